@@ -1,0 +1,83 @@
+import { existsSync, statSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { localeInfo } from '../i18n/locales';
+import { pointerOf, type RegionProblem } from './problems';
+import type { SourceDoc } from './source';
+
+/** OAuth login methods that cannot work without a client id. */
+const NEEDS_CLIENT_ID = ['google', 'apple', 'turkey-id'];
+
+/** The file must be named after its key, so `<key>.json` is the one place to look for a region. */
+export function checkFileName(doc: SourceDoc, config: Record<string, unknown>): RegionProblem[] {
+  if (typeof config.key !== 'string') return [];
+  const expected = `${config.key}.json`;
+  const actual = basename(doc.file);
+  if (actual === expected) return [];
+  return [doc.problem('/key', `the file is named '${actual}' but its key is '${config.key}': rename it to ${expected} or change the key`, 'file-name')];
+}
+
+/** Every served language needs its translation folder locales/<lng>/. */
+export function checkLocales(doc: SourceDoc, config: Record<string, unknown>, localesDir: string): RegionProblem[] {
+  if (!Array.isArray(config.languages)) return [];
+  const out: RegionProblem[] = [];
+  const cache = new Map<string, boolean>();
+  config.languages.forEach((code, i) => {
+    const info = typeof code === 'string' ? localeInfo(code) : undefined;
+    if (!info) return; // unknown codes are schema problems
+    let present = cache.get(info.lng);
+    if (present === undefined) {
+      const dir = join(localesDir, info.lng);
+      present = existsSync(dir) && statSync(dir).isDirectory();
+      cache.set(info.lng, present);
+    }
+    if (!present) {
+      const via = info.lng === code ? '' : ` (language '${code}' uses translations '${info.lng}')`;
+      out.push(doc.problem(pointerOf('languages', i), `language '${code}' has no locale files: folder ${join(localesDir, info.lng)}/ is missing${via}`, 'locale'));
+    }
+  });
+  return out;
+}
+
+/** Rules across fields that a schema cannot say. */
+export function checkConsistency(doc: SourceDoc, config: Record<string, unknown>): RegionProblem[] {
+  const out: RegionProblem[] = [];
+  const { defaultLang, languages, authorizedLogin, thirdPartyClientIds } = config;
+  if (typeof defaultLang === 'string' && Array.isArray(languages) && localeInfo(defaultLang) && !languages.includes(defaultLang)) {
+    out.push(doc.problem('/defaultLang', `defaultLang '${defaultLang}' is not in languages: add it there or pick one of ${languages.join(', ')}`, 'consistency'));
+  }
+  if (Array.isArray(authorizedLogin) && thirdPartyClientIds && typeof thirdPartyClientIds === 'object') {
+    authorizedLogin.forEach((method, i) => {
+      if (NEEDS_CLIENT_ID.includes(method) && !(method in thirdPartyClientIds)) {
+        out.push(doc.problem(pointerOf('authorizedLogin', i), `login method '${method}' needs a client id: add thirdPartyClientIds.${method}`, 'consistency'));
+      }
+    });
+  }
+  return out;
+}
+
+interface Claim {
+  doc: SourceDoc;
+  value: string | number;
+}
+
+/** Region keys and sub-website ids must be unique across the files checked together. */
+export function checkDuplicates(docs: Array<{ doc: SourceDoc; config: Record<string, unknown> }>): RegionProblem[] {
+  const out: RegionProblem[] = [];
+  const check = (field: 'key' | 'id', code: 'duplicate-key' | 'duplicate-id', label: string) => {
+    const first = new Map<string | number, Claim>();
+    for (const { doc, config } of docs) {
+      const value = config[field];
+      if (typeof value !== 'string' && typeof value !== 'number') continue;
+      const claim = first.get(value);
+      if (!claim) {
+        first.set(value, { doc, value });
+        continue;
+      }
+      const at = claim.doc.problem(`/${field}`, '', code);
+      out.push(doc.problem(`/${field}`, `${label} ${JSON.stringify(value)} is also used by ${at.file}:${at.line}:${at.col}`, code));
+    }
+  };
+  check('key', 'duplicate-key', 'region key');
+  check('id', 'duplicate-id', 'sub-website id');
+  return out;
+}

@@ -1,0 +1,69 @@
+/** A validated regional site configuration (schemas/region-config.schema.json is the source of truth). */
+export type RegionKey = 'main' | 'tr' | 'eu' | 'hk' | 'us' | 'bs' | 'sg' | 'uk' | 'jp' | 'ae' | 'au' | 'testnet';
+
+export const REGION_KEYS: readonly RegionKey[] = ['main', 'tr', 'eu', 'hk', 'us', 'bs', 'sg', 'uk', 'jp', 'ae', 'au', 'testnet'];
+
+/** Third-party login methods a site may offer (spec 000 §6); 'turkey-id' is the Turkey site's own provider. */
+export const LOGIN_PROVIDERS = ['google', 'metamask', 'apple', 'turkey-id'] as const;
+export type LoginProvider = (typeof LOGIN_PROVIDERS)[number];
+
+/** One plugin's settings in a region config. */
+export interface PluginEntry {
+  /** Default true. */
+  enabled?: boolean;
+  options?: Record<string, unknown>;
+}
+
+export interface RegionDocs {
+  agreement: string;
+  privacy_policy: string;
+  risk_disclosure: string;
+  licenses: string;
+  about: string;
+  important_notes: string;
+}
+
+export interface RegionConfig {
+  $schema?: string;
+  key: RegionKey;
+  /** Sub-website id (spec 000 §3). */
+  id: number;
+  name: string;
+  webSiteDomain: string;
+  ogSiteName: string;
+  collectId: string;
+  gtagId: string;
+  fbId?: string;
+  logo: { light: string; night: string };
+  ws: { spot: string; futures: string };
+  authorizedLogin: LoginProvider[];
+  /** OAuth client ids of the login methods that need one (google, apple, turkey-id). */
+  thirdPartyClientIds: Partial<Record<Exclude<LoginProvider, 'metamask'>, string>>;
+  hiddenReferral: boolean;
+  hiddenAppDownload: boolean;
+  hiddenNotification: boolean;
+  hiddenFooterSignup: boolean;
+  hiddenThemeSwitch: boolean;
+  hiddenLangAndRate: boolean;
+  chatroom: boolean;
+  bigData: boolean;
+  defaultCurrB: string;
+  /** Only on the US, UK, Japan, UAE and AU sites. */
+  tradingViewExchange?: string;
+  support: { email: string; telegram?: string; phone?: string };
+  business: { email: string };
+  totpName: string;
+  antiDomains: string[];
+  /** A locale code (core/i18n/locales.ts), one of `languages`. */
+  defaultLang: string;
+  languages: string[];
+  /** 'as-needed': no prefix for the default language; 'always': every path carries one, but unprefixedPaths. */
+  localePrefix: 'as-needed' | 'always';
+  unprefixedPaths: string[];
+  docs: RegionDocs;
+  marks?: string[];
+  api: { dataPathPrefix: string };
+  /** Hosts besides this site's own that back-end router/link fields may point at. */
+  allowedLinkHosts: string[];
+  plugins: Record<string, PluginEntry>;
+}

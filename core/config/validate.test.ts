@@ -1,0 +1,258 @@
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { fixture, fixtureCatalogue, FIXTURE_LOCALES, positionOf } from '../../tools/validate/fixture-helpers';
+import { formatProblem, loadRegionConfigs, RegionConfigError, validateRegionFiles } from './validate';
+
+const catalogue = fixtureCatalogue();
+const check = (...names: string[]) => validateRegionFiles(names.map(fixture), catalogue, { localesDir: FIXTURE_LOCALES });
+const only = (name: string) => check(name).map(({ file: _file, ...rest }) => rest);
+
+describe('validateRegionFiles', () => {
+  it('accepts a valid config', () => {
+    expect(check('valid/main.json')).toEqual([]);
+  });
+
+  it('reports a wrong type at the value', () => {
+    expect(only('wrong-type/main.json')).toEqual([
+      { ...positionOf('wrong-type/main.json', '1.5'), pointer: '/id', message: 'must be an integer, not the fraction 1.5', code: 'schema' },
+      { ...positionOf('wrong-type/main.json', '"yes"'), pointer: '/chatroom', message: 'must be a boolean, not string "yes"', code: 'schema' },
+    ]);
+  });
+
+  it('reports unknown fields at their key, with a did-you-mean hint', () => {
+    expect(only('unknown-field/main.json')).toEqual([
+      { ...positionOf('unknown-field/main.json', '"dark"'), pointer: '/logo/dark', message: "unknown field 'dark'", code: 'schema' },
+      {
+        ...positionOf('unknown-field/main.json', '"hiddenReferal"'),
+        pointer: '/hiddenReferal',
+        message: "unknown field 'hiddenReferal' (did you mean 'hiddenReferral'?)",
+        code: 'schema',
+      },
+    ]);
+  });
+
+  it('reports broken JSON at its own line:col', () => {
+    const [p, ...rest] = check('broken-json/main.json');
+    expect(rest).toEqual([]);
+    expect(p).toMatchObject({ ...positionOf('broken-json/main.json', '"webSiteDomain"'), code: 'syntax', message: "invalid JSON: expected ',' between values" });
+    expect(formatProblem(p)).toMatch(/^tools\/validate\/fixtures\/broken-json\/main\.json:6:3  \S+  invalid JSON/);
+  });
+
+  it('reports an unknown plugin id at its key', () => {
+    expect(only('unknown-plugin/main.json')).toEqual([
+      {
+        ...positionOf('unknown-plugin/main.json', '"alpah"'),
+        pointer: '/plugins/alpah',
+        message: "unknown plugin id 'alpah' (did you mean 'alpha'?); installed plugins: alpha, beta, delta, gamma, lonely",
+        code: 'unknown-plugin',
+      },
+    ]);
+  });
+
+  it("checks a plugin's options against its schema", () => {
+    expect(only('bad-option/main.json')).toEqual([
+      { ...positionOf('bad-option/main.json', '"ten"'), pointer: '/plugins/alpha/options/limit', message: `plugin 'alpha': must be integer; got "ten"`, code: 'plugin-options' },
+      { ...positionOf('bad-option/main.json', '"colour"'), pointer: '/plugins/alpha/options/colour', message: "plugin 'alpha': unknown field 'colour'", code: 'plugin-options' },
+    ]);
+  });
+
+  it('reports a missing and a disabled dependency at the plugin that needs it', () => {
+    expect(only('missing-dependency/main.json')).toEqual([
+      {
+        ...positionOf('missing-dependency/main.json', '"beta"'),
+        pointer: '/plugins/beta',
+        message: `plugin 'beta' requires 'alpha', which is not listed here: add "alpha": {} to plugins or disable 'beta'`,
+        code: 'dependency',
+      },
+    ]);
+    expect(only('disabled-dependency/main.json')).toEqual([
+      {
+        ...positionOf('disabled-dependency/main.json', '"beta"'),
+        pointer: '/plugins/beta',
+        message: "plugin 'beta' requires 'alpha', which is disabled here: enable 'alpha' or disable 'beta'",
+        code: 'dependency',
+      },
+    ]);
+  });
+
+  it('reports a dependency cycle once', () => {
+    expect(only('cycle/main.json')).toEqual([
+      {
+        ...positionOf('cycle/main.json', '"gamma"'),
+        pointer: '/plugins/gamma',
+        message: "dependency cycle: 'gamma' -> 'delta' -> 'gamma'; these plugins cannot be activated: disable one of them",
+        code: 'cycle',
+      },
+    ]);
+  });
+
+  it('reports region keys and sub-website ids used by two files at the later one', () => {
+    const problems = check('duplicates/a/main.json', 'duplicates/b/main.json', 'duplicates/b/tr.json');
+    const first = fixture('duplicates/a/main.json');
+    expect(problems).toEqual([
+      {
+        file: fixture('duplicates/b/main.json'),
+        ...positionOf('duplicates/b/main.json', '"main"'),
+        pointer: '/key',
+        message: `region key "main" is also used by ${first}:3:10`,
+        code: 'duplicate-key',
+      },
+      {
+        file: fixture('duplicates/b/tr.json'),
+        ...positionOf('duplicates/b/tr.json', '0', { nth: 1 }),
+        pointer: '/id',
+        message: `sub-website id 0 is also used by ${first}:4:9`,
+        code: 'duplicate-id',
+      },
+    ]);
+    expect(positionOf('duplicates/b/tr.json', '0')).toEqual({ line: 4, col: 9 });
+  });
+
+  it('reports a language whose locale folder is missing', () => {
+    expect(only('no-locale/main.json')).toEqual([
+      {
+        ...positionOf('no-locale/main.json', '"ja-jp"'),
+        pointer: '/languages/2',
+        message: `language 'ja-jp' has no locale files: folder ${join(FIXTURE_LOCALES, 'ja')}/ is missing (language 'ja-jp' uses translations 'ja')`,
+        code: 'locale',
+      },
+    ]);
+  });
+
+  it('requires the file name to be <key>.json', () => {
+    expect(only('wrong-name/europe.json')).toEqual([
+      {
+        ...positionOf('wrong-name/europe.json', '"eu"'),
+        pointer: '/key',
+        message: "the file is named 'europe.json' but its key is 'eu': rename it to eu.json or change the key",
+        code: 'file-name',
+      },
+    ]);
+  });
+
+  it('reports a file that cannot be read as an io problem', () => {
+    expect(check('nope/main.json')).toEqual([{ file: fixture('nope/main.json'), line: 1, col: 1, pointer: '', message: 'file not found', code: 'io' }]);
+  });
+});
+
+describe('loadRegionConfigs', () => {
+  const dirs: string[] = [];
+  const tempRegions = (...names: string[]) => {
+    const dir = mkdtempSync(join(tmpdir(), 'regions-'));
+    dirs.push(dir);
+    mkdirSync(join(dir, 'region-configs'));
+    cpSync(FIXTURE_LOCALES, join(dir, 'locales'), { recursive: true });
+    for (const name of names) cpSync(fixture(name), join(dir, 'region-configs', name.split('/').pop()!));
+    return join(dir, 'region-configs');
+  };
+  afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+  it('returns frozen configs by key, with locales found next to the folder', () => {
+    const configs = loadRegionConfigs(tempRegions('valid/main.json'), catalogue);
+    expect([...configs.keys()]).toEqual(['main']);
+    expect(configs.get('main')!.name).toBe('Fixture');
+    expect(Object.isFrozen(configs.get('main')!.docs)).toBe(true);
+  });
+
+  it('throws with the formatted problems', () => {
+    const dir = tempRegions('wrong-type/main.json');
+    let error: unknown;
+    try {
+      loadRegionConfigs(dir, catalogue);
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(RegionConfigError);
+    expect((error as RegionConfigError).problems).toHaveLength(2);
+    expect((error as Error).message).toContain(`${join(dir, 'main.json')}:26:15  /chatroom  must be a boolean, not string "yes"`);
+  });
+
+  it('throws when the folder holds no config', () => {
+    const dir = tempRegions();
+    writeFileSync(join(dir, 'notes.txt'), 'x');
+    expect(() => loadRegionConfigs(dir, catalogue)).toThrow(/No region configs/);
+  });
+});
+
+describe('validateRegionFiles: rules beyond the fixtures', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'region-variant-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const valid = JSON.parse(readFileSync(fixture('valid/main.json'), 'utf8'));
+  /** Writes main.json (text, or the valid fixture changed by `edit`) and validates it. */
+  const variant = (edit: ((c: any) => void) | string) => {
+    const file = join(dir, 'main.json');
+    let text = edit as string;
+    if (typeof edit === 'function') {
+      const config = structuredClone(valid);
+      edit(config);
+      text = JSON.stringify(config, null, 2);
+    }
+    writeFileSync(file, text);
+    return validateRegionFiles([file], catalogue, { localesDir: FIXTURE_LOCALES }).map(({ line, col, pointer, message, code }) => ({ at: `${line}:${col}`, pointer, message, code }));
+  };
+
+  it('reports a field written twice at the second key', () => {
+    const text = readFileSync(fixture('valid/main.json'), 'utf8').replace('"bigData": false,', '"bigData": false,\n  "chatroom": true,');
+    expect(variant(text)).toEqual([
+      { at: '28:3', pointer: '/chatroom', message: "duplicate field 'chatroom' (first at 26:3); only this last one counts: remove one", code: 'duplicate-field' },
+    ]);
+  });
+
+  it('reports comments, trailing commas and an empty file as syntax errors', () => {
+    expect(variant('{\n  // note\n  "key": "main"\n}')[0]).toMatchObject({ at: '2:3', message: 'invalid JSON: comments are not allowed in JSON' });
+    expect(variant('{\n  "languages": ["en",]\n}')[0]).toMatchObject({ at: '2:22', pointer: '/languages', message: 'invalid JSON: expected a value (trailing commas are not allowed in JSON)' });
+    expect(variant('  \n')).toMatchObject([{ at: '1:1', message: 'invalid JSON: the file is empty (expected a region config object)' }]);
+  });
+
+  it('ignores a byte-order mark', () => {
+    expect(variant(`\uFEFF${readFileSync(fixture('valid/main.json'), 'utf8')}`)).toEqual([]);
+  });
+
+  it('reports missing required fields at the object, enum and pattern errors at the value', () => {
+    expect(
+      variant((c) => {
+        delete c.docs.licenses;
+        c.localePrefix = 'sometimes';
+        c.gtagId = 'UA-123';
+        c.languages = ['en', 'xx', 'en'];
+      }),
+    ).toEqual([
+      { at: '9:13', pointer: '/gtagId', message: 'must be a GA4 measurement id such as "G-4B8KX2M7QD"; got "UA-123"', code: 'schema' },
+      { at: '42:5', pointer: '/languages/1', message: expect.stringMatching(/^must be one of "en", "zh", .*; got "xx"$/), code: 'schema' },
+      { at: '43:5', pointer: '/languages/2', message: 'duplicate of item 0', code: 'schema' },
+      { at: '45:19', pointer: '/localePrefix', message: 'must be one of "as-needed", "always"; got "sometimes"', code: 'schema' },
+      { at: '47:11', pointer: '/docs', message: "missing required field 'licenses'", code: 'schema' },
+    ]);
+  });
+
+  it('requires defaultLang to be served and OAuth logins to have client ids', () => {
+    const problems = variant((c) => {
+      c.defaultLang = 'tr';
+      c.authorizedLogin = ['metamask', 'google'];
+    });
+    expect(problems).toEqual([
+      expect.objectContaining({ pointer: '/authorizedLogin/1', message: "login method 'google' needs a client id: add thirdPartyClientIds.google", code: 'consistency' }),
+      expect.objectContaining({ pointer: '/defaultLang', message: "defaultLang 'tr' is not in languages: add it there or pick one of en, zh", code: 'consistency' }),
+    ]);
+  });
+
+  it('reports a dependency that is not installed and a malformed plugin id', () => {
+    expect(variant((c) => (c.plugins = { lonely: {}, Bad_Id: {} }))).toEqual([
+      expect.objectContaining({ pointer: '/plugins/lonely', message: "plugin 'lonely' requires 'ghost', which is not an installed plugin: disable 'lonely'", code: 'dependency' }),
+      expect.objectContaining({ pointer: '/plugins/Bad_Id', message: "'Bad_Id' is not a valid plugin id (kebab-case, e.g. 'site-switch')", code: 'schema' }),
+    ]);
+  });
+
+  it('checks the options of a disabled plugin but not its dependencies', () => {
+    expect(variant((c) => (c.plugins = { beta: { enabled: false }, alpha: { enabled: false, options: { limit: 2 } } }))).toEqual([]);
+    expect(variant((c) => (c.plugins = { alpha: { enabled: false, options: { limit: -1.5 } } }))).toEqual([
+      expect.objectContaining({ pointer: '/plugins/alpha/options/limit', message: "plugin 'alpha': must be integer; got -1.5", code: 'plugin-options' }),
+    ]);
+  });
+
+  it('reports a root that is not an object', () => {
+    expect(variant('[]')).toEqual([{ at: '1:1', pointer: '', message: 'must be an object, not an array', code: 'schema' }]);
+  });
+});

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { createTestHttp, type TestResponse } from '../testing/fake-http';
+import { loadShellData, shapeTier } from './loaders';
+import { DEFAULT_COMPLIANCE, DEFAULT_SITE_SETTINGS, COIN_ICON_WHITELIST } from './defaults';
+import { shouldFetchUserInfo } from './rules';
+
+const base = { path: '/', locale: 'en', regionKey: 'main', uid: '42', nickname: 'alice', isNotFound: false, log: () => {} };
+
+function load(responses: Record<string, TestResponse>, isLogin = true) {
+  return loadShellData({ ...base, isLogin, http: createTestHttp('server', responses) });
+}
+
+describe('loadShellData', () => {
+  it('fills every datum from good replies', async () => {
+    const data = await load({
+      '/api/web/v1/usercenter/get_info': { body: { code: 0, data: { verified: '1', country: 233, user_info: { nick: 'alice', uid: '42' } } } },
+      '/api/web/v1/usercenter/get_user_tier': { body: { code: 0, data: '{"tier":3}' } },
+      '/api/web/v1/site/settings': { body: { code: 0, data: { curr_fiat: 'EUR', fiat_list: [{ fiat: 'EUR', symbol: '€' }, { bogus: true }] } } },
+      '/api/web/v1/compliance/check': { body: { code: 0, data: { menu: ['futures'], limit: { is_uk_limit: 1 }, toast: { is_hk_user: true } } } },
+      '/apiw/v2/account/total_funds': { body: { code: 0, data: { total_btc: '0.5', total_usd: '32000' } } },
+      '/api/web/v1/usercenter/get_kyc_status': { body: { code: 0, data: { kyc_status: 2 } } },
+      '/api/web/v1/vip-center/get-user-tier': { body: { code: 0, data: { trial: { tier: 2, expire_time: 99 } } } },
+      '/js/tool/coin_icon_whitelist.json': { body: { coinIconVersionWhiteList: ['btc'] } },
+      '/js/tool/page_download_links.json': { body: { home: { web: { c: 'web', china_apk: 'a', overseas_apk: 'b' } } } },
+    });
+    expect(data.user).toMatchObject({ isLogin: true, verified: 1, country: 233, nickname: 'alice', uid: '42', total_usd: '32000' });
+    expect(data.tier).toBe(3);
+    expect(data.site.curr_fiat).toBe('EUR');
+    expect(data.site.fiat_list).toEqual([{ fiat: 'EUR', symbol: '€' }]);
+    expect(data.compliance.menu).toEqual(['futures']);
+    expect(data.compliance.limit.is_uk_limit).toBe(true);
+    expect(data.compliance.toast.is_hk_user).toBe(true);
+    expect(data.kycStatus).toBe(2);
+    expect(data.vipTier.trial.tier).toBe(2);
+    expect(data.commonConfig.coinIconVersionWhiteList).toEqual(['btc']);
+    expect(data.downloadLinks.home.web?.c).toBe('web');
+  });
+
+  for (const [name, answer] of [
+    ['HTTP 500', { status: 500, body: { code: 0 } }],
+    ['malformed JSON', { raw: '{"code":0,"data":' }],
+    ['a non-zero code', { body: { code: 500123, message: 'x', data: { curr_fiat: 'EUR' } } }],
+    ['a wrong shape', { body: { code: 0, data: 'not an object' } }],
+  ] as const) {
+    it(`falls back to the documented defaults on ${name}`, async () => {
+      const data = await load({ '*': answer });
+      expect(data.site).toEqual(DEFAULT_SITE_SETTINGS);
+      expect(data.compliance).toEqual(DEFAULT_COMPLIANCE);
+      expect(data.tier).toBeNull();
+      expect(data.kycStatus).toBe(0);
+      expect(data.funds).toEqual({ total_btc: '0', total_usd: '0' });
+      expect(data.vipTier.trial.tier).toBe(0);
+      expect(data.commonConfig.coinIconVersionWhiteList).toEqual(COIN_ICON_WHITELIST);
+      expect(data.downloadLinks).toEqual({});
+      expect(data.user).toMatchObject({ verified: 0, country: 0, nickname_source: 'other', isLogin: true, nickname: 'alice' });
+    });
+  }
+
+  it('skips logged-in-only calls for visitors and VIP tier off the main site', async () => {
+    const calls: string[] = [];
+    const http = createTestHttp('server', { '*': (req) => (calls.push(req.path), { body: { code: 0, data: {} } }) });
+    await loadShellData({ ...base, isLogin: false, http, uid: '', nickname: '' });
+    expect(calls).not.toContain('/apiw/v2/account/total_funds');
+    expect(calls).not.toContain('/api/web/v1/vip-center/get-user-tier');
+    calls.length = 0;
+    await loadShellData({ ...base, isLogin: true, regionKey: 'uk', http: createTestHttp('server', { '*': (req) => (calls.push(req.path), { body: { code: 0, data: {} } }) }) });
+    expect(calls).toContain('/apiw/v2/account/total_funds');
+    expect(calls).not.toContain('/api/web/v1/vip-center/get-user-tier');
+  });
+
+  it('keys the compliance check by locale', async () => {
+    const seen: unknown[] = [];
+    const http = createTestHttp('server', { '/api/web/v1/compliance/check': (req) => (seen.push(req.params.lang), { body: { code: 0, data: {} } }) });
+    await loadShellData({ ...base, locale: 'tr', isLogin: false, http });
+    expect(seen).toEqual(['tr']);
+  });
+});
+
+describe('shouldFetchUserInfo', () => {
+  const f = (path: string, isLogin = true, hasCommonData = true, isNotFound = false) => shouldFetchUserInfo({ path, isLogin, hasCommonData, isNotFound });
+  it('fetches when logged in or without common data', () => {
+    expect(f('/')).toBe(true);
+    expect(f('/', false, false)).toBe(true);
+    expect(f('/', false, true)).toBe(false);
+  });
+  it('skips the 404 page and the auth paths', () => {
+    for (const p of ['/signup', '/signup/x', '/auth/cb', '/login/reset', '/login/rebind', '/bind', '/login']) expect(f(p)).toBe(false);
+    expect(f('/x', true, true, true)).toBe(false);
+    expect(f('/loginx')).toBe(true);
+  });
+});
+
+describe('shapeTier', () => {
+  it('reads a number, an object or a JSON string', () => {
+    expect(shapeTier({ tier: 2 })).toBe(2);
+    expect(shapeTier('{"tier":4}')).toBe(4);
+    expect(shapeTier('{broken')).toBeNull();
+  });
+});

@@ -1,0 +1,172 @@
+import type { HttpClient } from '../http/client';
+import { conform, conformRecord, isPlain } from './conform';
+import {
+  DEFAULT_COMMON_CONFIG,
+  DEFAULT_COMPLIANCE,
+  DEFAULT_FUNDS,
+  DEFAULT_SITE_SETTINGS,
+  DEFAULT_USER_INFO,
+  DEFAULT_USER_STATE,
+  DEFAULT_VIP_TIER,
+  defaultShellData,
+} from './defaults';
+import { shouldFetchUserInfo } from './rules';
+import type { ComplianceLimit, ComplianceResult, ComplianceToast, DownloadLinks, ShellData, SiteSettings, SubUserType, UserState } from './types';
+
+type Log = (message: string) => void;
+
+/** Every field of the compliance check, so a reply is conformed field by field. */
+const FULL_LIMIT: ComplianceLimit = {
+  is_uk_limit: false, brazil_toast: false, is_nl_limit: false, is_italy_limit: false, ltw_toast: false,
+  is_uzbekistan_toast: false, is_show_compliance_tips: false, is_blocked_country: false, limit_country: '',
+  is_us_toast: false, is_main: false, is_uk_ip: false, is_au_ip: false, is_jp_toast: false, is_ae_toast: false,
+};
+const FULL_TOAST: ComplianceToast = { is_hk_user: false, is_withdraw_only_user: false, limit_country_user_status: '', kyc_toast: '' };
+
+export const API = {
+  userInfo: '/api/web/v1/usercenter/get_info',
+  userTier: '/api/web/v1/usercenter/get_user_tier',
+  siteSettings: '/api/web/v1/site/settings',
+  compliance: '/api/web/v1/compliance/check',
+  totalFunds: '/apiw/v2/account/total_funds',
+  kycStatus: '/api/web/v1/usercenter/get_kyc_status',
+  vipTier: '/api/web/v1/vip-center/get-user-tier',
+  subUserType: '/api/web/v1/usercenter/get_sub_user_type',
+  coinIconWhitelist: '/js/tool/coin_icon_whitelist.json',
+  downloadLinks: '/js/tool/page_download_links.json',
+} as const;
+
+/**
+ * GETs an API reply `{ code, data }` and shapes `data`; any failure (network, time-out, malformed JSON,
+ * non-zero code, a throwing shape) gives the fallback and one log line. Never throws.
+ */
+export async function fetchWithDefault<T>(http: HttpClient, path: string, params: Record<string, unknown> | undefined, fallback: T, shape: (data: unknown) => T, log: Log): Promise<T> {
+  try {
+    const reply = await http.get<unknown>(path, params);
+    if (!isPlain(reply)) {
+      if (reply !== undefined) log(`[data] ${path}: reply is not an object, using the default`);
+      return fallback;
+    }
+    if (Number(reply.code) !== 0) {
+      log(`[data] ${path}: code ${String(reply.code)}, using the default`);
+      return fallback;
+    }
+    return shape(reply.data);
+  } catch (err) {
+    log(`[data] ${path}: ${(err as Error)?.message ?? err}, using the default`);
+    return fallback;
+  }
+}
+
+/** Fetches a static JSON file (no envelope); failure gives the fallback. */
+export async function fetchStatic<T>(http: HttpClient, path: string, fallback: T, shape: (data: unknown) => T, log: Log): Promise<T> {
+  try {
+    const body = await http.get<unknown>(path, undefined, { raw: true });
+    if (body === undefined) return fallback;
+    return shape(body);
+  } catch (err) {
+    log(`[data] ${path}: ${(err as Error)?.message ?? err}, using the default`);
+    return fallback;
+  }
+}
+
+export const shapeSiteSettings = (data: unknown): SiteSettings => {
+  const d = conform(DEFAULT_SITE_SETTINGS, data);
+  const raw = isPlain(data) ? data : {};
+  return {
+    ...d,
+    lang_list: conform([{ lang: '', name: '' }], raw.lang_list).filter((l) => l.lang),
+    fiat_list: conform([{ fiat: '', symbol: '' }], raw.fiat_list).filter((f) => f.fiat),
+    curr_fiat_market_rates: conformRecord('', raw.curr_fiat_market_rates),
+  };
+};
+
+export const shapeCompliance = (data: unknown): ComplianceResult => {
+  if (!isPlain(data)) return DEFAULT_COMPLIANCE;
+  return {
+    menu: conform([''], data.menu).filter(Boolean),
+    business: conform([''], data.business).filter(Boolean),
+    limit: conform(FULL_LIMIT, data.limit),
+    toast: conform(FULL_TOAST, data.toast),
+    tips: isPlain(data.tips) ? (JSON.parse(JSON.stringify(data.tips)) as Record<string, unknown>) : {},
+  };
+};
+
+/** get_user_tier: `data` may be a JSON string (spec 000 §7). */
+export const shapeTier = (data: unknown): number | null => {
+  let d = data;
+  if (typeof d === 'string') {
+    try {
+      d = JSON.parse(d);
+    } catch {
+      return null;
+    }
+  }
+  const tier = isPlain(d) ? Number(d.tier) : Number(d);
+  return Number.isFinite(tier) ? tier : null;
+};
+
+export const shapeDownloadLinks = (data: unknown): DownloadLinks => {
+  if (!isPlain(data)) return {};
+  const entry = { c: '', china_apk: '', overseas_apk: '' };
+  const out: DownloadLinks = {};
+  for (const [page, v] of Object.entries(data)) {
+    if (!isPlain(v) || (!isPlain(v.h5) && !isPlain(v.web))) continue;
+    out[page] = {
+      ...(isPlain(v.h5) ? { h5: conform(entry, v.h5) } : {}),
+      ...(isPlain(v.web) ? { web: conform(entry, v.web) } : {}),
+    };
+  }
+  return out;
+};
+
+export interface LoadShellDataInput {
+  http: HttpClient;
+  path: string;
+  locale: string;
+  regionKey: string;
+  isLogin: boolean;
+  uid: string;
+  nickname: string;
+  isNotFound: boolean;
+  /** Client navigation: the header's common data already exists. */
+  hasCommonData?: boolean;
+  log: Log;
+}
+
+/** Loads every core datum of spec 000 §3 in parallel, each with its documented default. Never throws. */
+export async function loadShellData(input: LoadShellDataInput): Promise<ShellData> {
+  const { http, log, isLogin } = input;
+  const base = defaultShellData();
+  const fetchUser = shouldFetchUserInfo({ path: input.path, isLogin, hasCommonData: !!input.hasCommonData, isNotFound: input.isNotFound });
+  const loggedIn = <T>(run: () => Promise<T>, fallback: T) => (isLogin ? run() : Promise.resolve(fallback));
+
+  const [userInfo, tier, site, compliance, funds, kycStatus, vipTier, subUserType, commonConfig, downloadLinks] = await Promise.all([
+    fetchUser ? fetchWithDefault(http, API.userInfo, undefined, null, (d) => (isPlain(d) ? conform(DEFAULT_USER_INFO, d) : null), log) : Promise.resolve(null),
+    loggedIn(() => fetchWithDefault(http, API.userTier, undefined, null, shapeTier, log), null),
+    fetchWithDefault(http, API.siteSettings, undefined, DEFAULT_SITE_SETTINGS, shapeSiteSettings, log),
+    fetchWithDefault(http, API.compliance, { lang: input.locale }, DEFAULT_COMPLIANCE, shapeCompliance, log),
+    loggedIn(() => fetchWithDefault(http, API.totalFunds, undefined, DEFAULT_FUNDS, (d) => conform(DEFAULT_FUNDS, d), log), DEFAULT_FUNDS),
+    loggedIn(() => fetchWithDefault(http, API.kycStatus, undefined, 0, (d) => conform({ kyc_status: 0 }, d).kyc_status, log), 0),
+    loggedIn(
+      () => (input.regionKey === 'main' ? fetchWithDefault(http, API.vipTier, undefined, DEFAULT_VIP_TIER, (d) => conform(DEFAULT_VIP_TIER, d), log) : Promise.resolve(DEFAULT_VIP_TIER)),
+      DEFAULT_VIP_TIER,
+    ),
+    loggedIn(() => fetchWithDefault<SubUserType | null>(http, API.subUserType, undefined, null, (d) => (isPlain(d) ? conform({ type: 0, sub_type: 0 }, d) : null), log), null),
+    fetchStatic(http, API.coinIconWhitelist, DEFAULT_COMMON_CONFIG, (d) => {
+      const list = isPlain(d) ? conform([''], d.coinIconVersionWhiteList).filter(Boolean) : [];
+      return list.length ? { coinIconVersionWhiteList: list } : DEFAULT_COMMON_CONFIG;
+    }, log),
+    fetchStatic(http, API.downloadLinks, {}, shapeDownloadLinks, log),
+  ]);
+
+  const user: UserState = {
+    ...DEFAULT_USER_STATE,
+    ...(userInfo ?? {}),
+    isLogin,
+    uid: isLogin ? input.uid : '',
+    nickname: isLogin ? userInfo?.user_info.nick || input.nickname : '',
+    total_usd: funds.total_usd,
+  };
+  return { ...base, user, tier, site, compliance, funds, kycStatus, vipTier, subUserType, commonConfig, downloadLinks };
+}

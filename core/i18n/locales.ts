@@ -1,0 +1,64 @@
+/** A locale code as it appears in URL prefixes and the `lang` cookie (spec 000 §3). */
+export interface LocaleInfo {
+  code: string;
+  /** Translation-file language (folder under locales/). */
+  lng: string;
+  /** `<html lang>` and hreflang value. */
+  html: string;
+  dir: 'ltr' | 'rtl';
+  /** Name shown in the language selector. */
+  nativeName: string;
+}
+
+const L = (code: string, lng: string, html: string, nativeName: string, dir: 'ltr' | 'rtl' = 'ltr'): LocaleInfo => ({ code, lng, html, dir, nativeName });
+
+/** Every locale code the shell knows; a region lists the ones it serves. */
+export const LOCALES: Record<string, LocaleInfo> = Object.fromEntries(
+  [
+    L('en', 'en', 'en', 'English'),
+    L('zh', 'zh', 'zh-CN', '简体中文'),
+    L('tw', 'tw', 'zh-TW', '繁體中文'),
+    L('vn', 'vn', 'vi', 'Tiếng Việt'),
+    L('es', 'es', 'es', 'Español'),
+    L('ru', 'ru', 'ru', 'Русский'),
+    L('fr', 'fr', 'fr', 'Français'),
+    L('de', 'de', 'de', 'Deutsch'),
+    L('pt', 'pt', 'pt-PT', 'Português'),
+    L('br', 'br', 'pt-BR', 'Português (Brasil)'),
+    L('th', 'th', 'th', 'ไทย'),
+    L('id', 'id', 'id', 'Bahasa Indonesia'),
+    L('tr', 'tr', 'tr', 'Türkçe'),
+    L('ja', 'ja', 'ja', '日本語'),
+    L('ar', 'ar', 'ar', 'العربية', 'rtl'),
+    L('uk', 'uk', 'uk', 'Українська'),
+    L('nl', 'nl', 'nl', 'Nederlands'),
+    L('it', 'it', 'it', 'Italiano'),
+    L('en-eu', 'en', 'en', 'English (EU)'),
+    L('it-eu', 'it', 'it', 'Italiano (EU)'),
+    L('en-us', 'en', 'en-US', 'English (US)'),
+    L('en-uk', 'en', 'en-GB', 'English (UK)'),
+    L('en-au', 'en', 'en-AU', 'English (AU)'),
+    L('en-jp', 'en', 'en-JP', 'English (Japan)'),
+    L('ja-jp', 'ja', 'ja-JP', '日本語 (日本)'),
+    L('en-dubai', 'en', 'en-AE', 'English (UAE)'),
+    L('ar-dubai', 'ar', 'ar-AE', 'العربية (الإمارات)', 'rtl'),
+  ].map((l) => [l.code, l]),
+);
+
+/** Translation languages shipped in full; the others fall back to English key by key. */
+export const TRANSLATED_LANGUAGES = ['en', 'zh', 'tr', 'ja', 'ar', 'it'] as const;
+
+/** Translation-file languages (folders under locales/). */
+export const TRANSLATION_LANGUAGES = [...new Set(Object.values(LOCALES).map((l) => l.lng))];
+
+/** Namespaces inlined into the page instead of loaded per language (spec 000 §4). */
+export const INLINE_NAMESPACES = ['header', 'footer', 'not-found'] as const;
+
+export function localeInfo(code: string): LocaleInfo | undefined {
+  return Object.prototype.hasOwnProperty.call(LOCALES, code) ? LOCALES[code] : undefined;
+}
+
+/** Spec 000 §4: Chinese rises red, everything else green. */
+export function riseClass(locale: LocaleInfo): 'red-rise' | 'green-rise' {
+  return locale.lng === 'zh' || locale.lng === 'tw' ? 'red-rise' : 'green-rise';
+}

@@ -1,0 +1,47 @@
+/** The public, browser-safe API of the shell core for plugin authors. */
+export { definePlugin, PluginError, SLOT_POLICIES, MODAL_PRIORITY } from './plugin';
+export type {
+  PluginDefinition,
+  PluginContext,
+  ShellEnv,
+  SlotItem,
+  SlotItemProps,
+  SlotName,
+  RouteDef,
+  RouteProps,
+  Guard,
+  GuardInput,
+  LoaderDef,
+  LoaderInput,
+} from './plugin';
+export type { RegionConfig, RegionKey } from './config/region';
+export type * from './data/types';
+export { API } from './data/loaders';
+export { conform, isPlain } from './data/conform';
+export { isLoggedIn } from './data/rules';
+export type { HttpClient } from './http/client';
+export type { CookieJar, CookieOptions } from './util/cookies';
+export { localStore, dailyCounter } from './util/storage';
+export { localDb } from './util/local-db';
+export { formatNumber } from './util/format';
+export { KYC_LEVELS, HIGH_KYC_LIMIT, isNotKycVerified, isKyc2Complete } from './util/kyc';
+export { isMenuItemHidden, conditionP } from './util/menu';
+export { maskData, maskString } from './util/mask';
+export { safeLink, safePath } from './util/links';
+export { MOBILE_BREAKPOINT, type Viewport } from './state/shell-state';
+export type { ShellBus, ShellEvents } from './state/bus';
+export { riseClass, type LocaleInfo } from './i18n/locales';
+export {
+  useShell,
+  usePlugin,
+  usePluginT,
+  useObservable,
+  useShellData,
+  useLoaderData,
+  useService,
+  useStream,
+} from './react/context';
+export { Dialog, type DialogProps } from './react/ui/Dialog';
+export { SafeHtml } from './react/ui/SafeHtml';
+export { toast } from './react/ui/toast';
+export { localePath } from './router/paths';

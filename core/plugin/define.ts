@@ -1,0 +1,18 @@
+import { PluginError } from './errors';
+import type { PluginDefinition } from './types';
+
+export const PLUGIN_ID_PATTERN = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
+
+/** Declares a plugin; checks its id and dependency list at creation. */
+export function definePlugin<O = Record<string, unknown>>(def: PluginDefinition<O>): PluginDefinition<O> {
+  if (typeof def.id !== 'string' || !PLUGIN_ID_PATTERN.test(def.id)) {
+    throw new PluginError(String(def.id), `id must be kebab-case (${PLUGIN_ID_PATTERN}), e.g. 'site-switch'`);
+  }
+  if (typeof def.setup !== 'function') throw new PluginError(def.id, 'setup(ctx) must be a function');
+  const requires = def.requires ?? [];
+  if (requires.includes(def.id)) throw new PluginError(def.id, 'requires itself');
+  for (const dep of requires) {
+    if (!PLUGIN_ID_PATTERN.test(dep)) throw new PluginError(def.id, `requires '${dep}', which is not a valid plugin id`);
+  }
+  return Object.freeze({ ...def, requires });
+}

@@ -1,0 +1,132 @@
+import type { ComponentType } from 'react';
+import type { Observable } from 'rxjs';
+import type { DependencyContainer, InjectionToken } from 'tsyringe';
+import type { RegionConfig } from '../config/region';
+import type { LocaleInfo } from '../i18n/locales';
+import type { ShellState } from '../state/shell-state';
+import type { ShellBus } from '../state/bus';
+import type { CookieJar } from '../util/cookies';
+import type { HttpClient } from '../http/client';
+import type { ShellData } from '../data/types';
+
+/** Named places in the host layout. */
+export const SLOT_POLICIES = {
+  /** Region / compliance bars above the header: the highest-priority active one only. */
+  topbar: 'single',
+  /** Sticky notices under the header (KYC tip bar, compliance floating bars): all, ordered. */
+  notice: 'stack',
+  /** Buttons in the header's action area (Deposit, ...). */
+  'header-actions': 'stack',
+  /** Fixed-position widgets (app bar, chat, cookie bar): all, ordered. */
+  floating: 'stack',
+  /** Dialogs: one at a time by priority, browser only. */
+  modal: 'queue',
+  /** Sections of the home page below the hero. */
+  home: 'stack',
+  /** Extra rows in the footer. */
+  footer: 'stack',
+} as const;
+
+export type SlotName = keyof typeof SLOT_POLICIES;
+export type SlotPolicy = (typeof SLOT_POLICIES)[SlotName];
+
+/** Conventional priorities of the modal queue (higher shows first). */
+export const MODAL_PRIORITY = { blocking: 1000, compliance: 900, legal: 800, ipCheck: 700, kyc: 600, marketing: 400 } as const;
+
+/** Everything a plugin may read about the request it is activated for. */
+export interface ShellEnv {
+  readonly isServer: boolean;
+  readonly region: RegionConfig;
+  readonly locale: LocaleInfo;
+  /** '' for the default language, '/zh' otherwise (spec 000 §2). */
+  readonly langPrefix: string;
+  readonly state: ShellState;
+  readonly cookies: CookieJar;
+  readonly bus: ShellBus;
+  readonly http: HttpClient;
+  readonly container: DependencyContainer;
+  /** Builds a URL on another region's site for the same deployment (dev hosts stay on localhost). */
+  regionOrigin(key: string): string;
+}
+
+export interface SlotItemProps {
+  /** Removes this item for the rest of the page view (queue and single slots). */
+  dismiss: () => void;
+}
+
+export interface SlotItem {
+  /** Distinguishes several items of one plugin in one slot. */
+  key?: string;
+  /** Higher comes first (single: wins; queue: shows first). Default 0. */
+  priority?: number;
+  /** Whether the item wants to show; a boolean or a stream. Default: always. */
+  active?: (env: ShellEnv) => boolean | Observable<boolean>;
+  render: ComponentType<SlotItemProps>;
+}
+
+export interface RouteProps {
+  params: Record<string, string>;
+}
+
+export interface RouteDef {
+  /** Path without the locale prefix: '/404', '/trade/:symbol', '*' (catch-all). */
+  path: string;
+  component: ComponentType<RouteProps>;
+  /** HTTP status the server answers with (default 200). */
+  status?: number;
+  /** i18n key (in the plugin's namespace) of the document title. */
+  titleKey?: string;
+}
+
+export interface GuardInput {
+  /** Path without the locale prefix. */
+  path: string;
+  env: ShellEnv;
+  data: ShellData;
+}
+
+/** Returns a path to redirect to, or nothing to let the request through. */
+export type Guard = (input: GuardInput) => string | null | undefined;
+
+export interface LoaderInput {
+  path: string;
+  params: Record<string, string>;
+  env: ShellEnv;
+  data: ShellData;
+}
+
+export interface LoaderDef {
+  key: string;
+  /** Runs on the server for every page (or only when `when` says so); must not throw. */
+  run: (input: LoaderInput) => Promise<unknown>;
+  when?: (input: LoaderInput) => boolean;
+}
+
+/** What `setup` receives: the request environment plus typed contribution helpers. */
+export interface PluginContext<O = Record<string, unknown>> extends ShellEnv {
+  readonly id: string;
+  readonly options: O;
+  slot(name: SlotName, item: SlotItem): void;
+  route(def: RouteDef): void;
+  loader(def: LoaderDef): void;
+  guard(guard: Guard): void;
+  /** Publishes a stream other plugins can read by `${pluginId}.${name}`. */
+  stream<T>(name: string, stream: Observable<T>): void;
+  /** Client-only behaviour started after hydration; return its teardown. */
+  effect(run: () => void | (() => void)): void;
+  /** Registers a request-scoped service under a token. */
+  provide<T>(token: InjectionToken<T>, value: T): void;
+  /** Registers a teardown run when the page (or request) ends. */
+  onTeardown(fn: () => void): void;
+}
+
+export interface PluginDefinition<O = Record<string, unknown>> {
+  id: string;
+  /** Plugin ids this one needs enabled and activated first. */
+  requires?: string[];
+  /** JSON Schema (2020-12) of the options object; defaults are applied. */
+  options?: Record<string, unknown>;
+  /** Translation namespaces (default: the plugin id, when it ships translations). */
+  namespaces?: string[];
+  setup(ctx: PluginContext<O>): void | (() => void);
+}

@@ -1,0 +1,71 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { isObservable, type Observable } from 'rxjs';
+import { SLOT_POLICIES, type ShellEnv, type SlotName } from '../plugin/types';
+import type { SlotEntry } from '../registry/activate';
+import { currentValue, useObservable, useShell } from './context';
+import { PluginBoundary } from './PluginBoundary';
+
+/** Evaluates every entry's `active` once, and follows the stream ones. */
+function useActiveFlags(entries: SlotEntry[], env: ShellEnv): Record<string, boolean> {
+  const sources = useMemo(() => {
+    const out: Record<string, boolean | Observable<boolean>> = {};
+    for (const e of entries) {
+      try {
+        out[e.id] = e.item.active ? e.item.active(env) : true;
+      } catch {
+        out[e.id] = false;
+      }
+    }
+    return out;
+  }, [entries, env]);
+  const [flags, setFlags] = useState(() =>
+    Object.fromEntries(Object.entries(sources).map(([id, s]) => [id, isObservable(s) ? currentValue(s, false) : s])),
+  );
+  useEffect(() => {
+    const subs = Object.entries(sources)
+      .filter((pair): pair is [string, Observable<boolean>] => isObservable(pair[1]))
+      .map(([id, s]) =>
+        s.subscribe({
+          next: (v) => setFlags((f) => (f[id] === !!v ? f : { ...f, [id]: !!v })),
+          error: () => setFlags((f) => ({ ...f, [id]: false })),
+        }),
+      );
+    return () => subs.forEach((s) => s.unsubscribe());
+  }, [sources]);
+  return flags;
+}
+
+/**
+ * Renders a named slot with its policy: `stack` all active items, `single` the highest-priority active one,
+ * `queue` one dialog at a time (browser only, after hydration); `dismiss()` hands over to the next.
+ */
+export function Slot({ name, className }: { name: SlotName; className?: string }) {
+  const { activation, env, monitor } = useShell();
+  const entries = activation.slots[name];
+  const policy = SLOT_POLICIES[name];
+  const flags = useActiveFlags(entries, env);
+  const hydrated = useObservable(env.state.hydrated$, false);
+  const [dismissed, setDismissed] = useState<ReadonlySet<string>>(new Set());
+  const dismiss = useCallback((id: string) => setDismissed((d) => new Set(d).add(id)), []);
+  const onError = useCallback(
+    (pluginId: string, error: Error) => {
+      monitor.captureError(error, { plugin: pluginId, slot: name });
+      console.error(`[shell] plugin '${pluginId}' failed in slot '${name}':`, error);
+    },
+    [monitor, name],
+  );
+
+  if (policy === 'queue' && !hydrated) return null;
+  const visible = entries.filter((e) => flags[e.id] && !dismissed.has(e.id));
+  const shown = policy === 'stack' ? visible : visible.slice(0, 1);
+  if (shown.length === 0) return null;
+  const items = shown.map((e) => {
+    const Render = e.item.render;
+    return (
+      <PluginBoundary key={e.id} pluginId={e.pluginId} onError={onError}>
+        <Render dismiss={() => dismiss(e.id)} />
+      </PluginBoundary>
+    );
+  });
+  return className ? <div className={className}>{items}</div> : <>{items}</>;
+}

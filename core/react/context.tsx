@@ -1,0 +1,92 @@
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import type { Observable } from 'rxjs';
+import type { InjectionToken } from 'tsyringe';
+import { useTranslation } from 'react-i18next';
+import type { Activation } from '../registry/activate';
+import type { ShellEnv } from '../plugin/types';
+import type { ShellData } from '../data/types';
+import type { Monitor } from '../util/monitoring';
+
+/** What the host puts at the top of the React tree for one request or page. */
+export interface ShellRuntime {
+  env: ShellEnv;
+  activation: Activation;
+  /** Plugin loader results keyed `${pluginId}/${key}`. */
+  loaderData: Record<string, unknown>;
+  monitor: Monitor;
+  /** Browser: called once after hydration (starts effects, flips hydrated$). */
+  onHydrated?: () => void;
+}
+
+const ShellContext = createContext<ShellRuntime | null>(null);
+const PluginScopeContext = createContext<{ id: string; options: Record<string, unknown> } | null>(null);
+
+export function ShellProvider({ runtime, children }: { runtime: ShellRuntime; children: ReactNode }) {
+  return <ShellContext.Provider value={runtime}>{children}</ShellContext.Provider>;
+}
+
+export function PluginScope({ id, children }: { id: string; children: ReactNode }) {
+  const runtime = useShell();
+  const options = runtime.activation.options.get(id) ?? {};
+  return <PluginScopeContext.Provider value={{ id, options }}>{children}</PluginScopeContext.Provider>;
+}
+
+/** The request's runtime: env, activation, loader data, monitor. */
+export function useShell(): ShellRuntime {
+  const runtime = useContext(ShellContext);
+  if (!runtime) throw new Error('useShell() used outside <ShellProvider>');
+  return runtime;
+}
+
+/** The enclosing plugin's id and validated options. */
+export function usePlugin<O = Record<string, unknown>>(): { id: string; options: O } {
+  const scope = useContext(PluginScopeContext);
+  if (!scope) throw new Error('usePlugin() used outside a plugin contribution');
+  return scope as { id: string; options: O };
+}
+
+/** Translations of the enclosing plugin's namespace (or the one given). */
+export function usePluginT(ns?: string) {
+  const scope = useContext(PluginScopeContext);
+  return useTranslation(ns ?? scope?.id ?? 'shell');
+}
+
+/** Current value of an rxjs stream; BehaviorSubject-backed streams give their value on the first render. */
+export function useObservable<T>(stream: Observable<T>, initial: T): T {
+  const [value, setValue] = useState<T>(() => currentValue(stream, initial));
+  useEffect(() => {
+    const sub = stream.subscribe(setValue);
+    return () => sub.unsubscribe();
+  }, [stream]);
+  return value;
+}
+
+/** The value a stream emits synchronously on subscription, else the fallback. */
+export function currentValue<T>(stream: Observable<T>, fallback: T): T {
+  let value = fallback;
+  stream.subscribe((v) => (value = v)).unsubscribe();
+  return value;
+}
+
+/** The core data of spec 000 §3 (user, site, compliance, ...), live. */
+export function useShellData(): ShellData {
+  const { env } = useShell();
+  return useObservable(env.state.data$, env.state.data);
+}
+
+/** A loader result of the enclosing plugin (or `${pluginId}/${key}` from another). */
+export function useLoaderData<T>(key: string): T | undefined {
+  const { loaderData } = useShell();
+  const scope = useContext(PluginScopeContext);
+  return (loaderData[key.includes('/') ? key : `${scope?.id}/${key}`] as T | undefined) ?? undefined;
+}
+
+/** A service from the request container. */
+export function useService<T>(token: InjectionToken<T>): T {
+  return useShell().env.container.resolve(token);
+}
+
+/** A stream another plugin published with ctx.stream(name, ...). */
+export function useStream<T>(name: string): Observable<T> | undefined {
+  return useShell().activation.streams.get(name) as Observable<T> | undefined;
+}

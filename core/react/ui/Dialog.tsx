@@ -1,0 +1,84 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+export interface DialogProps {
+  title: ReactNode;
+  children: ReactNode;
+  /** Called by the close control, Escape and (when set) a click outside. Absent: not closable. */
+  onClose?: () => void;
+  closeOnBackdrop?: boolean;
+  /** Buttons row. */
+  actions?: ReactNode;
+  /** Accessible label of the close control. */
+  closeLabel?: string;
+  className?: string;
+  size?: 'sm' | 'md' | 'lg';
+}
+
+/**
+ * The one dialog of the shell: role="dialog", aria-modal, labelled by its title, focus trapped inside and
+ * returned on close, Escape closes when closable.
+ */
+export function Dialog({ title, children, onClose, closeOnBackdrop, actions, closeLabel = 'Close', className, size = 'md' }: DialogProps) {
+  const titleId = useId();
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    const root = ref.current;
+    const first = root?.querySelector<HTMLElement>(FOCUSABLE);
+    (first ?? root)?.focus();
+    return () => previous?.focus?.();
+  }, []);
+
+  const onKeyDown = (e: React.KeyboardEvent) => {
+    if (e.key === 'Escape' && onClose) {
+      e.stopPropagation();
+      onClose();
+      return;
+    }
+    if (e.key !== 'Tab' || !ref.current) return;
+    const items = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    if (items.length === 0) {
+      e.preventDefault();
+      return;
+    }
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (e.shiftKey && document.activeElement === first) {
+      e.preventDefault();
+      last.focus();
+    } else if (!e.shiftKey && document.activeElement === last) {
+      e.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <div className="shell-dialog-backdrop" onMouseDown={(e) => closeOnBackdrop && onClose && e.target === e.currentTarget && onClose()}>
+      <div
+        ref={ref}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className={`shell-dialog shell-dialog--${size}${className ? ` ${className}` : ''}`}
+        onKeyDown={onKeyDown}
+      >
+        <div className="shell-dialog__head">
+          <h2 id={titleId} className="shell-dialog__title">
+            {title}
+          </h2>
+          {onClose && (
+            <button type="button" className="shell-dialog__close" aria-label={closeLabel} onClick={onClose}>
+              ×
+            </button>
+          )}
+        </div>
+        <div className="shell-dialog__body">{children}</div>
+        {actions && <div className="shell-dialog__actions">{actions}</div>}
+      </div>
+    </div>
+  );
+}

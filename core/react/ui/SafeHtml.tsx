@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import { safeLink } from '../../util/links';
+
+/**
+ * Server-provided HTML, sanitized with DOMPurify in the browser: no script, no handlers, links only to this
+ * site or the allowed hosts (opened with rel="noopener"). Before hydration it renders the text only.
+ */
+export function SafeHtml({ html, allowedHosts = [], className }: { html: string; allowedHosts?: readonly string[]; className?: string }) {
+  const [clean, setClean] = useState<string | null>(null);
+  useEffect(() => {
+    let alive = true;
+    void sanitizeHtml(html, allowedHosts).then((out) => alive && setClean(out));
+    return () => {
+      alive = false;
+    };
+  }, [html, allowedHosts]);
+  if (clean === null) return <div className={className}>{stripTags(html)}</div>;
+  return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+}
+
+/** Text of an HTML fragment (tags dropped); safe to render as a React text node. */
+export function stripTags(html: string): string {
+  return html.replace(/<(script|style)[\s\S]*?<\/\1>/gi, '').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+}
+
+export async function sanitizeHtml(html: string, allowedHosts: readonly string[]): Promise<string> {
+  const { default: DOMPurify } = await import('dompurify');
+  const purifier = DOMPurify(window);
+  purifier.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'A') {
+      const href = safeLink(node.getAttribute('href'), allowedHosts);
+      if (href) {
+        node.setAttribute('href', href);
+        node.setAttribute('rel', 'noopener noreferrer');
+        if (!href.startsWith('/')) node.setAttribute('target', '_blank');
+      } else node.removeAttribute('href');
+    }
+  });
+  return purifier.sanitize(html, { FORBID_TAGS: ['style', 'form', 'input', 'iframe', 'object', 'embed'], FORBID_ATTR: ['style'] });
+}

@@ -1,0 +1,8 @@
+import type { ShellBus } from '../../state/bus';
+
+/** Toast helpers (spec 001 §8): the host renders what they emit. */
+export const toast = {
+  success: (bus: ShellBus, message: string) => bus.emit('toast', { kind: 'success', message }),
+  error: (bus: ShellBus, message: string) => bus.emit('toast', { kind: 'error', message }),
+  warning: (bus: ShellBus, message: string) => bus.emit('toast', { kind: 'warning', message }),
+};

@@ -1,0 +1,88 @@
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import { PluginError } from '../plugin/errors';
+import type { PluginDefinition } from '../plugin/types';
+import type { RegionConfig } from '../config/region';
+import { orderByDependencies } from './order';
+import type { PlannedPlugin, RegionPlan } from './plan';
+
+// ajv-formats ships CommonJS; its default export arrives wrapped under some bundlers.
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv2020) => void;
+
+export interface OptionsProblem {
+  /** JSON pointer inside the options object. */
+  pointer: string;
+  message: string;
+}
+
+/** The installed plugins: immutable, one per process (a root-container singleton). */
+export class PluginCatalogue {
+  readonly definitions: ReadonlyMap<string, PluginDefinition<any>>;
+  private readonly validators = new Map<string, ValidateFunction>();
+
+  constructor(defs: PluginDefinition<any>[]) {
+    const map = new Map<string, PluginDefinition<any>>();
+    for (const def of defs) {
+      if (map.has(def.id)) throw new PluginError(def.id, 'is defined twice: plugin ids must be unique');
+      map.set(def.id, def);
+    }
+    this.definitions = map;
+    const ajv = new Ajv2020({ allErrors: true, useDefaults: true, strict: true, allowUnionTypes: true });
+    addFormats(ajv);
+    for (const def of defs) {
+      try {
+        this.validators.set(def.id, ajv.compile({ type: 'object', additionalProperties: false, ...(def.options ?? {}) }));
+      } catch (err) {
+        throw new PluginError(def.id, `options schema does not compile: ${(err as Error).message}`);
+      }
+    }
+  }
+
+  has(id: string): boolean {
+    return this.definitions.has(id);
+  }
+
+  /** Validates options and fills schema defaults; returns the completed copy or the problems. */
+  validateOptions(id: string, options: unknown): { value: Record<string, unknown>; problems: OptionsProblem[] } {
+    const validate = this.validators.get(id);
+    if (!validate) return { value: {}, problems: [{ pointer: '', message: `unknown plugin id '${id}'` }] };
+    const value = structuredClone(options ?? {}) as Record<string, unknown>;
+    if (validate(value)) return { value, problems: [] };
+    return { value, problems: (validate.errors ?? []).map(describeAjvError) };
+  }
+
+  /** Enabled plugins of a region with validated options, in dependency order. Throws a PluginError. */
+  plan(region: RegionConfig): RegionPlan {
+    const enabled: Array<PlannedPlugin & { requires: readonly string[] }> = [];
+    for (const [id, entry] of Object.entries(region.plugins ?? {})) {
+      if (entry?.enabled === false) continue;
+      const def = this.definitions.get(id);
+      if (!def) throw new PluginError(id, `is enabled in region '${region.key}' but no such plugin is installed`);
+      const { value, problems } = this.validateOptions(id, entry?.options);
+      if (problems.length) {
+        const p = problems[0];
+        throw new PluginError(id, `option ${p.pointer || '(root)'} ${p.message} (region '${region.key}')`);
+      }
+      enabled.push({ id, options: value, requires: def.requires ?? [] });
+    }
+    const ordered = orderByDependencies(enabled, new Set(this.definitions.keys()));
+    return { region: region.key, plugins: ordered.map(({ id, options }) => ({ id, options })) };
+  }
+}
+
+/** Turns an ajv error into a short sentence with the pointer of the offending value. */
+export function describeAjvError(e: ErrorObject): OptionsProblem {
+  const params = e.params as Record<string, unknown>;
+  switch (e.keyword) {
+    case 'additionalProperties':
+      return { pointer: `${e.instancePath}/${params.additionalProperty}`, message: `unknown field '${params.additionalProperty}'` };
+    case 'required':
+      return { pointer: e.instancePath, message: `missing required field '${params.missingProperty}'` };
+    case 'type':
+      return { pointer: e.instancePath, message: `must be ${params.type}` };
+    case 'enum':
+      return { pointer: e.instancePath, message: `must be one of ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}` };
+    default:
+      return { pointer: e.instancePath, message: e.message ?? e.keyword };
+  }
+}

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { container } from 'tsyringe';
+import { definePlugin } from '../plugin/define';
+import { PluginCatalogue } from './catalogue';
+import { activate } from './activate';
+import { orderByDependencies } from './order';
+import type { RegionConfig } from '../config/region';
+import type { ShellEnv } from '../plugin/types';
+
+const noop = () => null;
+const region = (plugins: RegionConfig['plugins']) => ({ key: 'main', plugins }) as RegionConfig;
+const env = () => ({ container: container.createChildContainer() }) as unknown as ShellEnv;
+
+describe('definePlugin', () => {
+  it('rejects ids that are not kebab-case, naming the id', () => {
+    expect(() => definePlugin({ id: 'Chat', setup() {} })).toThrow(/Plugin 'Chat': id must be kebab-case/);
+  });
+  it('rejects a plugin that requires itself', () => {
+    expect(() => definePlugin({ id: 'a', requires: ['a'], setup() {} })).toThrow("Plugin 'a': requires itself");
+  });
+});
+
+describe('PluginCatalogue', () => {
+  const a = definePlugin({ id: 'a', setup() {} });
+  const b = definePlugin({ id: 'b', requires: ['a'], setup() {} });
+  const c = definePlugin({ id: 'c', requires: ['b'], setup() {} });
+  const opt = definePlugin({ id: 'opt', options: { properties: { delayMs: { type: 'integer', minimum: 0, default: 300 } } }, setup() {} });
+
+  it('refuses duplicate ids', () => {
+    expect(() => new PluginCatalogue([a, definePlugin({ id: 'a', setup() {} })])).toThrow("Plugin 'a': is defined twice");
+  });
+  it('orders enabled plugins by dependencies, keeping config order otherwise', () => {
+    const plan = new PluginCatalogue([a, b, c, opt]).plan(region({ c: {}, opt: {}, b: {}, a: {} }));
+    expect(plan.plugins.map((p) => p.id)).toEqual(['a', 'b', 'c', 'opt']);
+  });
+  it('skips disabled plugins and names a disabled dependency', () => {
+    const cat = new PluginCatalogue([a, b]);
+    expect(cat.plan(region({ a: {}, b: { enabled: false } })).plugins.map((p) => p.id)).toEqual(['a']);
+    expect(() => cat.plan(region({ a: { enabled: false }, b: {} }))).toThrow("Plugin 'b': requires 'a', which is disabled in this region");
+  });
+  it('names a missing dependency', () => {
+    expect(() => new PluginCatalogue([b]).plan(region({ b: {} }))).toThrow("Plugin 'b': requires 'a', which is not an installed plugin");
+  });
+  it('names an unknown plugin id', () => {
+    expect(() => new PluginCatalogue([a]).plan(region({ zz: {} }))).toThrow("Plugin 'zz': is enabled in region 'main' but no such plugin is installed");
+  });
+  it('reports a dependency cycle with its path', () => {
+    const x = definePlugin({ id: 'x', requires: ['y'], setup() {} });
+    const y = definePlugin({ id: 'y', requires: ['x'], setup() {} });
+    expect(() => new PluginCatalogue([x, y]).plan(region({ x: {}, y: {} }))).toThrow('dependency cycle: x -> y -> x');
+  });
+  it('validates options against the schema and fills defaults', () => {
+    const cat = new PluginCatalogue([opt]);
+    expect(cat.plan(region({ opt: {} })).plugins[0].options).toEqual({ delayMs: 300 });
+    expect(() => cat.plan(region({ opt: { options: { delayMs: -1 } } }))).toThrow("Plugin 'opt': option /delayMs must be >= 0");
+    expect(() => cat.plan(region({ opt: { options: { nope: 1 } } }))).toThrow("unknown field 'nope'");
+  });
+});
+
+describe('orderByDependencies', () => {
+  it('is stable for independent plugins', () => {
+    const nodes = ['p', 'q', 'r'].map((id) => ({ id, requires: [] }));
+    expect(orderByDependencies(nodes, new Set(['p', 'q', 'r'])).map((n) => n.id)).toEqual(['p', 'q', 'r']);
+  });
+});
+
+describe('activate', () => {
+  it('collects contributions and sorts slot items by priority', () => {
+    const p = definePlugin({
+      id: 'p',
+      setup(ctx) {
+        ctx.slot('modal', { key: 'low', priority: 1, render: noop });
+        ctx.slot('modal', { key: 'high', priority: 9, render: noop });
+        ctx.route({ path: '/x', component: noop });
+        ctx.guard(() => null);
+      },
+    });
+    const cat = new PluginCatalogue([p]);
+    const act = activate(cat.plan(region({ p: {} })), cat.definitions, env());
+    expect(act.slots.modal.map((e) => e.id)).toEqual(['p:high', 'p:low']);
+    expect(act.routes).toHaveLength(1);
+    expect(act.guards).toHaveLength(1);
+    expect(act.active).toEqual(['p']);
+  });
+
+  it('drops a plugin whose setup throws, and the plugins that require it, keeping the rest', () => {
+    const bad = definePlugin({
+      id: 'bad',
+      setup(ctx) {
+        ctx.slot('floating', { render: noop });
+        throw new Error('boom');
+      },
+    });
+    const dep = definePlugin({ id: 'dep', requires: ['bad'], setup: (ctx) => ctx.slot('floating', { render: noop }) });
+    const good = definePlugin({ id: 'good', setup: (ctx) => ctx.slot('floating', { render: noop }) });
+    const cat = new PluginCatalogue([bad, dep, good]);
+    const errors: string[] = [];
+    const act = activate(cat.plan(region({ bad: {}, dep: {}, good: {} })), cat.definitions, env(), (_id, e) => errors.push(e.message));
+    expect(act.active).toEqual(['good']);
+    expect(act.slots.floating.map((e) => e.pluginId)).toEqual(['good']);
+    expect(errors[0]).toBe("Plugin 'bad': setup threw: boom");
+    expect(errors[1]).toMatch(/Plugin 'dep': not activated because 'bad' is not active/);
+  });
+
+  it('rejects an unknown slot and a route already taken, naming the plugins', () => {
+    const s = definePlugin({ id: 's', setup: (ctx) => ctx.slot('sidebar' as never, { render: noop }) });
+    const r1 = definePlugin({ id: 'r1', setup: (ctx) => ctx.route({ path: '/same', component: noop }) });
+    const r2 = definePlugin({ id: 'r2', setup: (ctx) => ctx.route({ path: '/same', component: noop }) });
+    const cat = new PluginCatalogue([s, r1, r2]);
+    const errors: string[] = [];
+    activate(cat.plan(region({ s: {}, r1: {}, r2: {} })), cat.definitions, env(), (_id, e) => errors.push(e.message));
+    expect(errors[0]).toMatch(/^Plugin 's': slot 'sidebar' does not exist/);
+    expect(errors[1]).toBe("Plugin 'r2': route '/same' is already contributed by plugin 'r1'");
+  });
+
+});

@@ -1,0 +1,77 @@
+import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxjs';
+import type { LocaleInfo } from '../i18n/locales';
+import type { ComplianceResult, ShellData, SiteSettings, TotalFunds, UserState } from '../data/types';
+
+/** Spec 000 §9 mobile breakpoint. */
+export const MOBILE_BREAKPOINT = 768;
+
+export interface Viewport {
+  width: number;
+  /** Width at most 768 px (spec 000 §4). */
+  isMobile: boolean;
+}
+
+export interface RouteState {
+  /** Path without the locale prefix. */
+  path: string;
+  query: Record<string, string>;
+  params: Record<string, string>;
+}
+
+export function viewportOf(width: number): Viewport {
+  return { width, isMobile: width <= MOBILE_BREAKPOINT };
+}
+
+/**
+ * The request's (server) or page's (browser) state as rxjs subjects. One instance per request,
+ * created in the request container: never shared between users.
+ */
+export class ShellState {
+  readonly data$: BehaviorSubject<ShellData>;
+  readonly user$: Observable<UserState>;
+  readonly site$: Observable<SiteSettings>;
+  readonly compliance$: Observable<ComplianceResult>;
+  readonly funds$: Observable<TotalFunds>;
+  readonly viewport$: BehaviorSubject<Viewport>;
+  readonly route$: BehaviorSubject<RouteState>;
+  readonly locale$: BehaviorSubject<LocaleInfo>;
+  /** False on the server and during the first browser render; true once hydrated. */
+  readonly hydrated$ = new BehaviorSubject(false);
+  /** True when the page runs inside the native app webview (device_type 1 or 2). */
+  readonly inApp: boolean;
+  /** User agent says phone or tablet. */
+  readonly mobileAgent: boolean;
+
+  constructor(init: { data: ShellData; route: RouteState; locale: LocaleInfo; viewportWidth: number; inApp: boolean; mobileAgent: boolean }) {
+    this.data$ = new BehaviorSubject(init.data);
+    const pick = <K extends keyof ShellData>(k: K) => this.data$.pipe(map((d) => d[k]), distinctUntilChanged());
+    this.user$ = pick('user');
+    this.site$ = pick('site');
+    this.compliance$ = pick('compliance');
+    this.funds$ = pick('funds');
+    this.viewport$ = new BehaviorSubject(viewportOf(init.viewportWidth));
+    this.route$ = new BehaviorSubject(init.route);
+    this.locale$ = new BehaviorSubject(init.locale);
+    this.inApp = init.inApp;
+    this.mobileAgent = init.mobileAgent;
+  }
+
+  get data(): ShellData {
+    return this.data$.value;
+  }
+
+  /** Replaces one core datum (e.g. after a client-side refetch). */
+  update<K extends keyof ShellData>(key: K, value: ShellData[K]): void {
+    this.data$.next({ ...this.data$.value, [key]: value });
+  }
+
+  complete(): void {
+    for (const s of [this.data$, this.viewport$, this.route$, this.locale$, this.hydrated$]) s.complete();
+  }
+}
+
+const MOBILE_UA = /Android|iPhone|iPad|iPod|Mobile|webOS|BlackBerry|IEMobile|Opera Mini/i;
+
+export function isMobileUserAgent(ua: string | undefined): boolean {
+  return MOBILE_UA.test(ua ?? '');
+}

@@ -1,0 +1,204 @@
+import 'reflect-metadata';
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { renderToString } from 'react-dom/server';
+import { container } from 'tsyringe';
+import { I18nextProvider } from 'react-i18next';
+import type { i18n, Resource } from 'i18next';
+import type { InjectionToken } from 'tsyringe';
+import type { RegionConfig } from '../config/region';
+import type { PluginDefinition, ShellEnv, SlotName } from '../plugin/types';
+import type { ShellData } from '../data/types';
+import { PluginCatalogue } from '../registry/catalogue';
+import { activate, deactivate, type Activation } from '../registry/activate';
+import { defaultShellData } from '../data/defaults';
+import { ShellState } from '../state/shell-state';
+import { createBus } from '../state/bus';
+import { MemoryCookieJar } from '../util/cookies';
+import { Monitor, type MonitorRecord } from '../util/monitoring';
+import { localeInfo } from '../i18n/locales';
+import { createServerI18n } from '../i18n/server';
+import { registerRequestServices } from '../di/tokens';
+import { ShellProvider, type ShellRuntime } from '../react/context';
+import { Slot } from '../react/Slot';
+import { findRoute } from '../router/match';
+import { PluginBoundary } from '../react/PluginBoundary';
+import { createTestHttp, type RecordedCall, type TestResponse } from './fake-http';
+
+const ROOT = resolve(import.meta.dirname ?? '.', '../..');
+
+export interface PluginTesterOptions {
+  /** A region key (its config is read from region-configs/) or a config; fields may be overridden. */
+  region?: string | Partial<RegionConfig>;
+  options?: Record<string, unknown>;
+  /** Other plugins this one requires (activated first, default options). */
+  requires?: PluginDefinition<any>[];
+  /** Canned API answers by path ('GET /path', '/path' or '*'): the scenario. */
+  scenario?: Record<string, TestResponse>;
+  /** Core data overrides (user, compliance, ...). */
+  data?: Partial<ShellData>;
+  path?: string;
+  query?: Record<string, string>;
+  locale?: string;
+  cookies?: Record<string, string>;
+  side?: 'server' | 'browser';
+  viewportWidth?: number;
+  inApp?: boolean;
+  mobileAgent?: boolean;
+  services?: Array<[InjectionToken<unknown>, unknown]>;
+}
+
+export interface PluginTester {
+  env: ShellEnv;
+  activation: Activation;
+  i18n: i18n;
+  calls: RecordedCall[];
+  monitorRecords: MonitorRecord[];
+  /** Entries contributed to a slot, by priority. */
+  slot(name: SlotName): Activation['slots'][SlotName];
+  /** Server-renders a slot (as the host would) to HTML. */
+  renderSlot(name: SlotName, loaderData?: Record<string, unknown>): string;
+  /** Server-renders the route matching a path to HTML. */
+  renderRoute(path: string, loaderData?: Record<string, unknown>): string;
+  /** Runs the guards for a path against the tester's data; the redirect or undefined. */
+  guard(path?: string): string | undefined;
+  /** Runs the loaders (those whose `when` holds) and returns their results keyed `${id}/${key}`. */
+  load(): Promise<Record<string, unknown>>;
+  /** Starts the effects (browser behaviour) and flips hydrated$. */
+  hydrate(): void;
+  /** The React element of a slot or route, for mounting with react-dom/client in a DOM test. */
+  element(target: { slot: SlotName } | { route: string }, loaderData?: Record<string, unknown>): React.ReactElement;
+  /** Tears everything down; returns the names of shell subjects still subscribed (should be empty). */
+  dispose(): string[];
+}
+
+function readJson(path: string): Record<string, unknown> | undefined {
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>) : undefined;
+}
+
+function regionConfig(input: PluginTesterOptions['region']): RegionConfig {
+  const key = typeof input === 'string' ? input : (input?.key ?? 'main');
+  const base = readJson(resolve(ROOT, 'region-configs', `${key}.json`)) ?? {};
+  const overrides = typeof input === 'object' ? input : {};
+  return { key, languages: ['en'], defaultLang: 'en', localePrefix: 'as-needed', unprefixedPaths: [], api: { dataPathPrefix: '' }, allowedLinkHosts: [], plugins: {}, ...base, ...overrides } as RegionConfig;
+}
+
+function pluginResources(ids: string[], lng: string) {
+  const res: Record<string, Record<string, unknown>> = { en: {}, [lng]: {} };
+  for (const l of new Set(['en', lng])) {
+    for (const id of ids) {
+      const bundle = readJson(resolve(ROOT, 'plugins', id, 'locales', `${l}.json`));
+      if (bundle) res[l][id] = bundle;
+    }
+    for (const ns of ['shell', 'header', 'footer']) {
+      const bundle = readJson(resolve(ROOT, 'locales', l, `${ns}.json`));
+      if (bundle) res[l][ns] = bundle;
+    }
+  }
+  return res;
+}
+
+/**
+ * Activates one plugin in isolation, as the host would for one request: validated options, a request
+ * container, canned API answers, core data, translations. For unit tests of plugins.
+ */
+export function createPluginTester(plugin: PluginDefinition<any>, opts: PluginTesterOptions = {}): PluginTester {
+  const defs = [...(opts.requires ?? []), plugin];
+  const catalogue = new PluginCatalogue(defs);
+  const region = regionConfig(opts.region);
+  region.plugins = Object.fromEntries(defs.map((d) => [d.id, { options: d.id === plugin.id ? (opts.options ?? {}) : {} }]));
+  const plan = catalogue.plan(region);
+  const side = opts.side ?? 'browser';
+  const calls: RecordedCall[] = [];
+  const monitorRecords: MonitorRecord[] = [];
+  const monitor = new Monitor((r) => monitorRecords.push(r));
+  const localeCode = opts.locale ?? region.defaultLang ?? 'en';
+  const locale = localeInfo(localeCode) ?? localeInfo('en')!;
+  const data = { ...defaultShellData(), ...(opts.data ?? {}) } as ShellData;
+  const state = new ShellState({
+    data,
+    route: { path: opts.path ?? '/', query: opts.query ?? {}, params: {} },
+    locale,
+    viewportWidth: opts.viewportWidth ?? 1280,
+    inApp: opts.inApp ?? false,
+    mobileAgent: opts.mobileAgent ?? false,
+  });
+  const env: ShellEnv = {
+    isServer: side === 'server',
+    region,
+    locale,
+    langPrefix: localeCode === region.defaultLang ? '' : `/${localeCode}`,
+    state,
+    cookies: new MemoryCookieJar(opts.cookies ?? {}),
+    bus: createBus(),
+    http: createTestHttp(side, opts.scenario ?? {}, calls),
+    container: container.createChildContainer(),
+    regionOrigin: (key) => `https://${key}.example.test`,
+  };
+  registerRequestServices(env, monitor);
+  for (const [token, value] of opts.services ?? []) env.container.register(token as never, { useValue: value });
+  const activation = activate(plan, catalogue.definitions, env, (id, err) => monitor.captureError(err, { plugin: id }));
+  const ids = defs.map((d) => d.id);
+  const i18n = createServerI18n(locale.lng, pluginResources(ids, locale.lng) as Resource, ['shell', 'header', 'footer', ...ids]);
+  const runtime = (loaderData: Record<string, unknown> = {}): ShellRuntime => ({ env, activation, loaderData, monitor });
+  const wrap = (node: React.ReactNode, loaderData?: Record<string, unknown>) => (
+    <I18nextProvider i18n={i18n}>
+      <ShellProvider runtime={runtime(loaderData)}>{node}</ShellProvider>
+    </I18nextProvider>
+  );
+  const routeElement = (path: string, loaderData?: Record<string, unknown>) => {
+    const match = findRoute(activation.routes.map((r) => ({ ...r.def, pluginId: r.pluginId })), path);
+    if (!match) throw new Error(`no route of '${plugin.id}' matches '${path}'`);
+    const Page = match.route.component;
+    return wrap(
+      <PluginBoundary pluginId={match.route.pluginId} onError={(id, err) => monitor.captureError(err, { plugin: id })}>
+        <Page params={match.params} />
+      </PluginBoundary>,
+      loaderData,
+    );
+  };
+  const teardowns: Array<() => void> = [];
+
+  return {
+    env,
+    activation,
+    i18n,
+    calls,
+    monitorRecords,
+    slot: (name) => activation.slots[name],
+    renderSlot: (name, loaderData) => renderToString(wrap(<Slot name={name} />, loaderData)),
+    renderRoute: (path, loaderData) => renderToString(routeElement(path, loaderData)),
+    guard(path = opts.path ?? '/') {
+      for (const { guard } of activation.guards) {
+        const to = guard({ path, env, data: state.data });
+        if (to && to !== path) return to;
+      }
+      return undefined;
+    },
+    async load() {
+      const input = { path: opts.path ?? '/', params: {}, env, data: state.data };
+      const out: Record<string, unknown> = {};
+      for (const { pluginId, def } of activation.loaders) {
+        if (def.when && !def.when(input)) continue;
+        out[`${pluginId}/${def.key}`] = await def.run(input);
+      }
+      return out;
+    },
+    hydrate() {
+      state.hydrated$.next(true);
+      for (const { run } of activation.effects) {
+        const t = run();
+        if (typeof t === 'function') teardowns.push(t);
+      }
+    },
+    element: (target, loaderData) => ('slot' in target ? wrap(<Slot name={target.slot} />, loaderData) : routeElement(target.route, loaderData)),
+    dispose() {
+      teardowns.splice(0).reverse().forEach((t) => t());
+      deactivate(activation);
+      const subjects = { data$: state.data$, viewport$: state.viewport$, route$: state.route$, locale$: state.locale$, hydrated$: state.hydrated$ };
+      const leaks = Object.entries(subjects).filter(([, s]) => s.observed).map(([n]) => n);
+      state.complete();
+      return leaks;
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import { parse, serialize } from 'cookie';
+
+export interface CookieOptions {
+  /** Seconds. */
+  maxAge?: number;
+  path?: string;
+  domain?: string;
+  sameSite?: 'lax' | 'strict' | 'none';
+  secure?: boolean;
+  httpOnly?: boolean;
+}
+
+/** One cookie API on the server (request header in, Set-Cookie out) and in the browser (document.cookie). */
+export interface CookieJar {
+  get(name: string): string | undefined;
+  all(): Record<string, string>;
+  set(name: string, value: string, options?: CookieOptions): void;
+  remove(name: string, options?: CookieOptions): void;
+}
+
+const DEFAULTS: CookieOptions = { path: '/', sameSite: 'lax' };
+
+function parseSafely(header: string | undefined): Record<string, string> {
+  try {
+    const parsed = parse(header ?? '');
+    const out: Record<string, string> = {};
+    for (const [k, v] of Object.entries(parsed)) if (typeof v === 'string') out[k] = v;
+    return out;
+  } catch {
+    return {};
+  }
+}
+
+/** Cookies of one server request; what is set is both readable at once and sent as Set-Cookie. */
+export class ServerCookieJar implements CookieJar {
+  private readonly values: Record<string, string>;
+  readonly setCookieHeaders: string[] = [];
+
+  constructor(header: string | undefined) {
+    this.values = parseSafely(header);
+  }
+  get(name: string) {
+    return this.values[name];
+  }
+  all() {
+    return { ...this.values };
+  }
+  set(name: string, value: string, options: CookieOptions = {}) {
+    this.values[name] = value;
+    this.setCookieHeaders.push(serialize(name, value, { ...DEFAULTS, ...options }));
+  }
+  remove(name: string, options: CookieOptions = {}) {
+    delete this.values[name];
+    this.setCookieHeaders.push(serialize(name, '', { ...DEFAULTS, ...options, maxAge: 0 }));
+  }
+}
+
+/** document.cookie behind the same API. */
+export class BrowserCookieJar implements CookieJar {
+  constructor(private readonly doc: Document = document) {}
+  get(name: string) {
+    return this.all()[name];
+  }
+  all() {
+    return parseSafely(this.doc.cookie);
+  }
+  set(name: string, value: string, options: CookieOptions = {}) {
+    this.doc.cookie = serialize(name, value, { ...DEFAULTS, ...options });
+  }
+  remove(name: string, options: CookieOptions = {}) {
+    this.doc.cookie = serialize(name, '', { ...DEFAULTS, ...options, maxAge: 0 });
+  }
+}
+
+/** An in-memory jar for tests and tools. */
+export class MemoryCookieJar extends ServerCookieJar {
+  constructor(initial: Record<string, string> = {}) {
+    super(Object.entries(initial).map(([k, v]) => serialize(k, v)).join('; '));
+  }
+}

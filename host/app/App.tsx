@@ -1,0 +1,52 @@
+import type { i18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { ShellProvider, type ShellRuntime } from '../../core/react/context';
+import { riseClass } from '../../core/i18n/locales';
+import type { BootState } from './boot';
+import { Layout } from './Layout';
+
+export interface AppProps {
+  runtime: ShellRuntime;
+  boot: BootState;
+  i18n: i18n;
+}
+
+/** The whole document, rendered on the server and hydrated in the browser. */
+export function App({ runtime, boot, i18n }: AppProps) {
+  const { head } = boot;
+  const locale = runtime.env.locale;
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ShellProvider runtime={runtime}>
+        <html lang={locale.html} dir={locale.dir}>
+          <head>
+            <meta charSet="utf-8" />
+            <meta name="viewport" content="width=device-width, initial-scale=1" />
+            <title>{head.title}</title>
+            <meta name="description" content={head.description} />
+            {head.noindex && <meta name="robots" content="noindex, follow" />}
+            <link rel="canonical" href={head.canonical} />
+            {head.alternates.map((a) => (
+              <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />
+            ))}
+            <meta property="og:site_name" content={head.og.site_name} />
+            <meta property="og:title" content={head.title} />
+            <meta property="og:url" content={head.canonical} />
+            <meta property="og:image" content={head.og.image} />
+            <meta name="theme-color" content={boot.theme === 'dark' ? '#0b0e14' : '#ffffff'} />
+            <link rel="icon" href="/static/favicon.svg" type="image/svg+xml" />
+            {head.stylesheets.map((href) => (
+              <link key={href} rel="stylesheet" href={href} />
+            ))}
+            {head.modulepreload.map((href) => (
+              <link key={href} rel="modulepreload" href={href} />
+            ))}
+          </head>
+          <body className={`${riseClass(locale)} theme-${boot.theme}`}>
+            <Layout boot={boot} />
+          </body>
+        </html>
+      </ShellProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,147 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Slot } from '../../core/react/Slot';
+import { useShell, useShellData } from '../../core/react/context';
+import { localePath } from '../../core/router/paths';
+import { LOCALES } from '../../core/i18n/locales';
+import { pathFor } from '../routing/locale';
+
+const NAV = [
+  { key: 'buyCrypto', path: '/crypto/buy' },
+  { key: 'markets', path: '/price' },
+  { key: 'spot', path: '/trade/BTC_USDT' },
+  { key: 'futures', path: '/futures/USDT/BTC_USDT' },
+  { key: 'copyTrading', path: '/copytrading' },
+  { key: 'earn', path: '/simple-earn' },
+];
+
+/** Site header: logo, navigation, plugin actions, language/fiat, theme, account. Server-rendered. */
+export function Header() {
+  const { t } = useTranslation('header');
+  const { env } = useShell();
+  const { region, langPrefix } = env;
+  const data = useShellData();
+  const user = data.user;
+  const [theme, setTheme] = useState<'light' | 'dark'>(() => (env.cookies.get('theme') === 'dark' ? 'dark' : 'light'));
+  useEffect(() => {
+    document.body.classList.toggle('theme-dark', theme === 'dark');
+    document.body.classList.toggle('theme-light', theme !== 'dark');
+  }, [theme]);
+  const toggleTheme = () => {
+    const next = theme === 'dark' ? 'light' : 'dark';
+    env.cookies.set('theme', next, { maxAge: 365 * 86400 });
+    setTheme(next);
+  };
+  const logout = async () => {
+    await env.http.post('/api/web/v1/usercenter/logout');
+    window.location.assign(localePath(langPrefix, '/'));
+  };
+  const path = env.state.route$.value.path;
+
+  return (
+    <header className="shell-header">
+      <a className="shell-logo" href={localePath(langPrefix, '/')} aria-label={t('home', { site: region.name })}>
+        <img src={theme === 'dark' ? region.logo.night : region.logo.light} alt={region.name} width={112} height={28} />
+      </a>
+      <details className="shell-nav-toggle">
+        <summary aria-label={t('menu')}>☰</summary>
+        <nav className="shell-nav shell-nav--mobile" aria-label={t('mainNav')}>
+          {NAV.map((n) => (
+            <a key={n.key} href={localePath(langPrefix, n.path)}>
+              {t(`nav.${n.key}`)}
+            </a>
+          ))}
+        </nav>
+      </details>
+      <nav className="shell-nav shell-nav--desktop" aria-label={t('mainNav')}>
+        {NAV.map((n) => (
+          <a key={n.key} href={localePath(langPrefix, n.path)}>
+            {t(`nav.${n.key}`)}
+          </a>
+        ))}
+      </nav>
+      <div className="shell-header__actions">
+        <Slot name="header-actions" />
+        {!region.hiddenLangAndRate && (
+          <details className="shell-lang">
+            <summary aria-label={t('language')}>{LOCALES[env.locale.code]?.nativeName ?? env.locale.code}</summary>
+            <ul className="shell-menu" role="list">
+              {region.languages.map((code) => (
+                <li key={code}>
+                  <a href={pathFor(region, code, path)} hrefLang={LOCALES[code]?.html} lang={LOCALES[code]?.html} aria-current={code === env.locale.code ? 'true' : undefined}>
+                    {LOCALES[code]?.nativeName ?? code}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </details>
+        )}
+        {!region.hiddenLangAndRate && data.site.fiat_list.length > 0 && <FiatSelect />}
+        {!region.hiddenThemeSwitch && (
+          <button type="button" className="shell-icon-btn" onClick={toggleTheme} aria-label={t(theme === 'dark' ? 'themeLight' : 'themeDark')}>
+            {theme === 'dark' ? '☀' : '☾'}
+          </button>
+        )}
+        {user.isLogin ? (
+          <details className="shell-user">
+            <summary>
+              <span className="shell-user__avatar" aria-hidden="true">
+                {user.nickname.slice(0, 1).toUpperCase()}
+              </span>
+              <span className="shell-user__name" data-testid="nickname">
+                {user.nickname}
+              </span>
+            </summary>
+            <ul className="shell-menu" role="list">
+              <li>
+                <a href={localePath(langPrefix, '/myaccount/deposit/USDT')}>{t('account.assets')}</a>
+              </li>
+              <li>
+                <a href={localePath(langPrefix, '/myaccount/security')}>{t('account.security')}</a>
+              </li>
+              <li>
+                <button type="button" onClick={logout}>
+                  {t('account.logout')}
+                </button>
+              </li>
+            </ul>
+          </details>
+        ) : (
+          <>
+            <a className="shell-btn shell-btn--ghost" href={pathFor(region, env.locale.code, '/login')}>
+              {t('login')}
+            </a>
+            <a className="shell-btn shell-btn--primary" href={pathFor(region, env.locale.code, '/signup')}>
+              {t('signup')}
+            </a>
+          </>
+        )}
+      </div>
+    </header>
+  );
+}
+
+function FiatSelect() {
+  const { t } = useTranslation('header');
+  const { env } = useShell();
+  const site = useShellData().site;
+  const [fiat, setFiat] = useState(() => env.cookies.get('curr_fiat') || site.curr_fiat);
+  return (
+    <select
+      className="shell-fiat"
+      aria-label={t('currency')}
+      value={fiat}
+      onChange={(e) => {
+        setFiat(e.target.value);
+        env.cookies.set('curr_fiat', e.target.value, { maxAge: 365 * 86400 });
+        env.state.update('site', { ...env.state.data.site, curr_fiat: e.target.value });
+      }}
+    >
+      {site.fiat_list.map((f) => (
+        <option key={f.fiat} value={f.fiat}>
+          {f.fiat} {f.symbol}
+        </option>
+      ))}
+    </select>
+  );
+}

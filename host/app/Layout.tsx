@@ -1,0 +1,59 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Slot } from '../../core/react/Slot';
+import { PluginBoundary } from '../../core/react/PluginBoundary';
+import { useShell } from '../../core/react/context';
+import type { BootState } from './boot';
+import { Header } from './Header';
+import { Footer } from './Footer';
+import { PageErrorBoundary } from './PageErrorBoundary';
+import { Toasts } from './Toasts';
+import { resolveRoute } from './resolve-route';
+
+/** Tells the runtime once the browser has hydrated the page. */
+function HydrationSignal() {
+  const { onHydrated } = useShell();
+  useEffect(() => onHydrated?.(), [onHydrated]);
+  return null;
+}
+
+/** The host layout: top bar, header, notices, the page, footer, floating widgets, the modal queue. */
+export function Layout({ boot }: { boot: BootState }) {
+  const { t } = useTranslation('shell');
+  const runtime = useShell();
+  const { route, params } = resolveRoute(runtime.activation, boot.route.path);
+  const Page = route.component;
+  const page = <Page params={params} />;
+  return (
+    <>
+      <a className="shell-skip" href="#main">
+        {t('skipToContent')}
+      </a>
+      <div className="shell-topbar">
+        <Slot name="topbar" />
+      </div>
+      <Header />
+      <div className="shell-notices">
+        <Slot name="notice" />
+      </div>
+      <main id="main" className="shell-main" tabIndex={-1}>
+        <PageErrorBoundary monitor={runtime.monitor}>
+          {route.pluginId ? (
+            <PluginBoundary pluginId={route.pluginId} onError={(id, err) => runtime.monitor.captureError(err, { plugin: id, route: route.path })}>
+              {page}
+            </PluginBoundary>
+          ) : (
+            page
+          )}
+        </PageErrorBoundary>
+      </main>
+      <Footer />
+      <div className="shell-floating">
+        <Slot name="floating" />
+      </div>
+      <Slot name="modal" />
+      <Toasts />
+      <HydrationSignal />
+    </>
+  );
+}

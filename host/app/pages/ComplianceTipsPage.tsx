@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { useShell } from '../../../core/react/context';
+
+/** /state_compliance_tips: where blocked visitors land (spec 000 §2, §5). Never redirects itself. */
+export function ComplianceTipsPage() {
+  const { t } = useTranslation('shell');
+  const { env } = useShell();
+  const { region } = env;
+  return (
+    <section className="shell-article" aria-labelledby="tips-title">
+      <h1 id="tips-title">{t('complianceTips.title')}</h1>
+      <p>{t('complianceTips.body', { site: region.name })}</p>
+      <p>{t('complianceTips.assets')}</p>
+      <ul>
+        <li>
+          <a href={region.docs.agreement}>{t('complianceTips.agreement')}</a>
+        </li>
+        <li>
+          {t('complianceTips.contact')} <a href={`mailto:${region.support.email}`}>{region.support.email}</a>
+        </li>
+      </ul>
+    </section>
+  );
+}

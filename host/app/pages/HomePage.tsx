@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import { Slot } from '../../../core/react/Slot';
+import { useShell, useShellData } from '../../../core/react/context';
+import { localePath } from '../../../core/router/paths';
+import { pathFor } from '../../routing/locale';
+
+const PRODUCTS = [
+  { key: 'spot', path: '/trade/BTC_USDT' },
+  { key: 'futures', path: '/futures/USDT/BTC_USDT' },
+  { key: 'earn', path: '/simple-earn' },
+  { key: 'copy', path: '/copytrading' },
+  { key: 'buy', path: '/crypto/buy' },
+  { key: 'p2p', path: '/c2c/market' },
+];
+
+/** Home: hero with the account actions, the product cards, then the plugins' home sections. */
+export function HomePage() {
+  const { t } = useTranslation('shell');
+  const { env } = useShell();
+  const { user, site } = useShellData();
+  const { region, langPrefix } = env;
+  return (
+    <>
+      <section className="shell-hero" aria-labelledby="hero-title">
+        <h1 id="hero-title">{t('home.heroTitle', { site: region.name })}</h1>
+        <p className="shell-hero__lead">{t('home.heroLead', { count: Number(site.currency_count) || 2700 })}</p>
+        <div className="shell-hero__actions">
+          {user.isLogin ? (
+            <>
+              <p className="shell-hero__welcome">{t('home.welcome', { name: user.nickname })}</p>
+              <a className="shell-btn shell-btn--primary" href={localePath(langPrefix, '/myaccount/deposit/USDT')}>
+                {t('home.deposit')}
+              </a>
+              <a className="shell-btn shell-btn--ghost" href={localePath(langPrefix, '/trade/BTC_USDT')}>
+                {t('home.trade')}
+              </a>
+            </>
+          ) : (
+            <>
+              <a className="shell-btn shell-btn--primary shell-btn--lg" href={pathFor(region, env.locale.code, '/signup')}>
+                {t('home.signup')}
+              </a>
+              <a className="shell-btn shell-btn--ghost shell-btn--lg" href={pathFor(region, env.locale.code, '/login')}>
+                {t('home.login')}
+              </a>
+            </>
+          )}
+        </div>
+        <p className="shell-hero__region">{t('home.region', { site: region.name, domain: region.webSiteDomain })}</p>
+      </section>
+      <section className="shell-products" aria-labelledby="products-title">
+        <h2 id="products-title">{t('home.productsTitle')}</h2>
+        <ul className="shell-cards" role="list">
+          {PRODUCTS.map((p) => (
+            <li key={p.key} className="shell-card">
+              <a href={localePath(langPrefix, p.path)}>
+                <h3>{t(`home.products.${p.key}.title`)}</h3>
+                <p>{t(`home.products.${p.key}.body`)}</p>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <Slot name="home" className="shell-home-sections" />
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ComponentType } from 'react';
+import type { RouteProps } from '../../core/plugin/types';
+import { HomePage } from './pages/HomePage';
+import { ComplianceTipsPage } from './pages/ComplianceTipsPage';
+import { PlainNotFound } from './pages/PlainNotFound';
+
+export interface HostRoute {
+  path: string;
+  component: ComponentType<RouteProps>;
+  status?: number;
+  /** Key in the 'shell' namespace (host routes) or the plugin's namespace. */
+  titleKey?: string;
+  /** Translation namespace of titleKey. */
+  ns: string;
+  pluginId?: string;
+}
+
+/** The host's own pages; plugins add theirs with ctx.route(). */
+export const HOST_ROUTES: HostRoute[] = [
+  { path: '/', component: HomePage, titleKey: 'home.title', ns: 'shell' },
+  { path: '/state_compliance_tips', component: ComplianceTipsPage, titleKey: 'complianceTips.title', ns: 'shell' },
+];
+
+/** Used when no plugin answers '*' (the not-found plugin switched off). */
+export const FALLBACK_NOT_FOUND: HostRoute = { path: '*', component: PlainNotFound, status: 404, titleKey: 'notFound.title', ns: 'shell' };

@@ -1,0 +1,101 @@
+import 'reflect-metadata';
+import { hydrateRoot } from 'react-dom/client';
+import { container } from 'tsyringe';
+import type { PluginDefinition, ShellEnv } from '../../core/plugin/types';
+import { activate, deactivate } from '../../core/registry/activate';
+import { HttpClient } from '../../core/http/client';
+import { BrowserCookieJar } from '../../core/util/cookies';
+import { ShellState, viewportOf } from '../../core/state/shell-state';
+import { createBus } from '../../core/state/bus';
+import { Monitor } from '../../core/util/monitoring';
+import { localeInfo } from '../../core/i18n/locales';
+import { createClientI18n } from '../../core/i18n/client';
+import { registerRequestServices } from '../../core/di/tokens';
+import { App } from '../app/App';
+import '../app/styles.css';
+import { regionOriginFor, type BootState } from '../app/boot';
+
+/** Each plugin's client code is its own chunk; only the region's enabled plugins are fetched. */
+const pluginModules = import.meta.glob<{ default: PluginDefinition<any> }>('../../plugins/*/index.ts');
+
+const MONITOR_ENDPOINT = '/api/web/v1/monitor/report';
+
+async function main() {
+  const boot = (window as unknown as { __SHELL__: BootState }).__SHELL__;
+  const monitor = new Monitor((record) => {
+    const body = JSON.stringify(record);
+    if (!navigator.sendBeacon?.(MONITOR_ENDPOINT, new Blob([body], { type: 'application/json' }))) {
+      void fetch(MONITOR_ENDPOINT, { method: 'POST', body, keepalive: true, headers: { 'Content-Type': 'application/json' } }).catch(() => {});
+    }
+  });
+  window.addEventListener('error', (e) => monitor.captureError(e.error ?? e.message, { source: 'window' }));
+  window.addEventListener('unhandledrejection', (e) => monitor.captureError(e.reason, { source: 'promise' }));
+
+  const bus = createBus();
+  const locale = localeInfo(boot.locale)!;
+  const loadDefinition = async (id: string) => {
+    const load = pluginModules[`../../plugins/${id}/index.ts`];
+    try {
+      return load ? (await load()).default : null;
+    } catch (err) {
+      monitor.captureError(err, { plugin: id, phase: 'load' });
+      return null;
+    }
+  };
+  const [i18n, defs] = await Promise.all([
+    createClientI18n({ lng: locale.lng, namespaces: boot.i18n.namespaces, inline: boot.i18n.inline, loadPaths: boot.i18n.loadPaths, bus }),
+    Promise.all(boot.plan.plugins.map((p) => loadDefinition(p.id))),
+  ]);
+  const definitions = new Map(defs.filter((d): d is PluginDefinition<any> => !!d).map((d) => [d.id, d]));
+
+  const cookies = new BrowserCookieJar();
+  const state = new ShellState({
+    data: boot.data,
+    route: boot.route,
+    locale,
+    viewportWidth: boot.viewportWidth,
+    inApp: boot.inApp,
+    mobileAgent: boot.mobileAgent,
+  });
+  const env: ShellEnv = {
+    isServer: false,
+    region: boot.region,
+    locale,
+    langPrefix: boot.langPrefix,
+    state,
+    cookies,
+    bus,
+    http: new HttpClient({ side: 'browser', baseURL: '', dataPathPrefix: boot.region.api.dataPathPrefix, csrfToken: () => cookies.get('csrftoken'), log: (m) => console.warn(m) }),
+    container: container.createChildContainer(),
+    regionOrigin: (key) => regionOriginFor(key, boot.regionDomains, boot.devPort),
+  };
+  registerRequestServices(env, monitor);
+  const activation = activate(boot.plan, definitions, env, (id, err) => {
+    monitor.captureError(err, { plugin: id });
+    console.error(`[shell] ${err.message}`);
+  });
+
+  const onHydrated = () => {
+    const onResize = () => state.viewport$.next(viewportOf(window.innerWidth));
+    onResize();
+    window.addEventListener('resize', onResize, { passive: true });
+    activation.teardowns.push(() => window.removeEventListener('resize', onResize));
+    state.hydrated$.next(true);
+    document.documentElement.dataset.hydrated = 'true';
+    for (const { pluginId, run } of activation.effects) {
+      try {
+        const teardown = run();
+        if (typeof teardown === 'function') activation.teardowns.push(teardown);
+      } catch (err) {
+        monitor.captureError(err, { plugin: pluginId, phase: 'effect' });
+      }
+    }
+    window.addEventListener('pagehide', () => deactivate(activation), { once: true });
+  };
+
+  hydrateRoot(document, <App runtime={{ env, activation, loaderData: boot.loaderData, monitor, onHydrated }} boot={boot} i18n={i18n} />, {
+    onRecoverableError: (err) => monitor.captureError(err, { phase: 'hydrate' }),
+  });
+}
+
+void main();

@@ -1,0 +1,8 @@
+import type { FakeApiModule } from '../types';
+import compliance from './compliance';
+import site from './site';
+import user from './user';
+import welfare from './welfare';
+
+/** The stateless core endpoints (monitoring and the CDN are created per server: see server.ts). */
+export const CORE_MODULES: FakeApiModule[] = [user, site, compliance, welfare];

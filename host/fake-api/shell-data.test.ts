@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadShellData } from '../../core/data/loaders';
+import { HttpClient } from '../../core/http/client';
+import { startFakeApi, type RunningFakeApi } from './testing';
+
+let s: RunningFakeApi;
+beforeAll(async () => {
+  s = await startFakeApi();
+});
+afterAll(() => s.close());
+
+/** The core loaders, run through the real HTTP client against the fake API (as the host's server does). */
+function load(cookies: Record<string, string>, isLogin: boolean) {
+  const logs: string[] = [];
+  const http = new HttpClient({ side: 'server', baseURL: s.origin, headers: { Cookie: Object.entries(cookies).map(([k, v]) => `${k}=${v}`).join('; ') } });
+  const data = loadShellData({ http, path: '/', locale: 'en', regionKey: 'main', isLogin, uid: cookies.uid ?? '', nickname: cookies.nickname ?? '', isNotFound: false, log: (m) => logs.push(m) });
+  return data.then((d) => ({ d, logs }));
+}
+
+describe('core loaders against the fake API', () => {
+  it('a logged-in default user loads without a single fallback', async () => {
+    const { d, logs } = await load({ uid: '60606060', nickname: 'frank' }, true);
+    expect(logs).toEqual([]);
+    expect(d.user).toMatchObject({ isLogin: true, uid: '60606060', nickname: 'frank', verified: 1 });
+    expect(d.tier).not.toBeNull();
+    expect(Number(d.funds.total_usd)).toBeGreaterThan(0);
+    expect(d.site.lang_list.length).toBeGreaterThan(10);
+    expect(d.kycStatus).toBe(2);
+    expect(d.commonConfig.coinIconVersionWhiteList).toContain('cat');
+    expect(Object.keys(d.downloadLinks)).toContain('home');
+  });
+
+  it('a visitor gets defaults for user info; a broken scenario gives defaults everywhere', async () => {
+    const visitor = await load({}, false);
+    expect(visitor.d.user.isLogin).toBe(false);
+    expect(visitor.logs).toEqual(['[data] /api/web/v1/usercenter/get_info: code 10001, using the default']);
+    const broken = await load({ mock_scenario: 'all-nonzero', uid: '1', nickname: 'x' }, true);
+    expect(broken.d.site.curr_fiat).toBe('USD');
+    expect(broken.d.compliance.menu).toEqual([]);
+    expect(broken.logs.length).toBeGreaterThan(5);
+  });
+});

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { resolveLocale, pathFor } from './locale';
+import { headLinks } from './head';
+import type { RegionConfig } from '../../core/config/region';
+
+const main = { key: 'main', languages: ['en', 'zh', 'tr', 'ar', 'nl', 'it'], defaultLang: 'en', localePrefix: 'as-needed', unprefixedPaths: [] } as unknown as RegionConfig;
+const tr = { key: 'tr', languages: ['tr', 'en'], defaultLang: 'tr', localePrefix: 'as-needed', unprefixedPaths: [] } as unknown as RegionConfig;
+const us = { key: 'us', languages: ['en-us'], defaultLang: 'en-us', localePrefix: 'always', unprefixedPaths: ['/login', '/signup'] } as unknown as RegionConfig;
+const ae = { key: 'ae', languages: ['en-dubai', 'ar-dubai'], defaultLang: 'en-dubai', localePrefix: 'as-needed', unprefixedPaths: [] } as unknown as RegionConfig;
+
+describe('resolveLocale', () => {
+  it('has no prefix for the default language and /{locale} otherwise', () => {
+    expect(resolveLocale(main, '/trade/BTC_USDT', '', 'en')).toEqual({ kind: 'ok', locale: 'en', langPrefix: '', path: '/trade/BTC_USDT' });
+    expect(resolveLocale(main, '/zh/trade/BTC_USDT', '', 'zh')).toEqual({ kind: 'ok', locale: 'zh', langPrefix: '/zh', path: '/trade/BTC_USDT' });
+    expect(resolveLocale(tr, '/', '', undefined)).toMatchObject({ kind: 'ok', locale: 'tr', setLang: 'tr' });
+    expect(resolveLocale(ae, '/ar-dubai/', '', undefined)).toMatchObject({ kind: 'ok', locale: 'ar-dubai', langPrefix: '/ar-dubai', path: '/' });
+  });
+  it('redirects a prefixed default language to the bare path', () => {
+    expect(resolveLocale(main, '/en/price', '?a=1', undefined)).toEqual({ kind: 'redirect', location: '/price?a=1' });
+  });
+  it('on the US site serves /login and /signup bare and redirects everything else to /en-us', () => {
+    expect(resolveLocale(us, '/login', '', undefined)).toMatchObject({ kind: 'ok', locale: 'en-us', langPrefix: '' });
+    expect(resolveLocale(us, '/signup', '', undefined)).toMatchObject({ kind: 'ok' });
+    expect(resolveLocale(us, '/price', '?x=1', undefined)).toEqual({ kind: 'redirect', location: '/en-us/price?x=1' });
+    expect(resolveLocale(us, '/', '', undefined)).toEqual({ kind: 'redirect', location: '/en-us/' });
+    expect(resolveLocale(us, '/en-us/login', '', undefined)).toEqual({ kind: 'redirect', location: '/login' });
+    expect(resolveLocale(us, '/en-us/price', '', 'en-us')).toEqual({ kind: 'ok', locale: 'en-us', langPrefix: '/en-us', path: '/price' });
+  });
+  it('resets the lang cookie and redirects for a locale outside the site list', () => {
+    expect(resolveLocale(main, '/ja-jp/price', '', undefined)).toEqual({ kind: 'redirect', location: '/price', resetLang: 'en' });
+    expect(resolveLocale(tr, '/zh/', '', undefined)).toEqual({ kind: 'redirect', location: '/', resetLang: 'tr' });
+    expect(resolveLocale(main, '/price', '?q=1', 'xx')).toEqual({ kind: 'redirect', location: '/price?q=1', resetLang: 'en' });
+    expect(resolveLocale(tr, '/x', '', '<script>')).toEqual({ kind: 'redirect', location: '/x', resetLang: 'tr' });
+  });
+  it('never loops: after the reset the same URL resolves', () => {
+    const first = resolveLocale(main, '/price', '', 'ja-jp');
+    expect(first.kind).toBe('redirect');
+    expect(resolveLocale(main, '/price', '', (first as { resetLang: string }).resetLang)).toMatchObject({ kind: 'ok' });
+  });
+  it('treats unknown first segments as paths', () => {
+    expect(resolveLocale(main, '/trade', '', 'en')).toMatchObject({ kind: 'ok', path: '/trade' });
+  });
+});
+
+describe('headLinks', () => {
+  const origin = (k: string) => `https://${k}.example`;
+  it('gives canonical, one alternate per language, x-default and the en-TR alternate on main', () => {
+    const h = headLinks({ region: main, locale: 'zh', path: '/price', origin, turkeyRegion: tr });
+    expect(h.canonical).toBe('https://main.example/zh/price');
+    expect(h.alternates).toContainEqual({ hreflang: 'zh-CN', href: 'https://main.example/zh/price' });
+    expect(h.alternates).toContainEqual({ hreflang: 'en', href: 'https://main.example/price' });
+    expect(h.alternates).toContainEqual({ hreflang: 'en-TR', href: 'https://tr.example/en/price' });
+    expect(h.alternates.at(-1)).toEqual({ hreflang: 'x-default', href: 'https://main.example/price' });
+    expect(h.noindex).toBe(false);
+  });
+  it('marks nl and it noindex on main only', () => {
+    expect(headLinks({ region: main, locale: 'nl', path: '/', origin }).noindex).toBe(true);
+    expect(headLinks({ region: main, locale: 'it', path: '/', origin }).noindex).toBe(true);
+  });
+  it('uses the US prefix rules for alternates', () => {
+    expect(pathFor(us, 'en-us', '/login')).toBe('/login');
+    expect(headLinks({ region: us, locale: 'en-us', path: '/price', origin }).canonical).toBe('https://us.example/en-us/price');
+  });
+});

@@ -1,0 +1,34 @@
+import { container, type DependencyContainer, type InjectionToken } from 'tsyringe';
+import type { PluginCatalogue } from '../../core/registry/catalogue';
+import type { RegionPlan } from '../../core/registry/plan';
+import type { AssetManifest } from './assets';
+import type { RegionDirectory } from './regions';
+import type { TranslationCatalogue } from './translations';
+
+/** App-wide, immutable: built once at start-up, shared by every request. Never holds user data. */
+export interface ServerApp {
+  root: DependencyContainer;
+  regions: RegionDirectory;
+  catalogue: PluginCatalogue;
+  /** Per region key: the registry's decision. */
+  plans: ReadonlyMap<string, RegionPlan>;
+  translations: TranslationCatalogue;
+  assets: AssetManifest;
+  /** Where server-side API calls go: API_ORIGIN, or this server's own fake API on loopback. */
+  apiOrigin: () => string;
+  log: (message: string) => void;
+}
+
+export const APP_TOKENS = {
+  Catalogue: Symbol('PluginCatalogue') as InjectionToken<PluginCatalogue>,
+  Regions: Symbol('RegionDirectory') as InjectionToken<RegionDirectory>,
+  Translations: Symbol('TranslationCatalogue') as InjectionToken<TranslationCatalogue>,
+};
+
+/** Registers the immutable singletons in the tsyringe root container. */
+export function registerAppSingletons(app: Omit<ServerApp, 'root'>): ServerApp {
+  container.register(APP_TOKENS.Catalogue, { useValue: app.catalogue });
+  container.register(APP_TOKENS.Regions, { useValue: app.regions });
+  container.register(APP_TOKENS.Translations, { useValue: app.translations });
+  return { ...app, root: container };
+}

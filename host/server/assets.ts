@@ -1,0 +1,51 @@
+import { existsSync, readFileSync } from 'node:fs';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+export interface PageAssets {
+  entry: string;
+  modulepreload: string[];
+  stylesheets: string[];
+}
+
+export const CLIENT_ENTRY = 'host/client/entry.tsx';
+
+/** Reads Vite's client manifest: the entry script, and each enabled plugin's chunk with its imports and CSS. */
+export class AssetManifest {
+  private readonly chunks: Record<string, ManifestChunk>;
+
+  constructor(manifestPath: string) {
+    if (!existsSync(manifestPath)) throw new Error(`client build missing: ${manifestPath} (run npm run build)`);
+    this.chunks = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+    if (!this.chunks[CLIENT_ENTRY]) throw new Error(`client manifest has no entry '${CLIENT_ENTRY}'`);
+  }
+
+  /** Assets of a page whose enabled plugins are `pluginIds`. */
+  forPage(pluginIds: readonly string[]): PageAssets {
+    const js = new Set<string>();
+    const css = new Set<string>();
+    const seen = new Set<string>();
+    const walk = (key: string) => {
+      if (seen.has(key)) return;
+      seen.add(key);
+      const chunk = this.chunks[key];
+      if (!chunk) return;
+      js.add(`/${chunk.file}`);
+      chunk.css?.forEach((c) => css.add(`/${c}`));
+      chunk.imports?.forEach(walk);
+    };
+    walk(CLIENT_ENTRY);
+    const entry = `/${this.chunks[CLIENT_ENTRY].file}`;
+    for (const id of pluginIds) walk(`plugins/${id}/index.ts`);
+    js.delete(entry);
+    return { entry, modulepreload: [...js], stylesheets: [...css] };
+  }
+}

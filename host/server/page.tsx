@@ -1,0 +1,122 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { renderToPipeableStream } from 'react-dom/server';
+import { ServerCookieJar } from '../../core/util/cookies';
+import { INLINE_NAMESPACES } from '../../core/i18n/locales';
+import { App } from '../app/App';
+import { serializeBoot, type BootState } from '../app/boot';
+import { headLinks } from '../routing/head';
+import { pathFor, resolveLocale } from '../routing/locale';
+import type { ServerApp } from './app-context';
+import { createRequestScope } from './request-scope';
+
+const LANG_COOKIE_MAX_AGE = 365 * 86400;
+
+/** Answers one page request: locale routing, the request scope, guards, then streaming SSR. */
+export async function handlePage(app: ServerApp, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const region = app.regions.forHost(req.headers.host);
+  const cookies = new ServerCookieJar(req.headers.cookie);
+  const loc = resolveLocale(region, url.pathname, url.search, cookies.get('lang'));
+  if (loc.kind === 'redirect') {
+    if (loc.resetLang) cookies.set('lang', loc.resetLang, { maxAge: LANG_COOKIE_MAX_AGE });
+    return redirect(res, loc.location, cookies);
+  }
+  if (loc.setLang) cookies.set('lang', loc.setLang, { maxAge: LANG_COOKIE_MAX_AGE });
+
+  const query = Object.fromEntries(url.searchParams);
+  const scope = await createRequestScope(app, req, { region, locale: loc.locale, langPrefix: loc.langPrefix, path: loc.path, query, cookies });
+  if (scope.redirect) {
+    scope.dispose();
+    return redirect(res, pathFor(region, loc.locale, scope.redirect), cookies);
+  }
+  res.on('close', () => scope.dispose());
+
+  const status = scope.route.status ?? 200;
+  const assets = app.assets.forPage(scope.activation.active);
+  const t = scope.i18n.t.bind(scope.i18n);
+  const titleText = scope.route.titleKey ? t(scope.route.titleKey, { ns: scope.route.ns, site: region.name }) : region.ogSiteName;
+  const links = headLinks({ region, locale: loc.locale, path: loc.path, origin: scope.env.regionOrigin, turkeyRegion: app.regions.get('tr') });
+  const boot: BootState = {
+    region,
+    regionDomains: app.regions.domains(),
+    plan: app.plans.get(region.key)!,
+    locale: loc.locale,
+    langPrefix: loc.langPrefix,
+    route: { path: loc.path, query, params: scope.params },
+    data: scope.data,
+    loaderData: scope.loaderData,
+    i18n: {
+      inline: app.translations.resources(scope.locale.lng, INLINE_NAMESPACES),
+      namespaces: scope.namespaces.filter((ns) => !(INLINE_NAMESPACES as readonly string[]).includes(ns)),
+      loadPaths: ['/cdn/locales/{{lng}}/{{ns}}.json', '/locales/{{lng}}/{{ns}}.json'],
+    },
+    viewportWidth: scope.env.state.viewport$.value.width,
+    inApp: scope.env.state.inApp,
+    mobileAgent: scope.env.state.mobileAgent,
+    theme: cookies.get('theme') === 'dark' ? 'dark' : 'light',
+    status,
+    head: {
+      title: titleText === region.ogSiteName ? titleText : `${titleText} | ${region.ogSiteName}`,
+      description: t('meta.description', { ns: 'shell', site: region.name }),
+      canonical: links.canonical,
+      alternates: links.alternates,
+      noindex: links.noindex,
+      stylesheets: assets.stylesheets,
+      modulepreload: assets.modulepreload,
+      og: { site_name: region.ogSiteName, image: `${scope.env.regionOrigin(region.key)}/static/og-image.png` },
+    },
+    devPort: scope.devPort,
+  };
+
+  await new Promise<void>((resolve) => {
+    const stream = renderToPipeableStream(<App runtime={{ env: scope.env, activation: scope.activation, loaderData: scope.loaderData, monitor: scope.monitor }} boot={boot} i18n={scope.i18n} />, {
+      bootstrapScriptContent: `window.__SHELL__=${serializeBoot(boot)}`,
+      bootstrapModules: [assets.entry],
+      onShellReady() {
+        res.statusCode = status;
+        setPageHeaders(res, cookies);
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        stream.pipe(res);
+        resolve();
+      },
+      onShellError(err) {
+        app.log(`[ssr] shell failed: ${(err as Error)?.stack ?? err}`);
+        sendErrorPage(res);
+        resolve();
+      },
+      onError(err) {
+        scope.monitor.captureError(err, { phase: 'ssr', path: loc.path });
+        app.log(`[ssr] ${(err as Error)?.message ?? err}`);
+      },
+    });
+    setTimeout(() => stream.abort(), 25000).unref();
+  });
+}
+
+function setPageHeaders(res: ServerResponse, cookies: ServerCookieJar) {
+  res.setHeader('Cache-Control', 'private, no-store');
+  res.setHeader('Vary', 'Cookie, Host');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+  if (cookies.setCookieHeaders.length) res.setHeader('Set-Cookie', cookies.setCookieHeaders);
+}
+
+function redirect(res: ServerResponse, location: string, cookies: ServerCookieJar) {
+  res.statusCode = 302;
+  setPageHeaders(res, cookies);
+  res.setHeader('Location', location);
+  res.end();
+}
+
+/** The last-resort page when even the shell cannot render. */
+export function sendErrorPage(res: ServerResponse) {
+  if (res.headersSent) return void res.end();
+  res.statusCode = 500;
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  res.end(
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Something went wrong</title></head>' +
+      '<body style="font-family:system-ui,sans-serif;text-align:center;padding:4rem 1rem"><h1>Something went wrong</h1><p>Please try again in a moment.</p>' +
+      '<button onclick="location.reload()" style="padding:.6rem 1.4rem;border-radius:8px;border:0;background:#2354e6;color:#fff;font-size:1rem">Refresh</button></body></html>',
+  );
+}

@@ -1,0 +1,150 @@
+import type { IncomingMessage } from 'node:http';
+import type { i18n } from 'i18next';
+import { HttpClient } from '../../core/http/client';
+import { ServerCookieJar } from '../../core/util/cookies';
+import { ShellState, isMobileUserAgent } from '../../core/state/shell-state';
+import { createBus } from '../../core/state/bus';
+import { Monitor } from '../../core/util/monitoring';
+import { activate, type Activation } from '../../core/registry/activate';
+import { defaultShellData } from '../../core/data/defaults';
+import { loadShellData } from '../../core/data/loaders';
+import { isLoggedIn } from '../../core/data/rules';
+import { INLINE_NAMESPACES, localeInfo, type LocaleInfo } from '../../core/i18n/locales';
+import { createServerI18n } from '../../core/i18n/server';
+import { registerRequestServices } from '../../core/di/tokens';
+import type { ShellEnv } from '../../core/plugin/types';
+import type { ShellData } from '../../core/data/types';
+import type { RegionConfig } from '../../core/config/region';
+import { resolveRoute } from '../app/resolve-route';
+import type { HostRoute } from '../app/routes';
+import { regionOriginFor } from '../app/boot';
+import { devPortOf } from './regions';
+import type { ServerApp } from './app-context';
+import { runGuards } from './guards';
+
+export interface RequestScope {
+  region: RegionConfig;
+  locale: LocaleInfo;
+  langPrefix: string;
+  path: string;
+  query: Record<string, string>;
+  cookies: ServerCookieJar;
+  env: ShellEnv;
+  activation: Activation;
+  monitor: Monitor;
+  route: HostRoute;
+  params: Record<string, string>;
+  data: ShellData;
+  loaderData: Record<string, unknown>;
+  i18n: i18n;
+  namespaces: string[];
+  devPort: string | null;
+  /** Set when a guard redirects. */
+  redirect?: string;
+  dispose(): void;
+}
+
+/**
+ * Everything one page request needs, built in the spine's order: request container and env, plugin activation
+ * (pure), the route, core data (parallel, defaults on failure), guards, plugin loaders (parallel), i18n.
+ */
+export async function createRequestScope(app: ServerApp, req: IncomingMessage, input: { region: RegionConfig; locale: string; langPrefix: string; path: string; query: Record<string, string>; cookies: ServerCookieJar }): Promise<RequestScope> {
+  const { region, cookies, path, query } = input;
+  const locale = localeInfo(input.locale)!;
+  const plan = app.plans.get(region.key)!;
+  const container = app.root.createChildContainer();
+  const devPort = devPortOf(req.headers.host);
+  const monitor = new Monitor((r) => app.log(`[monitor] ${r.kind} ${r.name}${r.message ? `: ${r.message}` : ''} ${JSON.stringify(r.data ?? {})}`));
+  const http = new HttpClient({
+    side: 'server',
+    baseURL: app.apiOrigin(),
+    dataPathPrefix: region.api.dataPathPrefix,
+    headers: {
+      'x-internal-request': '1',
+      'x-forwarded-host': req.headers.host ?? '',
+      'x-forwarded-for': String(req.headers['x-forwarded-for'] ?? req.socket.remoteAddress ?? ''),
+      'user-agent': String(req.headers['user-agent'] ?? ''),
+      cookie: req.headers.cookie ?? '',
+    },
+    csrfToken: () => cookies.get('csrftoken'),
+    log: app.log,
+  });
+  const uid = cookies.get('uid') ?? '';
+  const nickname = cookies.get('nickname') ?? '';
+  const isLogin = isLoggedIn({ uid, nickname });
+  const mobileAgent = isMobileUserAgent(req.headers['user-agent']);
+  const deviceType = cookies.get('device_type');
+  const state = new ShellState({
+    data: defaultShellData(),
+    route: { path, query, params: {} },
+    locale,
+    viewportWidth: mobileAgent ? 390 : 1280,
+    inApp: deviceType === '1' || deviceType === '2',
+    mobileAgent,
+  });
+  const env: ShellEnv = {
+    isServer: true,
+    region,
+    locale,
+    langPrefix: input.langPrefix,
+    state,
+    cookies,
+    bus: createBus(),
+    http,
+    container,
+    regionOrigin: (key) => regionOriginFor(key, app.regions.domains(), devPort),
+  };
+  registerRequestServices(env, monitor);
+  const activation = activate(plan, app.catalogue.definitions, env, (id, err) => {
+    monitor.captureError(err, { plugin: id });
+    app.log(`[registry] ${err.message}`);
+  });
+  const { route, params } = resolveRoute(activation, path);
+  state.route$.next({ path, query, params });
+
+  const data = await loadShellData({ http, path, locale: locale.code, regionKey: region.key, isLogin, uid, nickname, isNotFound: route.status === 404, log: app.log });
+  state.data$.next(data);
+
+  const redirect = runGuards(activation, { path, env, data }, app.log);
+  const loaderData = redirect ? {} : await runLoaders(activation, { path, params, env, data }, app.log);
+
+  const namespaces = [...new Set(['shell', ...INLINE_NAMESPACES, ...activation.active.flatMap((id) => app.catalogue.definitions.get(id)?.namespaces ?? [id])])];
+  const i18n = createServerI18n(locale.lng, app.translations.resources(locale.lng, namespaces), namespaces);
+
+  return {
+    region, locale, langPrefix: input.langPrefix, path, query, cookies, env, activation, monitor, route, params, data, loaderData, i18n, namespaces, devPort, redirect,
+    dispose() {
+      for (const t of activation.teardowns.splice(0).reverse()) {
+        try {
+          t();
+        } catch (err) {
+          app.log(`[registry] teardown failed: ${(err as Error).message}`);
+        }
+      }
+      state.complete();
+      void container.dispose();
+    },
+  };
+}
+
+async function runLoaders(activation: Activation, input: Parameters<Activation['loaders'][number]['def']['run']>[0], log: (m: string) => void): Promise<Record<string, unknown>> {
+  const entries = await Promise.all(
+    activation.loaders
+      .filter(({ def }) => {
+        try {
+          return def.when ? def.when(input) : true;
+        } catch {
+          return false;
+        }
+      })
+      .map(async ({ pluginId, def }) => {
+        try {
+          return [`${pluginId}/${def.key}`, await def.run(input)] as const;
+        } catch (err) {
+          log(`[loader] ${pluginId}/${def.key} failed: ${(err as Error).message}`);
+          return [`${pluginId}/${def.key}`, undefined] as const;
+        }
+      }),
+  );
+  return Object.fromEntries(entries.filter(([, v]) => v !== undefined));
+}

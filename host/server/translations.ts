@@ -1,0 +1,56 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Resource, ResourceLanguage } from 'i18next';
+
+/** All translation bundles, read once at start-up: `locales/<lng>/<ns>.json` and `plugins/<id>/locales/<lng>.json`. */
+export class TranslationCatalogue {
+  private readonly bundles = new Map<string, Record<string, unknown>>();
+
+  constructor(localesDir: string, pluginsDir: string, private readonly log: (m: string) => void = console.warn) {
+    if (existsSync(localesDir)) {
+      for (const lng of readdirSync(localesDir)) {
+        const dir = join(localesDir, lng);
+        if (!existsSync(dir) || !safeName(lng)) continue;
+        for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) this.read(lng, file.slice(0, -5), join(dir, file));
+      }
+    }
+    if (existsSync(pluginsDir)) {
+      for (const id of readdirSync(pluginsDir)) {
+        const dir = join(pluginsDir, id, 'locales');
+        if (!existsSync(dir)) continue;
+        for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) this.read(file.slice(0, -5), id, join(dir, file));
+      }
+    }
+  }
+
+  private read(lng: string, ns: string, file: string) {
+    try {
+      this.bundles.set(`${lng}/${ns}`, JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>);
+    } catch (err) {
+      this.log(`[i18n] ${file} is not valid JSON: ${(err as Error).message}`);
+    }
+  }
+
+  get(lng: string, ns: string): Record<string, unknown> | undefined {
+    if (!safeName(lng) || !safeName(ns)) return undefined;
+    return this.bundles.get(`${lng}/${ns}`);
+  }
+
+  /** Resources of the namespaces for the language and the English fallback. */
+  resources(lng: string, namespaces: readonly string[]): Resource {
+    const out: Resource = {};
+    for (const l of new Set([lng, 'en'])) {
+      const lang: ResourceLanguage = {};
+      for (const ns of namespaces) {
+        const bundle = this.get(l, ns);
+        if (bundle) lang[ns] = bundle as ResourceLanguage[string];
+      }
+      out[l] = lang;
+    }
+    return out;
+  }
+}
+
+function safeName(s: string): boolean {
+  return /^[a-z0-9-]{1,40}$/i.test(s);
+}

@@ -1,0 +1,71 @@
+/** KDJ (stochastic with smoothed K and D, J = 3K - 2D), computed over typed arrays. */
+export interface KdjInputs {
+  /** RSV look-back (n). */
+  period: number;
+  /** K smoothing (m1). */
+  kSmooth: number;
+  /** D smoothing (m2). */
+  dSmooth: number;
+}
+
+export interface KdjResult {
+  k: Float64Array;
+  d: Float64Array;
+  j: Float64Array;
+}
+
+/** Output buffers with room for `capacity` values (reused while they are large enough). */
+export function kdjBuffers(capacity: number, prev?: KdjResult): KdjResult {
+  if (prev && prev.k.length >= capacity) return prev;
+  return { k: new Float64Array(capacity), d: new Float64Array(capacity), j: new Float64Array(capacity) };
+}
+
+/** RSV = (C - lowest low) / (highest high - lowest low) * 100; 50 when the range is flat. */
+function rsv(close: number, hh: number, ll: number): number {
+  return hh === ll ? 50 : ((close - ll) / (hh - ll)) * 100;
+}
+
+function smooth(out: KdjResult, i: number, r: number, { kSmooth, dSmooth }: KdjInputs) {
+  const pk = i > 0 ? out.k[i - 1] : 50;
+  const pd = i > 0 ? out.d[i - 1] : 50;
+  const k = ((kSmooth - 1) * pk + r) / kSmooth;
+  const d = ((dSmooth - 1) * pd + k) / dSmooth;
+  out.k[i] = k;
+  out.d[i] = d;
+  out.j[i] = 3 * k - 2 * d;
+}
+
+/**
+ * Full KDJ over the first `length` bars in O(n): monotonic deques (index ring buffers) give the rolling
+ * highest high and lowest low. The first bars use the bars available so far; K and D start from 50.
+ */
+export function computeKdj(high: Float64Array, low: Float64Array, close: Float64Array, length: number, inputs: KdjInputs, out = kdjBuffers(length)): KdjResult {
+  const n = inputs.period;
+  const maxQ = new Int32Array(length || 1);
+  const minQ = new Int32Array(length || 1);
+  let maxHead = 0, maxTail = 0, minHead = 0, minTail = 0;
+  for (let i = 0; i < length; i++) {
+    const h = high[i];
+    const l = low[i];
+    while (maxTail > maxHead && high[maxQ[maxTail - 1]] <= h) maxTail--;
+    maxQ[maxTail++] = i;
+    while (minTail > minHead && low[minQ[minTail - 1]] >= l) minTail--;
+    minQ[minTail++] = i;
+    const start = i - n + 1;
+    while (maxQ[maxHead] < start) maxHead++;
+    while (minQ[minHead] < start) minHead++;
+    smooth(out, i, rsv(close[i], high[maxQ[maxHead]], low[minQ[minHead]]), inputs);
+  }
+  return out;
+}
+
+/** Recomputes only bar `i` from bar i-1's K and D (a live update of the last bar): O(period). */
+export function updateKdjAt(high: Float64Array, low: Float64Array, close: Float64Array, i: number, inputs: KdjInputs, out: KdjResult): void {
+  let hh = -Infinity;
+  let ll = Infinity;
+  for (let x = Math.max(0, i - inputs.period + 1); x <= i; x++) {
+    if (high[x] > hh) hh = high[x];
+    if (low[x] < ll) ll = low[x];
+  }
+  smooth(out, i, rsv(close[i], hh, ll), inputs);
+}

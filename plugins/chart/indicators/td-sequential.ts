@@ -1,0 +1,70 @@
+import { TD_COUNTDOWN_COUNT, TD_SETUP_COUNT } from '../constants';
+
+/**
+ * TD Sequential. Setup: consecutive closes below (buy) / above (sell) the close 4 bars earlier, counted 1..9
+ * (a new setup may start right after a 9). Countdown: starts on the bar completing a 9 setup and counts
+ * (not necessarily consecutive) closes at or below the low (buy) / at or above the high (sell) 2 bars earlier,
+ * up to 13. A completed opposite setup cancels a countdown; a same-side 9 while
+ * counting leaves it running.
+ */
+export interface TdResult {
+  buySetup: Int8Array;
+  sellSetup: Int8Array;
+  /** Countdown number reached on this bar (0 when the bar did not count). */
+  buyCountdown: Int8Array;
+  sellCountdown: Int8Array;
+  /** Countdown state after this bar (-1 inactive), kept for incremental updates. */
+  buyState: Int8Array;
+  sellState: Int8Array;
+}
+
+export function tdBuffers(capacity: number, prev?: TdResult): TdResult {
+  if (prev && prev.buySetup.length >= capacity) return prev;
+  const f = () => new Int8Array(capacity);
+  return { buySetup: f(), sellSetup: f(), buyCountdown: f(), sellCountdown: f(), buyState: f(), sellState: f() };
+}
+
+function step(high: Float64Array, low: Float64Array, close: Float64Array, i: number, out: TdResult) {
+  const prevBuy = i > 0 ? out.buySetup[i - 1] : 0;
+  const prevSell = i > 0 ? out.sellSetup[i - 1] : 0;
+  const buy = i >= 4 && close[i] < close[i - 4] ? (prevBuy === TD_SETUP_COUNT ? 1 : prevBuy + 1) : 0;
+  const sell = i >= 4 && close[i] > close[i - 4] ? (prevSell === TD_SETUP_COUNT ? 1 : prevSell + 1) : 0;
+  out.buySetup[i] = buy;
+  out.sellSetup[i] = sell;
+
+  let bs = i > 0 ? out.buyState[i - 1] : -1;
+  let ss = i > 0 ? out.sellState[i - 1] : -1;
+  if (buy === TD_SETUP_COUNT) {
+    if (bs < 0) bs = 0;
+    ss = -1;
+  }
+  if (sell === TD_SETUP_COUNT) {
+    if (ss < 0) ss = 0;
+    bs = -1;
+  }
+  out.buyCountdown[i] = 0;
+  out.sellCountdown[i] = 0;
+  if (bs >= 0 && i >= 2 && close[i] <= low[i - 2]) {
+    bs++;
+    out.buyCountdown[i] = bs;
+    if (bs === TD_COUNTDOWN_COUNT) bs = -1;
+  }
+  if (ss >= 0 && i >= 2 && close[i] >= high[i - 2]) {
+    ss++;
+    out.sellCountdown[i] = ss;
+    if (ss === TD_COUNTDOWN_COUNT) ss = -1;
+  }
+  out.buyState[i] = bs;
+  out.sellState[i] = ss;
+}
+
+/** Full TD Sequential over the first `length` bars in O(n). */
+export function computeTd(high: Float64Array, low: Float64Array, close: Float64Array, length: number, out = tdBuffers(length)): TdResult {
+  for (let i = 0; i < length; i++) step(high, low, close, i, out);
+  return out;
+}
+
+/** Recomputes only bar `i` from bar i-1's state: O(1). */
+export function updateTdAt(high: Float64Array, low: Float64Array, close: Float64Array, i: number, out: TdResult): void {
+  step(high, low, close, i, out);
+}

@@ -1,0 +1,251 @@
+import { CandlestickSeries, ColorType, createChart, CrosshairMode, HistogramSeries, type CandlestickData, type HistogramData, type IChartApi, type ISeriesApi, type LogicalRange, type Time, type UTCTimestamp } from 'lightweight-charts';
+import { BarStore, type BarColumns } from '../feed/bar-store';
+import { barStart, parseResolution, type ParsedResolution } from '../feed/resolution';
+import type { IndicatorType } from '../indicators/inputs';
+import type { Resolution } from '../constants';
+import { createLiquidation, type LiquidationApi } from '../primitives/liquidation/liquidation';
+import { createOrderLines, type OrderLinesApi } from '../primitives/order-line/order-line';
+import { createSbPoints, type SbPointsApi } from '../primitives/sb-point/sb-point';
+import { withAlpha, type ChartSkin } from '../skin/skin';
+import { timeToSeconds, ZonedFormatter } from '../time/timezone';
+import type { Bar, LiquidationData, PositionLine, SbPoint } from '../types';
+import { createPaneIndicator, type PaneIndicator } from './indicator-panes';
+
+/** Translated texts painted on the canvas. */
+export interface RuntimeLabels {
+  buy: string;
+  sell: string;
+  mark: string;
+  tpsl: string;
+}
+
+export interface RuntimeConfig {
+  skin: ChartSkin;
+  timeZone: string;
+  locale: string;
+  resolution: Resolution;
+  pricePrecision: number;
+  qtyPrecision: number;
+  indicators: Array<{ type: IndicatorType; inputs: number[] }>;
+  overlays: { volume: boolean; liquidation: boolean };
+  liquidationBuckets: number;
+  labels: RuntimeLabels;
+  /** Called (at most once per range change) when fewer than `edgeBars` bars are left of the view. */
+  onNearLeftEdge?: () => void;
+  /** Zoom or scroll changed. */
+  onViewChange?: () => void;
+  edgeBars?: number;
+}
+
+/** The chart of one symbol and resolution: lightweight-charts, indicator panes and the custom sources. */
+export interface ChartRuntime {
+  readonly chart: IChartApi;
+  readonly store: BarStore;
+  setBars(bars: readonly Bar[] | BarColumns): void;
+  prependBars(bars: readonly Bar[]): number;
+  upsertBar(bar: Bar): void;
+  setResolution(resolution: Resolution): void;
+  setIndicators(list: Array<{ type: IndicatorType; inputs: number[] }>, paneHeights?: number[]): void;
+  setOverlays(o: { volume: boolean; liquidation: boolean }): void;
+  setSkin(skin: ChartSkin): void;
+  setPrecision(price: number, qty: number): void;
+  setLines(lines: PositionLine[]): void;
+  setMarks(points: SbPoint[]): void;
+  setLiquidation(data: LiquidationData | null): void;
+  /** Pane heights (price pane first) and the view relative to the last bar. */
+  view(): { paneHeights: number[]; visible: { bars: number; rightOffset: number } | null };
+  applyView(visible: { bars: number; rightOffset: number } | null): void;
+  destroy(): void;
+}
+
+const MAIN_STRETCH = 3;
+
+function skinOptions(s: ChartSkin) {
+  return {
+    layout: { background: { type: ColorType.Solid, color: s.background }, textColor: s.text, panes: { separatorColor: s.border, separatorHoverColor: withAlpha(s.brand, 0.3) } },
+    grid: { vertLines: { color: s.grid }, horzLines: { color: s.grid } },
+    crosshair: { vertLine: { color: s.crosshair, labelBackgroundColor: s.brand }, horzLine: { color: s.crosshair, labelBackgroundColor: s.brand } },
+    rightPriceScale: { borderColor: s.border },
+    timeScale: { borderColor: s.border },
+  };
+}
+
+const candleColors = (s: ChartSkin) => ({ upColor: s.up, downColor: s.down, borderUpColor: s.up, borderDownColor: s.down, wickUpColor: s.up, wickDownColor: s.down });
+
+/** Creates the chart in `container` (which must have a size); the canvas stays left-to-right. */
+export function createChartRuntime(container: HTMLElement, cfg: RuntimeConfig): ChartRuntime {
+  let skin = cfg.skin;
+  let res: ParsedResolution = parseResolution(cfg.resolution)!;
+  const zf = new ZonedFormatter(cfg.timeZone, cfg.locale);
+  const mode = () => (res.unit === 'second' ? 'second' : res.unit === 'minute' ? 'minute' : 'date');
+  const chart = createChart(container, {
+    autoSize: true,
+    ...skinOptions(skin),
+    layout: { ...skinOptions(skin).layout, fontSize: 11, attributionLogo: true },
+    crosshair: { ...skinOptions(skin).crosshair, mode: CrosshairMode.Normal },
+    localization: { locale: cfg.locale, timeFormatter: (t: Time) => zf.full(timeToSeconds(t), mode()) },
+    timeScale: { ...skinOptions(skin).timeScale, timeVisible: true, secondsVisible: res.unit === 'second', rightOffset: 6, barSpacing: 7, tickMarkFormatter: (t: Time, type: number) => zf.tick(timeToSeconds(t), type) },
+  });
+  const store = new BarStore();
+  const candles: ISeriesApi<'Candlestick'> = chart.addSeries(CandlestickSeries, { ...candleColors(skin), priceLineVisible: true });
+  let volume: ISeriesApi<'Histogram'> | null = null;
+  let indicators: PaneIndicator[] = [];
+  let overlays = { ...cfg.overlays };
+  let pricePrecision = cfg.pricePrecision;
+
+  const lines: OrderLinesApi = createOrderLines(chart, candles, { pricePrecision, labels: { tpsl: cfg.labels.tpsl, reverse: '⇅', close: '×' } });
+  const sb: SbPointsApi = createSbPoints(candles, (t) => barStart(t, res), { buyText: cfg.labels.buy, sellText: cfg.labels.sell, buyColor: skin.up, sellColor: skin.down, qtyPrecision: cfg.qtyPrecision });
+  let liq: LiquidationApi | null = null;
+  let liqData: LiquidationData | null = null;
+
+  const candleData = (): CandlestickData<Time>[] => {
+    const out = new Array<CandlestickData<Time>>(store.length);
+    const { time, open, high, low, close } = store;
+    for (let i = 0; i < store.length; i++) out[i] = { time: time[i] as UTCTimestamp, open: open[i], high: high[i], low: low[i], close: close[i] };
+    return out;
+  };
+  const volColor = (i: number) => withAlpha(store.close[i] >= store.open[i] ? skin.up : skin.down, 0.35);
+  const volumeData = (): HistogramData<Time>[] => {
+    const out = new Array<HistogramData<Time>>(store.length);
+    const up = withAlpha(skin.up, 0.35), down = withAlpha(skin.down, 0.35);
+    for (let i = 0; i < store.length; i++) out[i] = { time: store.time[i] as UTCTimestamp, value: store.volume[i], color: store.close[i] >= store.open[i] ? up : down };
+    return out;
+  };
+
+  const applyPrecision = () => candles.applyOptions({ priceFormat: { type: 'price', precision: pricePrecision, minMove: 10 ** -pricePrecision } });
+  applyPrecision();
+
+  const setVolume = (on: boolean) => {
+    if (on && !volume) {
+      volume = chart.addSeries(HistogramSeries, { priceScaleId: 'vol', priceFormat: { type: 'volume' }, priceLineVisible: false, lastValueVisible: false }, 0);
+      volume.priceScale().applyOptions({ scaleMargins: { top: 0.82, bottom: 0 } });
+      if (store.length) volume.setData(volumeData());
+    } else if (!on && volume) {
+      chart.removeSeries(volume);
+      volume = null;
+    }
+  };
+  const setLiq = (on: boolean) => {
+    if (on && !liq) {
+      liq = createLiquidation(candles, { buckets: cfg.liquidationBuckets, shortColor: skin.up, longColor: skin.down, markColor: skin.brand, markLabel: cfg.labels.mark });
+      liq.setData(liqData);
+    } else if (!on && liq) {
+      liq.detach();
+      liq = null;
+    }
+  };
+  setVolume(overlays.volume);
+  setLiq(overlays.liquidation);
+
+  const setStretch = (heights?: number[]) => {
+    const panes = chart.panes();
+    const valid = heights && heights.length === panes.length && heights.every((h) => h > 0);
+    panes.forEach((p, i) => p.setStretchFactor(valid ? heights[i] : i === 0 ? MAIN_STRETCH : 1));
+  };
+
+  const buildIndicators = (list: RuntimeConfig['indicators'], heights?: number[]) => {
+    indicators.forEach((i) => i.remove());
+    indicators = list.map((spec, i) => createPaneIndicator(chart, spec.type, spec.inputs, i + 1, skin));
+    if (store.length) indicators.forEach((i) => i.setAll(store));
+    setStretch(heights);
+  };
+  buildIndicators(cfg.indicators);
+
+  let edgeAsked = false;
+  const onRange = (range: LogicalRange | null) => {
+    cfg.onViewChange?.();
+    if (!range || !store.length) return;
+    if (range.from < (cfg.edgeBars ?? 30)) {
+      if (!edgeAsked) {
+        edgeAsked = true;
+        cfg.onNearLeftEdge?.();
+      }
+    } else edgeAsked = false;
+  };
+  chart.timeScale().subscribeVisibleLogicalRangeChange(onRange);
+
+  const setAllData = () => {
+    candles.setData(candleData());
+    volume?.setData(volumeData());
+    indicators.forEach((i) => i.setAll(store));
+  };
+
+  return {
+    chart,
+    store,
+    setBars(bars) {
+      store.setAll(bars);
+      edgeAsked = false;
+      setAllData();
+    },
+    prependBars(bars) {
+      const added = store.prepend(bars);
+      if (added) setAllData();
+      edgeAsked = false;
+      return added;
+    },
+    upsertBar(bar) {
+      const kind = store.upsert(bar);
+      if (kind === 'ignored') return;
+      const i = store.length - 1;
+      const time = bar.time as UTCTimestamp;
+      candles.update({ time, open: bar.open, high: bar.high, low: bar.low, close: bar.close });
+      volume?.update({ time, value: bar.volume, color: volColor(i) });
+      indicators.forEach((ind) => ind.updateAt(store, i));
+    },
+    setResolution(next) {
+      res = parseResolution(next)!;
+      chart.applyOptions({ timeScale: { secondsVisible: res.unit === 'second' } });
+      sb.setBarMapper((t) => barStart(t, res));
+    },
+    setIndicators(list, heights) {
+      buildIndicators(list, heights);
+    },
+    setOverlays(o) {
+      overlays = { ...o };
+      setVolume(overlays.volume);
+      setLiq(overlays.liquidation);
+    },
+    setSkin(next) {
+      skin = next;
+      chart.applyOptions(skinOptions(skin));
+      candles.applyOptions(candleColors(skin));
+      if (volume && store.length) volume.setData(volumeData());
+      indicators.forEach((i) => i.applySkin(skin, store));
+      sb.applyOptions({ buyColor: skin.up, sellColor: skin.down });
+      liq?.applyOptions({ shortColor: skin.up, longColor: skin.down, markColor: skin.brand });
+      lines.applyOptions({ colors: { buy: skin.up, sell: skin.down, takeProfit: skin.up, stopLoss: skin.down, up: skin.up, down: skin.down, text: skin.text, panel: skin.panel, border: skin.border } });
+    },
+    setPrecision(price, qty) {
+      pricePrecision = price;
+      applyPrecision();
+      lines.applyOptions({ pricePrecision: price });
+      sb.applyOptions({ qtyPrecision: qty });
+    },
+    setLines: (l) => lines.setLines(l),
+    setMarks: (p) => sb.setPoints(p),
+    setLiquidation(data) {
+      liqData = data;
+      liq?.setData(data);
+    },
+    view() {
+      const paneHeights = chart.panes().map((p) => p.getHeight());
+      const r = chart.timeScale().getVisibleLogicalRange();
+      const visible = r && store.length ? { bars: Math.max(1, r.to - r.from), rightOffset: store.length - 1 - r.to } : null;
+      return { paneHeights, visible };
+    },
+    applyView(visible) {
+      if (!visible || !store.length) return;
+      const to = store.length - 1 - visible.rightOffset;
+      chart.timeScale().setVisibleLogicalRange({ from: to - visible.bars, to });
+    },
+    destroy() {
+      chart.timeScale().unsubscribeVisibleLogicalRangeChange(onRange);
+      indicators.forEach((i) => i.remove());
+      lines.detach();
+      sb.detach();
+      liq?.detach();
+      chart.remove();
+    },
+  };
+}

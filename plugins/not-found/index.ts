@@ -1,0 +1,13 @@
+import { definePlugin } from '../../core';
+import schema from './schema.json';
+import { NotFoundPage } from './NotFoundPage';
+
+/** The 404 page: answers every path no other route takes, with HTTP 404. */
+export default definePlugin({
+  id: 'not-found',
+  options: schema,
+  setup(ctx) {
+    ctx.route({ path: '*', component: NotFoundPage, status: 404, titleKey: 'title' });
+    ctx.route({ path: '/404', component: NotFoundPage, status: 404, titleKey: 'title' });
+  },
+});

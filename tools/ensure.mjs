@@ -1,0 +1,66 @@
+// Installs what a fresh clone is missing (dependencies, Chromium) and rebuilds when sources changed.
+import { execSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const run = (cmd, opts = {}) => {
+  console.log(`$ ${cmd}`);
+  const r = spawnSync(cmd, { shell: true, stdio: 'inherit', cwd: root, ...opts });
+  if (r.status !== 0) throw new Error(`'${cmd}' failed with exit code ${r.status}`);
+};
+
+/** npm ci when node_modules is missing or older than the lock file. */
+export function ensureDependencies() {
+  const marker = join(root, 'node_modules/.package-lock.json');
+  const lock = join(root, 'package-lock.json');
+  if (existsSync(marker) && (!existsSync(lock) || statSync(marker).mtimeMs >= statSync(lock).mtimeMs)) return;
+  run(existsSync(lock) ? 'npm ci --no-audit --no-fund' : 'npm install --no-audit --no-fund');
+}
+
+/** The Chromium the browser tests use: CHROMIUM_PATH, else /usr/bin/chromium, installed with apt when missing. */
+export function ensureChromium() {
+  const path = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  if (existsSync(path)) return path;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot || !existsSync('/usr/bin/apt-get')) {
+    throw new Error(`Chromium not found at ${path}: install it (Debian: apt-get install -y chromium) or set CHROMIUM_PATH`);
+  }
+  run('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium');
+  if (!existsSync(path)) throw new Error(`apt-get installed chromium but ${path} is still missing; set CHROMIUM_PATH`);
+  return path;
+}
+
+const SOURCES = ['core', 'plugins', 'host', 'locales', 'package.json', 'package-lock.json', 'vite.config.ts', 'tsconfig.json'];
+const STAMP = join(root, 'dist/.build-stamp');
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const st = statSync(path);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let newest = st.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry.startsWith('.')) continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+/** Builds client and server when the build is missing or older than any source. */
+export function ensureBuild({ force = false } = {}) {
+  const built = existsSync(STAMP) && existsSync(join(root, 'dist/server/entry.js')) ? statSync(STAMP).mtimeMs : 0;
+  const newest = Math.max(...SOURCES.map((s) => newestMtime(join(root, s))));
+  if (!force && built > newest) return false;
+  run('npm run -s build');
+  mkdirSync(join(root, 'dist'), { recursive: true });
+  writeFileSync(STAMP, new Date().toISOString());
+  return true;
+}
+
+export function gitRoot() {
+  try {
+    return execSync('git rev-parse --show-toplevel', { cwd: root }).toString().trim();
+  } catch {
+    return root;
+  }
+}

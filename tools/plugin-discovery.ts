@@ -1,0 +1,66 @@
+/** Finds the installed plugins (plugins/<id>/index.ts) without Vite, for the CLI tools. */
+import { existsSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { PluginDefinition } from '../core/plugin/types';
+import { PluginCatalogue } from '../core/registry/catalogue';
+
+/** The project root (the folder holding package.json). */
+export const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/** Default plugins folder of the project. */
+export const PLUGINS_DIR = join(PROJECT_ROOT, 'plugins');
+
+const ENTRY_NAMES = ['index.ts', 'index.tsx'];
+
+/** The entry files of every plugin folder, sorted by folder name. */
+export function pluginEntries(pluginsDir: string = PLUGINS_DIR): Array<{ folder: string; file: string }> {
+  if (!existsSync(pluginsDir)) return [];
+  return readdirSync(pluginsDir, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && !d.name.startsWith('.') && !d.name.startsWith('_'))
+    .map((d) => d.name)
+    .sort()
+    .flatMap((folder) => {
+      const entry = ENTRY_NAMES.find((name) => existsSync(join(pluginsDir, folder, name)));
+      return entry ? [{ folder, file: resolve(pluginsDir, folder, entry) }] : [];
+    });
+}
+
+/**
+ * Imports every plugin's index file and returns its default export, checked to be a definition whose id is
+ * its folder name. Plugin files may import React, CSS and images: under plain Node the assets hook
+ * (tools/tsx-assets-hook.mjs) is registered first; under Vite/Vitest, Vite handles them.
+ */
+export async function discoverPlugins(pluginsDir: string = PLUGINS_DIR): Promise<PluginDefinition<any>[]> {
+  await ensureAssetsHook();
+  const defs: PluginDefinition<any>[] = [];
+  for (const { folder, file } of pluginEntries(pluginsDir)) {
+    let mod: { default?: unknown };
+    try {
+      mod = await import(pathToFileURL(file).href);
+    } catch (err) {
+      throw new Error(`plugins/${folder}: cannot import ${file}: ${(err as Error).message}`, { cause: err });
+    }
+    const def = mod.default as PluginDefinition<any> | undefined;
+    if (!def || typeof def !== 'object' || typeof def.id !== 'string' || typeof def.setup !== 'function') {
+      throw new Error(`plugins/${folder}: index must \`export default definePlugin({ id, setup, ... })\``);
+    }
+    if (def.id !== folder) {
+      throw new Error(`plugins/${folder}: the plugin id is '${def.id}' but the folder is '${folder}': they must be equal`);
+    }
+    defs.push(def);
+  }
+  return defs;
+}
+
+/** The catalogue of the installed plugins. */
+export async function loadCatalogue(pluginsDir?: string): Promise<PluginCatalogue> {
+  return new PluginCatalogue(await discoverPlugins(pluginsDir));
+}
+
+async function ensureAssetsHook(): Promise<void> {
+  // Vite (and Vitest) load plugin files themselves; Node needs the hook to ignore CSS and images.
+  if (process.env.VITEST || (globalThis as Record<symbol, unknown>)[Symbol.for('exchange-shell.tsx-assets-hook')]) return;
+  // @ts-expect-error: plain .mjs module without types
+  await import('./tsx-assets-hook.mjs');
+}

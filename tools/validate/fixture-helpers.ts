@@ -1,0 +1,40 @@
+/** Shared helpers of the region-config tests: fixture paths, fixture plugins and expected positions. */
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { definePlugin } from '../../core/plugin/define';
+import { PluginCatalogue } from '../../core/registry/catalogue';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const FIXTURES = relative(ROOT, fileURLToPath(new URL('./fixtures', import.meta.url)));
+export const FIXTURE_LOCALES = join(FIXTURES, 'locales');
+
+/** A fixture path relative to the project root (tests run with the root as cwd). */
+export const fixture = (name: string): string => join(FIXTURES, name);
+
+/**
+ * Fixture plugins: 'alpha' has options, 'beta' requires 'alpha', 'gamma' and 'delta' require each other,
+ * 'lonely' requires a plugin that is not installed.
+ */
+export function fixtureCatalogue(): PluginCatalogue {
+  const setup = () => {};
+  return new PluginCatalogue([
+    definePlugin({ id: 'alpha', options: { properties: { limit: { type: 'integer', default: 3 }, title: { type: 'string' } } }, setup }),
+    definePlugin({ id: 'beta', requires: ['alpha'], setup }),
+    definePlugin({ id: 'gamma', requires: ['delta'], setup }),
+    definePlugin({ id: 'delta', requires: ['gamma'], setup }),
+    definePlugin({ id: 'lonely', requires: ['ghost'], setup }),
+  ]);
+}
+
+/** 1-based line:col of the `nth` occurrence of `needle` in a fixture (plus `shift` characters). */
+export function positionOf(name: string, needle: string, { nth = 1, shift = 0 } = {}): { line: number; col: number } {
+  const text = readFileSync(fixture(name), 'utf8');
+  let at = -1;
+  for (let i = 0; i < nth; i++) {
+    at = text.indexOf(needle, at + 1);
+    if (at < 0) throw new Error(`'${needle}' not found ${nth} times in ${name}`);
+  }
+  const before = text.slice(0, at + shift).split('\n');
+  return { line: before.length, col: before[before.length - 1].length + 1 };
+}

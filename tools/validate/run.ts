@@ -1,0 +1,132 @@
+/** The region-config CLI as a function: arguments in, text out, exit code back (cli.ts runs it). */
+import { readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { PluginCatalogue } from '../../core/registry/catalogue';
+import { checkRegionFiles } from '../../core/config/validate';
+import { formatProblem, type RegionProblem } from '../../core/config/problems';
+import { loadCatalogue, PROJECT_ROOT } from '../plugin-discovery';
+
+export const EXIT = { valid: 0, invalid: 1, usage: 2 } as const;
+
+export const USAGE = `Usage: npm run validate -- [options] <file or folder>...
+
+Checks region configs (region-configs/<key>.json): JSON syntax, the schema, plugin ids and options,
+plugin dependencies, locale folders, file names, and keys / sub-website ids unique across the files.
+A folder stands for the *.json files directly inside it.
+
+Options:
+  --json            print the problems as a JSON array (empty when valid)
+  --locales <dir>   folder with locales/<lng>/ translation folders (default: <project>/locales)
+  --plugins <dir>   folder with plugins/<id>/index.ts (default: <project>/plugins)
+  -h, --help        show this help
+
+Exit codes: 0 valid, 1 invalid, 2 usage error or a file that is missing or unreadable.
+Output: one line per problem, "file:line:col  /json/pointer  message".`;
+
+export interface CliIo {
+  stdout(text: string): void;
+  stderr(text: string): void;
+}
+
+export interface CliDeps {
+  /** Defaults to discovering plugins under --plugins. */
+  catalogue?: (pluginsDir?: string) => Promise<PluginCatalogue>;
+}
+
+interface Args {
+  json: boolean;
+  help: boolean;
+  localesDir: string;
+  pluginsDir?: string;
+  paths: string[];
+}
+
+function parseArgs(argv: string[]): Args | string {
+  const args: Args = { json: false, help: false, localesDir: join(PROJECT_ROOT, 'locales'), paths: [] };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    const [flag, inline] = a.startsWith('--') && a.includes('=') ? [a.slice(0, a.indexOf('=')), a.slice(a.indexOf('=') + 1)] : [a, undefined];
+    const value = () => inline ?? argv[++i];
+    if (a === '--') args.paths.push(...argv.slice(i + 1)), (i = argv.length);
+    else if (flag === '--json') args.json = true;
+    else if (flag === '-h' || flag === '--help') args.help = true;
+    else if (flag === '--locales' || flag === '--plugins') {
+      const v = value();
+      if (!v) return `${flag} needs a folder`;
+      if (flag === '--locales') args.localesDir = resolve(v);
+      else args.pluginsDir = resolve(v);
+    } else if (a.startsWith('-')) return `unknown option '${a}'`;
+    else args.paths.push(a);
+  }
+  return args;
+}
+
+/** Expands folders to their *.json files; a path that does not exist becomes an 'io' problem. */
+function expand(paths: string[]): { files: string[]; problems: RegionProblem[]; empty: string[] } {
+  const files: string[] = [];
+  const problems: RegionProblem[] = [];
+  const empty: string[] = [];
+  for (const p of paths) {
+    let isDir = false;
+    try {
+      isDir = statSync(p).isDirectory();
+    } catch {
+      problems.push({ file: p, line: 1, col: 1, pointer: '', message: 'file not found', code: 'io' });
+      continue;
+    }
+    if (!isDir) {
+      files.push(p);
+      continue;
+    }
+    const inside = readdirSync(p).filter((n) => n.endsWith('.json')).sort();
+    if (!inside.length) empty.push(p);
+    files.push(...inside.map((n) => join(p, n)));
+  }
+  return { files: [...new Set(files)], problems, empty };
+}
+
+/** Runs the CLI; returns the exit code. */
+export async function runCli(argv: string[], io: CliIo, deps: CliDeps = {}): Promise<number> {
+  const args = parseArgs(argv);
+  if (typeof args === 'string') {
+    io.stderr(`error: ${args}\n\n${USAGE}\n`);
+    return EXIT.usage;
+  }
+  if (args.help) {
+    io.stdout(`${USAGE}\n`);
+    return EXIT.valid;
+  }
+  if (!args.paths.length) {
+    io.stderr(`error: give region config files or folders, e.g. npm run validate -- region-configs\n\n${USAGE}\n`);
+    return EXIT.usage;
+  }
+  const { files, problems: missing, empty } = expand(args.paths);
+  if (empty.length) {
+    io.stderr(`error: no .json files in ${empty.join(', ')}\n`);
+    return EXIT.usage;
+  }
+  let catalogue: PluginCatalogue;
+  try {
+    catalogue = await (deps.catalogue ?? loadCatalogue)(args.pluginsDir);
+  } catch (err) {
+    io.stderr(`error: cannot load the installed plugins: ${(err as Error).message}\n`);
+    return EXIT.usage;
+  }
+  const result = checkRegionFiles(files, catalogue, { localesDir: args.localesDir });
+  const problems = [...missing, ...result.problems];
+  const code = problems.some((p) => p.code === 'io') ? EXIT.usage : problems.length ? EXIT.invalid : EXIT.valid;
+
+  if (args.json) {
+    io.stdout(`${JSON.stringify(problems, null, 2)}\n`);
+    return code;
+  }
+  for (const p of problems) io.stdout(`${formatProblem(p)}\n`);
+  const total = files.length + missing.length;
+  if (!problems.length) {
+    io.stdout(`${total} region config${total === 1 ? '' : 's'} valid (plugins installed: ${[...catalogue.definitions.keys()].join(', ') || 'none'})\n`);
+  } else {
+    const bad = new Set(problems.map((p) => p.file)).size;
+    io.stderr(`${problems.length} problem${problems.length === 1 ? '' : 's'} in ${bad} of ${total} file${total === 1 ? '' : 's'}\n`);
+  }
+  return code;
+}

@@ -1,0 +1,25 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react()],
+  publicDir: 'host/public',
+  build: isSsrBuild
+    ? { outDir: 'dist/server', emptyOutDir: true, target: 'node20', sourcemap: true }
+    : {
+        outDir: 'dist/client',
+        emptyOutDir: true,
+        manifest: true,
+        sourcemap: true,
+        target: 'es2022',
+        rollupOptions: { input: 'host/client/entry.tsx' },
+      },
+  ssr: { target: 'node' },
+  test: {
+    include: ['core/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'host/**/*.test.{ts,tsx}', 'tools/**/*.test.{ts,tsx}'],
+    setupFiles: ['tools/test/setup.ts'],
+    environment: 'node',
+    testTimeout: 20000,
+    pool: 'threads',
+  },
+}));
