@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+const DIST = process.env.SHELL_DIST ?? 'dist';
 
 /** Browser tests in Debian's Chromium (never a downloaded browser: none can be fetched here). */
 export default defineConfig({
@@ -23,7 +24,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: `node dist/server/entry.js`,
+    command: `node ${DIST}/server/entry.js`,
     url: `http://localhost:${PORT}/`,
     env: { PORT: String(PORT) },
     reuseExistingServer: !process.env.CI,

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
 
@@ -38,4 +38,13 @@ export function collectErrors(page: Page): string[] {
 /** Waits until the page has hydrated (the client marks <html data-hydrated>). */
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/**
+ * GET a region's page from Node (APIRequestContext): Node cannot resolve *.localhost, so connect to 127.0.0.1
+ * and send the region's Host header. Browser pages (page.goto) can use site(region) directly.
+ */
+export function regionGet(request: APIRequestContext, region: string, path: string, options: { headers?: Record<string, string>; maxRedirects?: number; timeout?: number } = {}) {
+  const host = region === 'main' ? `localhost:${PORT}` : `${region}.localhost:${PORT}`;
+  return request.get(`http://127.0.0.1:${PORT}${path}`, { ...options, headers: { ...(options.headers ?? {}), host } });
 }

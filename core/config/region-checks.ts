@@ -1,5 +1,5 @@
 import { existsSync, statSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, isAbsolute, join, relative } from 'node:path';
 import { localeInfo } from '../i18n/locales';
 import { pointerOf, type RegionProblem } from './problems';
 import type { SourceDoc } from './source';
@@ -32,10 +32,16 @@ export function checkLocales(doc: SourceDoc, config: Record<string, unknown>, lo
     }
     if (!present) {
       const via = info.lng === code ? '' : ` (language '${code}' uses translations '${info.lng}')`;
-      out.push(doc.problem(pointerOf('languages', i), `language '${code}' has no locale files: folder ${join(localesDir, info.lng)}/ is missing${via}`, 'locale'));
+      out.push(doc.problem(pointerOf('languages', i), `language '${code}' has no locale files: folder ${shown(join(localesDir, info.lng))}/ is missing${via}`, 'locale'));
     }
   });
   return out;
+}
+
+/** A folder as the user would type it: relative to the working directory when inside it. */
+function shown(dir: string): string {
+  const rel = relative(process.cwd(), dir);
+  return rel && !rel.startsWith('..') && !isAbsolute(rel) ? rel : dir;
 }
 
 /** Rules across fields that a schema cannot say. */

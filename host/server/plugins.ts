@@ -10,5 +10,5 @@ export function installedPlugins(): PluginDefinition<any>[] {
 /** Every plugin's fake-API module (endpoints and personas). */
 export function pluginFakeApis(): FakeApiModule[] {
   const modules = import.meta.glob<{ default: FakeApiModule }>('../../plugins/*/fake-api.ts', { eager: true });
-  return Object.values(modules).map((m) => m.default);
+  return Object.entries(modules).map(([path, m]) => ({ name: path.split('/').at(-2), ...m.default }));
 }

@@ -49,7 +49,12 @@ export function buildApp(options: Pick<StartOptions, 'site' | 'apiOrigin' | 'log
 export async function startServer(options: StartOptions): Promise<{ server: Server; app: ServerApp; url: string; close: () => Promise<void> }> {
   let port = options.port;
   const app = buildApp({ ...options, port: () => port });
-  const fakeApi = options.apiOrigin ? null : createFakeApi({ modules: pluginFakeApis(), translations: (lng, ns) => app.translations.get(lng, ns), log: app.log });
+  const fakeApi = options.apiOrigin ? null : createFakeApi({
+        modules: pluginFakeApis(),
+        translations: (lng, ns) => app.translations.get(lng, ns),
+        log: app.log,
+        stripPrefixes: [...new Set(app.regions.all.map((c) => c.api.dataPathPrefix).filter(Boolean))],
+      });
   const assets = sirv(paths.clientDist, {
     dev: false,
     etag: true,

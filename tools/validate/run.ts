@@ -82,7 +82,10 @@ function expand(paths: string[]): { files: string[]; problems: RegionProblem[]; 
     if (!inside.length) empty.push(p);
     files.push(...inside.map((n) => join(p, n)));
   }
-  return { files: [...new Set(files)], problems, empty };
+  // The same file named twice (region-configs and ./region-configs/main.json) is checked once.
+  const byPath = new Map<string, string>();
+  for (const f of files) if (!byPath.has(resolve(f))) byPath.set(resolve(f), f);
+  return { files: [...byPath.values()], problems, empty };
 }
 
 /** Runs the CLI; returns the exit code. */
@@ -123,7 +126,7 @@ export async function runCli(argv: string[], io: CliIo, deps: CliDeps = {}): Pro
   for (const p of problems) io.stdout(`${formatProblem(p)}\n`);
   const total = files.length + missing.length;
   if (!problems.length) {
-    io.stdout(`${total} region config${total === 1 ? '' : 's'} valid (plugins installed: ${[...catalogue.definitions.keys()].join(', ') || 'none'})\n`);
+    io.stdout(`${total} region config${total === 1 ? '' : 's'} valid (plugins installed: ${[...catalogue.definitions.keys()].sort().join(', ') || 'none'})\n`);
   } else {
     const bad = new Set(problems.map((p) => p.file)).size;
     io.stderr(`${problems.length} problem${problems.length === 1 ? '' : 's'} in ${bad} of ${total} file${total === 1 ? '' : 's'}\n`);

@@ -111,6 +111,14 @@ export function createOrderLines(chart: IChartApi, series: ISeriesApi<SeriesType
   };
   chart.subscribeClick(onClick);
 
+  const onHover = (param: MouseEventParams<Time>) => {
+    const hit = parseHitId(param.hoveredInfo?.objectId ?? param.hoveredObjectId);
+    const line = hit && p.lines.find((l) => l.id === hit.id);
+    const tip = line && hit ? (hit.part === 'line' ? line.tooltips?.body : line.tooltips?.[hit.part]) : undefined;
+    if ((el.title || '') !== (tip ?? '')) el.title = tip ?? '';
+  };
+  chart.subscribeCrosshairMove(onHover);
+
   const panePoint = (e: { clientX: number; clientY: number }) => {
     const rect = chart.panes()[0]?.getHTMLElement()?.getBoundingClientRect();
     if (!rect) return null;
@@ -182,6 +190,7 @@ export function createOrderLines(chart: IChartApi, series: ISeriesApi<SeriesType
     hitTest: (x, y) => hitTestRows(p.laid, x, y),
     detach() {
       chart.unsubscribeClick(onClick);
+      chart.unsubscribeCrosshairMove(onHover);
       el.removeEventListener('pointerdown', onDown, true);
       el.removeEventListener('mousedown', block, true);
       el.removeEventListener('touchstart', block, true);

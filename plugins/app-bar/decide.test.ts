@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { appLinkFor, HIDDEN_PREFIXES, isHiddenPath, opensInNewTab, pageKeyOf, shouldShowAppBar, storePath, type AppBarInput } from './decide';
+
+const base: AppBarInput = {
+  hydrated: true,
+  isMobileWidth: true,
+  inApp: false,
+  hiddenAppDownload: false,
+  path: '/',
+  isUkLimit: false,
+  hiddenFlag: false,
+  region: 'main',
+  country: 0,
+  verified: 0,
+};
+
+describe('shouldShowAppBar (spec 000 §4)', () => {
+  const table: Array<[string, Partial<AppBarInput>, boolean]> = [
+    ['main, mobile, home', {}, true],
+    ['Turkey, mobile', { region: 'tr' }, true],
+    ['before hydration', { hydrated: false }, false],
+    ['desktop width', { isMobileWidth: false }, false],
+    ['inside the native app', { inApp: true }, false],
+    ['region hides app download', { hiddenAppDownload: true }, false],
+    ['UK-limited user', { isUkLimit: true }, false],
+    ['user closed it', { hiddenFlag: true }, false],
+    ['UK site', { region: 'uk' }, false],
+    ['EU site', { region: 'eu' }, false],
+    ['US site', { region: 'us' }, false],
+    ['main, country 233 verified', { country: 233, verified: 1 }, false],
+    ['main, country 233 level 0.5', { country: 233, verified: 5 }, false],
+    ['main, country 233 not verified', { country: 233, verified: 0 }, true],
+    ['Turkey, country 233 verified', { region: 'tr', country: 233, verified: 1 }, true],
+    ['main, other country verified', { country: 234, verified: 1 }, true],
+    ['/trade/BTC_USDT', { path: '/trade/BTC_USDT' }, false],
+    ['/futures/USDT/BTC_USDT', { path: '/futures/USDT/BTC_USDT' }, false],
+    ['/price/bitcoin', { path: '/price/bitcoin' }, false],
+    ['/price (markets list)', { path: '/price' }, true],
+    ['/login', { path: '/login' }, false],
+    ['/signup', { path: '/signup' }, false],
+    ['/myaccount/deposit/USDT', { path: '/myaccount/deposit/USDT' }, true],
+    ['/myaccount/profile/security_device', { path: '/myaccount/profile/security_device' }, false],
+    ['extra prefix from options', { path: '/web3/x', extraHiddenPrefixes: ['/web3'] }, false],
+  ];
+  it.each(table)('%s', (_name, patch, expected) => {
+    expect(shouldShowAppBar({ ...base, ...patch })).toBe(expected);
+  });
+
+  it('hides on every spec prefix', () => {
+    for (const p of HIDDEN_PREFIXES) expect(isHiddenPath(`${p}${p.endsWith('/') ? 'x' : '/x'}`)).toBe(true);
+    expect(HIDDEN_PREFIXES).toHaveLength(15);
+  });
+});
+
+describe('store target and app link', () => {
+  const entry = (c: string) => ({ c, china_apk: `https://dl.example/cn-${c}.apk`, overseas_apk: `https://dl.example/gl-${c}.apk` });
+  const links = { home: { h5: entry('h5home'), web: entry('webhome') }, trade: { h5: entry('h5trade') } };
+
+  it('goes to /appdownload, /mobileapp on Turkey; new tab except Turkey', () => {
+    expect(storePath('main')).toBe('/appdownload');
+    expect(storePath('tr')).toBe('/mobileapp');
+    expect(opensInNewTab('main')).toBe(true);
+    expect(opensInNewTab('tr')).toBe(false);
+  });
+
+  it('picks the page entry, the China APK for Chinese, and refuses non-https links', () => {
+    expect(pageKeyOf('/trade/BTC_USDT', links)).toBe('trade');
+    expect(pageKeyOf('/earn', links)).toBe('home');
+    expect(appLinkFor(links, '/', 'en')).toBe('https://dl.example/gl-h5home.apk');
+    expect(appLinkFor(links, '/', 'zh')).toBe('https://dl.example/cn-h5home.apk');
+    expect(appLinkFor(links, '/', 'en', 'web')).toBe('https://dl.example/gl-webhome.apk');
+    expect(appLinkFor({ home: { h5: { c: 'x', china_apk: '', overseas_apk: 'javascript:alert(1)' } } }, '/', 'en')).toBeNull();
+    expect(appLinkFor({}, '/', 'en')).toBeNull();
+  });
+});

@@ -1,0 +1,96 @@
+import type { DownloadLinks } from '../../core';
+
+/** Spec 000 §2: paths (without locale prefix) where the app-download bar never shows. */
+export const HIDDEN_PREFIXES = [
+  '/login',
+  '/signup',
+  '/vip',
+  '/trade',
+  '/futures-delivery',
+  '/options',
+  '/alpha',
+  '/futures',
+  '/appdownload',
+  '/myaccount/profile/passkey-manager',
+  '/myaccount/profile/security_device',
+  '/myaccount/profile/sub-account-manage',
+  '/converter',
+  '/price/',
+  '/asset-management',
+] as const;
+
+/** Spec 000 §4: the sites that show the bar. */
+export const APP_BAR_REGIONS = ['main', 'tr'] as const;
+
+/** Spec 000 §4: main-site users of this country code with any KYC level never see the bar. */
+export const EXCLUDED_COUNTRY = 233;
+
+/** Everything the bar's visibility depends on (spec 000 §4). */
+export interface AppBarInput {
+  /** False on the server and before hydration: the bar needs the real viewport. */
+  hydrated: boolean;
+  isMobileWidth: boolean;
+  inApp: boolean;
+  hiddenAppDownload: boolean;
+  /** Path without the locale prefix. */
+  path: string;
+  isUkLimit: boolean;
+  /** The user closed the bar (the hidden flag). */
+  hiddenFlag: boolean;
+  region: string;
+  country: number;
+  verified: number;
+  /** Extra hidden prefixes from the plugin options. */
+  extraHiddenPrefixes?: readonly string[];
+}
+
+/** Whether a path starts with one of the hidden prefixes. */
+export function isHiddenPath(path: string, extra: readonly string[] = []): boolean {
+  return [...HIDDEN_PREFIXES, ...extra].some((p) => path.startsWith(p));
+}
+
+/** Spec 000 §4: the app-download bar shows only when every condition holds. */
+export function shouldShowAppBar(i: AppBarInput): boolean {
+  if (!i.hydrated || !i.isMobileWidth || i.inApp || i.hiddenAppDownload || i.isUkLimit || i.hiddenFlag) return false;
+  if (!(APP_BAR_REGIONS as readonly string[]).includes(i.region)) return false;
+  if (isHiddenPath(i.path, i.extraHiddenPrefixes)) return false;
+  if (i.region === 'main' && i.country === EXCLUDED_COUNTRY && i.verified > 0) return false;
+  return true;
+}
+
+/** The store/download page of a site: /mobileapp on Turkey, /appdownload elsewhere (spec 000 §2). */
+export function storePath(region: string): string {
+  return region === 'tr' ? '/mobileapp' : '/appdownload';
+}
+
+/** Spec 000 §4: the app link opens in a new tab except on Turkey. */
+export function opensInNewTab(region: string): boolean {
+  return region !== 'tr';
+}
+
+/** The download-links page key of a path: its first segment when the config has it, else 'home'. */
+export function pageKeyOf(path: string, links: DownloadLinks): string {
+  const first = path.split('/')[1] ?? '';
+  return first && Object.prototype.hasOwnProperty.call(links, first) ? first : 'home';
+}
+
+/**
+ * The app link of a page from the download-links config: the h5 (mobile) or web entry, the China APK for
+ * Chinese, the overseas one otherwise. Only https links are followed; null when there is none.
+ */
+export function appLinkFor(links: DownloadLinks, path: string, lng: string, kind: 'h5' | 'web' = 'h5'): string | null {
+  const page = links[pageKeyOf(path, links)] ?? links.home;
+  const entry = page?.[kind] ?? page?.h5 ?? page?.web;
+  if (!entry) return null;
+  const raw = lng === 'zh' ? entry.china_apk || entry.overseas_apk : entry.overseas_apk || entry.china_apk;
+  return isHttpsUrl(raw) ? raw : null;
+}
+
+export function isHttpsUrl(raw: unknown): raw is string {
+  if (typeof raw !== 'string') return false;
+  try {
+    return new URL(raw).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,22 @@
+import { definePlugin } from '../../core';
+import schema from './schema.json';
+import type { AppBarOptions } from './constants';
+import { AppBar } from './AppBar';
+import { DownloadPage } from './DownloadPage';
+import { storePath } from './decide';
+import { appBarVisible$ } from './visibility';
+
+export { AppDownloadGuide, guideWidth, type AppDownloadGuideProps, type GuideVariant } from './AppDownloadGuide';
+export { PromoBanner, type PromoBannerProps } from './PromoBanner';
+export { QrCode } from './QrCode';
+export { shouldShowAppBar, HIDDEN_PREFIXES, type AppBarInput } from './decide';
+
+/** The mobile app-download bar (spec 000 §2, §4), the download guide and banner, and the download page. */
+export default definePlugin<AppBarOptions>({
+  id: 'app-bar',
+  options: schema,
+  setup(ctx) {
+    ctx.slot('floating', { key: 'app-bar', priority: 10, active: (env) => appBarVisible$(env, ctx.options.extraHiddenPrefixes), render: AppBar });
+    if (ctx.options.downloadPage) ctx.route({ path: storePath(ctx.region.key), component: DownloadPage, titleKey: 'page.docTitle' });
+  },
+});

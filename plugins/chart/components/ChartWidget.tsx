@@ -1,0 +1,137 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { localePath, localStore, toast, usePluginT, useShell } from '../../../core';
+import type { Resolution } from '../constants';
+import { createHttpDatafeed, type ChartDatafeed } from '../feed/datafeed';
+import { defaultInputs, type IndicatorType } from '../indicators/inputs';
+import { defaultLayout, type ChartLayout } from '../layout/layout-store';
+import { DEFAULT_CHART_OPTIONS, type ChartPluginOptions } from '../plugin-options';
+import type { ChartHandle, ChartState } from '../runtime/chart-mount';
+import { resolveTimeZone } from '../time/timezone';
+import type { LiquidationData, PositionLine, SbPoint } from '../types';
+import { ChartSkeleton } from './ChartSkeleton';
+import { ChartToolbar } from './ChartToolbar';
+import { IndicatorDialog } from './IndicatorDialog';
+import './chart.css';
+
+export interface ChartWidgetProps {
+  symbol: string;
+  /** Data source (default: the chart endpoints of the exchange API). */
+  datafeed?: ChartDatafeed;
+  options?: Partial<ChartPluginOptions>;
+  /** Order and position lines. */
+  lines?: PositionLine[];
+  /** Buy/sell markers; null or absent loads them from the datafeed. */
+  marks?: SbPoint[] | null;
+  liquidation?: LiquidationData | null;
+  /** Show the toolbar (default true). */
+  toolbar?: boolean;
+  className?: string;
+}
+
+/**
+ * The price chart. Renders a skeleton (also on the server); lightweight-charts and the chart runtime are
+ * loaded with a dynamic import in an effect, so pages without a chart never download them.
+ */
+export function ChartWidget({ symbol, datafeed: feed, options: partial, lines, marks, liquidation, toolbar = true, className }: ChartWidgetProps) {
+  const { env } = useShell();
+  const { t, i18n } = usePluginT('chart');
+  const options = useMemo(() => ({ ...DEFAULT_CHART_OPTIONS, ...partial }), [partial]);
+  const datafeed = useMemo(() => feed ?? createHttpDatafeed(env.http), [feed, env.http]);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const handleRef = useRef<ChartHandle | null>(null);
+  const [mounted, setMounted] = useState(0);
+  const [state, setState] = useState<ChartState | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [editing, setEditing] = useState<IndicatorType | null>(null);
+  const [timeZone, setTimeZone] = useState<string | null>(null);
+  const initial = useMemo(() => defaultLayout(options.defaultResolution, options.defaultIndicators, defaultInputs), [options]);
+  const layout: ChartLayout = state?.layout ?? initial;
+  const lng = i18n.language;
+  const canvasLabels = useMemo(() => ({ buy: t('canvas.buy'), sell: t('canvas.sell'), mark: t('canvas.mark'), tpsl: t('canvas.tpsl') }), [t, lng]);
+
+  useEffect(() => {
+    let cancelled = false;
+    let handle: ChartHandle | null = null;
+    setFailed(false);
+    setTimeZone(resolveTimeZone(options.fallbackTimeZone));
+    import('../runtime/chart-mount')
+      .then(({ mountChart }) => {
+        if (cancelled || !containerRef.current) return;
+        handle = mountChart(containerRef.current, { symbol, datafeed, store: localStore, options, locale: lng, labels: canvasLabels, onState: setState });
+        handleRef.current = handle;
+        setMounted((n) => n + 1);
+      })
+      .catch(() => !cancelled && setFailed(true));
+    return () => {
+      cancelled = true;
+      handle?.destroy();
+      handleRef.current = null;
+      setState(null);
+    };
+  }, [symbol, datafeed, options, lng, canvasLabels]);
+
+  useEffect(() => handleRef.current?.setLines(lines ?? []), [lines, mounted]);
+  useEffect(() => handleRef.current?.setMarks(marks ?? null), [marks, mounted]);
+  useEffect(() => handleRef.current?.setLiquidation(liquidation ?? null), [liquidation, mounted]);
+
+  const onReset = useCallback(() => {
+    handleRef.current?.resetLayout();
+    toast.success(env.bus, t('toolbar.resetDone'));
+  }, [env.bus, t]);
+
+  const status = failed ? 'error' : (state?.status ?? 'loading');
+  const ready = status === 'ready';
+  const editValues = editing ? (layout.indicators.find((i) => i.type === editing)?.inputs ?? defaultInputs(editing)) : [];
+  return (
+    <div className={`chart-widget${className ? ` ${className}` : ''}`} data-ready={ready} data-status={status}>
+      {toolbar && (
+        <ChartToolbar
+          layout={layout}
+          disabled={!state || status === 'unknown-symbol'}
+          datafeed={datafeed}
+          searchDelayMs={options.symbolSearchDelayMs}
+          symbols={options.symbols}
+          hrefOf={(s) => localePath(env.langPrefix, `/trade/${s}`)}
+          timeZone={timeZone}
+          onResolution={(r: Resolution) => handleRef.current?.setResolution(r)}
+          onToggleIndicator={(type, on) => handleRef.current?.setIndicator(type, on ? defaultInputs(type) : null)}
+          onEditIndicator={setEditing}
+          onOverlay={(key, on) => handleRef.current?.setOverlay(key, on)}
+          onReset={onReset}
+          t={t}
+        />
+      )}
+      <div className="chart-stage">
+        <div ref={containerRef} className="chart-canvas" dir="ltr" aria-hidden={!ready} />
+        {status === 'loading' && <ChartSkeleton label={t('loading')} />}
+        {(status === 'error' || status === 'empty' || status === 'unknown-symbol') && (
+          <div className="chart-message" role="alert">
+            <p>{status === 'unknown-symbol' ? t('status.unknownSymbol', { symbol }) : t(`status.${status}`)}</p>
+            {status === 'error' && (
+              <button type="button" className="chart-btn" onClick={() => window.location.reload()}>
+                {t('status.retry')}
+              </button>
+            )}
+          </div>
+        )}
+      </div>
+      <p className="chart-attribution">
+        <a href="https://www.tradingview.com/" target="_blank" rel="noopener noreferrer">
+          {t('attribution')}
+        </a>
+      </p>
+      {editing && (
+        <IndicatorDialog
+          type={editing}
+          values={editValues}
+          t={t}
+          onClose={() => setEditing(null)}
+          onApply={(values) => {
+            handleRef.current?.setIndicator(editing, values);
+            setEditing(null);
+          }}
+        />
+      )}
+    </div>
+  );
+}

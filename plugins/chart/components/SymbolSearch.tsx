@@ -1,0 +1,92 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { ChartDatafeed } from '../feed/datafeed';
+import type { SymbolInfo } from '../types';
+
+interface Props {
+  datafeed: ChartDatafeed;
+  /** Debounce before searching (spec 001 §9: 1000 ms). */
+  delayMs: number;
+  /** Symbols the site offers; others are not listed. */
+  allowed: readonly string[];
+  hrefOf: (symbol: string) => string;
+  t: (key: string, opts?: Record<string, unknown>) => string;
+}
+
+/** Symbol search: asks the datafeed `delayMs` after the last keystroke; results are links to their charts. */
+export function SymbolSearch({ datafeed, delayMs, allowed, hrefOf, t }: Props) {
+  const id = useId();
+  const [query, setQuery] = useState('');
+  const [results, setResults] = useState<SymbolInfo[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const listRef = useRef<HTMLUListElement>(null);
+
+  useEffect(() => {
+    const q = query.trim();
+    if (!q) {
+      setResults(null);
+      setBusy(false);
+      return;
+    }
+    setBusy(true);
+    let live = true;
+    const timer = setTimeout(() => {
+      datafeed
+        .searchSymbols(q)
+        .catch(() => [])
+        .then((list) => {
+          if (!live) return;
+          setResults(list.filter((s) => allowed.includes(s.symbol)));
+          setBusy(false);
+        });
+    }, delayMs);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [query, delayMs, datafeed, allowed]);
+
+  const links = () => [...(listRef.current?.querySelectorAll<HTMLAnchorElement>('a') ?? [])];
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Escape') {
+      setQuery('');
+      return;
+    }
+    if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
+    const items = links();
+    if (!items.length) return;
+    e.preventDefault();
+    const at = items.indexOf(document.activeElement as HTMLAnchorElement);
+    const next = e.key === 'ArrowDown' ? Math.min(items.length - 1, at + 1) : Math.max(0, at - 1);
+    items[next].focus();
+  };
+
+  const status = busy ? t('search.searching') : results === null ? '' : results.length ? t('search.results', { count: results.length }) : t('search.none');
+  return (
+    <div className="chart-search" onKeyDown={onKeyDown}>
+      <label className="chart-visually-hidden" htmlFor={`${id}-q`}>
+        {t('search.label')}
+      </label>
+      <input id={`${id}-q`} className="chart-search__input" type="search" autoComplete="off" placeholder={t('search.placeholder')} value={query} onChange={(e) => setQuery(e.target.value)} aria-describedby={`${id}-status`} />
+      <span id={`${id}-status`} className="chart-visually-hidden" role="status">
+        {status}
+      </span>
+      {query.trim() && (busy || results) && (
+        <ul ref={listRef} className="chart-search__results">
+          {busy && <li className="chart-search__note">{t('search.searching')}</li>}
+          {!busy && results?.length === 0 && <li className="chart-search__note">{t('search.none')}</li>}
+          {!busy &&
+            results?.map((s) => (
+              <li key={s.symbol}>
+                <a href={hrefOf(s.symbol)} className="chart-search__item">
+                  <strong>
+                    {s.base}/{s.quote}
+                  </strong>
+                  <span>{s.description}</span>
+                </a>
+              </li>
+            ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { fail, ok, type FakeRequest, type FakeResponse } from '../../../host/fake-api/types';
+import { OrderType, Side } from '../constants';
+import { hashUnit, priceAt, type PriceProcess } from '../feed/generate';
+import { processOf } from './market';
+
+/** Demo fills happen in 4-hour slots, about a third of the slots having one. */
+const FILL_SLOT = 4 * 3600;
+const MAX_MARKS = 500;
+
+const round = (v: number, d: number) => Number(v.toFixed(Math.min(d, 12)));
+const symbolOf = (req: FakeRequest) => processOf(req.query.get('symbol') ?? req.query.get('currency_pair') ?? '');
+
+/** GET marks?symbol=&from=&to=: the demo user's buy/sell fills (SB points), deterministic per slot. */
+export function marksHandler(req: FakeRequest, now = Date.now() / 1000): FakeResponse {
+  const p = symbolOf(req);
+  if (!p) return fail(40401, 'symbol not found');
+  const to = Math.min(Number(req.query.get('to')) || now, now);
+  const from = Math.max(Number(req.query.get('from')) || to - 30 * 86400, p.spec.listedAt, to - 365 * 86400);
+  const list = [];
+  for (let slot = Math.floor(to / FILL_SLOT); slot >= Math.floor(from / FILL_SLOT) && list.length < MAX_MARKS; slot--) {
+    const roll = hashUnit(p.seed, 60, slot);
+    if (roll < 0.35) continue;
+    const time = Math.floor(slot * FILL_SLOT + ((hashUnit(p.seed, 61, slot) + 1) / 2) * FILL_SLOT);
+    if (time < from || time > to) continue;
+    const type = hashUnit(p.seed, 62, slot) >= 0 ? 'buy' : 'sell';
+    const quantity = round((p.spec.volumePerSecond * 30 * (1.2 + hashUnit(p.seed, 63, slot))) / 2, p.spec.qtyPrecision);
+    list.push({ time, type, price: round(priceAt(p, time), p.spec.pricePrecision), quantity: quantity || 1, symbol: p.spec.symbol, rawTimestamp: time * 1000 + 137 });
+  }
+  return ok({ list: list.reverse() });
+}
+
+const qtyOf = (p: PriceProcess, mult: number) => round(Math.max((p.spec.volumePerSecond * 60 * mult) / 2, 10 ** -p.spec.qtyPrecision), p.spec.qtyPrecision);
+const day = (now: number) => Math.floor(now / 86400);
+
+/** GET positions?symbol=: one demo long position, opened at the start of the UTC day. */
+export function positionsHandler(req: FakeRequest, now = Date.now() / 1000): FakeResponse {
+  const p = symbolOf(req);
+  if (!p) return fail(40401, 'symbol not found');
+  const entry = round(priceAt(p, day(now) * 86400), p.spec.pricePrecision);
+  const mark = priceAt(p, now);
+  const qty = qtyOf(p, 2);
+  const pnl = round((mark - entry) * qty, 2);
+  return ok({ list: [{ id: `pos-${p.spec.symbol}-${day(now)}`, type: OrderType.Position, side: Side.Buy, avgPrice: entry, qty, pnlValue: pnl, markPrice: round(mark, p.spec.pricePrecision), leverage: 10 }] });
+}
+
+/** GET orders?symbol=: demo open orders around the current price (limit buy and sell, take-profit, stop-loss). */
+export function ordersHandler(req: FakeRequest, now = Date.now() / 1000): FakeResponse {
+  const p = symbolOf(req);
+  if (!p) return fail(40401, 'symbol not found');
+  const ref = priceAt(p, day(now) * 86400);
+  const at = (f: number) => round(ref * f, p.spec.pricePrecision);
+  const id = (k: string) => `ord-${p.spec.symbol}-${k}`;
+  return ok({
+    list: [
+      { id: id('lb'), type: OrderType.Limit, side: Side.Buy, price: at(0.97), qty: qtyOf(p, 1) },
+      { id: id('ls'), type: OrderType.Limit, side: Side.Sell, price: at(1.04), qty: qtyOf(p, 0.5) },
+      { id: id('tp'), type: OrderType.TakeProfit, side: Side.Sell, price: at(1.08), qty: qtyOf(p, 2) },
+      { id: id('sl'), type: OrderType.StopLoss, side: Side.Sell, price: at(0.94), qty: qtyOf(p, 2) },
+    ],
+  });
+}
+
+/** POST orders/move { id, price }: accepts a new price for an open order. */
+export function moveOrderHandler(req: FakeRequest): FakeResponse {
+  const id = String(req.body.id ?? '');
+  const price = Number(req.body.price);
+  if (!/^ord-/.test(id)) return fail(40402, 'order not found');
+  if (!Number.isFinite(price) || price <= 0) return fail(40002, 'price must be a positive number');
+  return ok({ id, price });
+}
+
+/**
+ * GET liquidation?symbol=: mark_price and estimated liquidation amounts (USD) by price, clustered where
+ * 10x, 25x, 50x and 100x positions opened near the current price would be liquidated. Changes every 5 minutes.
+ */
+export function liquidationHandler(req: FakeRequest, now = Date.now() / 1000): FakeResponse {
+  const p = symbolOf(req);
+  if (!p) return fail(40401, 'symbol not found');
+  const mark = priceAt(p, now);
+  const slot = Math.floor(now / 300);
+  const size = p.spec.volumePerSecond * mark * 600;
+  const levels = [];
+  for (let i = -60; i <= 60; i++) {
+    if (i === 0) continue;
+    const dist = i / 600;
+    const cluster = [0.1, 0.04, 0.02, 0.01].reduce((s, lev) => s + Math.exp(-(((Math.abs(dist) - lev) / 0.004) ** 2)), 0);
+    const amount = size * (0.15 + cluster) * (1 + 0.5 * hashUnit(p.seed, 70 + (slot % 7), i + 100));
+    levels.push({ price: round(mark * (1 + dist), p.spec.pricePrecision), short_liq_usd_new: i > 0 ? Math.round(amount) : 0, long_liq_usd_new: i < 0 ? Math.round(amount) : 0 });
+  }
+  return ok({ mark_price: round(mark, p.spec.pricePrecision), levels });
+}

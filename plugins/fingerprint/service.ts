@@ -1,0 +1,149 @@
+import type { InjectionToken } from 'tsyringe';
+import type { CookieJar } from '../../core/util/cookies';
+import type { ShellBus } from '../../core/state/bus';
+import type { DeviceIdSdk } from './sdk-loader';
+import { withTimeout } from './sdk-loader';
+import { FINGERPRINT_COOKIE, cookieMaxAge, errorMarker, initialAction, isFresh, keptValue, refreshDelayMs } from './fingerprint';
+
+/** The plugin's options (schema.json). */
+export interface FingerprintOptions {
+  maxAgeSeconds: number;
+  maxRetries: number;
+  retryDelayMs: number;
+  sdkSrc: string;
+  sdkWaitMs: number;
+  sdkPollMs: number;
+  getIdTimeoutMs: number;
+}
+
+/** What other plugins may read: the device id (e.g. the marketing calls' device_id). */
+export interface DeviceFingerprint {
+  /** The cookie's id when valid and fresh, else null. */
+  current(): string | null;
+  /** Resolves once the first check or generation of this page has finished. */
+  ready(): Promise<string | null>;
+}
+
+/** Token under which the plugin provides DeviceFingerprint (server and browser). */
+export const FINGERPRINT: InjectionToken<DeviceFingerprint> = 'fingerprint.DeviceFingerprint';
+
+export interface Timers {
+  set(fn: () => void, ms: number): unknown;
+  clear(handle: unknown): void;
+}
+
+export interface FingerprintDeps {
+  cookies: CookieJar;
+  bus?: ShellBus;
+  options: FingerprintOptions;
+  /** Loads (or returns the loaded) SDK. */
+  getSdk: () => Promise<DeviceIdSdk>;
+  now?: () => number;
+  timers?: Timers;
+  log?: (message: string) => void;
+}
+
+const realTimers: Timers = { set: (fn, ms) => setTimeout(fn, ms), clear: (h) => clearTimeout(h as ReturnType<typeof setTimeout>) };
+/** setTimeout's upper bound (~24.8 days). */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/** Reads the cookie only (the server side and the browser before start()). */
+export function cookieFingerprint(cookies: CookieJar, maxAgeS: number, now: () => number = Date.now): DeviceFingerprint {
+  const current = () => {
+    const v = cookies.get(FINGERPRINT_COOKIE);
+    return isFresh(v, now(), maxAgeS) ? v : null;
+  };
+  return { current, ready: () => Promise.resolve(current()) };
+}
+
+/**
+ * Keeps the finger_print cookie valid (spec 000 §4): keeps a fresh id, clears and regenerates an expired or
+ * invalid one, refreshes at expiry, retries a failed generation up to maxRetries times and stores the encoded
+ * error marker while generation fails.
+ */
+export class FingerprintService implements DeviceFingerprint {
+  private readonly now: () => number;
+  private readonly timers: Timers;
+  private timer: unknown = null;
+  private disposed = false;
+  private running: Promise<string | null> | null = null;
+  private first: Promise<string | null> | null = null;
+
+  constructor(private readonly deps: FingerprintDeps) {
+    this.now = deps.now ?? Date.now;
+    this.timers = deps.timers ?? realTimers;
+  }
+
+  current(): string | null {
+    return cookieFingerprint(this.deps.cookies, this.deps.options.maxAgeSeconds, this.now).current();
+  }
+
+  ready(): Promise<string | null> {
+    return this.first ?? Promise.resolve(this.current());
+  }
+
+  /** Checks the cookie, generates when needed, schedules the refresh; returns the teardown. */
+  start(): () => void {
+    const { cookies, options } = this.deps;
+    const value = cookies.get(FINGERPRINT_COOKIE);
+    const action = initialAction(value, this.now(), options.maxAgeSeconds);
+    if (action === 'keep') {
+      this.schedule(refreshDelayMs(value!, this.now(), options.maxAgeSeconds), 0);
+      this.first = Promise.resolve(value!);
+    } else {
+      if (action === 'clear-and-generate') this.write(null);
+      this.first = this.generate(0);
+    }
+    return () => this.dispose();
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    if (this.timer !== null) this.timers.clear(this.timer);
+    this.timer = null;
+  }
+
+  /** One generation attempt; on failure stores the marker and schedules the next retry. */
+  private generate(attempt: number): Promise<string | null> {
+    if (this.running) return this.running;
+    const { options, getSdk } = this.deps;
+    this.running = (async () => {
+      try {
+        const sdk = await getSdk();
+        const id = await withTimeout(Promise.resolve(sdk.getId()), options.getIdTimeoutMs, 'SDK getId timed out');
+        if (this.disposed) return null;
+        const kept = keptValue(String(id ?? ''));
+        if (!isFresh(kept, this.now(), options.maxAgeSeconds)) throw new Error(`SDK returned an invalid id '${kept.slice(0, 12)}…'`);
+        this.write(kept, cookieMaxAge(kept, this.now(), options.maxAgeSeconds));
+        this.schedule(refreshDelayMs(kept, this.now(), options.maxAgeSeconds), 0);
+        return kept;
+      } catch (err) {
+        if (this.disposed) return null;
+        this.deps.log?.(`[fingerprint] generation failed (attempt ${attempt + 1}): ${(err as Error)?.message ?? err}`);
+        this.write(keptValue(errorMarker(err)), options.maxAgeSeconds);
+        if (attempt < options.maxRetries) this.schedule(options.retryDelayMs * (attempt + 1), attempt + 1);
+        return null;
+      } finally {
+        this.running = null;
+      }
+    })();
+    return this.running;
+  }
+
+  private schedule(ms: number, attempt: number) {
+    if (this.disposed) return;
+    if (this.timer !== null) this.timers.clear(this.timer);
+    this.timer = this.timers.set(() => {
+      this.timer = null;
+      void this.generate(attempt);
+    }, Math.min(ms, MAX_TIMER_MS));
+  }
+
+  private write(value: string | null, maxAge?: number) {
+    const { cookies, bus } = this.deps;
+    const before = cookies.get(FINGERPRINT_COOKIE) ?? null;
+    if (value === null) cookies.remove(FINGERPRINT_COOKIE);
+    else cookies.set(FINGERPRINT_COOKIE, value, { maxAge, path: '/', sameSite: 'lax' });
+    if (before !== value) bus?.emit('cookie:change', { name: FINGERPRINT_COOKIE, value });
+  }
+}

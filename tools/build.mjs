@@ -1,0 +1,10 @@
+// `npm run build`: the client bundle (per-plugin chunks, manifest) and the server bundle, into SHELL_DIST (default dist).
+import { spawnSync } from 'node:child_process';
+
+const dist = process.env.SHELL_DIST ?? 'dist';
+const run = (args) => {
+  const r = spawnSync('npx', ['vite', 'build', ...args], { stdio: 'inherit', shell: false });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+};
+run(['--outDir', `${dist}/client`]);
+run(['--ssr', 'host/server/entry.ts', '--outDir', `${dist}/server`]);

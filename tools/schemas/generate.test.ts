@@ -1,0 +1,73 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { BASE_SCHEMA, createAjv } from '../../core/config/schema-check';
+import { definePlugin } from '../../core/plugin/define';
+import { PROJECT_ROOT } from '../plugin-discovery';
+import { composeRegionSchema } from './compose';
+import { GENERATED_SCHEMA, generatedSchemaText } from './generate';
+
+const setup = () => {};
+const fixturePlugins = [
+  definePlugin({ id: 'beta', requires: ['alpha'], setup }),
+  definePlugin({
+    id: 'alpha',
+    options: {
+      $schema: 'https://json-schema.org/draft/2020-12/schema',
+      description: 'Alpha things.',
+      properties: { limit: { description: 'How many.', type: 'integer', default: 3 }, mode: { $ref: '#/$defs/mode' } },
+      $defs: { mode: { description: 'A mode.', enum: ['a', 'b'] } },
+    },
+    setup,
+  }),
+];
+
+describe('tools/schemas/generate', () => {
+  it('the committed schemas/region-config.schema.json is up to date (run npm run schemas)', async () => {
+    const committed = readFileSync(GENERATED_SCHEMA, 'utf8');
+    expect(committed, 'schemas/region-config.schema.json is stale: run npm run schemas').toBe(await generatedSchemaText());
+  });
+
+  it('validates the shipped region configs like an editor would', () => {
+    const validate = createAjv().compile(JSON.parse(readFileSync(GENERATED_SCHEMA, 'utf8')));
+    const dir = join(PROJECT_ROOT, 'region-configs');
+    for (const name of readdirSync(dir).filter((n) => n.endsWith('.json'))) {
+      const ok = validate(JSON.parse(readFileSync(join(dir, name), 'utf8')));
+      expect(ok ? [] : validate.errors, name).toEqual([]);
+    }
+  });
+});
+
+describe('composeRegionSchema', () => {
+  const schema = composeRegionSchema(BASE_SCHEMA, fixturePlugins);
+  const validate = createAjv().compile(schema);
+  const withPlugins = (plugins: unknown) => {
+    validate({ plugins });
+    return (validate.errors ?? []).filter((e) => e.instancePath.startsWith('/plugins'));
+  };
+
+  it('closes the plugin map: one property per installed plugin, sorted, unknown ids rejected', () => {
+    expect(Object.keys(schema.properties.plugins.properties)).toEqual(['alpha', 'beta']);
+    expect(schema.properties.plugins.additionalProperties).toBe(false);
+    expect(withPlugins({ gamma: {} })).toMatchObject([{ keyword: 'additionalProperties', params: { additionalProperty: 'gamma' } }]);
+    expect(schema.$defs.pluginEntry).toBeUndefined();
+  });
+
+  it("checks each plugin's options with its own schema, closed, with local $refs working", () => {
+    expect(withPlugins({ alpha: { enabled: false, options: { limit: 2, mode: 'a' } }, beta: {} })).toEqual([]);
+    expect(withPlugins({ alpha: { options: { limit: 'x' } } })).toMatchObject([{ instancePath: '/plugins/alpha/options/limit', keyword: 'type' }]);
+    expect(withPlugins({ alpha: { options: { mode: 'c' } } })).toMatchObject([{ instancePath: '/plugins/alpha/options/mode', keyword: 'enum' }]);
+    expect(withPlugins({ alpha: { options: { other: 1 } } })).toMatchObject([{ keyword: 'additionalProperties', params: { additionalProperty: 'other' } }]);
+    expect(withPlugins({ beta: { options: { any: 1 } } })).toMatchObject([{ keyword: 'additionalProperties', params: { additionalProperty: 'any' } }]);
+    expect(withPlugins({ beta: { enable: true } })).toMatchObject([{ keyword: 'additionalProperties', params: { additionalProperty: 'enable' } }]);
+  });
+
+  it('describes each plugin with its dependencies and leaves the base untouched', () => {
+    expect(schema.properties.plugins.properties.alpha.description).toBe("Plugin 'alpha' (plugins/alpha/). Alpha things.");
+    expect(schema.properties.plugins.properties.beta.description).toBe("Plugin 'beta' (plugins/beta/). Requires: alpha.");
+    expect(schema.properties.plugins.properties.alpha.properties.enabled).toMatchObject({ type: 'boolean', default: true });
+    expect(schema.properties.plugins.properties.alpha.properties.options.$schema).toBeUndefined();
+    expect(schema.$id).toBe('urn:exchange-shell:region-config');
+    expect((BASE_SCHEMA as any).properties.plugins.additionalProperties).toEqual({ $ref: '#/$defs/pluginEntry' });
+  });
+});
