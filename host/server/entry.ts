@@ -1,3 +1,4 @@
+import './production-env';
 import 'reflect-metadata';
 import { startServer } from './server';
 
@@ -7,10 +8,16 @@ const regions = ['main', 'tr', 'eu', 'hk', 'us', 'bs', 'sg', 'uk', 'jp', 'ae', '
 
 process.on('unhandledRejection', (err) => console.error('[server] unhandled rejection', err));
 
-startServer({ port, site: process.env.SITE, apiOrigin: process.env.API_ORIGIN || undefined })
+startServer({
+  port,
+  site: process.env.SITE,
+  apiOrigin: process.env.API_ORIGIN || undefined,
+  only: process.env.SHELL_ONLY ? process.env.SHELL_ONLY.split(',').map((s) => s.trim()).filter(Boolean) : undefined,
+})
   .then(({ app, close }) => {
     const p = port === 80 ? '' : `:${port}`;
     console.log(`Exchange shell on http://localhost${p} (${process.env.SITE ?? 'main'}); fake API ${process.env.API_ORIGIN ? `off, using ${process.env.API_ORIGIN}` : 'on'}`);
+    if (process.env.SHELL_ONLY) console.log(`Dev harness: only ${process.env.SHELL_ONLY} (and what it requires) in every region`);
     for (const key of regions.filter((k) => app.regions.get(k))) {
       console.log(`  ${key.padEnd(8)} http://${key === 'main' ? '' : `${key}.`}localhost${p}/   (${app.regions.get(key)!.webSiteDomain})`);
     }

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import sirv from 'sirv';
 import { PluginCatalogue } from '../../core/registry/catalogue';
 import type { RegionPlan } from '../../core/registry/plan';
+import type { RegionConfig } from '../../core/config/region';
 import { loadRegionConfigs } from '../../core/config/validate';
 import { createFakeApi } from '../fake-api/server';
 import { registerAppSingletons, type ServerApp } from './app-context';
@@ -24,16 +25,33 @@ export interface StartOptions {
   /** A real back end instead of the embedded fake API (env API_ORIGIN). */
   apiOrigin?: string;
   log?: (message: string) => void;
+  /** Dev harness (env SHELL_ONLY): only these plugins and what they require, enabled in every region. */
+  only?: string[];
+}
+
+/** A copy of a region config whose plugin map holds just `ids` and their dependencies, all enabled. */
+function isolatePlugins(config: RegionConfig, ids: string[], catalogue: PluginCatalogue): RegionConfig {
+  const keep = new Set<string>();
+  const add = (id: string) => {
+    if (keep.has(id)) return;
+    const def = catalogue.definitions.get(id);
+    if (!def) throw new Error(`SHELL_ONLY names '${id}', which is not an installed plugin`);
+    keep.add(id);
+    def.requires?.forEach(add);
+  };
+  ids.forEach(add);
+  return { ...config, plugins: Object.fromEntries([...keep].map((id) => [id, { options: config.plugins[id]?.options ?? {} }])) };
 }
 
 /**
  * Builds the immutable app (validated region configs, plugin catalogue, plans, translations, assets).
  * Throws with every problem listed when a region config is invalid: the server never half-starts.
  */
-export function buildApp(options: Pick<StartOptions, 'site' | 'apiOrigin' | 'log'> & { port: () => number }): ServerApp {
+export function buildApp(options: Pick<StartOptions, 'site' | 'apiOrigin' | 'log' | 'only'> & { port: () => number }): ServerApp {
   const log = options.log ?? ((m: string) => console.log(m));
   const catalogue = new PluginCatalogue(installedPlugins());
-  const configs = [...loadRegionConfigs(paths.regionConfigs, catalogue, { localesDir: paths.locales }).values()];
+  const loaded = [...loadRegionConfigs(paths.regionConfigs, catalogue, { localesDir: paths.locales }).values()];
+  const configs = options.only?.length ? loaded.map((c) => isolatePlugins(c, options.only!, catalogue)) : loaded;
   const plans = new Map<string, RegionPlan>(configs.map((c) => [c.key, catalogue.plan(c)]));
   return registerAppSingletons({
     regions: new RegionDirectory(configs, options.site ?? 'main'),

@@ -23,13 +23,15 @@ export function marksHandler(req: FakeRequest, now = Date.now() / 1000): FakeRes
     const time = Math.floor(slot * FILL_SLOT + ((hashUnit(p.seed, 61, slot) + 1) / 2) * FILL_SLOT);
     if (time < from || time > to) continue;
     const type = hashUnit(p.seed, 62, slot) >= 0 ? 'buy' : 'sell';
-    const quantity = round((p.spec.volumePerSecond * 30 * (1.2 + hashUnit(p.seed, 63, slot))) / 2, p.spec.qtyPrecision);
-    list.push({ time, type, price: round(priceAt(p, time), p.spec.pricePrecision), quantity: quantity || 1, symbol: p.spec.symbol, rawTimestamp: time * 1000 + 137 });
+    const price = priceAt(p, time);
+    const quantity = notionalQty(p, 1500 * (1.2 + hashUnit(p.seed, 63, slot)), price);
+    list.push({ time, type, price: round(price, p.spec.pricePrecision), quantity, symbol: p.spec.symbol, rawTimestamp: time * 1000 + 137 });
   }
   return ok({ list: list.reverse() });
 }
 
-const qtyOf = (p: PriceProcess, mult: number) => round(Math.max((p.spec.volumePerSecond * 60 * mult) / 2, 10 ** -p.spec.qtyPrecision), p.spec.qtyPrecision);
+/** A quantity worth about `usd` at `price`, at the symbol's quantity precision (never zero). */
+const notionalQty = (p: PriceProcess, usd: number, price: number) => Math.max(round(usd / price, p.spec.qtyPrecision), 10 ** -p.spec.qtyPrecision);
 const day = (now: number) => Math.floor(now / 86400);
 
 /** GET positions?symbol=: one demo long position, opened at the start of the UTC day. */
@@ -38,7 +40,7 @@ export function positionsHandler(req: FakeRequest, now = Date.now() / 1000): Fak
   if (!p) return fail(40401, 'symbol not found');
   const entry = round(priceAt(p, day(now) * 86400), p.spec.pricePrecision);
   const mark = priceAt(p, now);
-  const qty = qtyOf(p, 2);
+  const qty = notionalQty(p, 20000, entry);
   const pnl = round((mark - entry) * qty, 2);
   return ok({ list: [{ id: `pos-${p.spec.symbol}-${day(now)}`, type: OrderType.Position, side: Side.Buy, avgPrice: entry, qty, pnlValue: pnl, markPrice: round(mark, p.spec.pricePrecision), leverage: 10 }] });
 }
@@ -49,13 +51,14 @@ export function ordersHandler(req: FakeRequest, now = Date.now() / 1000): FakeRe
   if (!p) return fail(40401, 'symbol not found');
   const ref = priceAt(p, day(now) * 86400);
   const at = (f: number) => round(ref * f, p.spec.pricePrecision);
+  const qtyOf = (usd: number) => notionalQty(p, usd, ref);
   const id = (k: string) => `ord-${p.spec.symbol}-${k}`;
   return ok({
     list: [
-      { id: id('lb'), type: OrderType.Limit, side: Side.Buy, price: at(0.97), qty: qtyOf(p, 1) },
-      { id: id('ls'), type: OrderType.Limit, side: Side.Sell, price: at(1.04), qty: qtyOf(p, 0.5) },
-      { id: id('tp'), type: OrderType.TakeProfit, side: Side.Sell, price: at(1.08), qty: qtyOf(p, 2) },
-      { id: id('sl'), type: OrderType.StopLoss, side: Side.Sell, price: at(0.94), qty: qtyOf(p, 2) },
+      { id: id('lb'), type: OrderType.Limit, side: Side.Buy, price: at(0.97), qty: qtyOf(8000) },
+      { id: id('ls'), type: OrderType.Limit, side: Side.Sell, price: at(1.04), qty: qtyOf(5000) },
+      { id: id('tp'), type: OrderType.TakeProfit, side: Side.Sell, price: at(1.08), qty: qtyOf(20000) },
+      { id: id('sl'), type: OrderType.StopLoss, side: Side.Sell, price: at(0.94), qty: qtyOf(20000) },
     ],
   });
 }

@@ -28,3 +28,14 @@ describe('BarStore', () => {
     expect(Array.from(s.close.subarray(0, s.length))).toEqual([1, 2, 3, 4]);
   });
 });
+
+describe('BarStore live merge', () => {
+  it('keeps the live bar open and never shrinks its range', () => {
+    const s = new BarStore();
+    s.setAll([{ time: 60, open: 10, high: 12, low: 9, close: 11, volume: 1 }]);
+    const next = { time: 60, open: 10.5, high: 11.5, low: 9.5, close: 11.2, volume: 2 };
+    s.upsert(next);
+    expect(s.at(0)).toEqual({ time: 60, open: 10, high: 12, low: 9, close: 11.2, volume: 2 });
+    expect(next.high).toBe(12);
+  });
+});

@@ -55,13 +55,21 @@ export class BarStore {
     return older.length;
   }
 
-  /** A live bar: updates the last bar when the time matches, appends a newer one, ignores older ones. */
+  /**
+   * A live bar: appends a newer one, ignores older ones, and merges an update of the last bar (its high never
+   * falls and its low never rises while the bar is live). Returns what happened; `bar` is corrected in place.
+   */
   upsert(bar: Bar): 'update' | 'append' | 'ignored' {
     const last = this.length ? this.time[this.length - 1] : -Infinity;
     if (bar.time < last) return 'ignored';
     const append = bar.time > last;
     if (append && this.length === this.time.length) this.grow(this.length * 2 + 64);
     const i = append ? this.length++ : this.length - 1;
+    if (!append) {
+      bar.open = this.open[i];
+      bar.high = Math.max(bar.high, this.high[i], bar.close);
+      bar.low = Math.min(bar.low, this.low[i], bar.close);
+    }
     for (const k of KEYS) this[k][i] = bar[k];
     return append ? 'append' : 'update';
   }

@@ -66,24 +66,28 @@ const round = (v: number, digits: number) => {
   return Math.round(v * m) / m;
 };
 
-/** The bar starting at `start`, cut at `now` when it is still open. */
+/**
+ * The bar starting at `start`, cut at `now` when it is still open. High and low come from a fixed grid of
+ * up to 12 samples across the whole bar (those already past for an open bar) plus the close, so a live bar
+ * only gains samples as time passes.
+ */
 export function barAt(p: PriceProcess, res: ParsedResolution, start: number, now: number): Bar {
-  const end = Math.min(nextBarStart(start, res), Math.max(now, start));
-  const span = end - start;
-  const samples = Math.max(2, Math.min(12, Math.floor(span) + 1));
+  const full = nextBarStart(start, res) - start;
+  const end = Math.min(start + full, Math.max(now, start));
+  const step = Math.max(1, full / 11);
   const open = priceAt(p, start);
-  let hi = open;
-  let lo = open;
-  let close = open;
-  for (let s = 1; s < samples; s++) {
-    const v = priceAt(p, start + (span * s) / (samples - 1));
+  const close = priceAt(p, end);
+  let hi = Math.max(open, close);
+  let lo = Math.min(open, close);
+  for (let x = start + step; x < end; x += step) {
+    const v = priceAt(p, x);
     if (v > hi) hi = v;
     if (v < lo) lo = v;
-    close = v;
   }
-  const wick = p.c * Math.sqrt((2 * span) / (samples - 1));
+  const wick = p.c * Math.sqrt(2 * Math.min(step, Math.max(end - start, 1)));
   hi *= 1 + Math.abs(hashUnit(p.seed, 40, start)) * wick;
   lo *= 1 - Math.abs(hashUnit(p.seed, 41, start)) * wick;
+  const span = end - start;
   const move = Math.abs(Math.log(close / open)) / Math.max(wick, 1e-9);
   const volume = p.spec.volumePerSecond * span * (0.55 + 0.45 * hashUnit(p.seed, 42, start) + 0.25 * Math.min(move, 6));
   const d = p.spec.pricePrecision;

@@ -18,7 +18,7 @@ export interface LiquidationOptions {
 
 export const defaultLiquidationOptions: LiquidationOptions = {
   buckets: LIQUIDATION_BUCKETS,
-  maxWidthRatio: 0.22,
+  maxWidthRatio: 0.16,
   shortColor: '#20b26c',
   longColor: '#ef454a',
   markColor: '#2354e6',

@@ -34,7 +34,7 @@ export class LiquidationRenderer implements IPrimitivePaneRenderer {
         for (const [amount, color] of [[b.long, o.longColor], [b.short, o.shortColor]] as const) {
           if (amount <= 0) continue;
           const w = (amount / max) * full;
-          ctx.fillStyle = withAlpha(color, 0.15 + 0.5 * (amount / max));
+          ctx.fillStyle = withAlpha(color, 0.08 + 0.42 * (amount / max));
           ctx.fillRect(right - w, b.top, w, h);
           right -= w;
         }

@@ -1,0 +1,123 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { localStore, usePlugin, usePluginT, useShell, useShellData } from '../../core';
+import { CALL_SERVICE_ENTRY, chatroomUrl, OPEN_FLAG_KEY, shouldReopen, type ChatProps, type ChatState } from './rules';
+import type { ChatOptions } from './options';
+import './chat.css';
+
+/** Messages the room page and the widget exchange (same origin only). */
+export type RoomMessage = { type: 'chatroom:ready' } | { type: 'chatroom:close' } | ({ type: 'chatroom:props' } & ChatProps) | { type: 'chatroom:focus' };
+
+/**
+ * The chat-room support widget: a launcher button and, once opened, the room's entry page in an iframe
+ * (the micro-frontend) inside a 700 × 400 box. States: hidden, loading, mounted (spec 000 §4).
+ */
+export function ChatWidget() {
+  const { t } = usePluginT();
+  const { env } = useShell();
+  const { options } = usePlugin<ChatOptions>();
+  const { user } = useShellData();
+  const [state, setState] = useState<ChatState>('hidden');
+  const [framed, setFramed] = useState(false);
+  const loaded = useRef(false);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const launcher = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const titleId = useId();
+  const src = chatroomUrl(env.locale.code);
+  const props: ChatProps = { locale: env.locale.code, nickname: user.isLogin ? user.nickname : '', isSubAccount: user.is_sub === 1 };
+  const propsKey = JSON.stringify(props);
+
+  const post = useCallback((msg: RoomMessage) => frame.current?.contentWindow?.postMessage(msg, window.location.origin), []);
+  const open = useCallback(() => {
+    localStore.set(OPEN_FLAG_KEY, '1');
+    setFramed(true);
+    setState(loaded.current ? 'mounted' : 'loading');
+  }, []);
+  const hide = useCallback(() => {
+    localStore.remove(OPEN_FLAG_KEY);
+    setState('hidden');
+    launcher.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    if (shouldReopen(localStore.get(OPEN_FLAG_KEY), env.state.route$.value.query)) open();
+    env.bus.on('chat:open', open);
+    return () => env.bus.off('chat:open', open);
+  }, [env, open]);
+
+  useEffect(() => {
+    const onMessage = (e: MessageEvent<RoomMessage>) => {
+      if (e.origin !== window.location.origin || e.source !== frame.current?.contentWindow) return;
+      if (e.data?.type === 'chatroom:ready') post({ type: 'chatroom:props', ...(JSON.parse(propsKey) as ChatProps) });
+      if (e.data?.type === 'chatroom:close') hide();
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [post, hide, propsKey]);
+
+  useEffect(() => {
+    if (loaded.current) post({ type: 'chatroom:props', ...(JSON.parse(propsKey) as ChatProps) });
+  }, [post, propsKey]);
+
+  useEffect(() => {
+    if (state === 'mounted') {
+      frame.current?.focus();
+      post({ type: 'chatroom:focus' });
+    }
+  }, [state, post]);
+
+  const onLoad = () => {
+    loaded.current = true;
+    post({ type: 'chatroom:props', ...props });
+    setState((s) => (s === 'loading' ? 'mounted' : s));
+  };
+
+  return (
+    <div className="chat" data-state={state} data-testid="chat-widget">
+      {framed && (
+        <section
+          id={panelId}
+          className="chat__panel"
+          role="dialog"
+          aria-modal="false"
+          aria-labelledby={titleId}
+          hidden={state === 'hidden'}
+          style={{ width: options.width, height: options.height }}
+          onKeyDown={(e) => e.key === 'Escape' && hide()}
+        >
+          <div className="chat__head">
+            <h2 id={titleId} className="chat__title">
+              {t('widget.title')}
+            </h2>
+            <a className="chat__call" href={`${CALL_SERVICE_ENTRY}?platform=web&locale=${encodeURIComponent(env.locale.code)}`} target="_blank" rel="noopener">
+              {t('widget.callService')}
+            </a>
+            <button type="button" className="chat__close" aria-label={t('widget.minimize')} onClick={hide}>
+              <span aria-hidden="true">—</span>
+            </button>
+          </div>
+          {state === 'loading' && (
+            <div className="chat__loading" role="status">
+              <span className="chat__spinner" aria-hidden="true" />
+              {t('widget.loading')}
+            </div>
+          )}
+          <iframe ref={frame} className="chat__frame" src={src} title={t('widget.frameTitle')} onLoad={onLoad} />
+        </section>
+      )}
+      <button
+        ref={launcher}
+        type="button"
+        className="chat__launcher"
+        aria-expanded={state !== 'hidden'}
+        aria-controls={framed ? panelId : undefined}
+        onClick={() => (state === 'hidden' ? open() : hide())}
+      >
+        <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M4 5h16v11H9l-5 4z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+        </svg>
+        <span>{state === 'hidden' ? t('widget.open') : t('widget.close')}</span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { definePlugin } from '../../core';
+import schema from './schema.json';
+import type { ChatOptions } from './options';
+import { ChatWidget } from './ChatWidget';
+import { canShowChat, chatroomUrl } from './rules';
+import { schedulePrefetch } from './prefetch';
+import { chatVisible$, pageUrl } from './visibility';
+
+export { canShowChat, shouldReopen, CHAT_BOX } from './rules';
+
+declare module '../../core/state/bus' {
+  interface ShellEvents {
+    /** Ask the chat plugin to open the support chat room. */
+    'chat:open': void;
+  }
+}
+
+/** The chat-room support widget (spec 000 §4, §5): launcher, room micro-frontend in an iframe, prefetch. */
+export default definePlugin<ChatOptions>({
+  id: 'chat',
+  options: schema,
+  setup(ctx) {
+    if (!ctx.region.chatroom) return;
+    ctx.slot('floating', { key: 'chat', priority: 0, active: chatVisible$, render: ChatWidget });
+    if (ctx.options.prefetch) {
+      ctx.effect(() => {
+        const { state } = ctx;
+        const ok = canShowChat({ regionChatroom: true, mobileAgent: state.mobileAgent, width: state.viewport$.value.width, url: pageUrl(ctx, state.route$.value.path) });
+        return ok ? schedulePrefetch(chatroomUrl(ctx.locale.code)) : undefined;
+      });
+    }
+  },
+});

@@ -1,0 +1,54 @@
+/** Spec 000 §5: the chat room is never opened below this width. */
+export const CHAT_MIN_WIDTH = 768;
+/** Spec 000 §4, §9: prefetch when idle, at the latest after this delay. */
+export const PREFETCH_DELAY_MS = 2000;
+/** Spec 000 §9: default chat box size. */
+export const CHAT_BOX = { height: 700, width: 400 } as const;
+/** localStorage key of the stored open flag ('1' while the room is open). */
+export const OPEN_FLAG_KEY = 'chatroom_open';
+/** Entry pages of the chat micro-frontend (spec 000 §2). */
+export const CHATROOM_ENTRY = '/groupchat/chatroom';
+export const CALL_SERVICE_ENTRY = '/groupchat/call_service';
+
+/** Spec 000 §5: URLs the chat room is not opened on (live/video pages, login pages, red-packet signup). */
+const BLOCKED_PATH = /(^|\/)(live|video)(\/|$)|login|code_redpacket_signup/i;
+
+export interface ChatGateInput {
+  /** The region's chatroom flag (main, tr, us, testnet). */
+  regionChatroom: boolean;
+  mobileAgent: boolean;
+  width: number;
+  /** The page URL (host, path and query are checked). */
+  url: URL;
+}
+
+/** Whether the URL is one the chat room is never opened on (spec 000 §5), testnet hosts included. */
+export function isBlockedUrl(url: URL): boolean {
+  if (/testnet/i.test(url.hostname)) return true;
+  return BLOCKED_PATH.test(url.pathname) || BLOCKED_PATH.test(url.search);
+}
+
+/** Spec 000 §5, §6: where the chat widget may show at all. */
+export function canShowChat(i: ChatGateInput): boolean {
+  return i.regionChatroom && !i.mobileAgent && i.width >= CHAT_MIN_WIDTH && !isBlockedUrl(i.url);
+}
+
+/** Spec 000 §4: the room reopens on load when the open flag is stored or the chatroom query parameter is there. */
+export function shouldReopen(storedFlag: string | null, query: Record<string, string>): boolean {
+  return storedFlag === '1' || Object.prototype.hasOwnProperty.call(query, 'chatroom');
+}
+
+/** The props the room receives (spec 000 §3 "chat-room props"). */
+export interface ChatProps {
+  locale: string;
+  nickname: string;
+  isSubAccount: boolean;
+}
+
+/** The entry URL of the room for a locale (the same URL is prefetched and framed). */
+export function chatroomUrl(locale: string): string {
+  return `${CHATROOM_ENTRY}?platform=web&locale=${encodeURIComponent(locale)}`;
+}
+
+/** The widget's states (spec 000 §4): hidden (launcher only), loading (frame loading), mounted (room visible). */
+export type ChatState = 'hidden' | 'loading' | 'mounted';

@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createPluginTester, type PluginTester } from '../../core/testing';
+import { currentValue } from '../../core/react/context';
+import plugin from './index';
+import { CONSENT_SERVICE, type ConsentService, type ConsentState } from './consent';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let tester: PluginTester | undefined;
+afterEach(() => {
+  expect(tester?.dispose() ?? []).toEqual([]);
+  tester = undefined;
+  document.body.innerHTML = '';
+});
+
+describe('cookie-consent plugin', () => {
+  it('server-renders the bar with both choices and the region privacy policy link until answered', () => {
+    tester = createPluginTester(plugin, { region: 'eu', side: 'server', options: { requireConsent: true } });
+    const html = tester.renderSlot('floating');
+    expect(html).toContain('Accept necessary');
+    expect(html).toContain('Accept all');
+    expect(html).toContain('href="/legal/privacy-policy"');
+    tester.dispose();
+    tester = createPluginTester(plugin, { region: 'eu', side: 'server', options: { requireConsent: true }, cookies: { cookie_consent: 'all' } });
+    expect(tester.renderSlot('floating')).toBe('');
+  });
+
+  it('publishes the consent stream: tracking waits for consent where required, not elsewhere', () => {
+    tester = createPluginTester(plugin, { region: 'eu', options: { requireConsent: true } });
+    const stream = tester.activation.streams.get('cookie-consent.consent')!;
+    expect(currentValue(stream, null)).toEqual({ level: null, analytics: false, required: true });
+    tester.dispose();
+    tester = createPluginTester(plugin, { region: 'main' });
+    expect(currentValue(tester.activation.streams.get('cookie-consent.consent')!, null)).toMatchObject({ analytics: true, required: false });
+  });
+
+  it("'Accept all' stores the answer, emits consent:change and hides the bar", async () => {
+    tester = createPluginTester(plugin, { region: 'eu', options: { requireConsent: true } });
+    const events: Array<{ analytics: boolean }> = [];
+    tester.env.bus.on('consent:change', (e) => events.push(e));
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = createRoot(host);
+    await act(async () => root.render(tester!.element({ slot: 'floating' })));
+    const accept = [...host.querySelectorAll('button')].find((b) => b.textContent === 'Accept all')!;
+    await act(async () => accept.click());
+    expect(tester.env.cookies.get('cookie_consent')).toBe('all');
+    expect(events).toEqual([{ analytics: true }]);
+    expect(host.querySelector('.cookie-consent')).toBeNull();
+    const service = tester.env.container.resolve<ConsentService>(CONSENT_SERVICE);
+    expect(service.current()).toEqual<ConsentState>({ level: 'all', analytics: true, required: true });
+    await act(async () => root.unmount());
+  });
+
+  it("'Accept necessary' keeps tracking off even where consent is not required", async () => {
+    tester = createPluginTester(plugin, { region: 'main', locale: 'tr' });
+    const events: Array<{ analytics: boolean }> = [];
+    tester.env.bus.on('consent:change', (e) => events.push(e));
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = createRoot(host);
+    await act(async () => root.render(tester!.element({ slot: 'floating' })));
+    const necessary = [...host.querySelectorAll('button')].find((b) => b.textContent === 'Gerekli olanları kabul et')!;
+    await act(async () => necessary.click());
+    expect(tester.env.cookies.get('cookie_consent')).toBe('necessary');
+    expect(events).toEqual([{ analytics: false }]);
+    await act(async () => root.unmount());
+  });
+});

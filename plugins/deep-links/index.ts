@@ -1,0 +1,46 @@
+import { definePlugin } from '../../core';
+import schema from './schema.json';
+import { AppBridge, NATIVE_BRIDGE, type BridgeHost } from './bridge';
+import { parseAppVersion, platformOf, type KycPages } from './gates';
+import { interceptNativeLinks } from './intercept';
+
+export { NATIVE_BRIDGE, type NativeBridge, type NativeParams, type BridgeMessage } from './bridge';
+export { VERSION_GATES, IOS_NEW_KYC_BUILD, meetsVersionGate, kycPageFor, parseAppVersion, platformOf, type GatedFeature, type Platform } from './gates';
+export { appLinkFor, appLinkEntry, type AppLinkContext } from './app-links';
+
+interface Options {
+  bridgeName: string;
+  appVersionCookie: string;
+  userAgentToken: string;
+  kycPages: KycPages;
+  disableRefresh: boolean;
+  interceptLinks: boolean;
+}
+
+/**
+ * The native app bridge (spec 000 §4): inside the app webview (device_type 1 Android, 2 iOS) the page turns off
+ * native refresh and data-native links open native pages. Publishes the NativeBridge under NATIVE_BRIDGE.
+ */
+export default definePlugin<Options>({
+  id: 'deep-links',
+  options: schema,
+  setup(ctx) {
+    const { options } = ctx;
+    const platform = ctx.state.inApp ? platformOf(ctx.cookies.get('device_type')) : null;
+    const browser = !ctx.isServer && typeof window !== 'undefined';
+    const bridge = new AppBridge({
+      platform,
+      appVersion: parseAppVersion({ cookie: ctx.cookies.get(options.appVersionCookie), userAgent: browser ? navigator.userAgent : null, token: options.userAgentToken }),
+      name: options.bridgeName,
+      kycPages: options.kycPages,
+      host: browser ? (window as unknown as BridgeHost) : undefined,
+      log: (m) => console.warn(m),
+    });
+    ctx.provide(NATIVE_BRIDGE, bridge);
+    if (!browser || !bridge.inApp) return;
+    ctx.effect(() => {
+      if (options.disableRefresh) bridge.disableRefresh();
+      return options.interceptLinks ? interceptNativeLinks(document, bridge) : undefined;
+    });
+  },
+});

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { depositMethods, drawerGroups, otherWaysAllowed } from './entries';
+import { drawerReducer, type DrawerAction, type DrawerPhase } from './drawer-state';
+
+describe('drawerGroups (spec 000 §2)', () => {
+  it('lists the five links in two groups', () => {
+    const groups = drawerGroups('', []);
+    expect(groups.map((g) => g.key)).toEqual(['haveAssets', 'noAssets']);
+    expect(groups.flatMap((g) => g.links.map((l) => l.href))).toEqual([
+      '/myaccount/deposit/USDT',
+      '/myaccount/deposit_gatecode',
+      '/crypto/buy/with-credit-card?method=card',
+      '/crypto/buy/with-bank-account?method=bank',
+      '/c2c/market',
+    ]);
+  });
+
+  it('puts the language prefix on the on-chain link (and on all with prefixAll)', () => {
+    expect(drawerGroups('/zh', [])[0].links[0].href).toBe('/zh/myaccount/deposit/USDT');
+    expect(drawerGroups('/zh', [])[0].links[1].href).toBe('/myaccount/deposit_gatecode');
+    expect(drawerGroups('/zh', [], true)[1].links[2].href).toBe('/zh/c2c/market');
+  });
+
+  const table: Array<[string[], string[]]> = [
+    [['credit_paywith_card'], ['bank', 'p2p']],
+    [['bank_card'], ['card', 'p2p']],
+    [['fiat_trade'], ['card', 'bank']],
+    [['credit_paywith_card', 'bank_card'], ['p2p']],
+    [['futures'], ['card', 'bank', 'p2p']],
+  ];
+  it.each(table)('menu %j leaves %j', (menu, keys) => {
+    expect(drawerGroups('', menu)[1].links.map((l) => l.key)).toEqual(keys);
+  });
+
+  it('hides the whole group when all three codes are in the menu', () => {
+    const groups = drawerGroups('', ['futures', 'fiat_trade', 'credit_paywith_card', 'bank_card']);
+    expect(groups.map((g) => g.key)).toEqual(['haveAssets']);
+  });
+});
+
+describe('deposit-method picker (spec 001 §2, §6)', () => {
+  const base = { langPrefix: '', fiat: 'EUR', region: 'main', isUkLimit: false, menu: [] as string[] };
+  it('offers every way on main with the fiat in the links', () => {
+    expect(depositMethods(base).map((m) => m.href)).toEqual([
+      '/myaccount/deposit/USDT',
+      '/myaccount/deposit_gatecode',
+      '/c2c/USDT_EUR',
+      '/crypto/buy/with-credit-card?method=card&fiat=EUR',
+      '/crypto/buy/with-bank-account?method=bank&fiat=EUR',
+    ]);
+    expect(depositMethods({ ...base, currency: 'btc', langPrefix: '/ar' })[0].href).toBe('/ar/myaccount/deposit/BTC');
+  });
+  const rules: Array<[string, Partial<typeof base>, boolean]> = [
+    ['main', {}, true],
+    ['Turkey', { region: 'tr' }, false],
+    ['UK-limited', { isUkLimit: true }, false],
+    ['fiat_trade gated', { menu: ['fiat_trade'] }, false],
+    ['card gated only', { menu: ['credit_paywith_card'] }, true],
+  ];
+  it.each(rules)('other ways on %s: %s', (_n, patch, allowed) => {
+    expect(otherWaysAllowed({ ...base, ...patch })).toBe(allowed);
+    expect(depositMethods({ ...base, ...patch })).toHaveLength(allowed ? 5 : 2);
+  });
+});
+
+describe('drawer life cycle', () => {
+  const run = (actions: DrawerAction[], from: DrawerPhase = 'closed') => actions.reduce(drawerReducer, from);
+  it('opens, closes and unmounts', () => {
+    expect(run(['open'])).toBe('entering');
+    expect(run(['open', 'entered'])).toBe('open');
+    expect(run(['open', 'entered', 'close'])).toBe('leaving');
+    expect(run(['open', 'entered', 'close', 'unmount'])).toBe('closed');
+  });
+  it('reopening while leaving keeps it mounted; stray actions change nothing', () => {
+    expect(run(['open', 'entered', 'close', 'open'])).toBe('open');
+    expect(run(['close'])).toBe('closed');
+    expect(run(['unmount'], 'open')).toBe('open');
+    expect(run(['entered'], 'leaving')).toBe('leaving');
+  });
+});

@@ -1,0 +1,70 @@
+import { localePath } from '../../core';
+
+/** One way to fund the wallet: translation key, link, and the compliance menu code that hides it. */
+export interface DepositLink {
+  key: 'onchain' | 'gatecode' | 'card' | 'bank' | 'p2p';
+  href: string;
+  code?: string;
+}
+
+export interface DepositGroup {
+  key: 'haveAssets' | 'noAssets';
+  links: DepositLink[];
+}
+
+/** Spec 000 §2: compliance menu codes of the "don't have assets" entries. */
+export const MENU_CODES = { card: 'credit_paywith_card', bank: 'bank_card', p2p: 'fiat_trade' } as const;
+
+/**
+ * The deposit drawer's groups (spec 000 §2). Each "don't have assets" entry is hidden when the compliance menu
+ * list has its code; the group is hidden when all three are. Links are as the spec gives them (only the on-chain
+ * one carries the language prefix) unless `prefixAll` is set.
+ */
+export function drawerGroups(langPrefix: string, menu: readonly string[], prefixAll = false): DepositGroup[] {
+  const p = (path: string) => (prefixAll ? localePath(langPrefix, path) : path);
+  const have: DepositLink[] = [
+    { key: 'onchain', href: localePath(langPrefix, '/myaccount/deposit/USDT') },
+    { key: 'gatecode', href: p('/myaccount/deposit_gatecode') },
+  ];
+  const none: DepositLink[] = [
+    { key: 'card', href: p('/crypto/buy/with-credit-card?method=card'), code: MENU_CODES.card },
+    { key: 'bank', href: p('/crypto/buy/with-bank-account?method=bank'), code: MENU_CODES.bank },
+    { key: 'p2p', href: p('/c2c/market'), code: MENU_CODES.p2p },
+  ].filter((l) => !menu.includes(l.code)) as DepositLink[];
+  const groups: DepositGroup[] = [{ key: 'haveAssets', links: have }];
+  if (none.length > 0) groups.push({ key: 'noAssets', links: none });
+  return groups;
+}
+
+export interface PickerInput {
+  langPrefix: string;
+  /** Spec 001 §2: default USDT. */
+  currency?: string;
+  fiat: string;
+  region: string;
+  isUkLimit: boolean;
+  menu: readonly string[];
+}
+
+/** Spec 001 §6: other deposit ways only on the main site, not for UK-limited users, only without fiat_trade. */
+export function otherWaysAllowed(i: Pick<PickerInput, 'region' | 'isUkLimit' | 'menu'>): boolean {
+  return i.region === 'main' && !i.isUkLimit && !i.menu.includes(MENU_CODES.p2p);
+}
+
+/** The deposit-method picker's entries (spec 001 §2), every link under the language prefix. */
+export function depositMethods(i: PickerInput): DepositLink[] {
+  const currency = encodeURIComponent((i.currency || 'USDT').toUpperCase());
+  const fiat = encodeURIComponent(i.fiat.toUpperCase());
+  const lp = (path: string) => localePath(i.langPrefix, path);
+  const out: DepositLink[] = [
+    { key: 'onchain', href: lp(`/myaccount/deposit/${currency}`) },
+    { key: 'gatecode', href: lp('/myaccount/deposit_gatecode') },
+  ];
+  if (!otherWaysAllowed(i)) return out;
+  return [
+    ...out,
+    { key: 'p2p', href: lp(`/c2c/USDT_${fiat}`), code: MENU_CODES.p2p },
+    { key: 'card', href: lp(`/crypto/buy/with-credit-card?method=card&fiat=${fiat}`), code: MENU_CODES.card },
+    { key: 'bank', href: lp(`/crypto/buy/with-bank-account?method=bank&fiat=${fiat}`), code: MENU_CODES.bank },
+  ];
+}

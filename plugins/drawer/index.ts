@@ -1,0 +1,36 @@
+import { map } from 'rxjs';
+import { definePlugin } from '../../core';
+import schema from './schema.json';
+import type { DrawerOptions } from './options';
+import { DepositButton, DrawerHost } from './DrawerHost';
+import { DepositPage } from './DepositPage';
+import { fetchAddress } from './address';
+import { isValidCurrency, networksOf } from './networks';
+
+export { DepositMethodPicker, DepositPickerDialog, type DepositMethodPickerProps } from './DepositMethodPicker';
+export { drawerGroups, depositMethods, otherWaysAllowed } from './entries';
+
+const DEPOSIT_ROUTE = '/myaccount/deposit/:currency';
+
+/** The deposit drawer ("fund wallet"), its header button, the deposit-method picker and the deposit page. */
+export default definePlugin<DrawerOptions>({
+  id: 'drawer',
+  options: schema,
+  setup(ctx) {
+    if (ctx.options.headerButton) {
+      ctx.slot('header-actions', { key: 'deposit', priority: 100, active: (env) => env.state.user$.pipe(map((u) => u.isLogin)), render: DepositButton });
+    }
+    ctx.slot('floating', { key: 'drawer', render: DrawerHost });
+    if (ctx.options.depositPage) {
+      ctx.route({ path: DEPOSIT_ROUTE, component: DepositPage, titleKey: 'page.docTitle' });
+      ctx.loader({
+        key: 'address',
+        when: ({ path, data }) => path.startsWith('/myaccount/deposit/') && data.user.isLogin,
+        run: async ({ params, env }) => {
+          const currency = (params.currency ?? 'USDT').toUpperCase();
+          return isValidCurrency(currency) ? fetchAddress(env.http, currency, networksOf(currency)[0].id) : null;
+        },
+      });
+    }
+  },
+});

@@ -1,0 +1,36 @@
+import { useId } from 'react';
+import { useLoaderData, usePlugin, usePluginT, useShell } from '../../../core';
+import { isEmptyStats, type HomeStats, type StatView } from '../services/stats';
+import type { HomeOptions } from '../types';
+import '../home.css';
+
+/** What the stats loader puts into the page: the figures and their server-formatted text. */
+export interface StatsLoaderData {
+  stats: HomeStats;
+  views: StatView[];
+}
+
+/** The home statistics section (server-rendered from the `stats` loader). */
+export function HomeStatsSection() {
+  const { t } = usePluginT();
+  const { env } = useShell();
+  const { options } = usePlugin<HomeOptions>();
+  const data = useLoaderData<StatsLoaderData>('stats');
+  const titleId = useId();
+  if (!data || (options.stats.hideWhenEmpty && isEmptyStats(data.stats))) return null;
+  return (
+    <section className="home-stats" aria-labelledby={titleId}>
+      <h2 id={titleId}>{t('stats.title', { site: env.region.name })}</h2>
+      <dl className="home-stats__grid">
+        {data.views.map((v) => (
+          <div key={v.key} className="home-stats__item" data-stat={v.key}>
+            <dt>{t(`stats.${v.key}`)}</dt>
+            <dd>
+              <bdi>{v.value}</bdi>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { hash } from '../../../host/fake-api/persona';
+import { fail, notLogin, ok, userOf, type FakeHandler } from '../../../host/fake-api/types';
+
+/** Home static stats per region: realistic, stable per region key. */
+export const homeStats: FakeHandler = (req) => {
+  const h = hash(`home-stats:${req.region ?? 'main'}`);
+  return ok({
+    trading_volume: String(1_800_000_000 + (h % 900_000_000) + 0.52),
+    curr_count: 3600 + (h % 400),
+    user_register_count: String(30_000_000 + (h % 5_000_000)),
+    simple_earn_apr_usdt: (4 + (h % 600) / 100).toFixed(2),
+    max_profit_rate: (800 + (h % 900) + 0.4).toFixed(1),
+    lend_earn_max_rate: (9 + (h % 500) / 100).toFixed(2),
+    total_reserve_rate: (120 + (h % 1500) / 100).toFixed(2),
+  });
+};
+
+/** Download task: a 10 USDT task for visitors and for logged-in users whose uid hashes even; const_id required. */
+export const dlTaskInfo: FakeHandler = (req) => {
+  const constId = req.query.get('const_id') ?? '';
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(constId)) return fail(10400, 'const_id is required');
+  const user = userOf(req);
+  const has = !user || hash(`${user.uid}:${constId}`) % 2 === 0;
+  return ok({ has_dl_task: has ? 1 : 0, reward_num: has ? '10' : '0', reward_currency: 'USDT' });
+};
+
+/**
+ * Sub-account info: logged in only; sub_uid of 1-20 digits; ids ending in 0 do not exist (code 10404); otherwise a
+ * stable sub-account (type 1 normal or 4 managed; sub_type 0, 6 or 7).
+ */
+export const subAccountInfo: FakeHandler = (req) => {
+  const user = userOf(req);
+  if (!user) return notLogin();
+  const subUid = req.query.get('sub_uid') ?? '';
+  if (!/^\d{1,20}$/.test(subUid)) return fail(10400, 'Invalid sub-account UID');
+  if (subUid.endsWith('0')) return fail(10404, 'This sub-account does not exist or does not belong to your account');
+  const h = hash(`${user.uid}:${subUid}`);
+  return ok({
+    sub_uid: subUid,
+    nickname: `${user.nickname}_sub${subUid.slice(-3)}`,
+    type: h % 3 === 0 ? 4 : 1,
+    sub_type: [0, 0, 6, 7][h % 4],
+    state: h % 7 === 0 ? 'frozen' : 'normal',
+  });
+};

@@ -1,0 +1,37 @@
+import { definePlugin } from '../../core';
+import schema from './schema.json';
+import type { HomeOptions } from './types';
+import { fetchHomeStats, formatHomeStats } from './services/stats';
+import { fetchDlTask } from './services/dl-task';
+import { HomeStatsSection, type StatsLoaderData } from './components/HomeStatsSection';
+import { DownloadTaskCard } from './components/DownloadTaskCard';
+import { SubAccountPage } from './components/SubAccountPage';
+import { TransferPage } from './components/TransferPage';
+
+const onHome = ({ path }: { path: string }) => path === '/';
+
+/** Home statistics and download-task card, the sub-account lookup page and the transfer micro-apps. */
+export default definePlugin<HomeOptions>({
+  id: 'home',
+  options: schema,
+  setup(ctx) {
+    const { stats, dlTask } = ctx.options;
+    if (stats.enabled) {
+      ctx.loader({
+        key: 'stats',
+        when: onHome,
+        run: async ({ env }): Promise<StatsLoaderData> => {
+          const figures = await fetchHomeStats(env.http);
+          return { stats: figures, views: formatHomeStats(figures, env.locale.html, stats.rateUnit) };
+        },
+      });
+      ctx.slot('home', { key: 'stats', priority: 80, render: HomeStatsSection });
+    }
+    if (dlTask.enabled) {
+      ctx.loader({ key: 'dlTask', when: onHome, run: ({ env }) => fetchDlTask(env.http, dlTask.constId) });
+      ctx.slot('home', { key: 'dl-task', priority: 60, render: DownloadTaskCard });
+    }
+    ctx.route({ path: '/myaccount/sub-account', component: SubAccountPage, titleKey: 'subAccount.title' });
+    ctx.route({ path: '/myaccount/transfer', component: TransferPage, titleKey: 'transfer.title' });
+  },
+});

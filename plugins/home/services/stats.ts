@@ -1,0 +1,101 @@
+import type { HttpClient } from '../../../core';
+import { HOME_API, logFallback, type Envelope } from '../types';
+
+/** Home static stats (spec 001 §3). */
+export interface HomeStats {
+  trading_volume: number;
+  curr_count: number;
+  user_register_count: number;
+  simple_earn_apr_usdt: number;
+  max_profit_rate: number;
+  lend_earn_max_rate: number;
+  total_reserve_rate: number;
+}
+
+export type StatKey = keyof HomeStats;
+
+/** Display order of the figures. */
+export const STAT_KEYS: readonly StatKey[] = [
+  'trading_volume',
+  'user_register_count',
+  'curr_count',
+  'total_reserve_rate',
+  'simple_earn_apr_usdt',
+  'lend_earn_max_rate',
+  'max_profit_rate',
+];
+
+const RATE_KEYS: ReadonlySet<StatKey> = new Set(['simple_earn_apr_usdt', 'max_profit_rate', 'lend_earn_max_rate', 'total_reserve_rate']);
+
+/** Spec 001 §8: zero stats on failure. */
+export const ZERO_STATS: HomeStats = Object.freeze(Object.fromEntries(STAT_KEYS.map((k) => [k, 0])) as unknown as HomeStats);
+
+/** Numbers (or numeric strings) of a reply's data; anything else reads as 0. */
+export function toHomeStats(data: unknown): HomeStats {
+  const src = data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
+  const num = (v: unknown) => {
+    const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v.replace(/,/g, '')) : NaN;
+    return Number.isFinite(n) && n >= 0 ? n : 0;
+  };
+  return Object.fromEntries(STAT_KEYS.map((k) => [k, num(src[k])])) as unknown as HomeStats;
+}
+
+/** GET homeStaticTradeData; zeros (and a log line) when the call fails or answers a non-zero code. */
+export async function fetchHomeStats(http: HttpClient): Promise<HomeStats> {
+  try {
+    const reply = await http.get<Envelope<unknown>>(HOME_API.stats);
+    if (!reply || reply.code !== 0) {
+      logFallback('home stats unavailable', reply?.message ?? 'no reply');
+      return { ...ZERO_STATS };
+    }
+    return toHomeStats(reply.data);
+  } catch (err) {
+    logFallback('home stats failed', (err as Error)?.message);
+    return { ...ZERO_STATS };
+  }
+}
+
+/** One figure ready to show. */
+export interface StatView {
+  key: StatKey;
+  value: string;
+}
+
+/**
+ * Formats the figures for a locale (BCP 47 tag): volumes compact (`$2.48B`, `32.5M`), the coin count grouped,
+ * rates as percents. `rateUnit` says whether 12.5 means 12.5 % ('percent') or 1250 % ('fraction').
+ */
+export function formatHomeStats(stats: HomeStats, localeTag: string, rateUnit: 'percent' | 'fraction' = 'percent'): StatView[] {
+  const tag = safeTag(localeTag);
+  const money = new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 2 });
+  const compact = new Intl.NumberFormat(tag, { notation: 'compact', maximumFractionDigits: 1 });
+  const whole = new Intl.NumberFormat(tag, { maximumFractionDigits: 0 });
+  const percent = new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 2 });
+  return STAT_KEYS.map((key) => {
+    const n = stats[key];
+    let value: string;
+    if (key === 'trading_volume') value = money.format(n);
+    else if (key === 'user_register_count') value = compact.format(n);
+    else if (key === 'curr_count') value = whole.format(n);
+    else value = percent.format(rateUnit === 'percent' ? n / 100 : n);
+    return { key, value };
+  });
+}
+
+/** True when every figure is zero (nothing worth showing). */
+export function isEmptyStats(stats: HomeStats): boolean {
+  return STAT_KEYS.every((k) => !stats[k]);
+}
+
+/** Whether a figure is a rate. */
+export function isRate(key: StatKey): boolean {
+  return RATE_KEYS.has(key);
+}
+
+function safeTag(tag: string): string {
+  try {
+    return Intl.NumberFormat.supportedLocalesOf([tag]).length ? tag : 'en';
+  } catch {
+    return 'en';
+  }
+}

@@ -1,0 +1,77 @@
+import { Dialog, safeLink, useObservable, usePlugin, usePluginT, useService, useShell, type SlotItemProps } from '../../core';
+import { IP_CHECK_CONTROLLER, type IpCheckController } from './check';
+import type { IpCheckOptions } from './options';
+import { upgradeHref } from './reply';
+import './ip-check.css';
+
+/** The IP check dialogs: upgrade prompt (2), VPN notice (3 or 0), detection block (4, not closable). */
+export function IpCheckDialog(_: SlotItemProps) {
+  const { t } = usePluginT();
+  const { env } = useShell();
+  const { options } = usePlugin<IpCheckOptions>();
+  const controller = useService<IpCheckController>(IP_CHECK_CONTROLLER);
+  const { dialog, data } = useObservable(controller.view$, controller.view$.value);
+  if (dialog === 'none' || !data) return null;
+  const title = t('ipqs.dear_user');
+
+  if (dialog === 'blocked') {
+    return (
+      <Dialog title={title} className="ip-check ip-check--blocked" size="sm">
+        <div className="ip-check__icon ip-check__icon--danger" aria-hidden="true">!</div>
+        <p className="ip-check__text">{t('ipqs.detection')}</p>
+      </Dialog>
+    );
+  }
+
+  if (dialog === 'vpn') {
+    return (
+      <Dialog
+        title={title}
+        className="ip-check ip-check--vpn"
+        size="sm"
+        onClose={() => controller.cancel()}
+        closeLabel={t('close')}
+        actions={
+          <>
+            <button type="button" className="shell-btn shell-btn--ghost" onClick={() => controller.cancel()}>
+              {t('cancel')}
+            </button>
+            <button type="button" className="shell-btn shell-btn--primary" onClick={() => controller.accept()}>
+              {t('ipqs.accept')}
+            </button>
+          </>
+        }
+      >
+        <div className="ip-check__icon" aria-hidden="true">!</div>
+        <p className="ip-check__text">{t('ipqs.vpn_tips')}</p>
+      </Dialog>
+    );
+  }
+
+  const href = upgradeHref(data.url, options.upgradePath, env.langPrefix, (u) => safeLink(u, env.region.allowedLinkHosts ?? []));
+  const close = data.closable ? () => controller.closeUpgrade() : undefined;
+  return (
+    <Dialog
+      title={title}
+      className="ip-check ip-check--upgrade"
+      size="sm"
+      onClose={close}
+      closeLabel={t('close')}
+      actions={
+        <>
+          {close && (
+            <button type="button" className="shell-btn shell-btn--ghost" onClick={close}>
+              {t('later')}
+            </button>
+          )}
+          <a className="shell-btn shell-btn--primary" href={href}>
+            {t('ipqs.upgrade')}
+          </a>
+        </>
+      }
+    >
+      <div className="ip-check__icon" aria-hidden="true">!</div>
+      <p className="ip-check__text">{t('ipqs.accessing')}</p>
+    </Dialog>
+  );
+}

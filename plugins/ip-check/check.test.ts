@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { createTestHttp, type RecordedCall, type TestResponse } from '../../core/testing';
+import { IpCheckController, type KeyValueStore } from './check';
+import { IP_CHECK_API } from './reply';
+import { ignoreKey, tokenKey } from './storage';
+
+const NOW = 1_800_000_000_000;
+const memory = (init: Record<string, string> = {}): KeyValueStore & { data: Record<string, string> } => {
+  const data = { ...init };
+  return { data, get: (k) => data[k] ?? null, set: (k, v) => (data[k] = v) };
+};
+const answer = (data: Record<string, unknown>): TestResponse => ({ body: { code: 0, message: 'success', data } });
+
+function controller(response: TestResponse | undefined, store = memory(), gather = async () => ({ ips: ['10.0.0.5'], stuns: ['203.0.113.7'] })) {
+  const calls: RecordedCall[] = [];
+  const http = createTestHttp('browser', response ? { [`POST ${IP_CHECK_API}`]: response } : {}, calls);
+  const reloads: number[] = [];
+  const c = new IpCheckController({ http, uid: '10001', store, gather, ttlMs: 3_600_000, now: () => NOW, reload: () => reloads.push(1) });
+  return { c, calls, store, reloads };
+}
+
+describe('IpCheckController: reply → dialog', () => {
+  it.each([
+    ['result 1 (pass)', answer({ result: 1, token: 'ipt_1' }), 'none'],
+    ['result 2', answer({ result: 2, closable: true }), 'upgrade'],
+    ['result 3', answer({ result: 3 }), 'vpn'],
+    ['result 0', answer({ result: 0 }), 'vpn'],
+    ['result 4', answer({ result: 4, closable: true }), 'blocked'],
+    ['HTTP 500', { status: 500, body: { code: 500 } }, 'none'],
+    ['non-zero code', { body: { code: 10001, message: 'not login' } }, 'none'],
+    ['malformed JSON', { raw: '{"code":0,"data":' }, 'none'],
+    ['no answer (network)', undefined, 'none'],
+  ] as const)('%s → %s', async (_name, response, expected) => {
+    const { c } = controller(response as TestResponse | undefined);
+    expect(await c.run()).toBe(expected);
+    expect(c.view$.value.dialog).toBe(expected);
+  });
+
+  it('posts type 1 with the gathered ips and STUN results as JSON lists', async () => {
+    const { c, calls } = controller(answer({ result: 1, token: 't' }));
+    await c.run();
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({ method: 'POST', path: IP_CHECK_API, body: { type: '1', ips: '["10.0.0.5"]', stuns: '["203.0.113.7"]' } });
+  });
+
+  it('sends empty lists when WebRTC gathering fails', async () => {
+    const { c, calls } = controller(answer({ result: 1 }), memory(), async () => {
+      throw new Error('no webrtc');
+    });
+    await c.run();
+    expect(calls[0].body).toMatchObject({ ips: '[]', stuns: '[]' });
+  });
+
+  it('stores a passing token and skips the check while it is valid', async () => {
+    const store = memory();
+    const first = controller(answer({ result: 1, token: 'ipt_1', expire_time: NOW / 1000 + 600 }), store);
+    await first.c.run();
+    expect(JSON.parse(store.data[tokenKey('10001')])).toEqual({ token: 'ipt_1', expiresAt: NOW + 600_000 });
+    const second = controller(answer({ result: 4 }), store);
+    expect(await second.c.run()).toBe('none');
+    expect(second.calls).toHaveLength(0);
+  });
+
+  it('checks again when the stored token has expired or is garbage', async () => {
+    for (const stored of [JSON.stringify({ token: 'old', expiresAt: NOW - 1 }), 'not json', JSON.stringify({ token: '', expiresAt: NOW + 5 })]) {
+      const { c, calls } = controller(answer({ result: 4 }), memory({ [tokenKey('10001')]: stored }));
+      expect(await c.run()).toBe('blocked');
+      expect(calls).toHaveLength(1);
+    }
+  });
+});
+
+describe('IpCheckController: actions', () => {
+  it('VPN accept reloads; cancel goes to the result-2 prompt', async () => {
+    const { c, reloads } = controller(answer({ result: 3, closable: true }));
+    await c.run();
+    c.accept();
+    expect(reloads).toHaveLength(1);
+    c.cancel();
+    expect(c.view$.value.dialog).toBe('upgrade');
+  });
+
+  it('closing a closable prompt suppresses it for this user for 2 hours', async () => {
+    const store = memory();
+    const { c } = controller(answer({ result: 2, closable: true }), store);
+    await c.run();
+    c.closeUpgrade();
+    expect(c.view$.value.dialog).toBe('none');
+    expect(store.data[ignoreKey('10001')]).toBe(String(NOW));
+    const again = controller(answer({ result: 2, closable: true }), store);
+    expect(await again.c.run()).toBe('none');
+    const otherUser = new IpCheckController({ http: again.c['deps'].http, uid: '20002', store, gather: async () => ({ ips: [], stuns: [] }), ttlMs: 1, now: () => NOW });
+    expect(await otherUser.run()).toBe('upgrade');
+  });
+
+  it('a prompt that is not closable cannot be closed', async () => {
+    const { c, store } = controller(answer({ result: 2, closable: false }));
+    await c.run();
+    c.closeUpgrade();
+    expect(c.view$.value.dialog).toBe('upgrade');
+    expect(store.data[ignoreKey('10001')]).toBeUndefined();
+  });
+});

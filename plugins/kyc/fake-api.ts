@@ -1,0 +1,66 @@
+import { LOCALES } from '../../core/i18n/locales';
+import { defineFakeApi, notLogin, ok, userOf, type FakeHandler, type FakeRequest } from '../../host/fake-api/types';
+
+const NOTICE = '/api/web/v1/kyc/notice';
+
+/** The risk-guide message as the back end sends it, in the request's `lang` (English when not translated). */
+const RISK_MSG: Record<string, string> = {
+  en: 'Our risk controls have flagged unusual activity on your account. To keep using all services, please complete identity verification.',
+  zh: '我们的风控系统检测到您的账户存在异常活动。为继续使用全部服务，请完成身份认证。',
+  tr: 'Risk kontrollerimiz hesabınızda olağandışı bir etkinlik tespit etti. Tüm hizmetleri kullanmaya devam etmek için lütfen kimlik doğrulamasını tamamlayın.',
+  ja: 'リスク管理システムがお客様のアカウントで通常と異なる動きを検知しました。すべてのサービスを引き続きご利用いただくには、本人確認を完了してください。',
+  ar: 'رصدت أنظمة إدارة المخاطر لدينا نشاطًا غير معتاد في حسابك. لمواصلة استخدام جميع الخدمات، يرجى إكمال التحقق من الهوية.',
+  it: 'I nostri controlli di rischio hanno rilevato attività insolite sul tuo account. Per continuare a usare tutti i servizi, completa la verifica dell’identità.',
+};
+
+const riskMsg = (req: FakeRequest) => RISK_MSG[LOCALES[req.query.get('lang') ?? '']?.lng ?? 'en'] ?? RISK_MSG.en;
+
+/** The notice data of an ordinary user: nothing to show. */
+export function noticeFor(patch: Record<string, unknown> = {}, req?: FakeRequest) {
+  return {
+    show_kyc_upgrade_notice: 0,
+    is_risk_user: 0,
+    risk_user_guide_frequency: 0,
+    risk_user_guide_cookie_key: 'RISK_IP_USER',
+    risk_user_guide_msg: '',
+    risk_user_guide_be_closed: 1,
+    risk_user_guide_url: '',
+    ...(patch.is_risk_user && req ? { risk_user_guide_msg: riskMsg(req) } : {}),
+    ...patch,
+  };
+}
+
+/** A logged-in-only notice answer with these fields. */
+const notice = (patch: Record<string, unknown>): FakeHandler => (req) => (userOf(req) ? ok(noticeFor(patch, req)) : notLogin());
+
+/** KYC/risk notice endpoint (spec 001 §3 fields) and the personas that exercise it. */
+export default defineFakeApi({
+  name: 'kyc',
+  routes: {
+    [`GET ${NOTICE}`]: notice({}),
+  },
+  scenarios: [
+    {
+      name: 'kyc-upgrade-due',
+      description: 'KYC level 1 user (verified 2) whose KYC upgrade notice is due (show_kyc_upgrade_notice 1).',
+      extends: 'kyc1-user',
+      responses: { [NOTICE]: notice({ show_kyc_upgrade_notice: 1 }) },
+    },
+    {
+      name: 'risk-user',
+      description: 'KYC level 1 risk user: not closable risk notice once per 24 h (cookie RISK_IP_USER), also flagged for the upgrade notice.',
+      extends: 'kyc1-user',
+      responses: {
+        [NOTICE]: notice({ show_kyc_upgrade_notice: 1, is_risk_user: 1, risk_user_guide_frequency: 24, risk_user_guide_be_closed: 0, risk_user_guide_url: '/myaccount/kyc_home?source=risk' }),
+      },
+    },
+    {
+      name: 'risk-user-closable',
+      description: 'Risk user whose closable risk notice shows on every page view (frequency 0, cookie key RISK_IP_USER_SOFT).',
+      extends: 'kyc1-user',
+      responses: {
+        [NOTICE]: notice({ is_risk_user: 1, risk_user_guide_frequency: 0, risk_user_guide_cookie_key: 'RISK_IP_USER_SOFT', risk_user_guide_be_closed: 1, risk_user_guide_url: '/myaccount/kyc2' }),
+      },
+    },
+  ],
+});

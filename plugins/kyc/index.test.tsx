@@ -1,0 +1,137 @@
+// @vitest-environment jsdom
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createPluginTester, type PluginTester } from '../../core/testing';
+import { DEFAULT_USER_STATE } from '../../core/data/defaults';
+import plugin from './index';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const user = (verified: number) => ({ ...DEFAULT_USER_STATE, isLogin: true, uid: '10001', nickname: 'alice', verified });
+const TIPS = { 'GET /api/web/v1/kyc/footerTipsCheck': { body: { code: 0, data: { is_show: 1, tips_type: 'kyc_upgrade', content: 'x', link: '/myaccount/kyc' } } } };
+const testers: PluginTester[] = [];
+const tester = (opts: Parameters<typeof createPluginTester>[1]) => {
+  const t = createPluginTester(plugin, opts);
+  testers.push(t);
+  return t;
+};
+afterEach(() => {
+  for (const t of testers.splice(0)) expect(t.dispose()).toEqual([]);
+  document.body.innerHTML = '';
+  document.cookie.split(';').forEach((c) => (document.cookie = `${c.split('=')[0].trim()}=; max-age=0; path=/`));
+});
+
+describe('KYC tip bar (server-rendered)', () => {
+  it('renders Verify now, help and close for a level-1 user on main', async () => {
+    const t = tester({ side: 'server', region: 'main', data: { user: user(2) }, scenario: TIPS });
+    const loaded = await t.load();
+    expect(loaded['kyc/tips']).toMatchObject({ is_show: true, tips_type: 'kyc_upgrade' });
+    const html = t.renderSlot('notice', loaded);
+    expect(html).toContain('Verify now');
+    expect(html).toContain('href="/myaccount/kyc_home"');
+    expect(html).toContain('href="/help/guide/verification/identity-verification-levels"');
+    expect(html).toContain('aria-label="Close the verification reminder"');
+  });
+
+  it('prefixes the links with the locale and translates', async () => {
+    const t = tester({ side: 'server', region: 'main', locale: 'zh', data: { user: user(2) }, scenario: TIPS });
+    const html = t.renderSlot('notice', await t.load());
+    expect(html).toContain('href="/zh/myaccount/kyc_home"');
+    expect(html).toContain('立即认证');
+  });
+
+  it.each([
+    ['a KYC2 user', { region: 'main', data: { user: user(1) } }],
+    ['the test net', { region: 'testnet', data: { user: user(2) } }],
+    ['a US level-1 user', { region: 'us', data: { user: user(2) } }],
+    ['a visitor', { region: 'main' }],
+    ['a closed bar', { region: 'main', data: { user: user(2) }, cookies: { kyc_tips_complete: '1' } }],
+  ])('is not fetched nor shown for %s', async (_name, opts) => {
+    const t = tester({ side: 'server', scenario: TIPS, ...opts });
+    const loaded = await t.load();
+    expect(loaded['kyc/tips']).toBeUndefined();
+    expect(t.renderSlot('notice', loaded)).not.toContain('Verify now');
+    expect(t.calls).toHaveLength(0);
+  });
+
+  it('renders nothing when the server says not to show', async () => {
+    const t = tester({ side: 'server', data: { user: user(2) }, scenario: { '/api/web/v1/kyc/footerTipsCheck': { body: { code: 0, data: { is_show: 0 } } } } });
+    expect(t.renderSlot('notice', await t.load())).not.toContain('Verify now');
+  });
+
+  it('closing sets the complete cookie and removes the bar', async () => {
+    const t = tester({ side: 'browser', data: { user: user(2) } });
+    const host = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(host);
+    await act(async () => root.render(t.element({ slot: 'notice' }, { 'kyc/tips': { is_show: true, tips_type: 'kyc_upgrade', content: '' } })));
+    const close = host.querySelector<HTMLButtonElement>('button[aria-label="Close the verification reminder"]')!;
+    await act(async () => close.click());
+    expect(host.textContent).not.toContain('Verify now');
+    expect(t.env.cookies.get('kyc_tips_complete')).toBe('1');
+    act(() => root.unmount());
+  });
+});
+
+const NOTICE = (data: Record<string, unknown>) => ({ 'GET /api/web/v1/kyc/notice': { body: { code: 0, data } } });
+const flush = () => act(async () => new Promise((r) => setTimeout(r, 0)));
+
+async function mountModal(t: PluginTester) {
+  const host = document.body.appendChild(document.createElement('div'));
+  const root = createRoot(host);
+  await act(async () => root.render(t.element({ slot: 'modal' })));
+  await act(async () => t.hydrate());
+  await flush();
+  return { host, root };
+}
+
+describe('KYC and risk notices (modal queue)', () => {
+  it('shows a non-closable risk notice: no close control, Escape does nothing, cookie for the period', async () => {
+    const t = tester({ data: { user: user(2) }, scenario: NOTICE({ is_risk_user: 1, show_kyc_upgrade_notice: 1, risk_user_guide_frequency: 24, risk_user_guide_be_closed: 0, risk_user_guide_msg: 'Flagged', risk_user_guide_url: 'javascript:alert(1)' }) });
+    const { host, root } = await mountModal(t);
+    const dialog = host.querySelector('[role="dialog"]')!;
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(dialog.textContent).toContain('Account security notice');
+    expect(dialog.querySelector('.shell-dialog__close')).toBeNull();
+    expect(dialog.querySelector('a.shell-btn--primary')!.getAttribute('href')).toBe('/myaccount/kyc_home');
+    await act(async () => dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
+    expect(host.querySelector('[role="dialog"]')).not.toBeNull();
+    expect(t.env.cookies.get('RISK_IP_USER')).toBeTruthy();
+    act(() => root.unmount());
+  });
+
+  it('a closable risk notice closes with Escape', async () => {
+    const t = tester({ data: { user: user(2) }, scenario: NOTICE({ is_risk_user: 1, risk_user_guide_frequency: 0, risk_user_guide_be_closed: 1, risk_user_guide_url: '/myaccount/kyc2' }) });
+    const { host, root } = await mountModal(t);
+    const dialog = host.querySelector('[role="dialog"]')!;
+    expect(dialog.querySelector('a.shell-btn--primary')!.getAttribute('href')).toBe('/myaccount/kyc2');
+    expect(dialog.querySelector('.shell-dialog__close')).not.toBeNull();
+    await act(async () => dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
+    expect(host.querySelector('[role="dialog"]')).toBeNull();
+    expect(t.env.cookies.get('RISK_IP_USER')).toBeUndefined();
+    act(() => root.unmount());
+  });
+
+  it('shows the upgrade notice with the KYC links and sets the 12-hour cookie', async () => {
+    const t = tester({ data: { user: user(2) }, scenario: NOTICE({ show_kyc_upgrade_notice: 1 }) });
+    const { host, root } = await mountModal(t);
+    const hrefs = [...host.querySelectorAll('[role="dialog"] a')].map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual(expect.arrayContaining(['/myaccount/kyc_home', '/myaccount/kyc2', '/myaccount/kyc3_v1', '/help/guide/verification/identity-verification-levels']));
+    expect(host.querySelector('a.shell-btn--primary')!.getAttribute('href')).toBe('/myaccount/kyc2');
+    expect(t.env.cookies.get('kyc_upgrade_notice')).toBeTruthy();
+    act(() => root.unmount());
+  });
+
+  it('shows nothing on failure, for visitors, or when the cookie is set', async () => {
+    for (const opts of [
+      { data: { user: user(2) }, scenario: { '/api/web/v1/kyc/notice': { status: 500 } } },
+      { scenario: NOTICE({ show_kyc_upgrade_notice: 1 }) },
+      { data: { user: user(2) }, cookies: { kyc_upgrade_notice: '1' }, scenario: NOTICE({ show_kyc_upgrade_notice: 1 }) },
+    ]) {
+      const t = tester(opts);
+      const { host, root } = await mountModal(t);
+      expect(host.querySelector('[role="dialog"]')).toBeNull();
+      act(() => root.unmount());
+    }
+  });
+});

@@ -1,0 +1,48 @@
+import { BehaviorSubject, map } from 'rxjs';
+import { createElement } from 'react';
+import { MODAL_PRIORITY, definePlugin, type ShellEnv, type SlotItemProps } from '../../core';
+import schema from './schema.json';
+import { KycTipBar } from './components/KycTipBar';
+import { KycNoticeDialog } from './components/KycNoticeDialog';
+import { fetchFooterTips, fetchNotice } from './services/api';
+import { decideNotice, type NoticeDecision } from './services/notice';
+import { tipBarAllowed, type KycOptions } from './services/rules';
+
+/** Whether the tip bar is due for this request (the loader's data then says whether the server shows it). */
+const tipBarDue = (env: ShellEnv, options: KycOptions) => {
+  const { user } = env.state.data;
+  return tipBarAllowed({ regionKey: env.region.key, isLogin: user.isLogin, verified: user.verified, closed: !!env.cookies.get(options.tipBarCloseCookie) });
+};
+
+/** KYC tip bar (notice slot, server-rendered) and the KYC upgrade / risk-user notices (modal queue). */
+export default definePlugin<KycOptions>({
+  id: 'kyc',
+  options: schema,
+  setup(ctx) {
+    const { options } = ctx;
+    if (options.tipBar) {
+      ctx.loader({ key: 'tips', when: ({ env }) => tipBarDue(env, options), run: ({ env }) => fetchFooterTips(env.http) });
+      ctx.slot('notice', { key: 'tip-bar', priority: 50, active: (env) => tipBarDue(env, options), render: KycTipBar });
+    }
+    if (options.notices) {
+      const decision$ = new BehaviorSubject<NoticeDecision | null>(null);
+      ctx.onTeardown(() => decision$.complete());
+      ctx.effect(() => {
+        let alive = true;
+        if (ctx.state.data.user.isLogin) {
+          void fetchNotice(ctx.http, ctx.locale.code).then((data) => {
+            if (alive) decision$.next(decideNotice(data, (name) => !!ctx.cookies.get(name), options.upgradeNoticeCookie));
+          });
+        }
+        return () => {
+          alive = false;
+        };
+      });
+      const Notice = ({ dismiss }: SlotItemProps) => {
+        const decision = decision$.value;
+        return decision ? createElement(KycNoticeDialog, { decision, dismiss }) : null;
+      };
+      ctx.slot('modal', { key: 'notice', priority: MODAL_PRIORITY.kyc, active: () => decision$.pipe(map(Boolean)), render: Notice });
+    }
+  },
+});

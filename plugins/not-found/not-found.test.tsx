@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { createPluginTester } from '../../core/testing';
+import plugin from './index';
+import { homeTarget, linkKey, trendingStories } from './links';
+
+describe('not-found plugin', () => {
+  it('answers every unknown path and /404 with status 404', () => {
+    const t = createPluginTester(plugin);
+    expect(t.activation.routes.map((r) => [r.def.path, r.def.status])).toEqual([
+      ['*', 404],
+      ['/404', 404],
+    ]);
+    expect(t.dispose()).toEqual([]);
+  });
+
+  it('renders the three columns, trending stories and a way home under the language prefix', () => {
+    const t = createPluginTester(plugin, { region: { key: 'main', languages: ['en', 'zh'], defaultLang: 'en' }, locale: 'zh' });
+    const html = t.renderRoute('/anything');
+    expect(html).toContain('data-plugin="not-found"');
+    expect(html).toContain('href="/zh/trade/BTC_USDT"');
+    expect(html).toContain('href="/zh/learn/glossary"');
+    expect(html).toContain('href="/zh/explore/bitcoin-halving-countdown"');
+    expect(html).toContain('href="/zh/"');
+    expect(html).toContain('页面不存在');
+  });
+
+  it('renders the module variant with its compact list', () => {
+    const t = createPluginTester(plugin, { options: { variant: 'module' } });
+    const html = t.renderRoute('/x');
+    expect(html).toContain('href="/live"');
+    expect(html).toContain('href="/nft"');
+    expect(html).not.toContain('href="/etf"');
+  });
+
+  it('follows only same-site redirect targets', () => {
+    const hostile = createPluginTester(plugin, { query: { redirect: 'https://evil.example/' } }).renderRoute('/x');
+    expect(hostile).not.toContain('evil.example');
+    const ok = createPluginTester(plugin, { query: { redirect: '/price' } }).renderRoute('/x');
+    expect(ok).toContain('href="/price"');
+  });
+
+  it('rejects an invalid option', () => {
+    expect(() => createPluginTester(plugin, { options: { variant: 'huge' } })).toThrow(/option \/variant must be one of/);
+  });
+});
+
+describe('links', () => {
+  it('derives translation keys and targets', () => {
+    expect(linkKey('/futures/USDT/BTC_USDT')).toBe('futures');
+    expect(linkKey('/learn/glossary')).toBe('learn_glossary');
+    expect(linkKey('/buy-sell-crypto')).toBe('buy_sell_crypto');
+    expect(trendingStories('', ['ordi']).map((s) => s.href)).toEqual(['/explore/bitcoin-halving-countdown', '/explore/ordi']);
+    expect(homeTarget('/ar', null)).toBe('/ar/');
+  });
+});

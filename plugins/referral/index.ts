@@ -1,0 +1,33 @@
+import { distinctUntilChanged, map } from 'rxjs';
+import { definePlugin } from '../../core';
+import schema from './schema.json';
+import { handleInvite, type ReferralOptions } from './service';
+
+export { parseInvite, planReferral, verifyOutcome, cookieWrites, COOKIES as REFERRAL_COOKIES } from './decide';
+
+const PARAMS = ['ref', 'ref_type', 'ch', 'group_id', 'utm_cmp'];
+
+/**
+ * Invite handling (spec 000 §4): in the browser, after hydration and on every client-side navigation whose
+ * query carries invite parameters, verifies the invite and writes the referral cookies.
+ */
+export default definePlugin<ReferralOptions>({
+  id: 'referral',
+  options: schema,
+  setup(ctx) {
+    if (ctx.isServer) return;
+    if (ctx.options.skipWhenHiddenReferral && ctx.region.hiddenReferral) return;
+    ctx.effect(() => {
+      const sub = ctx.state.route$
+        .pipe(
+          map((r) => PARAMS.map((p) => r.query[p] ?? '')),
+          distinctUntilChanged((a, b) => a.join('\u0000') === b.join('\u0000')),
+        )
+        .subscribe(([ref, ref_type, ch, group_id, utm_cmp]) => {
+          if (!ref && !ch && !utm_cmp) return;
+          void handleInvite({ ref, ref_type, ch, group_id, utm_cmp }, { cookies: ctx.cookies, http: ctx.http, bus: ctx.bus, options: ctx.options, log: (m) => console.warn(m) });
+        });
+      return () => sub.unsubscribe();
+    });
+  },
+});
