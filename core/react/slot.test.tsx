@@ -1,0 +1,93 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BehaviorSubject } from 'rxjs';
+import { definePlugin } from '../plugin/define';
+import { createPluginTester } from '../testing';
+import type { SlotItemProps } from '../plugin/types';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const Dialog = (label: string) =>
+  function Item({ dismiss }: SlotItemProps) {
+    return (
+      <div role="dialog" aria-label={label}>
+        <button onClick={dismiss}>ok {label}</button>
+      </div>
+    );
+  };
+
+function mount(el: React.ReactElement) {
+  const host = document.createElement('div');
+  document.body.append(host);
+  const root = createRoot(host);
+  act(() => root.render(el));
+  return { host, unmount: () => act(() => root.unmount()) };
+}
+
+describe('Slot policies', () => {
+  it('queue: one dialog at a time by priority, the next after dismiss, nothing before hydration', () => {
+    const plugin = definePlugin({
+      id: 'q',
+      setup(ctx) {
+        ctx.slot('modal', { key: 'low', priority: 1, render: Dialog('low') });
+        ctx.slot('modal', { key: 'high', priority: 9, render: Dialog('high') });
+        ctx.slot('modal', { key: 'off', priority: 99, active: () => false, render: Dialog('off') });
+      },
+    });
+    const t = createPluginTester(plugin);
+    const { host, unmount } = mount(t.element({ slot: 'modal' }));
+    expect(host.querySelectorAll('[role=dialog]')).toHaveLength(0);
+    act(() => t.hydrate());
+    expect([...host.querySelectorAll('[role=dialog]')].map((d) => d.getAttribute('aria-label'))).toEqual(['high']);
+    act(() => host.querySelector('button')!.click());
+    expect([...host.querySelectorAll('[role=dialog]')].map((d) => d.getAttribute('aria-label'))).toEqual(['low']);
+    act(() => host.querySelector('button')!.click());
+    expect(host.querySelectorAll('[role=dialog]')).toHaveLength(0);
+    unmount();
+    expect(t.dispose()).toEqual([]);
+  });
+
+  it('single: the highest-priority active item; follows streams', () => {
+    const uk = new BehaviorSubject(true);
+    const plugin = definePlugin({
+      id: 's',
+      setup(ctx) {
+        ctx.slot('topbar', { key: 'uk', priority: 10, active: () => uk, render: () => <p>uk</p> });
+        ctx.slot('topbar', { key: 'au', priority: 5, render: () => <p>au</p> });
+      },
+    });
+    const t = createPluginTester(plugin);
+    const { host, unmount } = mount(t.element({ slot: 'topbar' }));
+    expect(host.textContent).toBe('uk');
+    act(() => uk.next(false));
+    expect(host.textContent).toBe('au');
+    expect(host.querySelector('[data-plugin="s"]')).not.toBeNull();
+    unmount();
+    expect(uk.observed).toBe(false);
+  });
+
+  it('a crashing item disappears alone and is reported', () => {
+    const plugin = definePlugin({
+      id: 'crash',
+      setup(ctx) {
+        ctx.slot('floating', {
+          key: 'bad',
+          render: () => {
+            throw new Error('render boom');
+          },
+        });
+        ctx.slot('floating', { key: 'good', render: () => <p>fine</p> });
+      },
+    });
+    const t = createPluginTester(plugin);
+    const original = console.error;
+    console.error = () => {};
+    const { host, unmount } = mount(t.element({ slot: 'floating' }));
+    console.error = original;
+    expect(host.textContent).toBe('fine');
+    expect(t.monitorRecords.some((r) => r.message === 'render boom')).toBe(true);
+    unmount();
+  });
+});
