@@ -42,6 +42,6 @@ export {
   useStream,
 } from './react/context';
 export { Dialog, type DialogProps } from './react/ui/Dialog';
-export { SafeHtml } from './react/ui/SafeHtml';
+export { SafeHtml, stripTags } from './react/ui/SafeHtml';
 export { toast } from './react/ui/toast';
 export { localePath } from './router/paths';

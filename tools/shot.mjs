@@ -1,3 +1,4 @@
+// A Chromium screenshot of a page: node tools/shot.mjs <url> <out.png> [width] ['cookie=value;cookie2=value']
 import { chromium } from 'playwright-core';
 const [url, out, width = '1280', cookies = ''] = process.argv.slice(2);
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-dev-shm-usage','--disable-background-networking','--disable-component-update','--disable-sync','--no-first-run','--disable-quic'] });
@@ -8,8 +9,9 @@ const logs = [];
 page.on('console', (m) => logs.push(`${m.type()}: ${m.text()}`));
 page.on('pageerror', (e) => logs.push(`pageerror: ${e.message}`));
 page.on('requestfailed', (r) => logs.push(`requestfailed: ${r.url()}`));
-await page.goto(url, { waitUntil: 'networkidle' });
-await page.waitForTimeout(500);
+await page.goto(url, { waitUntil: 'load' });
+await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 15000 }).catch(() => {});
+await page.waitForTimeout(800);
 console.log('hydrated:', await page.evaluate(() => document.documentElement.dataset.hydrated));
 await page.screenshot({ path: out, fullPage: true });
 console.log(logs.join('\n'));

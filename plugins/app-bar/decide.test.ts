@@ -40,6 +40,8 @@ describe('shouldShowAppBar (spec 000 §4)', () => {
     ['/signup', { path: '/signup' }, false],
     ['/myaccount/deposit/USDT', { path: '/myaccount/deposit/USDT' }, true],
     ['/myaccount/profile/security_device', { path: '/myaccount/profile/security_device' }, false],
+    ['Turkey store page /mobileapp', { region: 'tr', path: '/mobileapp' }, false],
+    ['main /mobileapp (not its store page)', { path: '/mobileapp' }, true],
     ['extra prefix from options', { path: '/web3/x', extraHiddenPrefixes: ['/web3'] }, false],
   ];
   it.each(table)('%s', (_name, patch, expected) => {

@@ -53,7 +53,8 @@ export function isHiddenPath(path: string, extra: readonly string[] = []): boole
 export function shouldShowAppBar(i: AppBarInput): boolean {
   if (!i.hydrated || !i.isMobileWidth || i.inApp || i.hiddenAppDownload || i.isUkLimit || i.hiddenFlag) return false;
   if (!(APP_BAR_REGIONS as readonly string[]).includes(i.region)) return false;
-  if (isHiddenPath(i.path, i.extraHiddenPrefixes)) return false;
+  // The site's own store page too (/mobileapp on Turkey, the counterpart of /appdownload).
+  if (isHiddenPath(i.path, [...(i.extraHiddenPrefixes ?? []), storePath(i.region)])) return false;
   if (i.region === 'main' && i.country === EXCLUDED_COUNTRY && i.verified > 0) return false;
   return true;
 }

@@ -24,6 +24,8 @@ interface Options {
 export default definePlugin<Options>({
   id: 'deep-links',
   options: schema,
+  /** No user-facing text: no translation namespace to load. */
+  namespaces: [],
   setup(ctx) {
     const { options } = ctx;
     const platform = ctx.state.inApp ? platformOf(ctx.cookies.get('device_type')) : null;

@@ -88,7 +88,7 @@ export function DepositPage({ params }: RouteProps) {
                   <QrCode value={address.address} size={140} label={t('page.qr', { currency, network: network.name })} />
                 </div>
                 <div className="deposit-page__addr-text">
-                  <span>{t('page.address', { network: network.name })}</span>
+                  <span>{t('page.address', { currency })}</span>
                   <code data-testid="deposit-address">{address.address}</code>
                   <button type="button" className="shell-btn shell-btn--ghost" onClick={() => void copy(address.address)}>
                     {t('page.copy')}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorMarker, expiresAt, initialAction, isErrorMarker, isFresh, isValidFingerprint, keptValue, refreshDelayMs } from './fingerprint';
+import { errorMarker, markerCookieText, expiresAt, initialAction, isErrorMarker, isFresh, isValidFingerprint, keptValue, refreshDelayMs } from './fingerprint';
 
 const NOW = 1_750_000_000_000; // ms
 const hexTs = (s: number) => s.toString(16).padStart(8, '0');
@@ -77,5 +77,23 @@ describe('errorMarker and the kept value', () => {
     expect(keptValue(errorMarker(new Error('SDK failed to initialize after loading')))).toBe('ERROR_SDK%20failed%20to%20initialize%20after%20loading');
     expect(keptValue(errorMarker('y'.repeat(100)))).toBe('ERROR_' + 'y'.repeat(54));
     expect(keptValue(id(nowS))).toBe(id(nowS));
+  });
+});
+
+describe('markerCookieText (what the URI-encoding cookie jar receives)', () => {
+  it.each([
+    ['failed to load script'],
+    ['SDK failed to initialize after loading'],
+    ['y'.repeat(100)],
+    ['a b c d e f g h i j k l m n o p q r s t u v w x y z 0 1 2 3'],
+    ['加载脚本失败，请稍后重试，加载脚本失败，请稍后重试'],
+    ['mixed é ü 中 %41 & = ;'],
+  ])('encodes back to at most 60 characters of the marker: %s', (message) => {
+    const wire = encodeURIComponent(markerCookieText(new Error(message)));
+    expect(wire.length).toBeLessThanOrEqual(60);
+    expect(errorMarker(message).startsWith(wire)).toBe(true);
+    expect(wire.startsWith('ERROR_')).toBe(true);
+    if (errorMarker(message).length <= 60) expect(wire).toBe(errorMarker(message));
+    else expect(wire.length).toBeGreaterThan(60 - 9);
   });
 });

@@ -66,6 +66,21 @@ export function keptValue(value: string): string {
   return value.slice(0, KEPT_LENGTH);
 }
 
+/**
+ * The text to hand a cookie jar (which URI-encodes values) so that the cookie on the wire is exactly the kept
+ * marker: the first 60 characters of the encoded marker, never ending in a cut escape sequence.
+ */
+export function markerCookieText(error: unknown): string {
+  let kept = keptValue(errorMarker(error)).replace(/%[0-9A-Fa-f]?$/, '');
+  for (;;) {
+    try {
+      return decodeURIComponent(kept);
+    } catch {
+      kept = kept.replace(/%[0-9A-Fa-f]{2}$/, ''); // a multi-byte character cut in the middle: drop its bytes
+    }
+  }
+}
+
 /** What to do with the cookie found on page load. */
 export function initialAction(value: string | undefined, nowMs: number, maxAgeS = FINGERPRINT_MAX_AGE_S): 'keep' | 'generate' | 'clear-and-generate' {
   if (isFresh(value, nowMs, maxAgeS)) return 'keep';

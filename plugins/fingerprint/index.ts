@@ -12,6 +12,8 @@ type Options = FingerprintOptions & { startDelayMs: number };
 export default definePlugin<Options>({
   id: 'fingerprint',
   options: schema,
+  /** No user-facing text: no translation namespace to load. */
+  namespaces: [],
   setup(ctx) {
     const { options } = ctx;
     if (ctx.isServer) {

@@ -86,7 +86,8 @@ describe('FingerprintService', () => {
     const s = setup({ getSdk });
     s.service.start();
     expect(await s.service.ready()).toBeNull();
-    expect(s.cookies.get('finger_print')).toBe('ERROR_failed%20to%20load%20script');
+    expect(s.cookies.setCookieHeaders.at(-1)).toMatch(/^finger_print=ERROR_failed%20to%20load%20script; Max-Age=86400/);
+    expect(s.cookies.get('finger_print')).toBe('ERROR_failed to load script');
     expect(s.service.current()).toBeNull();
     const delays: number[] = [];
     while (s.pending.length) {
@@ -96,7 +97,7 @@ describe('FingerprintService', () => {
     }
     expect(getSdk).toHaveBeenCalledTimes(4);
     expect(delays).toEqual([2000, 4000, 6000]);
-    expect(s.cookies.get('finger_print')).toBe('ERROR_failed%20to%20load%20script');
+    expect(s.cookies.get('finger_print')).toBe('ERROR_failed to load script');
   });
 
   it('a retry that succeeds replaces the marker', async () => {
@@ -109,7 +110,7 @@ describe('FingerprintService', () => {
     const s = setup({ getSdk, now: clock });
     s.service.start();
     await s.service.ready();
-    expect(s.cookies.get('finger_print')).toBe('ERROR_SDK%20failed%20to%20initialize%20after%20loading');
+    expect(s.cookies.setCookieHeaders.at(-1)).toMatch(/^finger_print=ERROR_SDK%20failed%20to%20initialize%20after%20loading;/);
     s.fire();
     await flush();
     expect(s.cookies.get('finger_print')).toBe(hexTs(clock.t) + TAIL);
@@ -119,8 +120,9 @@ describe('FingerprintService', () => {
     const s = setup({ getSdk: async () => ({ getId: async () => 'nope' }) });
     s.service.start();
     await s.service.ready();
-    expect(s.cookies.get('finger_print')).toMatch(/^ERROR_SDK%20returned%20an%20invalid%20id/);
-    expect(s.cookies.get('finger_print')!.length).toBeLessThanOrEqual(60);
+    const wire = /^finger_print=([^;]*)/.exec(s.cookies.setCookieHeaders.at(-1)!)![1];
+    expect(wire).toMatch(/^ERROR_SDK%20returned%20an%20invalid%20id/);
+    expect(wire.length).toBeLessThanOrEqual(60);
   });
 
   it('teardown cancels the scheduled refresh and ignores late answers', async () => {

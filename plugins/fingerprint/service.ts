@@ -3,7 +3,7 @@ import type { CookieJar } from '../../core/util/cookies';
 import type { ShellBus } from '../../core/state/bus';
 import type { DeviceIdSdk } from './sdk-loader';
 import { withTimeout } from './sdk-loader';
-import { FINGERPRINT_COOKIE, cookieMaxAge, errorMarker, initialAction, isFresh, keptValue, refreshDelayMs } from './fingerprint';
+import { FINGERPRINT_COOKIE, cookieMaxAge, initialAction, isFresh, keptValue, markerCookieText, refreshDelayMs } from './fingerprint';
 
 /** The plugin's options (schema.json). */
 export interface FingerprintOptions {
@@ -112,15 +112,16 @@ export class FingerprintService implements DeviceFingerprint {
         const sdk = await getSdk();
         const id = await withTimeout(Promise.resolve(sdk.getId()), options.getIdTimeoutMs, 'SDK getId timed out');
         if (this.disposed) return null;
-        const kept = keptValue(String(id ?? ''));
-        if (!isFresh(kept, this.now(), options.maxAgeSeconds)) throw new Error(`SDK returned an invalid id '${kept.slice(0, 12)}…'`);
+        const kept: string = keptValue(String(id ?? ''));
+        if (!isFresh(kept, this.now(), options.maxAgeSeconds)) throw new Error(`SDK returned an invalid id '${String(kept).slice(0, 12)}…'`);
         this.write(kept, cookieMaxAge(kept, this.now(), options.maxAgeSeconds));
         this.schedule(refreshDelayMs(kept, this.now(), options.maxAgeSeconds), 0);
         return kept;
       } catch (err) {
         if (this.disposed) return null;
         this.deps.log?.(`[fingerprint] generation failed (attempt ${attempt + 1}): ${(err as Error)?.message ?? err}`);
-        this.write(keptValue(errorMarker(err)), options.maxAgeSeconds);
+        // The jar URI-encodes values: the cookie on the wire is the encoded marker (ERROR_…%20…), 60 characters at most.
+        this.write(markerCookieText(err), options.maxAgeSeconds);
         if (attempt < options.maxRetries) this.schedule(options.retryDelayMs * (attempt + 1), attempt + 1);
         return null;
       } finally {

@@ -14,6 +14,8 @@ const PARAMS = ['ref', 'ref_type', 'ch', 'group_id', 'utm_cmp'];
 export default definePlugin<ReferralOptions>({
   id: 'referral',
   options: schema,
+  /** No user-facing text: no translation namespace to load. */
+  namespaces: [],
   setup(ctx) {
     if (ctx.isServer) return;
     if (ctx.options.skipWhenHiddenReferral && ctx.region.hiddenReferral) return;

@@ -14,23 +14,25 @@ export interface DialogProps {
   closeLabel?: string;
   className?: string;
   size?: 'sm' | 'md' | 'lg';
+  /** Selector (inside the dialog) of the element focused first; default: the first focusable one. */
+  initialFocus?: string;
 }
 
 /**
  * The one dialog of the shell: role="dialog", aria-modal, labelled by its title, focus trapped inside and
  * returned on close, Escape closes when closable.
  */
-export function Dialog({ title, children, onClose, closeOnBackdrop, actions, closeLabel = 'Close', className, size = 'md' }: DialogProps) {
+export function Dialog({ title, children, onClose, closeOnBackdrop, actions, closeLabel = 'Close', className, size = 'md', initialFocus }: DialogProps) {
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     const root = ref.current;
-    const first = root?.querySelector<HTMLElement>(FOCUSABLE);
+    const first = (initialFocus && root?.querySelector<HTMLElement>(initialFocus)) || root?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? root)?.focus();
     return () => previous?.focus?.();
-  }, []);
+  }, [initialFocus]);
 
   const onKeyDown = (e: React.KeyboardEvent) => {
     if (e.key === 'Escape' && onClose) {

@@ -81,7 +81,10 @@ export function SymbolSearch({ datafeed, delayMs, allowed, hrefOf, t }: Props) {
                   <strong>
                     {s.base}/{s.quote}
                   </strong>
-                  <span>{s.description}</span>
+                  <span>
+                    {s.description}
+                    {s.kind !== 'SPOT' && <em className="chart-search__kind">{t(`kinds.${s.kind}`)}</em>}
+                  </span>
                 </a>
               </li>
             ))}

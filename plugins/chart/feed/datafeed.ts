@@ -27,7 +27,10 @@ export interface ChartDatafeed {
   subscribeBars(symbol: string, resolution: Resolution, onBar: (bar: Bar) => void): () => void;
 }
 
-/** The part of the shell's HttpClient the datafeed uses (resolves undefined on failure in the browser). */
+/**
+ * The part of the shell's HttpClient the datafeed uses (resolves undefined on failure in the browser).
+ * resolveSymbol and getBars turn such a failure into a rejection, so the chart can tell "failed" from "none".
+ */
 export interface JsonGetter {
   get<T = unknown>(path: string, params?: Record<string, unknown>): Promise<T | undefined>;
 }
@@ -82,11 +85,14 @@ export interface HttpDatafeedOptions {
 export function createHttpDatafeed(http: JsonGetter, opts: HttpDatafeedOptions = {}): ChartDatafeed {
   return {
     async resolveSymbol(symbol) {
-      return parseSymbol(unwrap(await http.get<Envelope<unknown>>(CHART_API.symbol, { symbol })));
+      const reply = await http.get<Envelope<unknown>>(CHART_API.symbol, { symbol });
+      if (reply === undefined) throw new Error(`symbol request for ${symbol} failed`);
+      return parseSymbol(unwrap(reply));
     },
     async getBars(symbol, resolution, req) {
-      const data = unwrap(await http.get<Envelope<unknown>>(CHART_API.bars, { symbol, resolution, to: Math.floor(req.to), countback: req.countBack, from: req.from }));
-      return parseBars(data);
+      const reply = await http.get<Envelope<unknown>>(CHART_API.bars, { symbol, resolution, to: Math.floor(req.to), countback: req.countBack, from: req.from });
+      if (reply === undefined) throw new Error(`bars request for ${symbol} ${resolution} failed`);
+      return parseBars(unwrap(reply));
     },
     async getMarks(symbol, from, to) {
       const data = unwrap(await http.get<Envelope<{ list?: unknown[] }>>(CHART_API.marks, { symbol, from: Math.floor(from), to: Math.ceil(to) }));

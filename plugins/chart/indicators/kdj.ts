@@ -40,10 +40,13 @@ function smooth(out: KdjResult, i: number, r: number, { kSmooth, dSmooth }: KdjI
  * highest high and lowest low. The first bars use the bars available so far; K and D start from 50.
  */
 export function computeKdj(high: Float64Array, low: Float64Array, close: Float64Array, length: number, inputs: KdjInputs, out = kdjBuffers(length)): KdjResult {
-  const n = inputs.period;
+  const { period: n, kSmooth: m1, dSmooth: m2 } = inputs;
+  const { k, d, j } = out;
   const maxQ = new Int32Array(length || 1);
   const minQ = new Int32Array(length || 1);
   let maxHead = 0, maxTail = 0, minHead = 0, minTail = 0;
+  let pk = 50;
+  let pd = 50;
   for (let i = 0; i < length; i++) {
     const h = high[i];
     const l = low[i];
@@ -54,7 +57,12 @@ export function computeKdj(high: Float64Array, low: Float64Array, close: Float64
     const start = i - n + 1;
     while (maxQ[maxHead] < start) maxHead++;
     while (minQ[minHead] < start) minHead++;
-    smooth(out, i, rsv(close[i], high[maxQ[maxHead]], low[minQ[minHead]]), inputs);
+    const r = rsv(close[i], high[maxQ[maxHead]], low[minQ[minHead]]);
+    pk = ((m1 - 1) * pk + r) / m1;
+    pd = ((m2 - 1) * pd + pk) / m2;
+    k[i] = pk;
+    d[i] = pd;
+    j[i] = 3 * pk - 2 * pd;
   }
   return out;
 }

@@ -7,7 +7,7 @@ import { createLiquidation, type LiquidationApi } from '../primitives/liquidatio
 import { createOrderLines, type OrderLinesApi } from '../primitives/order-line/order-line';
 import { createSbPoints, type SbPointsApi } from '../primitives/sb-point/sb-point';
 import { withAlpha, type ChartSkin } from '../skin/skin';
-import { timeToSeconds, ZonedFormatter } from '../time/timezone';
+import { chartFormatters } from '../time/timezone';
 import type { Bar, LiquidationData, PositionLine, SbPoint } from '../types';
 import { createPaneIndicator, type PaneIndicator } from './indicator-panes';
 
@@ -76,15 +76,14 @@ const candleColors = (s: ChartSkin) => ({ upColor: s.up, downColor: s.down, bord
 export function createChartRuntime(container: HTMLElement, cfg: RuntimeConfig): ChartRuntime {
   let skin = cfg.skin;
   let res: ParsedResolution = parseResolution(cfg.resolution)!;
-  const zf = new ZonedFormatter(cfg.timeZone, cfg.locale);
-  const mode = () => (res.unit === 'second' ? 'second' : res.unit === 'minute' ? 'minute' : 'date');
+  let fmt = chartFormatters(res.unit, cfg.timeZone, cfg.locale);
   const chart = createChart(container, {
     autoSize: true,
     ...skinOptions(skin),
     layout: { ...skinOptions(skin).layout, fontSize: 11, attributionLogo: true },
     crosshair: { ...skinOptions(skin).crosshair, mode: CrosshairMode.Normal },
-    localization: { locale: cfg.locale, timeFormatter: (t: Time) => zf.full(timeToSeconds(t), mode()) },
-    timeScale: { ...skinOptions(skin).timeScale, timeVisible: true, secondsVisible: res.unit === 'second', rightOffset: 6, barSpacing: 7, tickMarkFormatter: (t: Time, type: number) => zf.tick(timeToSeconds(t), type) },
+    localization: { locale: cfg.locale, timeFormatter: (t: Time) => fmt.time(t) },
+    timeScale: { ...skinOptions(skin).timeScale, timeVisible: true, secondsVisible: res.unit === 'second', rightOffset: 6, barSpacing: 7, tickMarkFormatter: (t: Time, type: number) => fmt.tick(t, type) },
   });
   const store = new BarStore();
   const candles: ISeriesApi<'Candlestick'> = chart.addSeries(CandlestickSeries, { ...candleColors(skin), priceLineVisible: true });
@@ -195,6 +194,7 @@ export function createChartRuntime(container: HTMLElement, cfg: RuntimeConfig): 
     },
     setResolution(next) {
       res = parseResolution(next)!;
+      fmt = chartFormatters(res.unit, cfg.timeZone, cfg.locale);
       chart.applyOptions({ timeScale: { secondsVisible: res.unit === 'second' } });
       sb.setBarMapper((t) => barStart(t, res));
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidTimeZone, resolveTimeZone, timeToSeconds, ZonedFormatter } from './timezone';
+import { chartFormatters, isValidTimeZone, resolveTimeZone, timeToSeconds, ZonedFormatter } from './timezone';
 
 describe('time zone', () => {
   it('uses the browser zone when valid', () => {
@@ -39,5 +39,21 @@ describe('ZonedFormatter', () => {
     expect(timeToSeconds(1700000000)).toBe(1700000000);
     expect(timeToSeconds('2024-01-02')).toBe(Date.UTC(2024, 0, 2) / 1000);
     expect(timeToSeconds({ year: 2024, month: 1, day: 2 })).toBe(Date.UTC(2024, 0, 2) / 1000);
+  });
+});
+
+describe('chartFormatters', () => {
+  const t = Date.UTC(2024, 4, 15, 0, 0, 0) / 1000; // a daily bar of 2024-05-15 (UTC)
+  it('labels intraday bars in the user zone', () => {
+    const f = chartFormatters('minute', 'America/New_York');
+    expect(f.time(t)).toBe('2024-05-14 20:00');
+    expect(f.tick(t, 3)).toBe('20:00');
+    expect(chartFormatters('second', 'Asia/Shanghai').time(t + 7)).toBe('2024-05-15 08:00:07');
+  });
+  it('labels daily and longer bars by their UTC calendar day', () => {
+    const f = chartFormatters('day', 'America/New_York');
+    expect(f.time(t)).toBe('2024-05-15');
+    expect(f.tick(t, 2)).toBe('15');
+    expect(chartFormatters('month', 'Asia/Tokyo').tick(t, 1)).toBe('May');
   });
 });

@@ -102,3 +102,19 @@ export function timeToSeconds(time: unknown): number {
   }
   return 0;
 }
+
+/**
+ * The two formatters the chart needs for a resolution. Intraday bars are labelled in the user's zone; daily and
+ * longer bars are calendar days of the exchange (UTC), so they are labelled in UTC and never shift a day.
+ */
+export function chartFormatters(unit: 'second' | 'minute' | 'day' | 'week' | 'month', timeZone: string, locale = 'en') {
+  const daily = unit === 'day' || unit === 'week' || unit === 'month';
+  const f = new ZonedFormatter(daily ? 'UTC' : timeZone, locale);
+  const mode = unit === 'second' ? 'second' : daily ? 'date' : 'minute';
+  return {
+    /** Crosshair label (localization.timeFormatter). */
+    time: (t: unknown) => f.full(timeToSeconds(t), mode),
+    /** Axis label (timeScale.tickMarkFormatter). */
+    tick: (t: unknown, tickMarkType: number) => f.tick(timeToSeconds(t), tickMarkType),
+  };
+}

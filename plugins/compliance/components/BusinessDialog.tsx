@@ -4,6 +4,11 @@ import { linkifyContent, okTarget, type BusinessMessage } from '../rules/busines
 import type { ComplianceController } from '../services/controller';
 import './compliance.css';
 
+/** A server title as plain text (tags dropped; React escapes the rest). */
+export function plainText(s: string): string {
+  return s.replace(/<[^>]*>?/g, ' ').replace(/\s+/g, ' ').trim();
+}
+
 /** Server links of a message that its content does not name, as safe links (a refused one is plain text). */
 export function BusinessLinks({ links }: { links: Array<{ key: string; href: string | null }> }) {
   if (links.length === 0) return null;
@@ -27,7 +32,7 @@ export function BusinessMessageDialog({ message, onDone }: { message: BusinessMe
     onDone();
     if (target) window.location.assign(target);
   };
-  const title = message.title || (message.reminder ? t('business.reminderTitle') : t('business.title'));
+  const title = plainText(message.title) || (message.reminder ? t('business.reminderTitle') : t('business.title'));
   return (
     <Dialog
       title={title}

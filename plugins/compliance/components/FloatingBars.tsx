@@ -2,7 +2,7 @@ import { localePath, SafeHtml, useObservable, usePluginT, useShell } from '../..
 import type { Bar } from '../rules/bars';
 import { linkifyContent } from '../rules/business';
 import type { ComplianceController } from '../services/controller';
-import { BusinessLinks } from './BusinessDialog';
+import { BusinessLinks, plainText } from './BusinessDialog';
 import './compliance.css';
 
 /** One floating bar: its text (or the business message), an optional link, a close control unless critical. */
@@ -17,7 +17,7 @@ function FloatingBar({ bar, onClose }: { bar: Bar; onClose: () => void }) {
       <div className="compliance-bar__text">
         {m && linked ? (
           <>
-            {m.title && <strong className="compliance-bar__title">{m.title}</strong>}
+            {m.title && <strong className="compliance-bar__title">{plainText(m.title)}</strong>}
             <SafeHtml html={linked.html} allowedHosts={hosts} className="compliance-bar__html" />
             <BusinessLinks links={linked.rest} />
           </>

@@ -24,13 +24,10 @@ type LimitFlag = keyof ComplianceResult['limit'];
 const LIMIT_BARS: Array<{ flag: LimitFlag; level: BarLevel; link?: Bar['link'] }> = [
   { flag: 'is_nl_limit', level: 'critical', link: { labelKey: 'bars.withdrawLink', path: '/myaccount/withdraw/USDT' } },
   { flag: 'is_italy_limit', level: 'warning' },
-  { flag: 'is_us_toast', level: 'warning' },
-  { flag: 'is_jp_toast', level: 'warning' },
   { flag: 'ltw_toast', level: 'warning' },
   { flag: 'brazil_toast', level: 'info' },
-  { flag: 'is_ae_toast', level: 'info' },
-  { flag: 'is_au_ip', level: 'info' },
 ];
+// is_uk_ip, is_au_ip, is_us_toast, is_jp_toast and is_ae_toast are the site-switch plugin's region bars.
 
 /** Bars the compliance result and the business messages ask for. */
 export function complianceBars(c: Pick<ComplianceResult, 'limit'>, business: readonly BusinessMessage[] = []): Bar[] {

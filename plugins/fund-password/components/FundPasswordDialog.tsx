@@ -7,6 +7,8 @@ import { NewTabLink } from './NewTabLink';
 export interface FundPasswordDialogProps {
   /** The saved validity period. */
   frequency: Frequency;
+  /** The option shown as picked: the saved one, or the one being confirmed in the change modal. */
+  selected?: Frequency;
   /** Inside the phone app the validity selector is hidden (spec 001 §2). */
   inApp: boolean;
   /** A different validity was picked: the caller opens the change modal. */
@@ -20,7 +22,7 @@ export interface FundPasswordDialogProps {
  * Spec 001 §2/§4 fund-password modal: password (confirm disabled while empty), the validity selector and the
  * change-password link. Its state lives here, so closing (unmounting) resets the form.
  */
-export function FundPasswordDialog({ frequency, inApp, onChangeFrequency, onConfirm, onClose }: FundPasswordDialogProps) {
+export function FundPasswordDialog({ frequency, selected = frequency, inApp, onChangeFrequency, onConfirm, onClose }: FundPasswordDialogProps) {
   const { t } = usePluginT();
   const [fundpass, setFundpass] = useState('');
   const guard = useMemo(() => createClickGuard(), []);
@@ -65,7 +67,7 @@ export function FundPasswordDialog({ frequency, inApp, onChangeFrequency, onConf
             {t('changeFundpass')}
           </NewTabLink>
         </div>
-        {!inApp && <FrequencyOptions value={frequency} onChange={(f) => f !== frequency && onChangeFrequency(f)} />}
+        {!inApp && <FrequencyOptions value={selected} onChange={(f) => f !== frequency && onChangeFrequency(f)} />}
       </form>
     </Dialog>
   );

@@ -13,7 +13,7 @@ export function FundPasswordFlow({ frequency, onSaved, onConfirm, onClose }: { f
   const [pending, setPending] = useState<Frequency | null>(null);
   return (
     <>
-      <FundPasswordDialog frequency={frequency} inApp={env.state.inApp} onChangeFrequency={setPending} onConfirm={onConfirm} onClose={onClose} />
+      <FundPasswordDialog frequency={frequency} selected={pending ?? frequency} inApp={env.state.inApp} onChangeFrequency={setPending} onConfirm={onConfirm} onClose={onClose} />
       {pending !== null && (
         <ValidityDialog
           frequency={pending}

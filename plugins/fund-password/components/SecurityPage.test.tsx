@@ -140,5 +140,9 @@ describe('fund-password modal (spec 001 §4/§5)', () => {
     await act(async () => new Promise((r) => setTimeout(r, 10)));
     expect(toasts.at(-1)).toEqual({ kind: 'error', message: 'Error' });
     expect(host.querySelector('[data-testid="fp-validity"]')!.textContent).toBe('One hour');
+    expect(dialogs()[0].querySelector<HTMLInputElement>('input[value="2"]')!.checked).toBe(true);
+    await click(dialogs()[1].querySelector<HTMLButtonElement>('.shell-dialog__close')!);
+    expect(dialogs()).toHaveLength(1);
+    expect(dialogs()[0].querySelector<HTMLInputElement>('input[value="1"]')!.checked).toBe(true);
   });
 });

@@ -14,16 +14,20 @@ export function ValidityDialog({ frequency, onDone, onClose }: { frequency: Freq
   const [fundpass, setFundpass] = useState('');
   const [totp, setTotp] = useState('');
   const [busy, setBusy] = useState(false);
+  const inFlight = useRef(false);
   const guard = useMemo(() => createClickGuard(), []);
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => input.current?.focus(), []);
-  const ready = canSubmitChange(fundpass, totp) && !busy;
+  // Not disabled while sending (the focused button would lose focus): a second submit is ignored instead.
+  const ready = canSubmitChange(fundpass, totp);
 
   const submit = guard(async () => {
-    if (!canSubmitChange(fundpass, totp)) return;
+    if (!canSubmitChange(fundpass, totp) || inFlight.current) return;
+    inFlight.current = true;
     setBusy(true);
     const outcome = await updateFrequency(env.http, { frequency, fundpass, totp });
+    inFlight.current = false;
     setBusy(false);
     if (outcome.ok) {
       toast.success(env.bus, t('change.success'));

@@ -20,7 +20,7 @@ const APP = ${JSON.stringify(app)};
 const root = document.getElementById('app');
 function lang(code) { const l = String(code || 'en').split('-')[0]; return TEXT[l] ? l : 'en'; }
 function esc(s) { return String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]); }
-function report() { parent.postMessage({ type: 'shell:micro-app:height', height: document.documentElement.scrollHeight }, location.origin); }
+function report() { parent.postMessage({ type: 'shell:micro-app:height', height: Math.ceil(root.getBoundingClientRect().bottom + 16) }, location.origin); }
 function render(p) {
   const t = TEXT[lang(p.language)];
   document.documentElement.lang = lang(p.language);

@@ -31,6 +31,7 @@ class OrderLinePrimitive implements ISeriesPrimitive<Time> {
 
   attached(p: SeriesAttachedParameter<Time, SeriesType>) {
     this.params = p;
+    this.rebuildAxisViews();
   }
   detached() {
     this.params = null;
@@ -64,7 +65,8 @@ class OrderLinePrimitive implements ISeriesPrimitive<Time> {
     return out;
   }
 
-  updateAllViews() {
+  /** Axis labels are rebuilt when lines or options change (coordinates are read lazily at draw time). */
+  rebuildAxisViews() {
     const s = this.series;
     this.axisViews = !s
       ? []
@@ -151,7 +153,6 @@ export function createOrderLines(chart: IChartApi, series: ISeriesApi<SeriesType
     if (!pt || price === null || price === undefined) return;
     if (Math.abs(pt.y - drag.startY) > 2) drag.moved = true;
     p.drag = { id: drag.id, price };
-    p.updateAllViews();
     p.requestUpdate();
   };
   const onUp = (e: PointerEvent) => {
@@ -166,7 +167,7 @@ export function createOrderLines(chart: IChartApi, series: ISeriesApi<SeriesType
       p.lines = p.lines.map((l) => (l.id === id ? { ...l, avgPrice: price } : l));
       line.callbacks?.onMove?.(id, price);
     }
-    p.updateAllViews();
+    p.rebuildAxisViews();
     p.requestUpdate();
   };
   el.addEventListener('pointerdown', onDown, true);
@@ -179,12 +180,12 @@ export function createOrderLines(chart: IChartApi, series: ISeriesApi<SeriesType
   return {
     applyOptions(patch) {
       p.options = mergeOrderLineOptions(p.options, patch);
-      p.updateAllViews();
+      p.rebuildAxisViews();
       p.requestUpdate();
     },
     setLines(lines) {
       p.lines = lines.filter((l) => Number.isFinite(l.avgPrice));
-      p.updateAllViews();
+      p.rebuildAxisViews();
       p.requestUpdate();
     },
     hitTest: (x, y) => hitTestRows(p.laid, x, y),

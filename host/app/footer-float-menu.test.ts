@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { FLOAT_MENU_SKIPPED_REGIONS, loadFloatMenu, shouldLoadFloatMenu } from './footer-float-menu';
+import { floatMenuLinks } from './layouts/float-menu';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('shouldLoadFloatMenu (spec 001 §9)', () => {
+  it.each([
+    ['main', false, true],
+    ['tr', false, true],
+    ['us', false, true],
+    ['uk', false, true],
+    ['testnet', false, true],
+    ['hk', false, false],
+    ['eu', false, false],
+    ['jp', false, false],
+    ['main', true, false],
+    ['tr', true, false],
+    ['hk', true, false],
+  ])('%s, phone %s → %s', (region, phone, load) => {
+    expect(shouldLoadFloatMenu(region, phone)).toBe(load);
+  });
+
+  it('skips exactly Hong Kong, EU and Japan', () => {
+    expect([...FLOAT_MENU_SKIPPED_REGIONS].sort()).toEqual(['eu', 'hk', 'jp']);
+  });
+});
+
+describe('loadFloatMenu', () => {
+  it('skipped: mounts nothing', async () => {
+    expect(await loadFloatMenu({ regionKey: 'jp', isPhone: false, lng: 'ja', langPrefix: '' })).toBeNull();
+    expect(await loadFloatMenu({ regionKey: 'main', isPhone: true, lng: 'en', langPrefix: '' })).toBeNull();
+    expect(document.querySelector('[data-shell-floatmenu]')).toBeNull();
+  });
+
+  it('mounts once a keyboard-accessible widget with translated quick links, and tears down', async () => {
+    const teardown = await loadFloatMenu({ regionKey: 'main', isPhone: false, lng: 'zh', langPrefix: '/zh' });
+    expect(await loadFloatMenu({ regionKey: 'main', isPhone: false, lng: 'zh', langPrefix: '/zh' })).toBe(teardown);
+    expect(document.querySelectorAll('[data-shell-floatmenu]')).toHaveLength(1);
+    const toggle = document.querySelector<HTMLButtonElement>('.shell-floatmenu__toggle')!;
+    const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(toggle.getAttribute('aria-label')).toBe('打开快捷入口');
+    expect(panel.hidden).toBe(true);
+    toggle.click();
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(panel.hidden).toBe(false);
+    expect(document.activeElement?.textContent).toBe('帮助中心');
+    expect([...panel.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['/zh/help', '/zh/myaccount/tickets', '/groupchat/call_service?platform=web', '/zh/fee', '/zh/appdownload']);
+    document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(panel.hidden).toBe(true);
+    expect(document.activeElement).toBe(toggle);
+    toggle.click();
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(panel.hidden).toBe(true);
+    teardown!();
+    expect(document.querySelector('[data-shell-floatmenu]')).toBeNull();
+  });
+
+  it('Turkey links the app download to /mobileapp; the support chat opens in a new tab', () => {
+    const links = floatMenuLinks({ langPrefix: '', regionKey: 'tr' });
+    expect(links.find((l) => l.key === 'download')?.href).toBe('/mobileapp');
+    expect(links.find((l) => l.key === 'support')?.newTab).toBe(true);
+  });
+});

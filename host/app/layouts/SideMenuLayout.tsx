@@ -1,0 +1,119 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useObservable, useShell } from '../../../core/react/context';
+import { layoutLabels } from './labels';
+import { sideMenuBand, sideMenuState, toggledChoice, type SideMenuChoice, type SideMenuVariant } from './side-menu-model';
+import './side-menu.css';
+
+export interface SideMenuItem {
+  key: string;
+  label: string;
+  href: string;
+  /** A small icon (decorative); collapsed menus show it alone. */
+  icon?: ReactNode;
+  /** The current page. */
+  active?: boolean;
+}
+
+export interface SideMenuLayoutProps {
+  variant: SideMenuVariant;
+  items: SideMenuItem[];
+  /** Accessible name of the menu's navigation landmark. */
+  label: string;
+  children: ReactNode;
+  /** Starting choice (e.g. restored by the page); default: follow the breakpoint. */
+  initialChoice?: SideMenuChoice;
+  onModeChange?: (mode: 'expanded' | 'collapsed' | 'mobile') => void;
+}
+
+/**
+ * A page with a left-side menu (spec 001 §2 Layout): 'account' (300/104 px, collapses at 1439, dropdown at 992)
+ * or 'trade' (288/96 px, 256 up to 1024, collapses at 1248, dropdown at 768). The toggle is a button with
+ * aria-expanded; on mobile the menu is a dropdown closed by Escape. Sides follow `dir` (logical CSS).
+ */
+export function SideMenuLayout({ variant, items, label, children, initialChoice = null, onModeChange }: SideMenuLayoutProps) {
+  const { env } = useShell();
+  const { t } = useTranslation('shell');
+  const L = layoutLabels(env.locale.lng).sideMenu;
+  const viewport = useObservable(env.state.viewport$, env.state.viewport$.value);
+  const [choice, setChoice] = useState<SideMenuChoice>(initialChoice);
+  const [open, setOpen] = useState(false);
+  const band = sideMenuBand(variant, viewport.width);
+  const lastBand = useRef(band);
+  const navId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const state = sideMenuState(variant, viewport.width, choice);
+
+  useEffect(() => {
+    if (lastBand.current === band) return;
+    lastBand.current = band;
+    setChoice(null);
+    setOpen(false);
+  }, [band]);
+  useEffect(() => onModeChange?.(state.mode), [state.mode, onModeChange]);
+
+  const text = (key: keyof typeof L) => t(`layout.sideMenu.${key}`, { defaultValue: L[key] });
+  const current = items.find((i) => i.active);
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Escape' && open) {
+      setOpen(false);
+      toggleRef.current?.focus();
+    }
+  };
+
+  const list = (
+    <ul className="shell-sidemenu__list" role="list">
+      {items.map((item) => (
+        <li key={item.key}>
+          <a
+            className={`shell-sidemenu__link${item.active ? ' is-active' : ''}`}
+            href={item.href}
+            aria-current={item.active ? 'page' : undefined}
+            title={state.mode === 'collapsed' ? item.label : undefined}
+            onClick={() => setOpen(false)}
+          >
+            <span className="shell-sidemenu__icon" aria-hidden="true">
+              {item.icon ?? item.label.slice(0, 1)}
+            </span>
+            <span className="shell-sidemenu__label">{item.label}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+
+  return (
+    <div className={`shell-sidemenu-layout shell-sidemenu-layout--${variant} is-${state.mode}`} onKeyDown={onKeyDown}>
+      {state.mode === 'mobile' ? (
+        <div className="shell-sidemenu shell-sidemenu--dropdown">
+          <button ref={toggleRef} type="button" className="shell-sidemenu__dropdown-toggle" aria-expanded={open} aria-controls={navId} onClick={() => setOpen((o) => !o)}>
+            <span className="shell-sidemenu__sr">{text('menu')}: </span>
+            {current?.label ?? label}
+            <span className="shell-sidemenu__caret" aria-hidden="true" />
+          </button>
+          <nav id={navId} aria-label={label} hidden={!open}>
+            {list}
+          </nav>
+        </div>
+      ) : (
+        <aside className="shell-sidemenu" style={{ inlineSize: state.width ?? undefined }}>
+          <button
+            ref={toggleRef}
+            type="button"
+            className="shell-sidemenu__toggle"
+            aria-expanded={state.mode === 'expanded'}
+            aria-controls={navId}
+            aria-label={state.mode === 'expanded' ? text('collapse') : text('expand')}
+            onClick={() => setChoice(toggledChoice(state.mode))}
+          >
+            <span aria-hidden="true" className="shell-sidemenu__chevron" />
+          </button>
+          <nav id={navId} aria-label={label}>
+            {list}
+          </nav>
+        </aside>
+      )}
+      <div className="shell-sidemenu-layout__content">{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { createPluginTester, type PluginTester } from '../../core/testing';
+import { defaultShellData } from '../../core/data/defaults';
+import plugin from './index';
+import { openApp } from './AppBar';
+import { HIDDEN_COOKIE } from './constants';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let tester: PluginTester;
+let root: Root;
+let host: HTMLElement;
+const links = { home: { h5: { c: 'h5', china_apk: 'https://dl.example/cn.apk', overseas_apk: 'https://dl.example/gl.apk' } } };
+
+function mount(opts: Parameters<typeof createPluginTester>[1] = {}) {
+  tester = createPluginTester(plugin, { region: 'main', viewportWidth: 390, data: { downloadLinks: links }, ...opts });
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+  act(() => root.render(tester.element({ slot: 'floating' })));
+}
+const bar = () => host.querySelector('[data-testid="app-bar"]');
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  act(() => root.unmount());
+  expect(tester.dispose()).toEqual([]);
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  document.body.innerHTML = '';
+});
+
+describe('app-download bar', () => {
+  it('appears only after hydration at mobile width, and sends the view event 1000 ms after display', () => {
+    mount();
+    expect(bar()).toBeNull();
+    act(() => tester.hydrate());
+    expect(bar()).not.toBeNull();
+    act(() => void vi.advanceTimersByTime(999));
+    expect(tester.monitorRecords.filter((r) => r.name === 'app_bar_view')).toHaveLength(0);
+    act(() => void vi.advanceTimersByTime(1));
+    expect(tester.monitorRecords.filter((r) => r.name === 'app_bar_view')).toHaveLength(1);
+  });
+
+  it('follows the viewport: hidden once wider than 768 px', () => {
+    mount();
+    act(() => tester.hydrate());
+    act(() => tester.env.state.viewport$.next({ width: 1024, isMobile: false }));
+    expect(bar()).toBeNull();
+  });
+
+  it('debounces clicks by 200 ms and opens the app link in a new tab on main', () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    mount();
+    act(() => tester.hydrate());
+    const button = host.querySelector<HTMLButtonElement>('.app-bar__open')!;
+    act(() => {
+      button.click();
+      button.click();
+      host.querySelector<HTMLElement>('.app-bar__body')!.click();
+    });
+    act(() => void vi.advanceTimersByTime(199));
+    expect(open).not.toHaveBeenCalled();
+    act(() => void vi.advanceTimersByTime(1));
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(open).toHaveBeenCalledWith('https://dl.example/gl.apk', '_blank', 'noopener,noreferrer');
+    expect(tester.monitorRecords.filter((r) => r.name === 'app_bar_click')).toHaveLength(1);
+  });
+
+  it('the close control hides it and sets the hidden flag', () => {
+    mount();
+    act(() => tester.hydrate());
+    act(() => host.querySelector<HTMLButtonElement>('.app-bar__close')!.click());
+    expect(bar()).toBeNull();
+    expect(tester.env.cookies.get(HIDDEN_COOKIE)).toBe('1');
+  });
+
+  it('stays hidden for a flagged user, a country-233 verified user and on the UK site', () => {
+    mount({ cookies: { [HIDDEN_COOKIE]: '1' } });
+    act(() => tester.hydrate());
+    expect(bar()).toBeNull();
+    act(() => root.unmount());
+    tester.dispose();
+    mount({ data: { downloadLinks: links, user: { ...defaultShellData().user, isLogin: true, country: 233, verified: 1 } } });
+    act(() => tester.hydrate());
+    expect(bar()).toBeNull();
+    act(() => root.unmount());
+    tester.dispose();
+    mount({ region: 'uk' });
+    act(() => tester.hydrate());
+    expect(bar()).toBeNull();
+  });
+});
+
+describe('openApp', () => {
+  it('opens the app link in a new tab (not on Turkey) and goes to the store page', () => {
+    const win = { open: vi.fn(), location: { assign: vi.fn() } };
+    openApp({ appLink: 'https://dl.example/a.apk', newTab: true, store: '/appdownload' }, win as never);
+    expect(win.open).toHaveBeenCalledWith('https://dl.example/a.apk', '_blank', 'noopener,noreferrer');
+    expect(win.location.assign).toHaveBeenCalledWith('/appdownload');
+    const tr = { open: vi.fn(), location: { assign: vi.fn() } };
+    openApp({ appLink: 'https://dl.example/a.apk', newTab: false, store: '/mobileapp' }, tr as never);
+    expect(tr.open).not.toHaveBeenCalled();
+    expect(tr.location.assign).toHaveBeenCalledWith('/mobileapp');
+  });
+});

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { isAccount, isStrongPassword, serverError, validateLogin, validateSignup } from './validate';
+import { channelCode, returnTarget } from './navigation';
+import { authorizeUrl, providersFor } from './providers';
+import { AuthStore } from './store';
+
+describe('validation (messages are translation keys)', () => {
+  it.each([
+    ['alice@example.com', true],
+    ['+90 555 123 4567', true],
+    ['5551234567', true],
+    ['alice', false],
+    ['a@b', false],
+    ['12345', false],
+  ])('account %s → %s', (v, ok) => expect(isAccount(v)).toBe(ok));
+
+  it('login needs both fields and a well-formed account', () => {
+    expect(validateLogin({ account: '', password: '' })).toEqual({ account: 'errors.accountRequired', password: 'errors.passwordRequired' });
+    expect(validateLogin({ account: 'bob', password: 'x' })).toEqual({ account: 'errors.accountInvalid' });
+    expect(validateLogin({ account: 'bob@example.com', password: 'x' })).toEqual({});
+  });
+
+  it('signup needs a strong password and the terms', () => {
+    expect(isStrongPassword('Abcdefg1')).toBe(true);
+    expect(isStrongPassword('abcdefg1')).toBe(false);
+    expect(isStrongPassword('Abc1')).toBe(false);
+    expect(validateSignup({ account: 'bob@example.com', password: 'weak', terms: false })).toEqual({ password: 'errors.passwordRules', terms: 'errors.termsRequired' });
+    expect(validateSignup({ account: 'bob@example.com', password: 'Abcdefg1', terms: true })).toEqual({});
+  });
+
+  it('maps server replies to messages', () => {
+    expect(serverError(undefined).key).toBe('errors.network');
+    expect(serverError({ code: 10002, message: 'account or password is incorrect' })).toEqual({ key: 'errors.server.10002', fallback: 'account or password is incorrect' });
+    expect(serverError({ code: 42, message: 'maintenance' })).toEqual({ key: 'errors.server.other', fallback: 'maintenance' });
+  });
+});
+
+describe('return target (same-site only)', () => {
+  const base = { referrer: '', origin: 'https://www.gate.com', langPrefix: '' };
+  it.each([
+    [{}, '/'],
+    [{ langPrefix: '/zh' }, '/zh/'],
+    [{ referrer: 'https://www.gate.com/trade/BTC_USDT?tab=1' }, '/trade/BTC_USDT?tab=1'],
+    [{ referrer: 'https://evil.example/phish' }, '/'],
+    [{ referrer: 'https://www.gate.com/login' }, '/'],
+    [{ referrer: 'https://www.gate.com/zh/signup' }, '/'],
+    [{ redirect: '/myaccount/deposit/USDT' }, '/myaccount/deposit/USDT'],
+    [{ redirect: '//evil.example' }, '/'],
+    [{ redirect: 'https://evil.example/' }, '/'],
+    [{ redirect: '/login', referrer: 'https://www.gate.com/price' }, '/price'],
+  ] as Array<[Partial<typeof base> & { redirect?: string }, string]>)('%j → %s', (patch, expected) => {
+    expect(returnTarget({ ...base, ...patch })).toBe(expected);
+  });
+
+  it('takes the channel code from the query, then the cookie', () => {
+    expect(channelCode({ ch: 'ads_1' }, 'old')).toBe('ads_1');
+    expect(channelCode({}, 'cookie_ch')).toBe('cookie_ch');
+    expect(channelCode({ ch: '<script>' }, undefined)).toBe('');
+  });
+});
+
+describe('third-party login (spec 000 §6)', () => {
+  const ids = { google: 'g-id', apple: 'a-id', 'turkey-id': 't-id' };
+  it('lists the region methods that are configured', () => {
+    expect(providersFor({ authorizedLogin: ['google', 'metamask', 'apple'], thirdPartyClientIds: ids })).toEqual(['google', 'metamask', 'apple']);
+    expect(providersFor({ authorizedLogin: ['turkey-id'], thirdPartyClientIds: ids })).toEqual(['turkey-id']);
+    expect(providersFor({ authorizedLogin: [], thirdPartyClientIds: {} })).toEqual([]);
+    expect(providersFor({ authorizedLogin: ['google'], thirdPartyClientIds: {} })).toEqual([]);
+  });
+  it('builds a code-flow URL back to /login/oauth/<provider>', () => {
+    const url = new URL(authorizeUrl('google', { clientId: 'g-id', origin: 'https://www.gate.com', state: 's1', lang: 'en' }));
+    expect(url.origin).toBe('https://accounts.google.com');
+    expect(url.searchParams.get('redirect_uri')).toBe('https://www.gate.com/login/oauth/google');
+    expect(url.searchParams.get('state')).toBe('s1');
+    expect(url.searchParams.get('response_type')).toBe('code');
+  });
+});
+
+describe('AuthStore', () => {
+  it('opens in a mode and closes', () => {
+    const store = new AuthStore({ open: false, mode: 'login', theme: 'light', channel: '' });
+    const seen: boolean[] = [];
+    store.open$.subscribe((v) => seen.push(v));
+    store.open('signup');
+    expect(store.state.mode).toBe('signup');
+    store.setMode('login');
+    store.close();
+    expect(seen).toEqual([false, true, false]);
+  });
+});
+
+describe('OAuth pending state', () => {
+  it('accepts the callback only with the saved provider and state, once', async () => {
+    const { randomState, savePending, takePending } = await import('./oauth');
+    const mem = new Map<string, string>();
+    const store = { setItem: (k: string, v: string) => void mem.set(k, v), getItem: (k: string) => mem.get(k) ?? null, removeItem: (k: string) => void mem.delete(k) };
+    const state = randomState();
+    expect(state).toMatch(/^[0-9a-f]{32}$/);
+    savePending({ state, provider: 'google', returnTo: '/price' }, store);
+    expect(takePending('apple', state, store)).toBeNull();
+    savePending({ state, provider: 'google', returnTo: '/price' }, store);
+    expect(takePending('google', 'forged', store)).toBeNull();
+    savePending({ state, provider: 'google', returnTo: '/price' }, store);
+    expect(takePending('google', state, store)).toEqual({ state, provider: 'google', returnTo: '/price' });
+    expect(takePending('google', state, store)).toBeNull();
+  });
+});

@@ -1,0 +1,20 @@
+import type { ShellEnv } from '../../core';
+import { returnTarget } from './navigation';
+
+/** Whether the page is the /login or /signup page (or below it). */
+export const onAuthPage = (path: string) => /^\/(login|signup)(\/|$)/.test(path);
+
+/** Where a successful login goes: back to the page the user came from (auth pages), or this page again. */
+export function afterLoginTarget(env: ShellEnv): string {
+  const route = env.state.route$.value;
+  if (!onAuthPage(route.path)) return `${window.location.pathname}${window.location.search}${window.location.hash}`;
+  return returnTarget({ redirect: route.query.redirect, referrer: document.referrer, origin: window.location.origin, langPrefix: env.langPrefix });
+}
+
+/** Leaves the auth flow logged in: the server renders the next page with the new cookies. */
+export function finishLogin(env: ShellEnv): void {
+  const target = afterLoginTarget(env);
+  const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+  if (target === here) window.location.reload();
+  else window.location.assign(target);
+}

@@ -1,0 +1,41 @@
+import { definePlugin } from '../../core';
+import schema from './schema.json';
+import type { AuthOptions } from './options';
+import { AUTH_STORE, AuthStore } from './store';
+import { channelCode } from './navigation';
+import { AuthModal } from './AuthModal';
+import { LoginPage, SignupPage } from './AuthPage';
+import { OAuthCallbackPage } from './OAuthCallbackPage';
+
+export { AUTH_STORE, AuthStore, type AuthMode, type AuthState } from './store';
+
+/**
+ * The registration/login modal (spec 000 §2, §4, §6): opens on /login and /signup and on the 'auth:open' event;
+ * login and signup forms, third-party login per region, OAuth callback page.
+ */
+export default definePlugin<AuthOptions>({
+  id: 'auth',
+  options: schema,
+  setup(ctx) {
+    const route = ctx.state.route$.value;
+    const mode = route.path.startsWith('/signup') ? 'signup' : 'login';
+    const store = new AuthStore({
+      open: !ctx.isServer && /^\/(login|signup)\/?$/.test(route.path) && !ctx.state.data.user.isLogin,
+      mode,
+      theme: ctx.cookies.get('theme') === 'dark' ? 'dark' : 'light',
+      channel: channelCode(route.query, ctx.cookies.get('ch')),
+    });
+    ctx.provide(AUTH_STORE, store);
+    ctx.onTeardown(() => store.state$.complete());
+
+    ctx.route({ path: '/login', component: LoginPage, titleKey: 'login.docTitle' });
+    ctx.route({ path: '/signup', component: SignupPage, titleKey: 'signup.docTitle' });
+    ctx.route({ path: '/login/oauth/:provider', component: OAuthCallbackPage, titleKey: 'oauth.title' });
+    ctx.slot('modal', { key: 'auth', priority: ctx.options.modalPriority, active: () => store.open$, render: AuthModal });
+    ctx.effect(() => {
+      const open = ({ mode: next }: { mode: 'login' | 'signup' }) => store.open(next === 'signup' ? 'signup' : 'login');
+      ctx.bus.on('auth:open', open);
+      return () => ctx.bus.off('auth:open', open);
+    });
+  },
+});

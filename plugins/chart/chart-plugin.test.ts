@@ -1,0 +1,75 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createPluginTester } from '../../core/testing';
+import plugin from './index';
+import { DEFAULT_CHART_OPTIONS } from './plugin-options';
+import schema from './schema.json';
+
+const dir = import.meta.dirname;
+
+describe('chart plugin', () => {
+  it('registers /trade/:symbol and applies the schema defaults', () => {
+    const t = createPluginTester(plugin);
+    expect(t.activation.routes.map((r) => r.def.path)).toEqual(['/trade/:symbol']);
+    expect(t.activation.options.get('chart')).toEqual(DEFAULT_CHART_OPTIONS);
+    t.dispose();
+  });
+
+  it('keeps schema.json defaults and DEFAULT_CHART_OPTIONS in step', () => {
+    const defaults = Object.fromEntries(Object.entries(schema.properties).map(([k, v]) => [k, (v as { default: unknown }).default]));
+    expect(defaults).toEqual(DEFAULT_CHART_OPTIONS);
+  });
+
+  it('server-renders a skeleton and the toolbar, never a blank box', () => {
+    const t = createPluginTester(plugin, { side: 'server' });
+    const html = t.renderRoute('/trade/BTC_USDT');
+    expect(html).toContain('class="chart-skeleton"');
+    expect(html).toContain('data-ready="false"');
+    expect(html).toContain('BTC/USDT');
+    expect(html).toContain('Charts by TradingView');
+    t.dispose();
+  });
+
+  it('explains an unknown symbol and links to the default one', () => {
+    const t = createPluginTester(plugin, { side: 'server', options: { defaultSymbol: 'ETH_USDT' } });
+    const html = t.renderRoute('/trade/FOO_BAR');
+    expect(html).toContain('role="alert"');
+    expect(html).toContain('href="/trade/ETH_USDT"');
+    t.dispose();
+  });
+
+  it('keeps lightweight-charts and the chart runtime out of the static import graph of index.ts', () => {
+    const seen = new Set<string>();
+    const bare = new Set<string>();
+    const walk = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const src = readFileSync(file, 'utf8');
+      for (const m of src.matchAll(/^(import|export)\s+(?!type\b)[^;]*?from\s+'([^']+)'/gms)) {
+        const spec = m[2];
+        if (!spec.startsWith('.')) {
+          bare.add(spec);
+          continue;
+        }
+        const base = resolve(file, '..', spec);
+        const hit = [base, `${base}.ts`, `${base}.tsx`].find((f) => existsSync(f) && /\.(tsx?|json)$/.test(f));
+        if (hit && hit.startsWith(dir)) walk(hit);
+      }
+    };
+    walk(resolve(dir, 'index.ts'));
+    const local = [...seen].map((f) => f.slice(dir.length + 1));
+    expect(local).toContain('components/ChartWidget.tsx');
+    expect(bare.has('lightweight-charts')).toBe(false);
+    expect(local.filter((f) => f.startsWith('runtime/') || f.startsWith('primitives/'))).toEqual([]);
+    expect(readFileSync(resolve(dir, 'components/ChartWidget.tsx'), 'utf8')).toContain("import('../runtime/chart-mount')");
+  });
+
+  it('ships the same translation keys in every language', () => {
+    const keys = (o: Record<string, unknown>, p = ''): string[] => Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v as Record<string, unknown>, `${p}${k}.`) : [`${p}${k}`]));
+    const en = keys(JSON.parse(readFileSync(resolve(dir, 'locales/en.json'), 'utf8'))).sort();
+    const files = readdirSync(resolve(dir, 'locales'));
+    expect(files.sort()).toEqual(['ar.json', 'en.json', 'it.json', 'ja.json', 'tr.json', 'zh.json']);
+    for (const f of files) expect(keys(JSON.parse(readFileSync(resolve(dir, 'locales', f), 'utf8'))).sort(), f).toEqual(en);
+  });
+});

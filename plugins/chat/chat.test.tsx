@@ -1,0 +1,103 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { createPluginTester, type PluginTester } from '../../core/testing';
+import { defaultShellData } from '../../core/data/defaults';
+import plugin from './index';
+import { addPrefetchLink, schedulePrefetch } from './prefetch';
+import { OPEN_FLAG_KEY } from './rules';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let tester: PluginTester | undefined;
+let root: Root | undefined;
+let host: HTMLElement;
+
+function mount(opts: Parameters<typeof createPluginTester>[1] = {}) {
+  tester = createPluginTester(plugin, { region: 'main', viewportWidth: 1280, ...opts });
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+  act(() => root!.render(tester!.element({ slot: 'floating' })));
+  act(() => tester!.hydrate());
+}
+const launcher = () => host.querySelector<HTMLButtonElement>('.chat__launcher');
+const frame = () => host.querySelector<HTMLIFrameElement>('iframe');
+
+afterEach(() => {
+  if (root) act(() => root!.unmount());
+  expect(tester?.dispose() ?? []).toEqual([]);
+  root = tester = undefined;
+  localStorage.clear();
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+  vi.useRealTimers();
+});
+
+describe('chat widget', () => {
+  it('shows a launcher on desktop; opening frames the room (loading), stores the open flag', () => {
+    mount({ data: { ...defaultShellData(), user: { ...defaultShellData().user, isLogin: true, nickname: 'alice', is_sub: 1 } } });
+    expect(launcher()!.getAttribute('aria-expanded')).toBe('false');
+    expect(frame()).toBeNull();
+    act(() => launcher()!.click());
+    expect(frame()!.getAttribute('src')).toBe('/groupchat/chatroom?platform=web&locale=en');
+    expect(frame()!.title).toBe('Support chat room');
+    expect(host.querySelector('[data-state="loading"]')).not.toBeNull();
+    expect(host.querySelector('[role="status"]')!.textContent).toContain('Connecting');
+    expect(localStorage.getItem(OPEN_FLAG_KEY)).toBe('1');
+    act(() => void frame()!.dispatchEvent(new Event('load')));
+    expect(host.querySelector('[data-state="mounted"]')).not.toBeNull();
+    act(() => host.querySelector<HTMLButtonElement>('.chat__close')!.click());
+    expect(host.querySelector('[data-state="hidden"]')).not.toBeNull();
+    expect(host.querySelector('.chat__panel')!.hasAttribute('hidden')).toBe(true);
+    expect(localStorage.getItem(OPEN_FLAG_KEY)).toBeNull();
+  });
+
+  it('reopens from the stored flag or the chatroom query parameter', () => {
+    localStorage.setItem(OPEN_FLAG_KEY, '1');
+    mount();
+    expect(frame()).not.toBeNull();
+    act(() => root!.unmount());
+    root = undefined;
+    tester!.dispose();
+    localStorage.clear();
+    mount({ query: { chatroom: '1' } });
+    expect(launcher()!.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('is absent for mobile user agents, narrow windows and regions without the chat room', () => {
+    mount({ mobileAgent: true });
+    expect(launcher()).toBeNull();
+    act(() => root!.unmount());
+    tester!.dispose();
+    mount({ viewportWidth: 700 });
+    expect(launcher()).toBeNull();
+    act(() => root!.unmount());
+    root = undefined;
+    tester!.dispose();
+    tester = createPluginTester(plugin, { region: 'uk' });
+    expect(tester.slot('floating')).toEqual([]);
+  });
+});
+
+describe('prefetch (spec 000 §4)', () => {
+  it('uses requestIdleCallback with a 2000 ms limit when available', () => {
+    const ric = vi.fn((cb: () => void) => (cb(), 7));
+    const cancel = schedulePrefetch('/groupchat/chatroom?platform=web&locale=en', { document, requestIdleCallback: ric, cancelIdleCallback: vi.fn(), setTimeout, clearTimeout } as never);
+    expect(ric).toHaveBeenCalledWith(expect.any(Function), { timeout: 2000 });
+    expect(document.head.querySelectorAll('link[rel="prefetch"]')).toHaveLength(1);
+    cancel();
+  });
+
+  it('falls back to a 2000 ms timer, and never adds the link twice', () => {
+    vi.useFakeTimers();
+    schedulePrefetch('/x', { document, setTimeout, clearTimeout } as never);
+    vi.advanceTimersByTime(1999);
+    expect(document.head.querySelector('link[rel="prefetch"]')).toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(document.head.querySelector('link[rel="prefetch"]')!.getAttribute('href')).toBe('/x');
+    addPrefetchLink(document, '/x');
+    expect(document.head.querySelectorAll('link[rel="prefetch"]')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import schema from '../schema.json';
+import { decideClickRedirect, decideGate, decideRedirect, type GateInput } from './redirect';
+import { menuCodeFor, stripLocalePrefix, underPrefix } from './paths';
+
+const MENU_PATHS = schema.properties.menuPaths.default as Record<string, string>;
+const EXEMPT = schema.properties.redirectExemptPaths.default as string[];
+const GATED = ['futures', 'fiat_trade', 'credit_paywith_card', 'bank_card'];
+
+const compliance = {
+  ordinary: { menu: [], limit: {} },
+  limitCountry: { menu: [], limit: { limit_country: 'KP', is_blocked_country: true } },
+  blockedNotice: { menu: [], limit: { is_blocked_country: true, limit_country: '' } },
+  menuGated: { menu: GATED, limit: {} },
+  menuGatedTips: { menu: GATED, limit: { is_show_compliance_tips: true } },
+} satisfies Record<string, GateInput['compliance']>;
+type Persona = keyof typeof compliance;
+
+const gate = (regionKey: string, persona: Persona, path: string) =>
+  decideRedirect({ path, regionKey, compliance: compliance[persona], menuPaths: MENU_PATHS, exemptPaths: EXEMPT });
+
+describe('decideRedirect: region × persona × path', () => {
+  const T = '/state_compliance_tips';
+  it.each<[string, Persona, string, string | null]>([
+    ['main', 'ordinary', '/', null],
+    ['main', 'ordinary', '/futures/USDT/BTC_USDT', null],
+    ['main', 'limitCountry', '/', T],
+    ['main', 'limitCountry', '/trade/BTC_USDT', T],
+    ['main', 'limitCountry', '/state_compliance_tips', null],
+    ['main', 'limitCountry', '/login', null],
+    ['main', 'limitCountry', '/myaccount/withdraw/USDT', null],
+    ['main', 'limitCountry', '/myaccount/tickets', null],
+    ['main', 'limitCountry', '/loginx', T],
+    ['tr', 'limitCountry', '/', T],
+    ['us', 'limitCountry', '/futures', T],
+    ['eu', 'limitCountry', '/state_compliance_tips', null],
+    ['main', 'blockedNotice', '/', null],
+    ['main', 'menuGated', '/futures', T],
+    ['main', 'menuGated', '/futures/USDT/BTC_USDT', T],
+    ['main', 'menuGated', '/futures-delivery', null],
+    ['main', 'menuGated', '/c2c/market', T],
+    ['main', 'menuGated', '/c2c/USDT_EUR', T],
+    ['main', 'menuGated', '/crypto/buy/with-credit-card', T],
+    ['main', 'menuGated', '/crypto/buy/with-bank-account', T],
+    ['main', 'menuGated', '/crypto/buy', null],
+    ['main', 'menuGated', '/copytrading', null],
+    ['main', 'menuGated', '/', null],
+    ['main', 'menuGated', '/state_compliance_tips', null],
+    ['main', 'menuGatedTips', '/futures', null],
+    ['tr', 'menuGated', '/futures', null],
+    ['uk', 'menuGated', '/c2c/market', null],
+    ['au', 'menuGated', '/futures', null],
+  ])('%s / %s / %s → %s', (region, persona, path, expected) => {
+    expect(gate(region, persona, path)).toBe(expected);
+  });
+
+  it('shows the tips notice instead of redirecting when is_show_compliance_tips is set', () => {
+    const input = { path: '/futures/USDT/BTC_USDT', regionKey: 'main', compliance: compliance.menuGatedTips, menuPaths: MENU_PATHS, exemptPaths: EXEMPT };
+    expect(decideGate(input)).toEqual({ kind: 'tips', code: 'futures' });
+    expect(decideGate({ ...input, path: '/trade/BTC_USDT' })).toEqual({ kind: 'none' });
+  });
+
+  it('limit_country wins over the menu tips notice', () => {
+    const c = { menu: GATED, limit: { limit_country: 'IR', is_show_compliance_tips: true } };
+    expect(decideGate({ path: '/futures', regionKey: 'main', compliance: c, menuPaths: MENU_PATHS, exemptPaths: EXEMPT })).toMatchObject({ kind: 'redirect', reason: 'limit_country' });
+  });
+
+  it('ignores a blank limit_country and missing fields', () => {
+    expect(decideRedirect({ path: '/', regionKey: 'main', compliance: { menu: [], limit: { limit_country: '   ' } }, menuPaths: MENU_PATHS, exemptPaths: EXEMPT })).toBeNull();
+    expect(decideRedirect({ path: '/', regionKey: 'main', compliance: {} as GateInput['compliance'], menuPaths: MENU_PATHS, exemptPaths: EXEMPT })).toBeNull();
+  });
+});
+
+describe('menu map', () => {
+  it('matches whole segments and prefers the longest prefix', () => {
+    expect(menuCodeFor('/futures', MENU_PATHS)).toBe('futures');
+    expect(menuCodeFor('/futures-delivery/USDT', MENU_PATHS)).toBe('delivery');
+    expect(menuCodeFor('/crypto/buy/with-credit-card', { '/crypto/buy': 'buy', '/crypto/buy/with-credit-card': 'credit_paywith_card' })).toBe('credit_paywith_card');
+    expect(menuCodeFor('/alphabet', MENU_PATHS)).toBeNull();
+    expect(underPrefix('/', '/')).toBe(true);
+    expect(underPrefix('/x', '/')).toBe(false);
+  });
+
+  it('strips the locale prefix', () => {
+    expect(stripLocalePrefix('/zh/futures', '/zh')).toBe('/futures');
+    expect(stripLocalePrefix('/zh/', '/zh')).toBe('/');
+    expect(stripLocalePrefix('/zhx', '/zh')).toBe('/zhx');
+    expect(stripLocalePrefix('/futures', '')).toBe('/futures');
+  });
+});
+
+describe('decideClickRedirect (client navigation)', () => {
+  const base = { regionKey: 'main', compliance: compliance.menuGated, menuPaths: MENU_PATHS, exemptPaths: EXEMPT, base: 'http://localhost:3000/ar/', langPrefix: '/ar' };
+  it.each<[string, string | null]>([
+    ['/ar/futures/USDT/BTC_USDT', '/ar/state_compliance_tips'],
+    ['futures', '/ar/state_compliance_tips'],
+    ['/ar/c2c/market?fiat=EUR', '/ar/state_compliance_tips'],
+    ['http://localhost:3000/ar/futures', '/ar/state_compliance_tips'],
+    ['/ar/trade/BTC_USDT', null],
+    ['/ar/state_compliance_tips', null],
+    ['https://www.gate.com/futures', null],
+    ['javascript:void(0)', null],
+    ['mailto:support@gate.com', null],
+    ['#top', null],
+  ])('%s → %s', (href, expected) => {
+    expect(decideClickRedirect({ ...base, href })).toBe(expected);
+  });
+
+  it('uses no prefix for the default language', () => {
+    expect(decideClickRedirect({ ...base, base: 'http://localhost:3000/', langPrefix: '', href: '/futures' })).toBe('/state_compliance_tips');
+  });
+
+  it('never throws on a malformed href', () => {
+    expect(decideClickRedirect({ ...base, href: 'http://[::1' })).toBeNull();
+  });
+});

@@ -1,0 +1,25 @@
+import { definePlugin } from '../../core';
+import schema from './schema.json';
+import { RewardsHubPage } from './components/RewardsHubPage';
+import { CompetitionCenterPage } from './components/CompetitionCenterPage';
+import { ReferralPage } from './components/ReferralPage';
+import { fetchCompetitions, fetchRebateInfo, fetchReferral, fetchRewards } from './services/api';
+import { tabOfPath, type GrowthOptions } from './services/tabs';
+
+/** The growth tab bar and its three pages; role tabs from the rebate user info (spec 001 §2, §6). */
+export default definePlugin<GrowthOptions>({
+  id: 'growth-tabs',
+  options: schema,
+  setup(ctx) {
+    ctx.route({ path: '/rewards_hub', component: RewardsHubPage, titleKey: 'rewards.title' });
+    ctx.route({ path: '/competition/center', component: CompetitionCenterPage, titleKey: 'competitions.title' });
+    // Regions whose site config hides referral (spec 000 §3 hiddenReferral) get no referral page.
+    if (!ctx.region.hiddenReferral) ctx.route({ path: '/referral', component: ReferralPage, titleKey: 'referral.title' });
+
+    // Spec 001 §6: rebate info is fetched for logged-in users only (here: on the growth pages, which use it).
+    ctx.loader({ key: 'rebate', when: ({ path, data }) => data.user.isLogin && tabOfPath(path) !== null, run: ({ env }) => fetchRebateInfo(env.http) });
+    ctx.loader({ key: 'rewards', when: ({ path }) => path === '/rewards_hub', run: ({ env }) => fetchRewards(env.http, env.locale.code) });
+    ctx.loader({ key: 'competitions', when: ({ path }) => path === '/competition/center', run: ({ env }) => fetchCompetitions(env.http, env.locale.code) });
+    ctx.loader({ key: 'referral', when: ({ path, data }) => path === '/referral' && data.user.isLogin, run: ({ env }) => fetchReferral(env.http) });
+  },
+});

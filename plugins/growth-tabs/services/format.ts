@@ -1,0 +1,14 @@
+/** Locale formatting that renders the same on the server and in the browser (fixed UTC time zone). */
+
+/** A grouped number in the page's language ('12345.5' → '12,345.5'); non-numbers unchanged. */
+export function formatAmount(value: string | number, htmlLang: string): string {
+  const n = Number(value);
+  if (value === '' || !Number.isFinite(n)) return String(value);
+  return new Intl.NumberFormat(htmlLang, { maximumFractionDigits: 8 }).format(n);
+}
+
+/** A date range from unix seconds, in UTC ('May 1 – May 31, 2030 (UTC)' style per language). */
+export function formatPeriod(start: number, end: number, htmlLang: string): string {
+  const f = new Intl.DateTimeFormat(htmlLang, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+  return f.formatRange(new Date(start * 1000), new Date(end * 1000));
+}

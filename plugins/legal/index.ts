@@ -1,0 +1,48 @@
+import type { ComponentType } from 'react';
+import { distinctUntilChanged, map, type Observable } from 'rxjs';
+import { definePlugin, isLoggedIn, MODAL_PRIORITY, type SlotItemProps } from '../../core';
+import schema from './schema.json';
+import { LEGAL_CONTROLLER, LegalController } from './controller';
+import type { LegalOptions } from './options';
+import { isComingSoonLink, pathAllowed } from './rules';
+import { AgreementDialog } from './AgreementDialog';
+import { DeclarationDialog } from './DeclarationDialog';
+import { ComingSoonDialog } from './ComingSoonDialog';
+
+/** Paths where the Turkey declaration is never asked. */
+const DECLARATION_SKIPPED = ['/login', '/signup'];
+
+/** Legal dialogs: user agreement update, Turkey declaration, EU coming-soon notice (all in the modal queue). */
+export default definePlugin<LegalOptions>({
+  id: 'legal',
+  options: schema,
+  setup(ctx) {
+    const { options: o, cookies } = ctx;
+    const c = new LegalController({ http: ctx.http, options: o });
+    ctx.provide(LEGAL_CONTROLLER, c);
+    ctx.onTeardown(() => c.dispose());
+    const modal = (key: string, show$: () => Observable<boolean>, render: ComponentType<SlotItemProps>) =>
+      ctx.slot('modal', { key, priority: MODAL_PRIORITY.legal, active: () => show$().pipe(distinctUntilChanged()), render });
+    if (o.agreement.enabled) modal('agreement', () => c.agreement$.pipe(map((v) => v.show)), AgreementDialog);
+    if (o.declaration.enabled) modal('declaration', () => c.declaration$.pipe(map((v) => v.show)), DeclarationDialog);
+    if (o.comingSoon.paths.length) modal('coming-soon', () => c.comingSoon$, ComingSoonDialog);
+
+    ctx.effect(() => {
+      const loggedIn = isLoggedIn({ uid: cookies.get('uid'), nickname: cookies.get('nickname') });
+      const path = ctx.state.route$.value.path;
+      if (loggedIn && o.agreement.enabled && pathAllowed(path, o.agreement.skipPaths)) void c.loadAgreement();
+      if (loggedIn && o.declaration.enabled && pathAllowed(path, DECLARATION_SKIPPED)) void c.loadDeclaration();
+      if (!o.comingSoon.paths.length) return;
+      const onClick = (e: MouseEvent) => {
+        if (e.defaultPrevented || e.button !== 0) return;
+        const link = (e.target as Element | null)?.closest?.('a[href]');
+        const href = link?.getAttribute('href');
+        if (!href || !isComingSoonLink(href, window.location.href, ctx.region.languages, o.comingSoon.paths)) return;
+        e.preventDefault();
+        c.openComingSoon();
+      };
+      document.addEventListener('click', onClick, true);
+      return () => document.removeEventListener('click', onClick, true);
+    });
+  },
+});

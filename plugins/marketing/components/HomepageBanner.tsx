@@ -1,0 +1,50 @@
+import { useId } from 'react';
+import { safeLink, useLoaderData, usePluginT, useShell } from '../../../core';
+import type { MarketingPlan } from '../services/plans';
+import './marketing.css';
+
+/** The targeted-plan homepage banner, server-rendered from the `homeBanner` loader: title, content, image, link. */
+export function HomepageBanner() {
+  const { t } = usePluginT();
+  const { env } = useShell();
+  const plan = useLoaderData<MarketingPlan | null>('homeBanner');
+  const titleId = useId();
+  if (!plan?.title) return null;
+  const hosts = env.region.allowedLinkHosts;
+  const href = safeLink(plan.url, hosts);
+  const img = safeLink(plan.img, hosts);
+  const imgH5 = safeLink(plan.img_h5, hosts) ?? img;
+  const external = !!href && !href.startsWith('/');
+  const body = (
+    <>
+      {(img || imgH5) && (
+        <picture className="mkt-hb__media">
+          {imgH5 && <source media="(max-width: 768px)" srcSet={imgH5} />}
+          <img src={img ?? imgH5 ?? ''} alt="" loading="eager" />
+        </picture>
+      )}
+      <div className="mkt-hb__text">
+        <h2 id={titleId} className="mkt-hb__title">
+          {plan.title}
+        </h2>
+        {plan.content && <p className="mkt-hb__content">{plan.content}</p>}
+        {href && (
+          <span className="mkt-hb__cta" aria-hidden="true">
+            {t('banner.cta')} <span className="mkt-arrow">→</span>
+          </span>
+        )}
+      </div>
+    </>
+  );
+  return (
+    <section className="mkt-hb" aria-labelledby={titleId} data-plan-id={plan.plan_id}>
+      {href ? (
+        <a className="mkt-hb__link" href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+          {body}
+        </a>
+      ) : (
+        <div className="mkt-hb__link">{body}</div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { createElement } from 'react';
+import { BehaviorSubject, map } from 'rxjs';
+import { localStore, useObservable, type PluginContext } from '../../../core';
+import { matchPath } from '../../../core/router/match';
+import { AlphaBanner } from '../components/AlphaBanner';
+import { createThrottle, currencyOf, fetchAlphaCards, nextIndex, type AlphaCard } from '../services/alpha';
+import { dismissal } from '../services/dismissal';
+import { deviceId } from '../services/plans';
+import { STORE_KEYS, type MarketingOptions } from '../types';
+
+/**
+ * Alpha banner: a floating card on the alpha and trade pages. Cards rotate round-robin (index in localStorage),
+ * a manual close hides it for `closeHours`, requests go out at most once per `throttleMs`.
+ */
+export function setupAlphaBanner(ctx: PluginContext<MarketingOptions>): void {
+  const o = ctx.options.alphaBanner;
+  if (!o.enabled) return;
+  const card$ = new BehaviorSubject<AlphaCard | null>(null);
+  const throttle = createThrottle(o.throttleMs);
+  ctx.onTeardown(() => card$.complete());
+  ctx.effect(() => {
+    let alive = true;
+    let lastPath: string | null = null;
+    const load = (path: string) => {
+      if (!o.paths.some((p) => matchPath(p, path))) return card$.next(null);
+      if (dismissal.closed(STORE_KEYS.alphaClosedAt, o.closeHours) || path === lastPath || !throttle()) return;
+      lastPath = path;
+      void fetchAlphaCards(ctx.http, { deviceId: deviceId(ctx.cookies), resourceType: o.resourceType, currency: currencyOf(path) }).then(({ cards }) => {
+        if (!alive) return;
+        const i = nextIndex(localStore.get(STORE_KEYS.alphaIndex), cards.length);
+        if (i >= 0) localStore.set(STORE_KEYS.alphaIndex, String(i));
+        card$.next(i >= 0 ? cards[i] : null);
+      });
+    };
+    const sub = ctx.state.route$.subscribe((r) => load(r.path));
+    return () => {
+      alive = false;
+      sub.unsubscribe();
+    };
+  });
+  const close = () => {
+    dismissal.close(STORE_KEYS.alphaClosedAt);
+    card$.next(null);
+  };
+  ctx.slot('floating', {
+    key: 'alpha',
+    priority: 20,
+    active: () => card$.pipe(map(Boolean)),
+    render: function AlphaSlot() {
+      const card = useObservable(card$, card$.value);
+      return card ? createElement(AlphaBanner, { key: card.id, card, onClose: close }) : null;
+    },
+  });
+}

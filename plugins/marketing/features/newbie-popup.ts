@@ -1,0 +1,41 @@
+import { createElement } from 'react';
+import { BehaviorSubject, map } from 'rxjs';
+import { MODAL_PRIORITY, localStore, type PluginContext, type SlotItemProps } from '../../../core';
+import { matchPath } from '../../../core/router/match';
+import { NewbiePopup } from '../components/NewbiePopup';
+import { fetchNewbiePrize, hasPrize, mayShowNewbie, type NewbiePrize } from '../services/newbie';
+import { STORE_KEYS, type MarketingOptions } from '../types';
+
+/**
+ * New-user reward popup: visitors only, on the configured pages, when the experiment variable is 1 or 2, at most
+ * `maxPerDay` times a day and `minGapMinutes` apart (counter per page in localStorage as `count/timestamp`).
+ */
+export function setupNewbiePopup(ctx: PluginContext<MarketingOptions>): void {
+  const o = ctx.options.newbie;
+  if (!o.enabled) return;
+  const prize$ = new BehaviorSubject<NewbiePrize | null>(null);
+  let counterKey = '';
+  ctx.onTeardown(() => prize$.complete());
+  ctx.effect(() => {
+    const path = ctx.state.route$.value.path;
+    if (ctx.state.data.user.isLogin || !o.paths.some((p) => matchPath(p, path))) return;
+    counterKey = STORE_KEYS.newbieCounter(path);
+    if (!mayShowNewbie(localStore.get(counterKey), Date.now(), { maxPerDay: o.maxPerDay, minGapMs: o.minGapMinutes * 60_000 })) return;
+    let alive = true;
+    void fetchNewbiePrize(ctx.http, o, o.experimentField).then((prize) => {
+      if (alive && hasPrize(prize) && !ctx.state.data.user.isLogin) prize$.next(prize);
+    });
+    return () => {
+      alive = false;
+    };
+  });
+  ctx.slot('modal', {
+    key: 'newbie',
+    priority: MODAL_PRIORITY.marketing,
+    active: () => prize$.pipe(map(Boolean)),
+    render: function NewbieSlot({ dismiss }: SlotItemProps) {
+      const prize = prize$.value;
+      return prize ? createElement(NewbiePopup, { prize, counterKey, dismiss }) : null;
+    },
+  });
+}

@@ -1,0 +1,34 @@
+import { createElement } from 'react';
+import { BehaviorSubject, map } from 'rxjs';
+import { MODAL_PRIORITY, type PluginContext, type SlotItemProps } from '../../../core';
+import { VipPopup } from '../components/VipPopup';
+import { deviceId, fetchTargetedPlan, vipExtras, type MarketingPlan, type VipExtras } from '../services/plans';
+import type { MarketingOptions } from '../types';
+
+/** VIP popup: logged-in users on the configured regions (main); asks for the vip_index plan after hydration. */
+export function setupVipPopup(ctx: PluginContext<MarketingOptions>): void {
+  const o = ctx.options.vipPopup;
+  if (!o.enabled || !o.regions.includes(ctx.region.key)) return;
+  const popup$ = new BehaviorSubject<{ plan: MarketingPlan; extras: VipExtras } | null>(null);
+  ctx.onTeardown(() => popup$.complete());
+  ctx.effect(() => {
+    if (!ctx.state.data.user.isLogin) return;
+    let alive = true;
+    void fetchTargetedPlan(ctx.http, { position: o.position, resourceType: o.resourceType, deviceId: deviceId(ctx.cookies) }).then((plan) => {
+      const extras = vipExtras(plan);
+      if (alive && plan && extras) popup$.next({ plan, extras });
+    });
+    return () => {
+      alive = false;
+    };
+  });
+  ctx.slot('modal', {
+    key: 'vip',
+    priority: MODAL_PRIORITY.marketing,
+    active: () => popup$.pipe(map(Boolean)),
+    render: function VipSlot({ dismiss }: SlotItemProps) {
+      const value = popup$.value;
+      return value ? createElement(VipPopup, { ...value, dismiss }) : null;
+    },
+  });
+}

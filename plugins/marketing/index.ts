@@ -1,0 +1,21 @@
+import { definePlugin } from '../../core';
+import schema from './schema.json';
+import type { MarketingOptions } from './types';
+import { setupHomepageBanner } from './features/homepage-banner';
+import { setupVipPopup } from './features/vip-popup';
+import { setupNewbiePopup } from './features/newbie-popup';
+import { setupAlphaBanner } from './features/alpha-banner';
+import { setupHomeBanners } from './features/home-banners';
+
+/** Marketing banners and popups (spec 001): homepage banner, VIP popup, alpha card, new-user popup, perk and promo banners. */
+export default definePlugin<MarketingOptions>({
+  id: 'marketing',
+  options: schema,
+  setup(ctx) {
+    setupHomepageBanner(ctx);
+    setupVipPopup(ctx);
+    setupNewbiePopup(ctx);
+    setupAlphaBanner(ctx);
+    setupHomeBanners(ctx);
+  },
+});

@@ -1,0 +1,41 @@
+import { BehaviorSubject, map } from 'rxjs';
+import { createElement } from 'react';
+import { definePlugin, MODAL_PRIORITY, useObservable } from '../../core';
+import schema from './schema.json';
+import type { ShareOptions, ShareRequest } from './types';
+import { toShareRequest } from './services/request';
+import { ShareModal } from './components/ShareModal';
+import { ShareHomeCard } from './components/ShareHomeCard';
+
+export type { ShareModalProps, ShareType, ShareWay } from './types';
+export { SHARE_TYPES, SHARE_WAYS } from './types';
+
+/** User-initiated, so above the marketing popups but below compliance, legal, IP and KYC dialogs. */
+export const SHARE_MODAL_PRIORITY = MODAL_PRIORITY.marketing + 100;
+
+/** The share modal, opened by `bus.emit('share:open', props)`; plus a home-page share card. */
+export default definePlugin<ShareOptions>({
+  id: 'share',
+  options: schema,
+  setup(ctx) {
+    const current = new BehaviorSubject<ShareRequest | null>(null);
+    ctx.onTeardown(() => current.complete());
+    ctx.effect(() => {
+      const open = (props: Parameters<typeof toShareRequest>[0]) =>
+        current.next(toShareRequest(props, { pageUrl: window.location.href, subWebsiteId: ctx.region.id, allowedHosts: ctx.region.allowedLinkHosts, forbiddenWays: ctx.options.forbiddenWays }));
+      ctx.bus.on('share:open', open);
+      return () => ctx.bus.off('share:open', open);
+    });
+    ctx.slot('modal', {
+      key: 'share',
+      priority: SHARE_MODAL_PRIORITY,
+      active: () => current.pipe(map(Boolean)),
+      // Closing clears the request instead of dismiss(), so the modal can be opened again on the same page.
+      render: function ShareSlot() {
+        const request = useObservable(current, current.value);
+        return request ? createElement(ShareModal, { key: `${request.url}|${request.source}`, request, onClose: () => current.next(null) }) : null;
+      },
+    });
+    if (ctx.options.homeButton) ctx.slot('home', { key: 'share', priority: 10, render: ShareHomeCard });
+  },
+});

@@ -1,0 +1,144 @@
+/**
+ * Chart benchmark (printed, never asserted):
+ * - first render of 50 000 and 200 000 one-minute candles with MACD and KDJ, through the chart plugin's runtime
+ *   and through bare lightweight-charts with the same data, in one Chromium run (median of RUNS fresh pages);
+ * - indicator computation on 1 000 000 bars in Node (KDJ, MACD, TD Sequential) and one live-bar update.
+ * Run alone with `npx tsx tools/bench/chart.ts`; stops its server and browser by itself.
+ */
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { cpus, loadavg } from 'node:os';
+import { extname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { computeKdj, updateKdjAt } from '../../plugins/chart/indicators/kdj';
+import { computeMacd, updateMacdAt } from '../../plugins/chart/indicators/macd';
+import { computeTd, updateTdAt } from '../../plugins/chart/indicators/td-sequential';
+import { makeBars } from './chart-page/bars';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const PAGE_ROOT = resolve(import.meta.dirname, 'chart-page');
+const OUT = resolve(ROOT, '.tmp/chart-bench');
+const SIZES = [50_000, 200_000];
+const RUNS = 3;
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const ms = (v: number) => `${v.toFixed(v < 10 ? 2 : 0)} ms`;
+
+/** Times the indicators on 1 000 000 bars: best of 5 after a warm-up. */
+export function indicatorFigures(n = 1_000_000) {
+  const b = makeBars(n);
+  const best = (f: () => void) => {
+    f();
+    let min = Infinity;
+    for (let i = 0; i < 5; i++) {
+      const t0 = performance.now();
+      f();
+      min = Math.min(min, performance.now() - t0);
+    }
+    return min;
+  };
+  const kdjIn = { period: 9, kSmooth: 3, dSmooth: 3 };
+  const macdIn = { fast: 12, slow: 26, signal: 9 };
+  const kdj = computeKdj(b.h, b.l, b.c, n, kdjIn);
+  const macd = computeMacd(b.c, n, macdIn);
+  const td = computeTd(b.h, b.l, b.c, n);
+  const k = best(() => computeKdj(b.h, b.l, b.c, n, kdjIn, kdj));
+  const m = best(() => computeMacd(b.c, n, macdIn, macd));
+  const t = best(() => computeTd(b.h, b.l, b.c, n, td));
+  // 1000 updates in ms = one update in µs.
+  const live = best(() => {
+    for (let i = 0; i < 1000; i++) {
+      updateKdjAt(b.h, b.l, b.c, n - 1, kdjIn, kdj);
+      updateMacdAt(b.c, n - 1, macdIn, macd);
+      updateTdAt(b.h, b.l, b.c, n - 1, td);
+    }
+  });
+  return { kdj: k, macd: m, td: t, total: k + m + t, liveUpdateMicros: live };
+}
+
+async function buildPage(): Promise<void> {
+  const { build } = await import('vite');
+  await build({ root: PAGE_ROOT, configFile: false, logLevel: 'warn', base: './', build: { outDir: OUT, emptyOutDir: true, target: 'es2022', sourcemap: false } });
+}
+
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+
+function serve(dir: string): Promise<Server> {
+  const server = createServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    const file = join(dir, path === '/' ? 'index.html' : path);
+    if (!file.startsWith(dir) || !existsSync(file) || !statSync(file).isFile()) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(res);
+  });
+  return new Promise((r) => server.listen(0, '127.0.0.1', () => r(server)));
+}
+
+/** Runs the whole chart benchmark and prints its figures. */
+export async function runChartBench(): Promise<void> {
+  const [load] = loadavg();
+  if (load > cpus().length) console.log(`(load average ${load.toFixed(1)} on ${cpus().length} CPUs: absolute times are inflated; compare the ratios)`);
+  const ind = indicatorFigures();
+  console.log('Indicators on 1 000 000 bars (Node, best of 5)');
+  console.log(`  KDJ ${ms(ind.kdj)}   MACD ${ms(ind.macd)}   TD Sequential ${ms(ind.td)}   total ${ms(ind.total)}   (aim < 100 ms)`);
+  console.log(`  live update of the last bar, all three: ${ind.liveUpdateMicros.toFixed(2)} µs`);
+
+  await buildPage();
+  const server = await serve(OUT);
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    /** One render in a fresh page: wall time, and the renderer main thread's CPU time (less sensitive to load). */
+    const once = async (mode: 'plugin' | 'bare', n: number) => {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      try {
+        await page.goto(url);
+        await page.waitForFunction(() => typeof window.chartBench === 'function');
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send('Performance.enable');
+        const cpu = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ThreadTime')?.value ?? NaN;
+        const c0 = await cpu();
+        const wall = await page.evaluate(([m, size]) => window.chartBench(m as 'plugin' | 'bare', size as number), [mode, n] as const);
+        return { wall, cpu: ((await cpu()) - c0) * 1000 };
+      } finally {
+        await page.close();
+      }
+    };
+    await once('bare', 5000);
+    await once('plugin', 5000);
+    console.log(`\nFirst render, 1-minute candles + volume + MACD + KDJ (Chromium, 1200x800, median of ${RUNS} fresh pages)`);
+    console.log('  bars       bare lightweight-charts      plugin runtime           ratio (wall / main-thread CPU)');
+    for (const n of SIZES) {
+      const bare: Array<{ wall: number; cpu: number }> = [];
+      const plugin: Array<{ wall: number; cpu: number }> = [];
+      for (let r = 0; r < RUNS; r++) {
+        if (r % 2) plugin.push(await once('plugin', n));
+        bare.push(await once('bare', n));
+        if (!(r % 2)) plugin.push(await once('plugin', n));
+      }
+      const bw = median(bare.map((x) => x.wall)), bc = median(bare.map((x) => x.cpu));
+      const pw = median(plugin.map((x) => x.wall)), pc = median(plugin.map((x) => x.cpu));
+      const cell = (w: number, c: number) => `${ms(w)} (CPU ${ms(c)})`.padStart(24);
+      console.log(`  ${n.toLocaleString('en').padEnd(9)}  ${cell(bw, bc)}   ${cell(pw, pc)}   ${(pw / bw).toFixed(2)}x / ${(pc / bc).toFixed(2)}x (aim <= 1.2x)`);
+    }
+  } finally {
+    await browser.close();
+    await new Promise((r) => server.close(r));
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  runChartBench().then(
+    () => process.exit(0),
+    (err: Error) => {
+      console.error(err.stack ?? err.message);
+      process.exit(1);
+    },
+  );
+}
