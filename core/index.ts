@@ -43,5 +43,9 @@ export {
 } from './react/context';
 export { Dialog, type DialogProps } from './react/ui/Dialog';
 export { SafeHtml, stripTags } from './react/ui/SafeHtml';
+export { QrCode } from './react/ui/QrCode';
+export { CoinIcon, type CoinIconProps } from './react/ui/CoinIcon';
+export { coinIconUrl, coinIconVersion, COIN_ICON_DEFAULTS, DEFAULT_COIN_ICON } from './util/coin-icon';
+export { trapTab, firstFocusable } from './react/ui/focus-trap';
 export { toast } from './react/ui/toast';
 export { localePath } from './router/paths';

@@ -51,6 +51,7 @@ export function Header() {
               {t(`nav.${n.key}`)}
             </a>
           ))}
+          {!user.isLogin && <a href={pathFor(region, env.locale.code, '/login')}>{t('login')}</a>}
         </nav>
       </details>
       <nav className="shell-nav shell-nav--desktop" aria-label={t('mainNav')}>

@@ -13,6 +13,8 @@ import { createClientI18n } from '../../core/i18n/client';
 import { registerRequestServices } from '../../core/di/tokens';
 import { App } from '../app/App';
 import '../app/styles.css';
+import { registerServiceWorker } from './service-worker';
+import { loadFloatMenu } from '../app/footer-float-menu';
 import { regionOriginFor, type BootState } from '../app/boot';
 
 /** Each plugin's client code is its own chunk; only the region's enabled plugins are fetched. */
@@ -91,6 +93,10 @@ async function main() {
       }
     }
     window.addEventListener('pagehide', () => deactivate(activation), { once: true });
+    void registerServiceWorker();
+    void loadFloatMenu({ regionKey: boot.region.key, isPhone: state.mobileAgent || window.innerWidth <= 768, lng: locale.lng, langPrefix: boot.langPrefix }).then(
+      (teardown) => teardown && activation.teardowns.push(teardown),
+    );
   };
 
   hydrateRoot(document, <App runtime={{ env, activation, loaderData: boot.loaderData, monitor, onHydrated }} boot={boot} i18n={i18n} />, {

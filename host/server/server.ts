@@ -78,7 +78,7 @@ export async function startServer(options: StartOptions): Promise<{ server: Serv
     etag: true,
     gzip: true,
     setHeaders(res, pathname) {
-      res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=86400');
+      res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : pathname === '/sw.js' ? 'no-cache' : 'public, max-age=86400');
     },
   });
 

@@ -1,7 +1,7 @@
 import { localePath, usePluginT, useShell } from '../../core';
 import { storePath } from './decide';
 import { GUIDE_WIDTH_HORIZONTAL, GUIDE_WIDTH_VERTICAL, QR_DEFAULT_SIZE } from './constants';
-import { QrCode } from './QrCode';
+import { QrCode } from '../../core/react/ui/QrCode';
 import { AppIcon } from './AppIcon';
 import './app-bar.css';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createPluginTester } from '../../core/testing';
 import plugin from './index';
 import { guideWidth } from './AppDownloadGuide';
-import { qrPath } from './QrCode';
+import { qrPath } from '../../core/react/ui/QrCode';
 
 describe('download page, guide and banner', () => {
   it('serves /appdownload on main and /mobileapp on Turkey with the three guide variants', () => {

@@ -8,7 +8,6 @@ import { appBarVisible$ } from './visibility';
 
 export { AppDownloadGuide, guideWidth, type AppDownloadGuideProps, type GuideVariant } from './AppDownloadGuide';
 export { PromoBanner, type PromoBannerProps } from './PromoBanner';
-export { QrCode } from './QrCode';
 export { shouldShowAppBar, HIDDEN_PREFIXES, type AppBarInput } from './decide';
 
 /** The mobile app-download bar (spec 000 §2, §4), the download guide and banner, and the download page. */

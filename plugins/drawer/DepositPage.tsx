@@ -4,7 +4,7 @@ import { fetchAddress } from './address';
 import { isValidCurrency, networkOf, networksOf, type DepositAddress } from './networks';
 import { DepositMethodPicker } from './DepositMethodPicker';
 import type { DrawerOptions } from './options';
-import { QrCode } from './QrCode';
+import { QrCode } from '../../core/react/ui/QrCode';
 import './drawer.css';
 
 /** /myaccount/deposit/:currency: currency, network, the deposit address with copy and QR, and the method picker. */

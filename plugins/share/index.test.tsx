@@ -112,7 +112,7 @@ describe('share plugin', () => {
   it('gives up on the poster after 10 s with a clear error toast', async () => {
     await mount();
     act(() => tester!.env.bus.emit('share:open', { source: 'promo' }));
-    await waitFor(() => host!.querySelector<HTMLButtonElement>('.share-poster-btn:not([disabled])'));
+    await waitFor(() => host!.querySelector<HTMLButtonElement>('.share-poster-btn[aria-disabled="false"]'));
     vi.useFakeTimers();
     await act(async () => host!.querySelector<HTMLButtonElement>('.share-poster-btn')!.click());
     expect(host!.querySelector('.share-poster-btn')?.textContent).toBe('Creating poster…');

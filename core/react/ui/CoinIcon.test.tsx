@@ -42,6 +42,7 @@ describe('CoinIcon', () => {
       img.dispatchEvent(new Event('error'));
     });
     expect(host.querySelector('img')!.getAttribute('src')).toBe(DEFAULT_COIN_ICON);
+    expect(host.querySelector('img')!.getAttribute('alt')).toBe('ETH');
     t.dispose();
   });
 });

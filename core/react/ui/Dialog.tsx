@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+import { firstFocusable, trapTab } from './focus-trap';
 
 export interface DialogProps {
   title: ReactNode;
@@ -29,7 +28,7 @@ export function Dialog({ title, children, onClose, closeOnBackdrop, actions, clo
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     const root = ref.current;
-    const first = (initialFocus && root?.querySelector<HTMLElement>(initialFocus)) || root?.querySelector<HTMLElement>(FOCUSABLE);
+    const first = (initialFocus && root?.querySelector<HTMLElement>(initialFocus)) || (root && firstFocusable(root));
     (first ?? root)?.focus();
     return () => previous?.focus?.();
   }, [initialFocus]);
@@ -40,21 +39,7 @@ export function Dialog({ title, children, onClose, closeOnBackdrop, actions, clo
       onClose();
       return;
     }
-    if (e.key !== 'Tab' || !ref.current) return;
-    const items = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    if (items.length === 0) {
-      e.preventDefault();
-      return;
-    }
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (e.shiftKey && document.activeElement === first) {
-      e.preventDefault();
-      last.focus();
-    } else if (!e.shiftKey && document.activeElement === last) {
-      e.preventDefault();
-      first.focus();
-    }
+    if (ref.current) trapTab(e, ref.current);
   };
 
   return (

@@ -17,6 +17,20 @@ export function createCdn(translations: TranslationSource | undefined): FakeApiM
         if (!bundle) return { status: 404, ...fail(404, `no translations for language '${lng}', namespace '${ns}'`), headers };
         return { body: bundle, headers: { ...headers, 'Cache-Control': 'public, max-age=3600', Vary: 'Cookie' } };
       },
+      // Coin icons: a generated badge per symbol (the real CDN serves PNGs); unknown shapes answer 404.
+      'GET /cdn/coin-icons/:file': (req) => {
+        const m = /^([A-Za-z0-9_-]{1,16})\.png$/.exec(req.params?.file ?? '');
+        if (!m) return { status: 404, ...fail(404, 'no such icon') };
+        return { raw: coinBadge(m[1]), contentType: 'image/svg+xml', headers: { 'Cache-Control': 'public, max-age=3600' } };
+      },
     },
   });
+}
+
+/** A round badge with the symbol's first letters, coloured from the symbol. */
+function coinBadge(symbol: string): string {
+  let h = 0;
+  for (const c of symbol.toLowerCase()) h = (h * 31 + c.charCodeAt(0)) % 360;
+  const label = symbol.slice(0, 3).toUpperCase().replace(/[^A-Z0-9]/g, '');
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="16" fill="hsl(${h} 62% 46%)"/><text x="16" y="20.5" text-anchor="middle" font-family="Arial,sans-serif" font-size="${label.length > 2 ? 9 : 12}" font-weight="700" fill="#fff">${label}</text></svg>`;
 }

@@ -1,11 +1,13 @@
 import type { ChartDatafeed } from '../feed/datafeed';
+import { nextBarStart, parseResolution } from '../feed/resolution';
 import { defaultInputs, type IndicatorType } from '../indicators/inputs';
 import { clearLayout, defaultLayout, loadLayout, saveLayout, type ChartLayout, type KeyValueStore } from '../layout/layout-store';
 import type { ChartPluginOptions } from '../plugin-options';
-import { buildSkin, readBodySkin, watchBodySkin } from '../skin/skin';
+import { buildSkin, readBodySkin } from '../skin/skin';
 import { resolveTimeZone } from '../time/timezone';
 import type { LiquidationData, PositionLine, SbPoint, SymbolInfo } from '../types';
 import type { Resolution } from '../constants';
+import { startAutosave } from './autosave';
 import { createChartRuntime, type ChartRuntime, type RuntimeLabels } from './chart-runtime';
 
 export type ChartStatus = 'loading' | 'ready' | 'empty' | 'error' | 'unknown-symbol';
@@ -123,7 +125,14 @@ export function mountChart(container: HTMLElement, deps: MountDeps): ChartHandle
       exhausted = res.noData || res.bars.length < options.initialBars;
       runtime.applyView(layout.visible);
       setStatus('ready');
-      stopLive = datafeed.subscribeBars(symbol, layout.resolution, (bar) => g === gen && runtime.upsertBar(bar));
+      const res1 = parseResolution(layout.resolution)!;
+      stopLive = datafeed.subscribeBars(symbol, layout.resolution, (bar) => {
+        if (g !== gen) return;
+        const n = runtime.store.length;
+        // A live bar beyond the next one means bars were missed (sleep, lost connection): reload instead.
+        if (n && bar.time > nextBarStart(runtime.store.time[n - 1], res1)) void load();
+        else runtime.upsertBar(bar);
+      });
       void loadMarks(g);
     } catch {
       if (g === gen) setStatus('error');
@@ -137,8 +146,9 @@ export function mountChart(container: HTMLElement, deps: MountDeps): ChartHandle
     try {
       const res = await datafeed.getBars(symbol, layout.resolution, { to: runtime.store.time[0], countBack: options.historyPageBars });
       if (g !== gen) return;
-      if (!res.bars.length || runtime.prependBars(res.bars) === 0) exhausted = true;
-      else void loadMarks(g);
+      const added = res.bars.length ? runtime.prependBars(res.bars) : 0;
+      if (added === 0 || res.noData || res.bars.length < options.historyPageBars) exhausted = true;
+      if (added) void loadMarks(g);
     } catch {
       /* try again on the next scroll */
     } finally {
@@ -146,15 +156,7 @@ export function mountChart(container: HTMLElement, deps: MountDeps): ChartHandle
     }
   }
 
-  const stopSkin = watchBodySkin(body, () => {
-    runtime.setSkin(skinOf());
-    save();
-  });
-  const timer = setInterval(() => dirty && save(), options.autoSaveMs);
-  const onHide = () => document.visibilityState === 'hidden' && save();
-  window.addEventListener('pagehide', save);
-  window.addEventListener('beforeunload', save);
-  document.addEventListener('visibilitychange', onHide);
+  const stopAutosave = startAutosave({ body, autoSaveMs: options.autoSaveMs, isDirty: () => dirty, save, onSkinChange: () => runtime.setSkin(skinOf()) });
   void load();
 
   const heightsWithout = (index: number) => runtime.view().paneHeights.filter((_, i) => i !== index + 1);
@@ -225,11 +227,7 @@ export function mountChart(container: HTMLElement, deps: MountDeps): ChartHandle
       destroyed = true;
       gen++;
       stopLive?.();
-      stopSkin();
-      clearInterval(timer);
-      window.removeEventListener('pagehide', save);
-      window.removeEventListener('beforeunload', save);
-      document.removeEventListener('visibilitychange', onHide);
+      stopAutosave();
       runtime.destroy();
     },
   };

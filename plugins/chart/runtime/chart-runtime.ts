@@ -1,4 +1,4 @@
-import { CandlestickSeries, ColorType, createChart, CrosshairMode, HistogramSeries, type CandlestickData, type HistogramData, type IChartApi, type ISeriesApi, type LogicalRange, type Time, type UTCTimestamp } from 'lightweight-charts';
+import { CandlestickSeries, createChart, CrosshairMode, HistogramSeries, type IChartApi, type ISeriesApi, type LogicalRange, type Time, type UTCTimestamp } from 'lightweight-charts';
 import { BarStore, type BarColumns } from '../feed/bar-store';
 import { barStart, parseResolution, type ParsedResolution } from '../feed/resolution';
 import type { IndicatorType } from '../indicators/inputs';
@@ -6,10 +6,11 @@ import type { Resolution } from '../constants';
 import { createLiquidation, type LiquidationApi } from '../primitives/liquidation/liquidation';
 import { createOrderLines, type OrderLinesApi } from '../primitives/order-line/order-line';
 import { createSbPoints, type SbPointsApi } from '../primitives/sb-point/sb-point';
-import { withAlpha, type ChartSkin } from '../skin/skin';
+import type { ChartSkin } from '../skin/skin';
 import { chartFormatters } from '../time/timezone';
 import type { Bar, LiquidationData, PositionLine, SbPoint } from '../types';
 import { createPaneIndicator, type PaneIndicator } from './indicator-panes';
+import { candleColors, candleData, skinOptions, volumeColor, volumeData } from './series-data';
 
 /** Translated texts painted on the canvas. */
 export interface RuntimeLabels {
@@ -60,18 +61,6 @@ export interface ChartRuntime {
 
 const MAIN_STRETCH = 3;
 
-function skinOptions(s: ChartSkin) {
-  return {
-    layout: { background: { type: ColorType.Solid, color: s.background }, textColor: s.text, panes: { separatorColor: s.border, separatorHoverColor: withAlpha(s.brand, 0.3) } },
-    grid: { vertLines: { color: s.grid }, horzLines: { color: s.grid } },
-    crosshair: { vertLine: { color: s.crosshair, labelBackgroundColor: s.brand }, horzLine: { color: s.crosshair, labelBackgroundColor: s.brand } },
-    rightPriceScale: { borderColor: s.border },
-    timeScale: { borderColor: s.border },
-  };
-}
-
-const candleColors = (s: ChartSkin) => ({ upColor: s.up, downColor: s.down, borderUpColor: s.up, borderDownColor: s.down, wickUpColor: s.up, wickDownColor: s.down });
-
 /** Creates the chart in `container` (which must have a size); the canvas stays left-to-right. */
 export function createChartRuntime(container: HTMLElement, cfg: RuntimeConfig): ChartRuntime {
   let skin = cfg.skin;
@@ -97,20 +86,6 @@ export function createChartRuntime(container: HTMLElement, cfg: RuntimeConfig): 
   let liq: LiquidationApi | null = null;
   let liqData: LiquidationData | null = null;
 
-  const candleData = (): CandlestickData<Time>[] => {
-    const out = new Array<CandlestickData<Time>>(store.length);
-    const { time, open, high, low, close } = store;
-    for (let i = 0; i < store.length; i++) out[i] = { time: time[i] as UTCTimestamp, open: open[i], high: high[i], low: low[i], close: close[i] };
-    return out;
-  };
-  const volColor = (i: number) => withAlpha(store.close[i] >= store.open[i] ? skin.up : skin.down, 0.35);
-  const volumeData = (): HistogramData<Time>[] => {
-    const out = new Array<HistogramData<Time>>(store.length);
-    const up = withAlpha(skin.up, 0.35), down = withAlpha(skin.down, 0.35);
-    for (let i = 0; i < store.length; i++) out[i] = { time: store.time[i] as UTCTimestamp, value: store.volume[i], color: store.close[i] >= store.open[i] ? up : down };
-    return out;
-  };
-
   const applyPrecision = () => candles.applyOptions({ priceFormat: { type: 'price', precision: pricePrecision, minMove: 10 ** -pricePrecision } });
   applyPrecision();
 
@@ -118,7 +93,7 @@ export function createChartRuntime(container: HTMLElement, cfg: RuntimeConfig): 
     if (on && !volume) {
       volume = chart.addSeries(HistogramSeries, { priceScaleId: 'vol', priceFormat: { type: 'volume' }, priceLineVisible: false, lastValueVisible: false }, 0);
       volume.priceScale().applyOptions({ scaleMargins: { top: 0.82, bottom: 0 } });
-      if (store.length) volume.setData(volumeData());
+      if (store.length) volume.setData(volumeData(store, skin));
     } else if (!on && volume) {
       chart.removeSeries(volume);
       volume = null;
@@ -164,8 +139,8 @@ export function createChartRuntime(container: HTMLElement, cfg: RuntimeConfig): 
   chart.timeScale().subscribeVisibleLogicalRangeChange(onRange);
 
   const setAllData = () => {
-    candles.setData(candleData());
-    volume?.setData(volumeData());
+    candles.setData(candleData(store));
+    volume?.setData(volumeData(store, skin));
     indicators.forEach((i) => i.setAll(store));
   };
 
@@ -189,7 +164,7 @@ export function createChartRuntime(container: HTMLElement, cfg: RuntimeConfig): 
       const i = store.length - 1;
       const time = bar.time as UTCTimestamp;
       candles.update({ time, open: bar.open, high: bar.high, low: bar.low, close: bar.close });
-      volume?.update({ time, value: bar.volume, color: volColor(i) });
+      volume?.update({ time, value: bar.volume, color: volumeColor(store, i, skin) });
       indicators.forEach((ind) => ind.updateAt(store, i));
     },
     setResolution(next) {
@@ -210,7 +185,7 @@ export function createChartRuntime(container: HTMLElement, cfg: RuntimeConfig): 
       skin = next;
       chart.applyOptions(skinOptions(skin));
       candles.applyOptions(candleColors(skin));
-      if (volume && store.length) volume.setData(volumeData());
+      if (volume && store.length) volume.setData(volumeData(store, skin));
       indicators.forEach((i) => i.applySkin(skin, store));
       sb.applyOptions({ buyColor: skin.up, sellColor: skin.down });
       liq?.applyOptions({ shortColor: skin.up, longColor: skin.down, markColor: skin.brand });

@@ -1,10 +1,11 @@
 /** Locale formatting that renders the same on the server and in the browser (fixed UTC time zone). */
 
-/** A grouped number in the page's language ('12345.5' → '12,345.5'); non-numbers unchanged. */
+/** A grouped number in the page's language, keeping the decimals it was given ('12345.50' → '12,345.50'). */
 export function formatAmount(value: string | number, htmlLang: string): string {
   const n = Number(value);
   if (value === '' || !Number.isFinite(n)) return String(value);
-  return new Intl.NumberFormat(htmlLang, { maximumFractionDigits: 8 }).format(n);
+  const decimals = Math.min(8, /\.(\d+)$/.exec(String(value))?.[1].length ?? 0);
+  return new Intl.NumberFormat(htmlLang, { minimumFractionDigits: decimals, maximumFractionDigits: Math.max(decimals, 8) }).format(n);
 }
 
 /** A date range from unix seconds, in UTC ('May 1 – May 31, 2030 (UTC)' style per language). */

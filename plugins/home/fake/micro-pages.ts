@@ -34,7 +34,7 @@ function render(p) {
     '<label>' + esc(t.to) + '<select name="to"><option>' + esc(a[1]) + '</option><option>' + esc(a[0]) + '</option></select></label>' +
     '<label>' + esc(t.amount) + '<input name="amount" inputmode="decimal" value="' + esc(amount) + '"></label>' +
     '<button type="button">' + esc(t.submit) + '</button></form>' +
-    '<pre data-props>' + esc(JSON.stringify(p)) + '</pre>';
+    '<pre dir="ltr" data-props>' + esc(JSON.stringify(p)) + '</pre>';
   document.body.dataset.props = JSON.stringify(p);
   report();
 }

@@ -55,7 +55,7 @@ export function ShareModal({ request, onClose }: { request: ShareRequest; onClos
     } else toast.error(env.bus, t('copyFailed'));
   };
   const onPoster = async () => {
-    if (!card.current || busy) return;
+    if (!card.current || busy || !qr) return;
     setBusy(true);
     try {
       downloadDataUrl(await capturePoster(card.current, options.posterTimeoutMs), `${request.source}-poster.png`);
@@ -115,7 +115,7 @@ export function ShareModal({ request, onClose }: { request: ShareRequest; onClos
             )}
           </ul>
           {allowed('poster', forbidden) && (
-            <button type="button" className="shell-btn shell-btn--ghost share-poster-btn" onClick={onPoster} disabled={busy || !qr} aria-busy={busy}>
+            <button type="button" className="shell-btn shell-btn--ghost share-poster-btn" onClick={onPoster} aria-disabled={busy || !qr} aria-busy={busy}>
               {busy ? t('posterBusy') : t('poster')}
             </button>
           )}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { formatAmount, formatPeriod } from './format';
+
+describe('formatAmount', () => {
+  it('groups and keeps the given decimals', () => {
+    expect(formatAmount('12345.50', 'en')).toBe('12,345.50');
+    expect(formatAmount(18342, 'en')).toBe('18,342');
+    expect(formatAmount('500000', 'it')).toBe('500.000');
+    expect(formatAmount('n/a', 'en')).toBe('n/a');
+    expect(formatAmount('', 'en')).toBe('');
+  });
+});
+
+describe('formatPeriod', () => {
+  it('formats a UTC date range', () => {
+    expect(formatPeriod(1893456000, 1896134400, 'en')).toMatch(/^Jan 1\s–\sFeb 1, 2030$/);
+  });
+});
