@@ -21,7 +21,7 @@ export { conform, isPlain } from './data/conform';
 export { isLoggedIn } from './data/rules';
 export type { HttpClient } from './http/client';
 export type { CookieJar, CookieOptions } from './util/cookies';
-export { localStore, dailyCounter } from './util/storage';
+export { localStore, dailyCounter, sameLocalDay } from './util/storage';
 export { localDb } from './util/local-db';
 export { formatNumber } from './util/format';
 export { KYC_LEVELS, HIGH_KYC_LIMIT, isNotKycVerified, isKyc2Complete } from './util/kyc';
@@ -49,3 +49,5 @@ export { coinIconUrl, coinIconVersion, COIN_ICON_DEFAULTS, DEFAULT_COIN_ICON } f
 export { trapTab, firstFocusable } from './react/ui/focus-trap';
 export { toast } from './react/ui/toast';
 export { localePath } from './router/paths';
+export { matchPath } from './router/match';
+export { AmountInput, normalizeAmount, onBlurAmount, AMOUNT_MAX_DEFAULT, type AmountRules } from './react/ui/AmountInput';

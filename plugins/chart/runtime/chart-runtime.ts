@@ -120,6 +120,7 @@ export function createChartRuntime(container: HTMLElement, cfg: RuntimeConfig): 
   const buildIndicators = (list: RuntimeConfig['indicators'], heights?: number[]) => {
     indicators.forEach((i) => i.remove());
     indicators = list.map((spec, i) => createPaneIndicator(chart, spec.type, spec.inputs, i + 1, skin));
+    indicators.forEach((i) => i.setPrecision(pricePrecision));
     if (store.length) indicators.forEach((i) => i.setAll(store));
     setStretch(heights);
   };
@@ -194,6 +195,7 @@ export function createChartRuntime(container: HTMLElement, cfg: RuntimeConfig): 
     setPrecision(price, qty) {
       pricePrecision = price;
       applyPrecision();
+      indicators.forEach((i) => i.setPrecision(price));
       lines.applyOptions({ pricePrecision: price });
       sb.applyOptions({ qtyPrecision: qty });
     },

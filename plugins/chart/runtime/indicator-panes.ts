@@ -19,10 +19,15 @@ export interface PaneIndicator {
   /** Recomputes bar `i` only (the live bar) and updates the series with it. */
   updateAt(store: BarStore, i: number): void;
   applySkin(skin: ChartSkin, store: BarStore): void;
+  /** Decimals of price-valued indicators (MACD follows the symbol's price precision). */
+  setPrecision(decimals: number): void;
   remove(): void;
 }
 
 const lineOpts = { lineWidth: 1 as const, priceLineVisible: false, lastValueVisible: true, crosshairMarkerRadius: 2 };
+const noop = () => {};
+/** MACD values are price differences: two more decimals than the price. */
+const priceFormat = (decimals: number) => ({ type: 'price' as const, precision: Math.min(decimals + 2, 12), minMove: 10 ** -Math.min(decimals + 2, 12) });
 
 function points(store: BarStore, values: Float64Array): Point[] {
   const out = new Array<Point>(store.length);
@@ -67,6 +72,7 @@ function kdj(chart: IChartApi, pane: number, inputs: number[], skin: ChartSkin):
       j.applyOptions({ color: sk.lines.j });
       wm.applyOptions({ lines: [{ text: `KDJ(${inputs.join(',')})`, color: sk.muted, fontSize: 11 }] });
     },
+    setPrecision: noop,
     remove() {
       wm.detach();
       [k, d, j].forEach((s) => chart.removeSeries(s));
@@ -114,6 +120,9 @@ function macd(chart: IChartApi, pane: number, inputs: number[], skin: ChartSkin)
       dea.applyOptions({ color: next.lines.dea });
       wm.applyOptions({ lines: [{ text: `MACD(${inputs.join(',')})`, color: next.muted, fontSize: 11 }] });
       if (s.length) hist.setData(histData(s));
+    },
+    setPrecision(decimals) {
+      [hist, dif, dea].forEach((x) => x.applyOptions({ priceFormat: priceFormat(decimals) }));
     },
     remove() {
       wm.detach();
@@ -184,6 +193,7 @@ function td(chart: IChartApi, pane: number, skin: ChartSkin): PaneIndicator {
       wm.applyOptions({ lines: [{ text: 'TD Sequential', color: next.muted, fontSize: 11 }] });
       if (s.length) paintAll(s);
     },
+    setPrecision: noop,
     remove() {
       markers.detach();
       wm.detach();

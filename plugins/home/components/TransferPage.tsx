@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { localePath, useObservable, usePlugin, usePluginT, useShell, useShellData } from '../../../core';
-import { AmountInput } from '../../../core/react/ui/AmountInput';
+import { AmountInput } from '../../../core';
 import { microAppProps } from '../services/micro-app';
 import type { HomeOptions } from '../types';
 import { MicroApp } from './MicroApp';

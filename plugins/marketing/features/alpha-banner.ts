@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { BehaviorSubject, map } from 'rxjs';
 import { localStore, useObservable, type PluginContext } from '../../../core';
-import { matchPath } from '../../../core/router/match';
+import { matchPath } from '../../../core';
 import { AlphaBanner } from '../components/AlphaBanner';
 import { createThrottle, currencyOf, fetchAlphaCards, nextIndex, type AlphaCard } from '../services/alpha';
 import { dismissal } from '../services/dismissal';

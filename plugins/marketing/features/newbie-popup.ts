@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { BehaviorSubject, map } from 'rxjs';
 import { MODAL_PRIORITY, localStore, type PluginContext, type SlotItemProps } from '../../../core';
-import { matchPath } from '../../../core/router/match';
+import { matchPath } from '../../../core';
 import { NewbiePopup } from '../components/NewbiePopup';
 import { fetchNewbiePrize, hasPrize, mayShowNewbie, type NewbiePrize } from '../services/newbie';
 import { STORE_KEYS, type MarketingOptions } from '../types';

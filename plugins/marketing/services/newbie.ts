@@ -1,6 +1,6 @@
 import type { HttpClient } from '../../../core';
 import { dailyCounter } from '../../../core';
-import { sameLocalDay } from '../../../core/util/storage';
+import { sameLocalDay } from '../../../core';
 import { logFallback, type Envelope } from '../types';
 
 /** The experiment variant of the new-user popup: 1 = A, 2 = B. */
