@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { i18n } from 'i18next';
-import { HttpClient } from '../../core/http/client';
+import { HttpClient, SERVER_TIMEOUT_MS } from '../../core/http/client';
 import { ServerCookieJar } from '../../core/util/cookies';
 import { ShellState, isMobileUserAgent } from '../../core/state/shell-state';
 import { createBus } from '../../core/state/bus';
@@ -50,6 +50,8 @@ export interface RequestScope {
  */
 export async function createRequestScope(app: ServerApp, req: IncomingMessage, input: { region: RegionConfig; locale: string; langPrefix: string; path: string; query: Record<string, string>; cookies: ServerCookieJar }): Promise<RequestScope> {
   const { region, cookies, path, query } = input;
+  /** The page never waits on the back end past the server time-out, whatever the loaders do. */
+  const deadline = Date.now() + SERVER_TIMEOUT_MS;
   const locale = localeInfo(input.locale)!;
   const plan = app.plans.get(region.key)!;
   const container = app.root.createChildContainer();
@@ -106,7 +108,7 @@ export async function createRequestScope(app: ServerApp, req: IncomingMessage, i
   state.data$.next(data);
 
   const redirect = runGuards(activation, { path, env, data }, app.log);
-  const loaderData = redirect ? {} : await runLoaders(activation, { path, params, env, data }, app.log);
+  const loaderData = redirect ? {} : await runLoaders(activation, { path, params, env, data }, deadline, app.log);
 
   const namespaces = [...new Set(['shell', ...INLINE_NAMESPACES, ...activation.active.flatMap((id) => app.catalogue.definitions.get(id)?.namespaces ?? [id])])];
   const i18n = createServerI18n(locale.lng, app.translations.resources(locale.lng, namespaces), namespaces);
@@ -127,7 +129,15 @@ export async function createRequestScope(app: ServerApp, req: IncomingMessage, i
   };
 }
 
-async function runLoaders(activation: Activation, input: Parameters<Activation['loaders'][number]['def']['run']>[0], log: (m: string) => void): Promise<Record<string, unknown>> {
+/** Runs the plugin loaders in parallel; one that throws, or is still running at the deadline, gives nothing. */
+async function runLoaders(activation: Activation, input: Parameters<Activation['loaders'][number]['def']['run']>[0], deadline: number, log: (m: string) => void): Promise<Record<string, unknown>> {
+  const remaining = deadline - Date.now();
+  if (remaining <= 0) {
+    if (activation.loaders.length) log(`[loader] skipped ${activation.loaders.length} loaders: the server time-out is spent`);
+    return {};
+  }
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const expired = new Promise<'expired'>((resolve) => (timer = setTimeout(() => resolve('expired'), remaining)));
   const entries = await Promise.all(
     activation.loaders
       .filter(({ def }) => {
@@ -139,12 +149,15 @@ async function runLoaders(activation: Activation, input: Parameters<Activation['
       })
       .map(async ({ pluginId, def }) => {
         try {
-          return [`${pluginId}/${def.key}`, await def.run(input)] as const;
+          const value = await Promise.race([def.run(input), expired]);
+          if (value === 'expired') log(`[loader] ${pluginId}/${def.key} still running at the server time-out: left out`);
+          return [`${pluginId}/${def.key}`, value === 'expired' ? undefined : value] as const;
         } catch (err) {
           log(`[loader] ${pluginId}/${def.key} failed: ${(err as Error).message}`);
           return [`${pluginId}/${def.key}`, undefined] as const;
         }
       }),
   );
+  clearTimeout(timer);
   return Object.fromEntries(entries.filter(([, v]) => v !== undefined));
 }
