@@ -5,7 +5,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   publicDir: 'host/public',
   build: isSsrBuild
-    ? { outDir: 'dist/server', emptyOutDir: true, target: 'node20', sourcemap: true }
+    ? { outDir: 'dist/server', emptyOutDir: true, target: 'node20', sourcemap: true, copyPublicDir: false }
     : {
         outDir: 'dist/client',
         emptyOutDir: true,

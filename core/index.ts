@@ -49,5 +49,6 @@ export { coinIconUrl, coinIconVersion, COIN_ICON_DEFAULTS, DEFAULT_COIN_ICON } f
 export { trapTab, firstFocusable } from './react/ui/focus-trap';
 export { toast } from './react/ui/toast';
 export { localePath } from './router/paths';
+export { lazyPage, type LazyPage } from './react/lazy-page';
 export { matchPath } from './router/match';
 export { AmountInput, normalizeAmount, onBlurAmount, AMOUNT_MAX_DEFAULT, type AmountRules } from './react/ui/AmountInput';

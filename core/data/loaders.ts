@@ -129,7 +129,10 @@ export interface LoadShellDataInput {
   uid: string;
   nickname: string;
   isNotFound: boolean;
-  /** Client navigation: the header's common data already exists. */
+  /**
+   * Whether the header's common data exists (spec 000 §5: user info is fetched only if logged in or if it does
+   * not). A page load fetches it in this same batch, so it exists unless a caller says otherwise.
+   */
   hasCommonData?: boolean;
   log: Log;
 }
@@ -138,7 +141,7 @@ export interface LoadShellDataInput {
 export async function loadShellData(input: LoadShellDataInput): Promise<ShellData> {
   const { http, log, isLogin } = input;
   const base = defaultShellData();
-  const fetchUser = shouldFetchUserInfo({ path: input.path, isLogin, hasCommonData: !!input.hasCommonData, isNotFound: input.isNotFound });
+  const fetchUser = shouldFetchUserInfo({ path: input.path, isLogin, hasCommonData: input.hasCommonData ?? true, isNotFound: input.isNotFound });
   const loggedIn = <T>(run: () => Promise<T>, fallback: T) => (isLogin ? run() : Promise.resolve(fallback));
 
   const [userInfo, tier, site, compliance, funds, kycStatus, vipTier, subUserType, commonConfig, downloadLinks] = await Promise.all([

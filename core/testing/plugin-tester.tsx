@@ -23,6 +23,7 @@ import { ShellProvider, type ShellRuntime } from '../react/context';
 import { Slot } from '../react/Slot';
 import { findRoute } from '../router/match';
 import { PluginBoundary } from '../react/PluginBoundary';
+import { preloadPage } from '../react/lazy-page';
 import { createTestHttp, type RecordedCall, type TestResponse } from './fake-http';
 
 const ROOT = resolve(import.meta.dirname ?? '.', '../..');
@@ -60,6 +61,8 @@ export interface PluginTester {
   renderSlot(name: SlotName, loaderData?: Record<string, unknown>): string;
   /** Server-renders the route matching a path to HTML. */
   renderRoute(path: string, loaderData?: Record<string, unknown>): string;
+  /** Loads the code of every lazy page the plugin contributes (call before rendering routes). */
+  preload(): Promise<void>;
   /** Runs the guards for a path against the tester's data; the redirect or undefined. */
   guard(path?: string): string | undefined;
   /** Runs the loaders (those whose `when` holds) and returns their results keyed `${id}/${key}`. */
@@ -168,6 +171,9 @@ export function createPluginTester(plugin: PluginDefinition<any>, opts: PluginTe
     slot: (name) => activation.slots[name],
     renderSlot: (name, loaderData) => renderToString(wrap(<Slot name={name} />, loaderData)),
     renderRoute: (path, loaderData) => renderToString(routeElement(path, loaderData)),
+    preload: async () => {
+      await Promise.all(activation.routes.map((r) => preloadPage(r.def.component)));
+    },
     guard(path = opts.path ?? '/') {
       for (const { guard } of activation.guards) {
         const to = guard({ path, env, data: state.data });

@@ -12,6 +12,8 @@ import { localeInfo } from '../../core/i18n/locales';
 import { createClientI18n } from '../../core/i18n/client';
 import { registerRequestServices } from '../../core/di/tokens';
 import { App } from '../app/App';
+import { resolveRoute } from '../app/resolve-route';
+import { preloadPage } from '../../core/react/lazy-page';
 import '../app/styles.css';
 import { registerServiceWorker } from './service-worker';
 import { loadFloatMenu } from '../app/footer-float-menu';
@@ -76,6 +78,9 @@ async function main() {
     monitor.captureError(err, { plugin: id });
     console.error(`[shell] ${err.message}`);
   });
+
+  // The matched page's own chunk (lazy pages) before hydrating, so the server HTML is adopted as is.
+  await preloadPage(resolveRoute(activation, boot.route.path).route.component).catch((err: unknown) => monitor.captureError(err, { phase: 'page-load' }));
 
   const onHydrated = () => {
     const onResize = () => state.viewport$.next(viewportOf(window.innerWidth));

@@ -1,6 +1,8 @@
-import './production-env';
-import 'reflect-metadata';
-import { startServer } from './server';
+// React and other libraries pick their production builds from NODE_ENV when first loaded: set it before they
+// load (externals are hoisted above bundled code, so the server is imported dynamically).
+process.env.NODE_ENV ??= 'production';
+await import('reflect-metadata');
+const { startServer } = await import('./server');
 
 /** Production entry: `node dist/server/entry.js`. PORT, SITE and API_ORIGIN from the environment. */
 const port = Number(process.env.PORT ?? 3000);
@@ -29,3 +31,4 @@ startServer({
     console.error(`Refusing to start: ${err.message}`);
     process.exit(1);
   });
+export {};

@@ -16,6 +16,7 @@ import type { ShellEnv } from '../../core/plugin/types';
 import type { ShellData } from '../../core/data/types';
 import type { RegionConfig } from '../../core/config/region';
 import { resolveRoute } from '../app/resolve-route';
+import { preloadPage } from '../../core/react/lazy-page';
 import type { HostRoute } from '../app/routes';
 import { regionOriginFor } from '../app/boot';
 import { devPortOf } from './regions';
@@ -103,6 +104,7 @@ export async function createRequestScope(app: ServerApp, req: IncomingMessage, i
   });
   const { route, params } = resolveRoute(activation, path);
   state.route$.next({ path, query, params });
+  const pageCode = preloadPage(route.component).catch((err: Error) => app.log(`[route] ${path}: page code failed to load: ${err.message}`));
 
   const data = await loadShellData({ http, path, locale: locale.code, regionKey: region.key, isLogin, uid, nickname, isNotFound: route.status === 404, log: app.log });
   state.data$.next(data);
@@ -110,6 +112,7 @@ export async function createRequestScope(app: ServerApp, req: IncomingMessage, i
   const redirect = runGuards(activation, { path, env, data }, app.log);
   const loaderData = redirect ? {} : await runLoaders(activation, { path, params, env, data }, deadline, app.log);
 
+  await pageCode;
   const namespaces = [...new Set(['shell', ...INLINE_NAMESPACES, ...activation.active.flatMap((id) => app.catalogue.definitions.get(id)?.namespaces ?? [id])])];
   const i18n = createServerI18n(locale.lng, app.translations.resources(locale.lng, namespaces), namespaces);
 

@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createPluginTester } from '../../core/testing';
 import plugin from './index';
 import { guideWidth } from './AppDownloadGuide';
 import { qrPath } from '../../core/react/ui/QrCode';
+
+// The plugin's pages are lazy chunks: load them once before rendering routes.
+beforeAll(() => createPluginTester(plugin).preload());
 
 describe('download page, guide and banner', () => {
   it('serves /appdownload on main and /mobileapp on Turkey with the three guide variants', () => {

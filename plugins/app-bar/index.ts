@@ -1,14 +1,15 @@
-import { definePlugin } from '../../core';
+import { definePlugin, lazyPage } from '../../core';
 import schema from './schema.json';
 import type { AppBarOptions } from './constants';
 import { AppBar } from './AppBar';
-import { DownloadPage } from './DownloadPage';
 import { storePath } from './decide';
 import { appBarVisible$ } from './visibility';
 
 export { AppDownloadGuide, guideWidth, type AppDownloadGuideProps, type GuideVariant } from './AppDownloadGuide';
 export { PromoBanner, type PromoBannerProps } from './PromoBanner';
 export { shouldShowAppBar, HIDDEN_PREFIXES, type AppBarInput } from './decide';
+
+const DownloadPage = lazyPage(() => import('./DownloadPage').then((m) => m.DownloadPage));
 
 /** The mobile app-download bar (spec 000 §2, §4), the download guide and banner, and the download page. */
 export default definePlugin<AppBarOptions>({

@@ -1,10 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createPluginTester } from '../../core/testing';
 import plugin from './index';
 import { DEFAULT_CHART_OPTIONS } from './plugin-options';
 import schema from './schema.json';
+
+// The plugin's pages are lazy chunks: load them once before rendering routes.
+beforeAll(() => createPluginTester(plugin).preload());
 
 const dir = import.meta.dirname;
 

@@ -1,9 +1,10 @@
-import { definePlugin } from '../../core';
-import { TradePage } from './components/TradePage';
+import { definePlugin, lazyPage } from '../../core';
 import type { ChartPluginOptions } from './plugin-options';
 import schema from './schema.json';
 
 /** Price chart (spec 001 §2): /trade/:symbol. lightweight-charts loads lazily, only when a chart mounts. */
+const TradePage = lazyPage(() => import('./components/TradePage').then((m) => m.TradePage));
+
 export default definePlugin<ChartPluginOptions>({
   id: 'chart',
   options: schema,

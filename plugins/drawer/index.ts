@@ -1,9 +1,8 @@
 import { map } from 'rxjs';
-import { definePlugin } from '../../core';
+import { definePlugin, lazyPage } from '../../core';
 import schema from './schema.json';
 import type { DrawerOptions } from './options';
 import { DepositButton, DrawerHost } from './DrawerHost';
-import { DepositPage } from './DepositPage';
 import { fetchAddress } from './address';
 import { isValidCurrency, networksOf } from './networks';
 
@@ -11,6 +10,8 @@ export { DepositMethodPicker, DepositPickerDialog, type DepositMethodPickerProps
 export { drawerGroups, depositMethods, otherWaysAllowed } from './entries';
 
 const DEPOSIT_ROUTE = '/myaccount/deposit/:currency';
+
+const DepositPage = lazyPage(() => import('./DepositPage').then((m) => m.DepositPage));
 
 /** The deposit drawer ("fund wallet"), its header button, the deposit-method picker and the deposit page. */
 export default definePlugin<DrawerOptions>({

@@ -1,9 +1,10 @@
-import { definePlugin } from '../../core';
+import { definePlugin, lazyPage } from '../../core';
 import schema from './schema.json';
-import { SecurityPage } from './components/SecurityPage';
 import { fetchFrequency } from './services/api';
 
 export const SECURITY_PATH = '/myaccount/security';
+
+const SecurityPage = lazyPage(() => import('./components/SecurityPage').then((m) => m.SecurityPage));
 
 /** The /myaccount/security page and its fund-password validity modals (spec 001 fund-password modal). */
 export default definePlugin<{ securityPage: boolean; loginPasswordPath: string }>({

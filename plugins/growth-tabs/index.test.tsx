@@ -1,10 +1,13 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { createPluginTester, type PluginTester } from '../../core/testing';
 import { DEFAULT_USER_STATE } from '../../core/data/defaults';
 import plugin from './index';
+
+// The plugin's pages are lazy chunks: load them once before rendering routes.
+beforeAll(() => createPluginTester(plugin).preload());
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

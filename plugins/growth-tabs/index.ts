@@ -1,10 +1,11 @@
-import { definePlugin } from '../../core';
+import { definePlugin, lazyPage } from '../../core';
 import schema from './schema.json';
-import { RewardsHubPage } from './components/RewardsHubPage';
-import { CompetitionCenterPage } from './components/CompetitionCenterPage';
-import { ReferralPage } from './components/ReferralPage';
 import { fetchCompetitions, fetchRebateInfo, fetchReferral, fetchRewards } from './services/api';
 import { tabOfPath, type GrowthOptions } from './services/tabs';
+
+const RewardsHubPage = lazyPage(() => import('./components/RewardsHubPage').then((m) => m.RewardsHubPage));
+const CompetitionCenterPage = lazyPage(() => import('./components/CompetitionCenterPage').then((m) => m.CompetitionCenterPage));
+const ReferralPage = lazyPage(() => import('./components/ReferralPage').then((m) => m.ReferralPage));
 
 /** The growth tab bar and its three pages; role tabs from the rebate user info (spec 001 §2, §6). */
 export default definePlugin<GrowthOptions>({

@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createPluginTester } from '../../core/testing';
 import { defaultShellData } from '../../core/data/defaults';
 import plugin from './index';
+
+// The plugin's pages are lazy chunks: load them once before rendering routes.
+beforeAll(() => createPluginTester(plugin).preload());
 
 const STATS = {
   '/api/web/v1/site/homeStaticTradeData': { body: { code: 0, data: { trading_volume: '1234567890', curr_count: 3821, user_register_count: '23456789', simple_earn_apr_usdt: '7.25', max_profit_rate: '999.5', lend_earn_max_rate: '11.1', total_reserve_rate: '131.42' } } },

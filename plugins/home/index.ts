@@ -1,14 +1,15 @@
-import { definePlugin } from '../../core';
+import { definePlugin, lazyPage } from '../../core';
 import schema from './schema.json';
 import type { HomeOptions } from './types';
 import { fetchHomeStats, formatHomeStats } from './services/stats';
 import { fetchDlTask } from './services/dl-task';
 import { HomeStatsSection, type StatsLoaderData } from './components/HomeStatsSection';
 import { DownloadTaskCard } from './components/DownloadTaskCard';
-import { SubAccountPage } from './components/SubAccountPage';
-import { TransferPage } from './components/TransferPage';
 
 const onHome = ({ path }: { path: string }) => path === '/';
+
+const SubAccountPage = lazyPage(() => import('./components/SubAccountPage').then((m) => m.SubAccountPage));
+const TransferPage = lazyPage(() => import('./components/TransferPage').then((m) => m.TransferPage));
 
 /** Home statistics and download-task card, the sub-account lookup page and the transfer micro-apps. */
 export default definePlugin<HomeOptions>({

@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { beforeAll, afterEach, describe, expect, it } from 'vitest';
 import { createPluginTester, type PluginTester } from '../../../core/testing';
 import type { TestResponse } from '../../../core/testing';
 import { DEFAULT_USER_STATE } from '../../../core/data/defaults';
 import plugin from '../index';
+
+// The plugin's pages are lazy chunks: load them once before rendering routes.
+beforeAll(() => createPluginTester(plugin).preload());
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

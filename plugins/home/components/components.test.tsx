@@ -1,13 +1,16 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPluginTester, type PluginTester } from '../../../core/testing';
 import { defaultShellData } from '../../../core/data/defaults';
 import plugin from '../index';
 import { MicroApp } from './MicroApp';
 import { microAppProps } from '../services/micro-app';
 import { navigation } from '../services/navigate';
+
+// The plugin's pages are lazy chunks: load them once before rendering routes.
+beforeAll(() => createPluginTester(plugin).preload());
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
