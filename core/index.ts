@@ -14,10 +14,11 @@ export type {
   LoaderDef,
   LoaderInput,
 } from './plugin';
-export type { RegionConfig, RegionKey } from './config/region';
+export type { RegionConfig, RegionKey, LoginProvider } from './config/region';
 export type * from './data/types';
 export { API } from './data/loaders';
 export { conform, isPlain } from './data/conform';
+export { getApiData } from './data/api';
 export { isLoggedIn } from './data/rules';
 export type { HttpClient } from './http/client';
 export type { CookieJar, CookieOptions } from './util/cookies';
@@ -28,6 +29,7 @@ export { KYC_LEVELS, HIGH_KYC_LIMIT, isNotKycVerified, isKyc2Complete } from './
 export { isMenuItemHidden, conditionP } from './util/menu';
 export { maskData, maskString } from './util/mask';
 export { safeLink, safePath } from './util/links';
+export { copyText } from './util/clipboard';
 export { MOBILE_BREAKPOINT, type Viewport } from './state/shell-state';
 export type { ShellBus, ShellEvents } from './state/bus';
 export { riseClass, type LocaleInfo } from './i18n/locales';

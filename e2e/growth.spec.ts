@@ -267,3 +267,13 @@ test.describe('home: sub-account and transfer', () => {
     expect(Date.now() - started).toBeGreaterThan(1000);
   });
 });
+
+test.describe('open-graph head from og_show', () => {
+  test('the page head carries og_show data, and the site defaults when it fails', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    expect(html).toMatch(/<meta property="og:image" content="http:\/\/localhost:\d+\/cdn\/share\/og\/main\.svg"/);
+    const down = await (await request.get('/', { headers: { cookie: 'mock_scenario=share-og-down' } })).text();
+    expect(down).toMatch(/<meta property="og:image" content="[^"]+\/static\/og-image\.png"/);
+    expect(down).toContain('<meta property="og:site_name" content="Gate.com"');
+  });
+});

@@ -95,11 +95,18 @@ export interface LoaderInput {
   data: ShellData;
 }
 
+/** Values a loader may put into the page head (the host escapes them; URLs must be https or same-site). */
+export interface HeadOverrides {
+  og?: { site_name?: string; image?: string };
+}
+
 export interface LoaderDef {
   key: string;
   /** Runs on the server for every page (or only when `when` says so); must not throw. */
   run: (input: LoaderInput) => Promise<unknown>;
   when?: (input: LoaderInput) => boolean;
+  /** Turns the loader's result into page-head values (open-graph data, ...). */
+  head?: (value: unknown) => HeadOverrides | undefined;
 }
 
 /** What `setup` receives: the request environment plus typed contribution helpers. */

@@ -30,10 +30,10 @@ describe('core loaders against the fake API', () => {
     expect(Object.keys(d.downloadLinks)).toContain('home');
   });
 
-  it('a visitor gets defaults for user info; a broken scenario gives defaults everywhere', async () => {
+  it('a visitor gets default user info without a call; a broken scenario gives defaults everywhere', async () => {
     const visitor = await load({}, false);
     expect(visitor.d.user.isLogin).toBe(false);
-    expect(visitor.logs).toEqual(['[data] /api/web/v1/usercenter/get_info: code 10001, using the default']);
+    expect(visitor.logs).toEqual([]);
     const broken = await load({ mock_scenario: 'all-nonzero', uid: '1', nickname: 'x' }, true);
     expect(broken.d.site.curr_fiat).toBe('USD');
     expect(broken.d.compliance.menu).toEqual([]);

@@ -7,7 +7,8 @@ import { serializeBoot, type BootState } from '../app/boot';
 import { headLinks } from '../routing/head';
 import { pathFor, resolveLocale } from '../routing/locale';
 import type { ServerApp } from './app-context';
-import { createRequestScope } from './request-scope';
+import { createRequestScope, type RequestScope } from './request-scope';
+import { safeLink } from '../../core/util/links';
 
 const LANG_COOKIE_MAX_AGE = 365 * 86400;
 
@@ -63,7 +64,7 @@ export async function handlePage(app: ServerApp, req: IncomingMessage, res: Serv
       noindex: links.noindex,
       stylesheets: assets.stylesheets,
       modulepreload: assets.modulepreload,
-      og: { site_name: region.ogSiteName, image: `${scope.env.regionOrigin(region.key)}/static/og-image.png` },
+      og: headOg(scope, { site_name: region.ogSiteName, image: `${scope.env.regionOrigin(region.key)}/static/og-image.png` }),
     },
     devPort: scope.devPort,
   };
@@ -91,6 +92,24 @@ export async function handlePage(app: ServerApp, req: IncomingMessage, res: Serv
     });
     setTimeout(() => stream.abort(), 25000).unref();
   });
+}
+
+/** Open-graph values: the site defaults, overridden by loaders that declare a `head` (e.g. og_show). */
+function headOg(scope: RequestScope, og: { site_name: string; image: string }): { site_name: string; image: string } {
+  for (const { pluginId, def } of scope.activation.loaders) {
+    const value = scope.loaderData[`${pluginId}/${def.key}`];
+    if (!def.head || value === undefined) continue;
+    try {
+      const o = def.head(value)?.og;
+      if (o?.site_name?.trim()) og = { ...og, site_name: o.site_name.trim() };
+      const origin = scope.env.regionOrigin(scope.region.key);
+      const image = o?.image && safeLink(o.image, [new URL(origin).hostname, ...scope.region.allowedLinkHosts]);
+      if (image) og = { ...og, image: image.startsWith('/') ? origin + image : image };
+    } catch (err) {
+      scope.monitor.captureError(err, { plugin: pluginId, phase: 'head' });
+    }
+  }
+  return og;
 }
 
 function setPageHeaders(res: ServerResponse, cookies: ServerCookieJar) {

@@ -1,5 +1,5 @@
 import { defineFakeApi, fail, ok, type FakeHandler, type FakeRequest } from '../../host/fake-api/types';
-import { loginCookies } from '../../host/fake-api/endpoints/user';
+import { loginCookies } from '../../host/fake-api/kit';
 import { AUTH_API } from './api';
 import { isAccount, isStrongPassword } from './validate';
 

@@ -1,5 +1,5 @@
 import type { RegionConfig } from '../../core';
-import type { LoginProvider } from '../../core/config/region';
+import type { LoginProvider } from '../../core';
 
 /** Where each OAuth provider's consent page is (options can override). */
 export const DEFAULT_AUTHORIZE_URLS: Record<Exclude<LoginProvider, 'metamask'>, string> = {

@@ -1,6 +1,6 @@
 import { defineFakeApi, userOf, type FakeHandler, type FakeResponse, type ScenarioDef } from '../../host/fake-api/types';
-import { personaScenario } from '../../host/fake-api/scenarios';
-import { HIGH_KYC_LIMIT } from '../../core/util/kyc';
+import { personaScenario } from '../../host/fake-api/kit';
+import { HIGH_KYC_LIMIT } from '../../core';
 import { COOL_DOWN_REMINDER } from './rules/business';
 import { EXCLUSIVE_PERK_CODE } from './rules/notices';
 

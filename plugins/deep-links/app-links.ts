@@ -1,4 +1,4 @@
-import type { DownloadLinks } from '../../core/data/types';
+import type { DownloadLinks } from '../../core';
 
 export interface AppLinkContext {
   /** Phone-sized page: the h5 entry; else the web entry. */

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { localePath, toast, useLoaderData, usePlugin, usePluginT, useShell, useShellData, type RouteProps } from '../../core';
+import { localePath, toast, useLoaderData, usePlugin, usePluginT, useShell, useShellData, type RouteProps, copyText } from '../../core';
 import { fetchAddress } from './address';
 import { isValidCurrency, networkOf, networksOf, type DepositAddress } from './networks';
 import { DepositMethodPicker } from './DepositMethodPicker';
@@ -37,12 +37,8 @@ export function DepositPage({ params }: RouteProps) {
     if (id === request.current) setAddress(reply);
   };
   const copy = async (text: string) => {
-    try {
-      await navigator.clipboard.writeText(text);
-      toast.success(env.bus, t('page.copied'));
-    } catch {
-      toast.error(env.bus, t('page.copyFailed'));
-    }
+    if (await copyText(text)) toast.success(env.bus, t('page.copied'));
+    else toast.error(env.bus, t('page.copyFailed'));
   };
   const logIn = () => (activation.active.includes('auth') ? env.bus.emit('auth:open', { mode: 'login' }) : window.location.assign(localePath(env.langPrefix, '/login')));
 

@@ -1,6 +1,5 @@
 import type { InjectionToken } from 'tsyringe';
-import type { CookieJar } from '../../core/util/cookies';
-import type { ShellBus } from '../../core/state/bus';
+import type { CookieJar, ShellBus } from '../../core';
 import type { DeviceIdSdk } from './sdk-loader';
 import { withTimeout } from './sdk-loader';
 import { FINGERPRINT_COOKIE, cookieMaxAge, initialAction, isFresh, keptValue, markerCookieText, refreshDelayMs } from './fingerprint';

@@ -1,5 +1,5 @@
 import { LOCALES } from '../../core/i18n/locales';
-import { hash } from '../../host/fake-api/persona';
+import { hash } from '../../host/fake-api/kit';
 import { defineFakeApi, notLogin, ok, userOf, type FakeHandler, type FakeRequest } from '../../host/fake-api/types';
 import { COMPETITION_TEXT, REWARD_TEXT, textIn } from './fake-data';
 

@@ -1,5 +1,5 @@
 import { defineFakeApi, fail, ok, userOf, type FakeRequest } from '../../host/fake-api/types';
-import { hash } from '../../host/fake-api/persona';
+import { hash } from '../../host/fake-api/kit';
 import { IP_CHECK_API } from './reply';
 
 /** A token lifetime the fake hands out with a passing check (seconds). */

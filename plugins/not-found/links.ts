@@ -1,4 +1,4 @@
-import { localePath } from '../../core/router/paths';
+import { localePath } from '../../core';
 
 /** Spec 000 §2: the helpful links, three columns (the first column's trade link carries the language prefix). */
 export const HELPFUL_COLUMNS: string[][] = [

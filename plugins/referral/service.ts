@@ -1,6 +1,4 @@
-import type { CookieJar, CookieOptions } from '../../core/util/cookies';
-import type { HttpClient } from '../../core/http/client';
-import type { ShellBus } from '../../core/state/bus';
+import type { CookieJar, CookieOptions, HttpClient, ShellBus } from '../../core';
 import { COOKIES, cookieWrites, parseInvite, planReferral, verifyOutcome, type CookieWrite, type Outcome } from './decide';
 
 /** Spec 000 §7. */

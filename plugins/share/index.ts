@@ -6,6 +6,7 @@ import type { ShareOptions, ShareRequest } from './types';
 import { toShareRequest } from './services/request';
 import { ShareModal } from './components/ShareModal';
 import { ShareHomeCard } from './components/ShareHomeCard';
+import { fetchOg, type OgData } from './services/og';
 
 export type { ShareModalProps, ShareType, ShareWay } from './types';
 export { SHARE_TYPES, SHARE_WAYS } from './types';
@@ -37,5 +38,11 @@ export default definePlugin<ShareOptions>({
       },
     });
     if (ctx.options.homeButton) ctx.slot('home', { key: 'share', priority: 10, render: ShareHomeCard });
+    // og_show feeds the page head's open-graph tags (spec 001 §7); failure keeps the site defaults.
+    ctx.loader({
+      key: 'og',
+      run: ({ env, path }) => fetchOg(env.http, `${env.regionOrigin(env.region.key)}${env.langPrefix}${path}`, env.region.id),
+      head: (og) => ({ og: { site_name: (og as OgData).site_name, image: (og as OgData).site_image } }),
+    });
   },
 });

@@ -1,4 +1,4 @@
-import { safeLink } from '../../../core/util/links';
+import { safeLink } from '../../../core';
 
 /** Spec 000 §3 / 001 §3 business compliance message, shaped. */
 export interface BusinessMessage {

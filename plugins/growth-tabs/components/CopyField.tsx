@@ -1,32 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { usePluginT } from '../../../core';
-
-/** Copies text to the clipboard (Clipboard API, else a hidden textarea); resolves whether it worked. */
-export async function copyText(text: string): Promise<boolean> {
-  try {
-    if (navigator.clipboard?.writeText) {
-      await navigator.clipboard.writeText(text);
-      return true;
-    }
-  } catch {
-    // fall through to the legacy way
-  }
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.appendChild(area);
-  area.select();
-  let ok = false;
-  try {
-    ok = document.execCommand('copy');
-  } catch {
-    ok = false;
-  }
-  area.remove();
-  return ok;
-}
+import { copyText, usePluginT } from '../../../core';
 
 /** A labelled read-only value with a copy button; the result is announced politely. */
 export function CopyField({ label, value }: { label: string; value: string }) {

@@ -1,4 +1,4 @@
-import { isPlain, type HttpClient } from '../../../core';
+import { isPlain, type HttpClient, getApiData } from '../../../core';
 
 export const GROWTH_API = {
   rebate: '/api/web/v1/rebate/get_user_info',
@@ -48,15 +48,6 @@ export interface ReferralOverview {
 const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 const num = (v: unknown) => (Number.isFinite(Number(v)) ? Number(v) : 0);
 
-/** The `data` of a code-0 reply, or undefined (never throws: the server client throws on failure). */
-async function getData(http: HttpClient, path: string, params?: Record<string, unknown>): Promise<unknown> {
-  try {
-    const reply = await http.get<unknown>(path, params);
-    return isPlain(reply) && Number(reply.code) === 0 ? reply.data : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** Shapes get_user_info; null when unusable. agency_type outside 0-4 counts as 0 (normal). */
 export function shapeRebateInfo(data: unknown): RebateInfo | null {
@@ -67,12 +58,12 @@ export function shapeRebateInfo(data: unknown): RebateInfo | null {
 
 const list = (data: unknown) => (isPlain(data) && Array.isArray(data.list) ? data.list.filter(isPlain) : null);
 
-export const fetchRebateInfo = async (http: HttpClient) => shapeRebateInfo(await getData(http, GROWTH_API.rebate));
+export const fetchRebateInfo = async (http: HttpClient) => shapeRebateInfo(await getApiData(http, GROWTH_API.rebate));
 
 /** Rewards hub tasks; null on failure. */
 export async function fetchRewards(http: HttpClient, lang: string): Promise<RewardItem[] | null> {
   return (
-    list(await getData(http, GROWTH_API.rewards, { lang }))?.map((r) => ({
+    list(await getApiData(http, GROWTH_API.rewards, { lang }))?.map((r) => ({
       id: str(r.id), title: str(r.title), desc: str(r.desc), amount: str(r.reward_amount), currency: str(r.reward_currency), status: str(r.status), url: str(r.url),
     })) ?? null
   );
@@ -81,7 +72,7 @@ export async function fetchRewards(http: HttpClient, lang: string): Promise<Rewa
 /** Competitions; null on failure. */
 export async function fetchCompetitions(http: HttpClient, lang: string): Promise<CompetitionItem[] | null> {
   return (
-    list(await getData(http, GROWTH_API.competitions, { lang }))?.map((c) => ({
+    list(await getApiData(http, GROWTH_API.competitions, { lang }))?.map((c) => ({
       id: str(c.id), title: str(c.title), status: str(c.status), prize_pool: str(c.prize_pool), currency: str(c.currency),
       start_time: num(c.start_time), end_time: num(c.end_time), participants: num(c.participants), url: str(c.url),
     })) ?? null
@@ -90,7 +81,7 @@ export async function fetchCompetitions(http: HttpClient, lang: string): Promise
 
 /** Referral statistics; null on failure. */
 export async function fetchReferral(http: HttpClient): Promise<ReferralOverview | null> {
-  const d = await getData(http, GROWTH_API.referral);
+  const d = await getApiData(http, GROWTH_API.referral);
   if (!isPlain(d)) return null;
   return { invitees: num(d.invitees), rewards: str(d.rewards), currency: str(d.currency) || 'USDT', commission_rate: str(d.commission_rate) };
 }

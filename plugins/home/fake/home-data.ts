@@ -1,4 +1,4 @@
-import { hash } from '../../../host/fake-api/persona';
+import { hash } from '../../../host/fake-api/kit';
 import { fail, notLogin, ok, userOf, type FakeHandler } from '../../../host/fake-api/types';
 
 /** Home static stats per region: realistic, stable per region key. */

@@ -1,4 +1,4 @@
-import { isPlain, type HttpClient } from '../../../core';
+import { isPlain, type HttpClient, getApiData } from '../../../core';
 import { shapeNotice, type KycNoticeData } from './notice';
 
 export const KYC_API = {
@@ -13,24 +13,15 @@ export interface FooterTips {
   content: string;
 }
 
-/** The `data` of a code-0 reply, or undefined on any failure (never throws). */
-async function getData(http: HttpClient, path: string, params?: Record<string, unknown>): Promise<unknown> {
-  try {
-    const reply = await http.get<unknown>(path, params);
-    return isPlain(reply) && Number(reply.code) === 0 ? reply.data : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** GET the KYC/risk notice data; null on failure (spec: failure shows nothing). */
 export async function fetchNotice(http: HttpClient, lang: string): Promise<KycNoticeData | null> {
-  return shapeNotice(await getData(http, KYC_API.notice, { lang }));
+  return shapeNotice(await getApiData(http, KYC_API.notice, { lang }));
 }
 
 /** GET the footer KYC tips; null on failure (the bar stays hidden). */
 export async function fetchFooterTips(http: HttpClient): Promise<FooterTips | null> {
-  const data = await getData(http, KYC_API.footerTips);
+  const data = await getApiData(http, KYC_API.footerTips);
   if (!isPlain(data)) return null;
   const show = data.is_show === true || Number(data.is_show) === 1;
   return { is_show: show, tips_type: typeof data.tips_type === 'string' ? data.tips_type : '', content: typeof data.content === 'string' ? data.content : '' };

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Dialog, safeLink, toast, useObservable, usePlugin, usePluginT, useShell } from '../../../core';
+import { Dialog, safeLink, toast, useObservable, usePlugin, usePluginT, useShell, copyText } from '../../../core';
 import { allowed, shareTargets } from '../services/links';
 import { fetchOg, type OgData } from '../services/og';
 import { capturePoster, downloadDataUrl, PosterTimeoutError } from '../services/poster';
-import { copyText } from '../services/clipboard';
 import { CARD_WIDTH } from '../services/request';
 import type { ShareOptions, ShareRequest, ShareWay } from '../types';
 import { PosterCard } from './PosterCard';
