@@ -52,5 +52,7 @@ export { trapTab, firstFocusable } from './react/ui/focus-trap';
 export { toast } from './react/ui/toast';
 export { localePath } from './router/paths';
 export { lazyPage, type LazyPage } from './react/lazy-page';
+export { SideMenuLayout, type SideMenuItem, type SideMenuLayoutProps } from './react/layouts/SideMenuLayout';
+export { AccountLayout, ACCOUNT_MENU } from './react/layouts/AccountLayout';
 export { matchPath } from './router/match';
 export { AmountInput, normalizeAmount, onBlurAmount, AMOUNT_MAX_DEFAULT, type AmountRules } from './react/ui/AmountInput';

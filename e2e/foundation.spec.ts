@@ -156,3 +156,24 @@ test.describe('mobile width', () => {
     await expect(page.locator('.shell-nav--mobile')).toBeVisible();
   });
 });
+
+test('the server refuses to start on an invalid region config, printing the CLI message', async () => {
+  const { mkdtempSync, cpSync, symlinkSync, readFileSync, writeFileSync } = await import('node:fs');
+  const { spawnSync } = await import('node:child_process');
+  const { join, resolve } = await import('node:path');
+  const { tmpdir } = await import('node:os');
+  const root = resolve(import.meta.dirname, '..');
+  const dir = mkdtempSync(join(tmpdir(), 'shell-bad-'));
+  for (const name of ['locales', 'plugins', process.env.SHELL_DIST ?? 'dist']) symlinkSync(join(root, name), join(dir, name));
+  cpSync(join(root, 'package.json'), join(dir, 'package.json'));
+  cpSync(join(root, 'region-configs'), join(dir, 'region-configs'), { recursive: true });
+  const file = join(dir, 'region-configs/main.json');
+  writeFileSync(file, readFileSync(file, 'utf8').replace('"chatroom": true,', '"chatroom": true, "colour": 1,'));
+  const run = spawnSync(process.execPath, [join(root, process.env.SHELL_DIST ?? 'dist', 'server/entry.js')], {
+    env: { ...process.env, SHELL_ROOT: dir, PORT: '0' },
+    encoding: 'utf8',
+    timeout: 20_000,
+  });
+  expect(run.status).toBe(1);
+  expect(run.stderr).toMatch(/Refusing to start: .*\n.*main\.json:\d+:\d+ {2}\/colour {2}unknown field 'colour'/);
+});

@@ -2,6 +2,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { FLOAT_MENU_SKIPPED_REGIONS, loadFloatMenu, shouldLoadFloatMenu } from './footer-float-menu';
 import { floatMenuLinks } from './layouts/float-menu';
+import { createServerI18n } from '../../core/i18n/server';
+import en from '../../locales/en/shell.json';
+import zh from '../../locales/zh/shell.json';
+
+/** The page's i18next t for the shell namespace, as the client passes it. */
+const tFor = (lng: string) => createServerI18n(lng, { en: { shell: en }, zh: { shell: zh } }, ['shell']).getFixedT(null, 'shell');
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -31,14 +37,14 @@ describe('shouldLoadFloatMenu (spec 001 §9)', () => {
 
 describe('loadFloatMenu', () => {
   it('skipped: mounts nothing', async () => {
-    expect(await loadFloatMenu({ regionKey: 'jp', isPhone: false, lng: 'ja', langPrefix: '' })).toBeNull();
-    expect(await loadFloatMenu({ regionKey: 'main', isPhone: true, lng: 'en', langPrefix: '' })).toBeNull();
+    expect(await loadFloatMenu({ regionKey: 'jp', isPhone: false, t: tFor('ja'), langPrefix: '' })).toBeNull();
+    expect(await loadFloatMenu({ regionKey: 'main', isPhone: true, t: tFor('en'), langPrefix: '' })).toBeNull();
     expect(document.querySelector('[data-shell-floatmenu]')).toBeNull();
   });
 
   it('mounts once a keyboard-accessible widget with translated quick links, and tears down', async () => {
-    const teardown = await loadFloatMenu({ regionKey: 'main', isPhone: false, lng: 'zh', langPrefix: '/zh' });
-    expect(await loadFloatMenu({ regionKey: 'main', isPhone: false, lng: 'zh', langPrefix: '/zh' })).toBe(teardown);
+    const teardown = await loadFloatMenu({ regionKey: 'main', isPhone: false, t: tFor('zh'), langPrefix: '/zh' });
+    expect(await loadFloatMenu({ regionKey: 'main', isPhone: false, t: tFor('zh'), langPrefix: '/zh' })).toBe(teardown);
     expect(document.querySelectorAll('[data-shell-floatmenu]')).toHaveLength(1);
     const toggle = document.querySelector<HTMLButtonElement>('.shell-floatmenu__toggle')!;
     const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;

@@ -12,8 +12,8 @@ export interface LoadFloatMenuOptions {
   regionKey: string;
   /** Phone user agent or a viewport at most 768 px wide. */
   isPhone: boolean;
-  /** Translation language (LocaleInfo.lng). */
-  lng: string;
+  /** Translates a key of the `shell` namespace. */
+  t: (key: string) => string;
   langPrefix: string;
   doc?: Document;
 }
@@ -22,11 +22,11 @@ export interface LoadFloatMenuOptions {
  * Loads the float-menu script (its own chunk) and mounts the widget when allowed; resolves with its teardown,
  * or null when skipped or when the chunk failed to load.
  */
-export async function loadFloatMenu({ regionKey, isPhone, lng, langPrefix, doc = document }: LoadFloatMenuOptions): Promise<(() => void) | null> {
+export async function loadFloatMenu({ regionKey, isPhone, t, langPrefix, doc = document }: LoadFloatMenuOptions): Promise<(() => void) | null> {
   if (!shouldLoadFloatMenu(regionKey, isPhone)) return null;
   try {
     const { mountFloatMenu } = await import('./layouts/float-menu');
-    return mountFloatMenu(doc, { lng, langPrefix, regionKey });
+    return mountFloatMenu(doc, { t, langPrefix, regionKey });
   } catch (err) {
     console.warn(`[shell] float menu failed to load: ${(err as Error)?.message ?? err}`);
     return null;

@@ -99,7 +99,7 @@ async function main() {
     }
     window.addEventListener('pagehide', () => deactivate(activation), { once: true });
     void registerServiceWorker();
-    void loadFloatMenu({ regionKey: boot.region.key, isPhone: state.mobileAgent || window.innerWidth <= 768, lng: locale.lng, langPrefix: boot.langPrefix }).then(
+    void loadFloatMenu({ regionKey: boot.region.key, isPhone: state.mobileAgent || window.innerWidth <= 768, t: i18n.getFixedT(null, 'shell'), langPrefix: boot.langPrefix }).then(
       (teardown) => teardown && activation.teardowns.push(teardown),
     );
   };

@@ -1,10 +1,9 @@
 import { useRef, useState } from 'react';
-import { localePath, toast, useLoaderData, usePlugin, usePluginT, useShell, useShellData, type RouteProps, copyText } from '../../core';
+import { localePath, toast, useLoaderData, usePlugin, usePluginT, useShell, useShellData, type RouteProps, copyText, AccountLayout, QrCode } from '../../core';
 import { fetchAddress } from './address';
 import { isValidCurrency, networkOf, networksOf, type DepositAddress } from './networks';
 import { DepositMethodPicker } from './DepositMethodPicker';
 import type { DrawerOptions } from './options';
-import { QrCode } from '../../core/react/ui/QrCode';
 import './drawer.css';
 
 /** /myaccount/deposit/:currency: currency, network, the deposit address with copy and QR, and the method picker. */
@@ -43,69 +42,71 @@ export function DepositPage({ params }: RouteProps) {
   const logIn = () => (activation.active.includes('auth') ? env.bus.emit('auth:open', { mode: 'login' }) : window.location.assign(localePath(env.langPrefix, '/login')));
 
   return (
-    <div className="deposit-page">
-      <h1>{t('page.title', { currency })}</h1>
-      <div className="deposit-page__form">
-        <nav aria-label={t('page.currency')}>
-          <ul className="deposit-page__currencies">
-            {currencies.map((c) => (
-              <li key={c}>
-                <a className={`shell-btn${c === currency ? ' shell-btn--primary' : ' shell-btn--ghost'}`} href={localePath(env.langPrefix, `/myaccount/deposit/${c}`)} aria-current={c === currency ? 'page' : undefined}>
-                  {c}
-                </a>
-              </li>
-            ))}
+    <AccountLayout>
+      <div className="deposit-page">
+        <h1>{t('page.title', { currency })}</h1>
+        <div className="deposit-page__form">
+          <nav aria-label={t('page.currency')}>
+            <ul className="deposit-page__currencies">
+              {currencies.map((c) => (
+                <li key={c}>
+                  <a className={`shell-btn${c === currency ? ' shell-btn--primary' : ' shell-btn--ghost'}`} href={localePath(env.langPrefix, `/myaccount/deposit/${c}`)} aria-current={c === currency ? 'page' : undefined}>
+                    {c}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <label className="deposit-page__field">
+            {t('page.network')}
+            <select value={network.id} onChange={(e) => void changeChain(e.target.value)}>
+              {networksOf(currency).map((n) => (
+                <option key={n.id} value={n.id}>
+                  {n.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          {!user.isLogin ? (
+            <div className="deposit-page__login">
+              <p>{t('page.loginToSee')}</p>
+              <button type="button" className="shell-btn shell-btn--primary" onClick={logIn}>
+                {t('page.login')}
+              </button>
+            </div>
+          ) : (
+            <div className="deposit-page__address" aria-live="polite" aria-busy={address === 'loading'}>
+              {address === 'loading' ? (
+                <p>{t('page.loading')}</p>
+              ) : address ? (
+                <>
+                  <div className="deposit-page__qr">
+                    <QrCode value={address.address} size={140} label={t('page.qr', { currency, network: network.name })} />
+                  </div>
+                  <div className="deposit-page__addr-text">
+                    <span>{t('page.address', { currency })}</span>
+                    <code data-testid="deposit-address">{address.address}</code>
+                    <button type="button" className="shell-btn shell-btn--ghost" onClick={() => void copy(address.address)}>
+                      {t('page.copy')}
+                    </button>
+                  </div>
+                </>
+              ) : (
+                <p role="alert">{t('page.unavailable')}</p>
+              )}
+            </div>
+          )}
+          <ul className="deposit-page__notes">
+            <li>{t('page.noteMin', { amount: network.minDeposit, currency })}</li>
+            <li>{t('page.noteConfirmations', { count: network.confirmations })}</li>
+            <li>{t('page.noteNetwork', { currency, network: network.name })}</li>
           </ul>
-        </nav>
-        <label className="deposit-page__field">
-          {t('page.network')}
-          <select value={network.id} onChange={(e) => void changeChain(e.target.value)}>
-            {networksOf(currency).map((n) => (
-              <option key={n.id} value={n.id}>
-                {n.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        {!user.isLogin ? (
-          <div className="deposit-page__login">
-            <p>{t('page.loginToSee')}</p>
-            <button type="button" className="shell-btn shell-btn--primary" onClick={logIn}>
-              {t('page.login')}
-            </button>
-          </div>
-        ) : (
-          <div className="deposit-page__address" aria-live="polite" aria-busy={address === 'loading'}>
-            {address === 'loading' ? (
-              <p>{t('page.loading')}</p>
-            ) : address ? (
-              <>
-                <div className="deposit-page__qr">
-                  <QrCode value={address.address} size={140} label={t('page.qr', { currency, network: network.name })} />
-                </div>
-                <div className="deposit-page__addr-text">
-                  <span>{t('page.address', { currency })}</span>
-                  <code data-testid="deposit-address">{address.address}</code>
-                  <button type="button" className="shell-btn shell-btn--ghost" onClick={() => void copy(address.address)}>
-                    {t('page.copy')}
-                  </button>
-                </div>
-              </>
-            ) : (
-              <p role="alert">{t('page.unavailable')}</p>
-            )}
-          </div>
-        )}
-        <ul className="deposit-page__notes">
-          <li>{t('page.noteMin', { amount: network.minDeposit, currency })}</li>
-          <li>{t('page.noteConfirmations', { count: network.confirmations })}</li>
-          <li>{t('page.noteNetwork', { currency, network: network.name })}</li>
-        </ul>
+        </div>
+        <aside className="deposit-page__aside" aria-labelledby="deposit-other-ways">
+          <h2 id="deposit-other-ways">{t('picker.title')}</h2>
+          <DepositMethodPicker currency={currency} current="onchain" />
+        </aside>
       </div>
-      <aside className="deposit-page__aside" aria-labelledby="deposit-other-ways">
-        <h2 id="deposit-other-ways">{t('picker.title')}</h2>
-        <DepositMethodPicker currency={currency} current="onchain" />
-      </aside>
-    </div>
+    </AccountLayout>
   );
 }

@@ -1,10 +1,9 @@
 import { localePath } from '../../../core/router/paths';
-import { layoutLabels } from './labels';
 import './float-menu.css';
 
 export interface FloatMenuOptions {
-  /** Translation language (LocaleInfo.lng). */
-  lng: string;
+  /** Translates a key of the `shell` namespace (i18next's t for the page language). */
+  t: (key: string) => string;
   langPrefix: string;
   regionKey: string;
 }
@@ -32,7 +31,7 @@ let mounted: { root: HTMLElement; teardown: () => void } | null = null;
  */
 export function mountFloatMenu(doc: Document, options: FloatMenuOptions): () => void {
   if (mounted && doc.contains(mounted.root)) return mounted.teardown;
-  const L = layoutLabels(options.lng).floatMenu;
+  const L = (key: string) => options.t(`layout.floatMenu.${key}`);
   const el = <K extends keyof HTMLElementTagNameMap>(tag: K, cls: string, attrs: Record<string, string> = {}) => {
     const node = doc.createElement(tag);
     node.className = cls;
@@ -41,33 +40,33 @@ export function mountFloatMenu(doc: Document, options: FloatMenuOptions): () => 
   };
   const root = el('div', 'shell-floatmenu', { [ROOT_ATTR]: '' });
   const panelId = 'shell-floatmenu-panel';
-  const panel = el('div', 'shell-floatmenu__panel', { id: panelId, role: 'region', 'aria-label': L.title });
+  const panel = el('div', 'shell-floatmenu__panel', { id: panelId, role: 'region', 'aria-label': L('title') });
   panel.hidden = true;
   const heading = el('p', 'shell-floatmenu__title');
-  heading.textContent = L.title;
+  heading.textContent = L('title');
   const list = el('ul', 'shell-floatmenu__list', { role: 'list' });
   for (const link of floatMenuLinks(options)) {
     const a = el('a', 'shell-floatmenu__link', { href: link.href, 'data-key': link.key });
     if (link.newTab) Object.assign(a, { target: '_blank', rel: 'noopener noreferrer' });
-    a.textContent = L[link.key];
+    a.textContent = L(link.key);
     const li = el('li', '');
     li.append(a);
     list.append(li);
   }
   const top = el('button', 'shell-floatmenu__link shell-floatmenu__top', { type: 'button', 'data-key': 'top' });
-  top.textContent = L.top;
+  top.textContent = L('top');
   const topLi = el('li', '');
   topLi.append(top);
   list.append(topLi);
   panel.append(heading, list);
-  const toggle = el('button', 'shell-floatmenu__toggle', { type: 'button', 'aria-expanded': 'false', 'aria-controls': panelId, 'aria-label': L.open });
+  const toggle = el('button', 'shell-floatmenu__toggle', { type: 'button', 'aria-expanded': 'false', 'aria-controls': panelId, 'aria-label': L('open') });
   toggle.innerHTML = '<svg aria-hidden="true" focusable="false" width="22" height="22" viewBox="0 0 24 24"><path fill="currentColor" d="M4 5h16v2H4zm0 6h16v2H4zm0 6h16v2H4z"/></svg>';
   root.append(panel, toggle);
 
   const setOpen = (open: boolean, focusToggle = false) => {
     panel.hidden = !open;
     toggle.setAttribute('aria-expanded', String(open));
-    toggle.setAttribute('aria-label', open ? L.close : L.open);
+    toggle.setAttribute('aria-label', open ? L('close') : L('open'));
     root.classList.toggle('is-open', open);
     if (open) panel.querySelector<HTMLElement>('a, button')?.focus();
     else if (focusToggle) toggle.focus();

@@ -1,5 +1,5 @@
 import { useState, type MouseEvent, type ReactNode } from 'react';
-import { localePath, useLoaderData, usePlugin, usePluginT, useShell, useShellData } from '../../../core';
+import { localePath, useLoaderData, usePlugin, usePluginT, useShell, useShellData, AccountLayout } from '../../../core';
 import { DEFAULT_FREQUENCY, FREQUENCY_KEY, toFrequency, type Frequency } from '../services/frequency';
 import { FundPasswordFlow } from './FundPasswordFlow';
 import './security.css';
@@ -49,39 +49,41 @@ export function SecurityPage() {
   }
 
   return (
-    <section className="fp-security" aria-labelledby="fp-title">
-      <h1 id="fp-title">{t('security.title')}</h1>
-      <p className="fp-security__lead">{t('security.lead')}</p>
-      <ul className="fp-rows">
-        <Row id="fp-2fa" title={t('security.totp.title')} desc={t('security.totp.desc')}>
-          <a className="shell-btn shell-btn--ghost" href={p('/myaccount/totp')}>
-            {t('security.manage')}
-          </a>
-        </Row>
-        <Row id="fp-login" title={t('security.login_password.title')} desc={t('security.login_password.desc')}>
-          <a className="shell-btn shell-btn--ghost" href={p(options.loginPasswordPath)}>
-            {t('security.change')}
-          </a>
-        </Row>
-        <Row
-          id="fp-fund"
-          title={t('security.fund.title')}
-          desc={t('security.fund.desc')}
-          state={
-            <p className="fp-row__state">
-              {t('validity.label')}: <strong data-testid="fp-validity">{t(`validity.${FREQUENCY_KEY[frequency]}`)}</strong>
-            </p>
-          }
-        >
-          <a className="shell-btn shell-btn--ghost" href={p('/myaccount/fundpass_setup')}>
-            {t('security.change')}
-          </a>
-          <button type="button" className="shell-btn shell-btn--primary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-            {t('validity.label')}
-          </button>
-        </Row>
-      </ul>
-      {open && <FundPasswordFlow frequency={frequency} onSaved={setFrequency} onConfirm={() => setOpen(false)} onClose={() => setOpen(false)} />}
-    </section>
+    <AccountLayout>
+      <section className="fp-security" aria-labelledby="fp-title">
+        <h1 id="fp-title">{t('security.title')}</h1>
+        <p className="fp-security__lead">{t('security.lead')}</p>
+        <ul className="fp-rows">
+          <Row id="fp-2fa" title={t('security.totp.title')} desc={t('security.totp.desc')}>
+            <a className="shell-btn shell-btn--ghost" href={p('/myaccount/totp')}>
+              {t('security.manage')}
+            </a>
+          </Row>
+          <Row id="fp-login" title={t('security.login_password.title')} desc={t('security.login_password.desc')}>
+            <a className="shell-btn shell-btn--ghost" href={p(options.loginPasswordPath)}>
+              {t('security.change')}
+            </a>
+          </Row>
+          <Row
+            id="fp-fund"
+            title={t('security.fund.title')}
+            desc={t('security.fund.desc')}
+            state={
+              <p className="fp-row__state">
+                {t('validity.label')}: <strong data-testid="fp-validity">{t(`validity.${FREQUENCY_KEY[frequency]}`)}</strong>
+              </p>
+            }
+          >
+            <a className="shell-btn shell-btn--ghost" href={p('/myaccount/fundpass_setup')}>
+              {t('security.change')}
+            </a>
+            <button type="button" className="shell-btn shell-btn--primary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+              {t('validity.label')}
+            </button>
+          </Row>
+        </ul>
+        {open && <FundPasswordFlow frequency={frequency} onSaved={setFrequency} onConfirm={() => setOpen(false)} onClose={() => setOpen(false)} />}
+      </section>
+    </AccountLayout>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { localePath, toast, useObservable, usePlugin, usePluginT, useShell } from '../../../core';
+import { localePath, toast, useObservable, usePlugin, usePluginT, useShell, AccountLayout } from '../../../core';
 import { isValidSubUid, lookupSubAccount, subAccountKindKey, type SubAccountOutcome } from '../services/sub-account';
 import { navigation } from '../services/navigate';
 import type { HomeOptions } from '../types';
@@ -43,49 +43,51 @@ export function SubAccountPage() {
   }, [hydrated, subUid, attempt, env, options.subAccount.infoPath, options.subAccount.redirectDelayMs, t]);
 
   return (
-    <div className="home-page">
-      <h1>{t('subAccount.title')}</h1>
-      {!outcome && (
-        <p role="status" className="home-muted">
-          {t('subAccount.loading')}
+    <AccountLayout>
+      <div className="home-page">
+        <h1>{t('subAccount.title')}</h1>
+        {!outcome && (
+          <p role="status" className="home-muted">
+            {t('subAccount.loading')}
+          </p>
+        )}
+        {outcome?.kind === 'warn' && (
+          <p role="status" className="home-muted">
+            {t('subAccount.redirecting')}
+          </p>
+        )}
+        {outcome?.kind === 'error' && (
+          <div role="alert" className="home-error">
+            <p>{t('subAccount.error')}</p>
+            <button type="button" className="shell-btn shell-btn--ghost" onClick={() => setAttempt((n) => n + 1)}>
+              {t('subAccount.retry')}
+            </button>
+          </div>
+        )}
+        {outcome?.kind === 'ok' && (
+          <dl className="home-info">
+            <div>
+              <dt>{t('subAccount.uid')}</dt>
+              <dd>{outcome.info.sub_uid}</dd>
+            </div>
+            <div>
+              <dt>{t('subAccount.nickname')}</dt>
+              <dd>{outcome.info.nickname || '—'}</dd>
+            </div>
+            <div>
+              <dt>{t('subAccount.kindLabel')}</dt>
+              <dd>{t(subAccountKindKey(outcome.info))}</dd>
+            </div>
+            <div>
+              <dt>{t('subAccount.state')}</dt>
+              <dd>{outcome.info.state === 'frozen' ? t('subAccount.frozen') : t('subAccount.active')}</dd>
+            </div>
+          </dl>
+        )}
+        <p>
+          <a href={localePath(env.langPrefix, '/myaccount/transfer')}>{t('subAccount.toTransfer')}</a>
         </p>
-      )}
-      {outcome?.kind === 'warn' && (
-        <p role="status" className="home-muted">
-          {t('subAccount.redirecting')}
-        </p>
-      )}
-      {outcome?.kind === 'error' && (
-        <div role="alert" className="home-error">
-          <p>{t('subAccount.error')}</p>
-          <button type="button" className="shell-btn shell-btn--ghost" onClick={() => setAttempt((n) => n + 1)}>
-            {t('subAccount.retry')}
-          </button>
-        </div>
-      )}
-      {outcome?.kind === 'ok' && (
-        <dl className="home-info">
-          <div>
-            <dt>{t('subAccount.uid')}</dt>
-            <dd>{outcome.info.sub_uid}</dd>
-          </div>
-          <div>
-            <dt>{t('subAccount.nickname')}</dt>
-            <dd>{outcome.info.nickname || '—'}</dd>
-          </div>
-          <div>
-            <dt>{t('subAccount.kindLabel')}</dt>
-            <dd>{t(subAccountKindKey(outcome.info))}</dd>
-          </div>
-          <div>
-            <dt>{t('subAccount.state')}</dt>
-            <dd>{outcome.info.state === 'frozen' ? t('subAccount.frozen') : t('subAccount.active')}</dd>
-          </div>
-        </dl>
-      )}
-      <p>
-        <a href={localePath(env.langPrefix, '/myaccount/transfer')}>{t('subAccount.toTransfer')}</a>
-      </p>
-    </div>
+      </div>
+    </AccountLayout>
   );
 }

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { localePath, useObservable, usePlugin, usePluginT, useShell, useShellData } from '../../../core';
+import { localePath, useObservable, usePlugin, usePluginT, useShell, useShellData, AccountLayout } from '../../../core';
 import { AmountInput } from '../../../core';
 import { microAppProps } from '../services/micro-app';
 import type { HomeOptions } from '../types';
@@ -34,24 +34,26 @@ export function TransferPage() {
     );
   }
   return (
-    <div className="home-page home-transfer">
-      <h1>{t('transfer.title')}</h1>
-      <form className="home-transfer__amount" onSubmit={(e) => e.preventDefault()}>
-        <AmountInput label={t('transfer.amount')} unit="USDT" value={amount} onChange={setAmount} placeholder="0.00" aria-describedby="home-transfer-hint" />
-        <p id="home-transfer-hint" className="home-muted">
-          {t('transfer.amountHint')}
-        </p>
-      </form>
-      <section aria-labelledby="home-transfer-funds">
-        <h2 id="home-transfer-funds">{t('transfer.funds')}</h2>
-        <MicroApp name="funds-transfer" entry={options.microApps.fundsTransfer} title={t('transfer.funds')} props={props} allowedHosts={env.region.allowedLinkHosts} />
-      </section>
-      {user.is_sub !== 1 && (
-        <section aria-labelledby="home-transfer-sub">
-          <h2 id="home-transfer-sub">{t('transfer.sub')}</h2>
-          <MicroApp name="sub-account-transfer" entry={options.microApps.subAccountTransfer} title={t('transfer.sub')} props={props} allowedHosts={env.region.allowedLinkHosts} />
+    <AccountLayout>
+      <div className="home-page home-transfer">
+        <h1>{t('transfer.title')}</h1>
+        <form className="home-transfer__amount" onSubmit={(e) => e.preventDefault()}>
+          <AmountInput label={t('transfer.amount')} unit="USDT" value={amount} onChange={setAmount} placeholder="0.00" aria-describedby="home-transfer-hint" />
+          <p id="home-transfer-hint" className="home-muted">
+            {t('transfer.amountHint')}
+          </p>
+        </form>
+        <section aria-labelledby="home-transfer-funds">
+          <h2 id="home-transfer-funds">{t('transfer.funds')}</h2>
+          <MicroApp name="funds-transfer" entry={options.microApps.fundsTransfer} title={t('transfer.funds')} props={props} allowedHosts={env.region.allowedLinkHosts} />
         </section>
-      )}
-    </div>
+        {user.is_sub !== 1 && (
+          <section aria-labelledby="home-transfer-sub">
+            <h2 id="home-transfer-sub">{t('transfer.sub')}</h2>
+            <MicroApp name="sub-account-transfer" entry={options.microApps.subAccountTransfer} title={t('transfer.sub')} props={props} allowedHosts={env.region.allowedLinkHosts} />
+          </section>
+        )}
+      </div>
+    </AccountLayout>
   );
 }

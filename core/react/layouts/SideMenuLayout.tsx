@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useObservable, useShell } from '../../../core/react/context';
-import { layoutLabels } from './labels';
+import { useObservable, useShell } from '../context';
 import { sideMenuBand, sideMenuState, toggledChoice, type SideMenuChoice, type SideMenuVariant } from './side-menu-model';
 import './side-menu.css';
 
@@ -34,7 +33,6 @@ export interface SideMenuLayoutProps {
 export function SideMenuLayout({ variant, items, label, children, initialChoice = null, onModeChange }: SideMenuLayoutProps) {
   const { env } = useShell();
   const { t } = useTranslation('shell');
-  const L = layoutLabels(env.locale.lng).sideMenu;
   const viewport = useObservable(env.state.viewport$, env.state.viewport$.value);
   const [choice, setChoice] = useState<SideMenuChoice>(initialChoice);
   const [open, setOpen] = useState(false);
@@ -52,7 +50,7 @@ export function SideMenuLayout({ variant, items, label, children, initialChoice 
   }, [band]);
   useEffect(() => onModeChange?.(state.mode), [state.mode, onModeChange]);
 
-  const text = (key: keyof typeof L) => t(`layout.sideMenu.${key}`, { defaultValue: L[key] });
+  const text = (key: 'collapse' | 'expand' | 'menu') => t(`layout.sideMenu.${key}`);
   const current = items.find((i) => i.active);
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Escape' && open) {

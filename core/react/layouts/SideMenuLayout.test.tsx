@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { definePlugin } from '../../../core';
-import { createPluginTester } from '../../../core/testing';
-import { viewportOf } from '../../../core/state/shell-state';
+import { definePlugin } from '../../index';
+import { createPluginTester } from '../../testing';
+import { viewportOf } from '../../state/shell-state';
 import { SideMenuLayout, type SideMenuItem } from './SideMenuLayout';
 import type { SideMenuVariant } from './side-menu-model';
 
