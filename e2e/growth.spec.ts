@@ -273,7 +273,7 @@ test.describe('open-graph head from og_show', () => {
     const html = await (await request.get('/')).text();
     expect(html).toMatch(/<meta property="og:image" content="http:\/\/localhost:\d+\/cdn\/share\/og\/main\.svg"/);
     const down = await (await request.get('/', { headers: { cookie: 'mock_scenario=share-og-down' } })).text();
-    expect(down).toMatch(/<meta property="og:image" content="[^"]+\/static\/og-image\.png"/);
+    expect(down).toMatch(/<meta property="og:image" content="[^"]+\/static\/og-image\.jpg"/);
     expect(down).toContain('<meta property="og:site_name" content="Gate.com"');
   });
 });

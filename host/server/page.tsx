@@ -64,7 +64,7 @@ export async function handlePage(app: ServerApp, req: IncomingMessage, res: Serv
       noindex: links.noindex,
       stylesheets: assets.stylesheets,
       modulepreload: assets.modulepreload,
-      og: headOg(scope, { site_name: region.ogSiteName, image: `${scope.env.regionOrigin(region.key)}/static/og-image.png` }),
+      og: headOg(scope, { site_name: region.ogSiteName, image: `${scope.env.regionOrigin(region.key)}/static/og-image.jpg` }),
     },
     devPort: scope.devPort,
   };
