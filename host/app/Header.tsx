@@ -56,7 +56,7 @@ export function Header() {
       </details>
       <nav className="shell-nav shell-nav--desktop" aria-label={t('mainNav')}>
         {NAV.map((n) => (
-          <a key={n.key} href={localePath(langPrefix, n.path)}>
+          <a key={n.key} href={localePath(langPrefix, n.path)} data-track={`header.nav.${n.key}`}>
             {t(`nav.${n.key}`)}
           </a>
         ))}
@@ -109,10 +109,10 @@ export function Header() {
           </details>
         ) : (
           <>
-            <a className="shell-btn shell-btn--ghost" href={pathFor(region, env.locale.code, '/login')}>
+            <a className="shell-btn shell-btn--ghost" href={pathFor(region, env.locale.code, '/login')} data-track="header.login">
               {t('login')}
             </a>
-            <a className="shell-btn shell-btn--primary" href={pathFor(region, env.locale.code, '/signup')}>
+            <a className="shell-btn shell-btn--primary" href={pathFor(region, env.locale.code, '/signup')} data-track="header.signup">
               {t('signup')}
             </a>
           </>

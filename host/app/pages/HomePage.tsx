@@ -37,7 +37,7 @@ export function HomePage() {
             </>
           ) : (
             <>
-              <a className="shell-btn shell-btn--primary shell-btn--lg" href={pathFor(region, env.locale.code, '/signup')}>
+              <a className="shell-btn shell-btn--primary shell-btn--lg" href={pathFor(region, env.locale.code, '/signup')} data-track="home.hero.signup">
                 {t('home.signup')}
               </a>
               <a className="shell-btn shell-btn--ghost shell-btn--lg" href={pathFor(region, env.locale.code, '/login')}>
@@ -52,7 +52,7 @@ export function HomePage() {
         <h2 id="products-title">{t('home.productsTitle')}</h2>
         <ul className="shell-cards" role="list">
           {PRODUCTS.map((p) => (
-            <li key={p.key} className="shell-card">
+            <li key={p.key} className="shell-card" data-track={`home.product.${p.key}`}>
               <a href={localePath(langPrefix, p.path)}>
                 <h3>{t(`home.products.${p.key}.title`)}</h3>
                 <p>{t(`home.products.${p.key}.body`)}</p>

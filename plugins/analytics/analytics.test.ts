@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BehaviorSubject } from 'rxjs';
+import { createPluginTester } from '../../core/testing';
+import { sinksFor, trackTarget, type TrackNode } from './collect';
+import plugin from './index';
+
+const node = (track: string | null, parent: TrackNode | null = null): TrackNode => ({ getAttribute: (n) => (n === 'data-track' ? track : null), parentElement: parent });
+
+describe('trackTarget (click-collect walks up to 5 parents)', () => {
+  it('finds data-track on the element or an ancestor within reach', () => {
+    let chain: TrackNode = node('hero.signup');
+    for (let i = 0; i < 5; i++) chain = node(null, chain);
+    expect(trackTarget(chain, 5)).toBe('hero.signup');
+    expect(trackTarget(node('self'), 5)).toBe('self');
+  });
+  it('stops after 5 parents and ignores malformed names', () => {
+    let chain: TrackNode = node('too.far');
+    for (let i = 0; i < 6; i++) chain = node(null, chain);
+    expect(trackTarget(chain, 5)).toBeNull();
+    expect(trackTarget(node('<script>'), 5)).toBeNull();
+  });
+});
+
+describe('sinksFor', () => {
+  it('big data only where the region enables it; analytics where a gtag id is set', () => {
+    const ep = { bigData: '/bd', analytics: '/ga' };
+    expect(sinksFor({ bigData: true, collectId: 'c1', gtagId: 'G-1' }, ep).map((s) => s.kind)).toEqual(['big-data', 'analytics']);
+    expect(sinksFor({ bigData: false, collectId: 'c1', gtagId: 'G-1' }, ep).map((s) => s.kind)).toEqual(['analytics']);
+    expect(sinksFor({ bigData: false, collectId: '', gtagId: '' }, ep)).toEqual([]);
+  });
+});
+
+describe('tracking', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  function setup(consent?: BehaviorSubject<{ analytics: boolean }>) {
+    const sent: Array<{ url: string; body: Record<string, unknown> }> = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      sent.push({ url, body: JSON.parse(String(init.body)) });
+      return new Response(null, { status: 204 });
+    });
+    const t = createPluginTester(plugin, {
+      region: { key: 'main', bigData: true, collectId: 'main-web', gtagId: 'G-MAIN', id: 0, allowedLinkHosts: [] },
+      services: consent ? [['cookie-consent.service', { state$: consent }]] : [],
+    });
+    return { t, sent };
+  }
+
+  it('sends a page view at once where no consent is needed, then tracked clicks', async () => {
+    const { t, sent } = setup();
+    t.hydrate();
+    await Promise.resolve();
+    expect(sent.map((s) => [s.url, s.body.name, s.body.kind])).toEqual([
+      ['/api/web/v1/analytics/collect', 'page_view', 'big-data'],
+      ['/api/web/v1/analytics/gtag', 'page_view', 'analytics'],
+    ]);
+    const outer = document.createElement('section');
+    outer.dataset.track = 'home.products';
+    const inner = document.createElement('span');
+    outer.append(document.createElement('div'));
+    outer.firstChild!.appendChild(inner);
+    document.body.append(outer);
+    inner.click();
+    await Promise.resolve();
+    expect(sent.filter((s) => s.body.name === 'click').map((s) => s.body.target)).toEqual(['home.products', 'home.products']);
+    expect(t.dispose()).toEqual([]);
+    inner.click();
+    expect(sent.filter((s) => s.body.name === 'click')).toHaveLength(2);
+    outer.remove();
+  });
+
+  it('waits for consent where it is required', async () => {
+    const consent = new BehaviorSubject({ analytics: false });
+    const { t, sent } = setup(consent);
+    t.hydrate();
+    await Promise.resolve();
+    expect(sent).toEqual([]);
+    consent.next({ analytics: true });
+    await Promise.resolve();
+    expect(sent.map((s) => s.body.name)).toEqual(['page_view', 'page_view']);
+    t.dispose();
+    expect(consent.observed).toBe(false);
+  });
+});

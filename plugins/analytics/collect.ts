@@ -1,0 +1,47 @@
+/** Pure parts of the collectors: which sinks run, what a click reports, how an event looks. */
+
+export interface AnalyticsEvent {
+  name: 'page_view' | 'click';
+  /** data-track value of the clicked element (or its ancestor). */
+  target?: string;
+  path: string;
+  locale: string;
+  region: string;
+  /** Sub-website id. */
+  site: number;
+  at: number;
+}
+
+export interface Sink {
+  kind: 'big-data' | 'analytics';
+  endpoint: string;
+  /** Project id: the region's collectId (big data) or gtagId (analytics). */
+  id: string;
+}
+
+/** Big data only where the region enables it (spec 000 §6: main, Turkey, test net); analytics where a gtagId is set. */
+export function sinksFor(region: { bigData: boolean; collectId: string; gtagId: string }, endpoints: { bigData: string; analytics: string }): Sink[] {
+  const sinks: Sink[] = [];
+  if (region.bigData && region.collectId) sinks.push({ kind: 'big-data', endpoint: endpoints.bigData, id: region.collectId });
+  if (region.gtagId) sinks.push({ kind: 'analytics', endpoint: endpoints.analytics, id: region.gtagId });
+  return sinks;
+}
+
+/** Minimal element shape (tests pass plain objects). */
+export interface TrackNode {
+  getAttribute(name: string): string | null;
+  parentElement: TrackNode | null;
+}
+
+/**
+ * Click-collect (spec 000 §9): from the clicked element, walk up at most `depth` parent elements for a
+ * `data-track` name; the clicked element itself counts as step 0. Null when none is found within reach.
+ */
+export function trackTarget(start: TrackNode | null, depth: number): string | null {
+  let node = start;
+  for (let step = 0; node && step <= depth; step++, node = node.parentElement) {
+    const name = node.getAttribute('data-track');
+    if (name && /^[\w.:-]{1,80}$/.test(name)) return name;
+  }
+  return null;
+}

@@ -1,0 +1,16 @@
+import { definePlugin } from '../../core';
+import schema from './schema.json';
+import { startTracking, type TrackerOptions } from './tracker';
+
+/**
+ * Analytics and big-data collection (spec 000 §6, §7, §9): a page view and click-collect, sent to the region's
+ * collectors only after consent where the region requires it (cookie-consent plugin).
+ */
+export default definePlugin<TrackerOptions>({
+  id: 'analytics',
+  options: schema,
+  namespaces: [],
+  setup(ctx) {
+    ctx.effect(() => startTracking(ctx, ctx.options));
+  },
+});
