@@ -11,6 +11,8 @@ import { createRequestScope, type RequestScope } from './request-scope';
 import { safeLink } from '../../core/util/links';
 
 const LANG_COOKIE_MAX_AGE = 365 * 86400;
+/** A page still streaming this long after its data is ready is cut off (the server deadline plus a margin). */
+const RENDER_ABORT_MS = 25_000;
 
 /** Answers one page request: locale routing, the request scope, guards, then streaming SSR. */
 export async function handlePage(app: ServerApp, req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -26,11 +28,13 @@ export async function handlePage(app: ServerApp, req: IncomingMessage, res: Serv
 
   const query = Object.fromEntries(url.searchParams);
   const scope = await createRequestScope(app, req, { region, locale: loc.locale, langPrefix: loc.langPrefix, path: loc.path, query, cookies });
+  // The client may have gone while the scope was loading: nothing to render for, and no 'close' event to come.
+  if (res.closed || res.destroyed) return scope.dispose();
   if (scope.redirect) {
     scope.dispose();
     return redirect(res, pathFor(region, loc.locale, scope.redirect), cookies);
   }
-  res.on('close', () => scope.dispose());
+  res.once('close', () => scope.dispose());
 
   const status = scope.route.status ?? 200;
   const assets = app.assets.forPage(scope.activation.active);
@@ -70,6 +74,10 @@ export async function handlePage(app: ServerApp, req: IncomingMessage, res: Serv
   };
 
   await new Promise<void>((resolve) => {
+    // Aborts a render still streaming at the deadline; cleared as soon as the response ends, so the timer never
+    // keeps a finished request's tree alive (it did: every page stayed in memory for 25 s).
+    const abortTimer = setTimeout(() => stream.abort(), RENDER_ABORT_MS);
+    res.once('close', () => clearTimeout(abortTimer));
     const stream = renderToPipeableStream(<App runtime={{ env: scope.env, activation: scope.activation, loaderData: scope.loaderData, monitor: scope.monitor }} boot={boot} i18n={scope.i18n} />, {
       bootstrapScriptContent: `window.__SHELL__=${serializeBoot(boot)}`,
       bootstrapModules: [assets.entry],
@@ -90,7 +98,6 @@ export async function handlePage(app: ServerApp, req: IncomingMessage, res: Serv
         app.log(`[ssr] ${(err as Error)?.message ?? err}`);
       },
     });
-    setTimeout(() => stream.abort(), 25000).unref();
   });
 }
 
