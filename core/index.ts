@@ -37,6 +37,7 @@ export {
   useShell,
   usePlugin,
   usePluginT,
+  useNamespaceT,
   useObservable,
   useShellData,
   useLoaderData,

@@ -1,5 +1,6 @@
 // `npm run build`: the client bundle (per-plugin chunks, manifest) and the server bundle, into SHELL_DIST (default dist).
 import { spawnSync } from 'node:child_process';
+import { precompress } from './precompress.mjs';
 
 const dist = process.env.SHELL_DIST ?? 'dist';
 const run = (args) => {
@@ -7,4 +8,6 @@ const run = (args) => {
   if (r.status !== 0) process.exit(r.status ?? 1);
 };
 run(['--outDir', `${dist}/client`]);
+const { files, raw, br } = precompress(`${dist}/client`);
+console.log(`precompressed ${files} client files: ${(raw / 1024).toFixed(0)} KB → ${(br / 1024).toFixed(0)} KB brotli (.gz beside)`);
 run(['--ssr', 'host/server/entry.ts', '--outDir', `${dist}/server`]);

@@ -53,6 +53,14 @@ step('unit tests', () => {
 step('region configs', () => sh('npm run -s validate -- region-configs'));
 step('translations', () => sh('npm run -s i18n:check'));
 const built = step('build', () => (ensureBuild(), true));
+rmSync(join(tmp, 'server-tests.json'), { force: true });
+if (built) {
+  step('server tests', () => {
+    const ok = sh(`npx vitest run --config tests/server/vitest.config.ts --reporter=default --reporter=json --outputFile.json=${join(tmp, 'server-tests.json')}`);
+    countVitest(join(tmp, 'server-tests.json'));
+    return ok;
+  });
+}
 rmSync(join(tmp, 'playwright.json'), { force: true });
 if (built && !process.env.SKIP_E2E) {
   step('browser tests', () => {

@@ -1,4 +1,4 @@
-import type { HttpClient } from '../http/client';
+import type { CallOptions, HttpClient } from '../http/client';
 import { conform, conformRecord, isPlain } from './conform';
 import {
   DEFAULT_COMMON_CONFIG,
@@ -40,34 +40,34 @@ export const API = {
  * GETs an API reply `{ code, data }` and shapes `data`; any failure (network, time-out, malformed JSON,
  * non-zero code, a throwing shape) gives the fallback and one log line. Never throws.
  */
-export async function fetchWithDefault<T>(http: HttpClient, path: string, params: Record<string, unknown> | undefined, fallback: T, shape: (data: unknown) => T, log: Log): Promise<T> {
+export async function fetchWithDefault<T>(http: HttpClient, path: string, params: Record<string, unknown> | undefined, fallback: T, shape: (data: unknown) => T, log: Log, options?: CallOptions): Promise<T> {
+  /** `why` is left out where the client already logged the failure. */
+  const useDefault = (why?: string) => {
+    if (why) log(`[data] ${path}: ${why}, using the default`);
+    http.reportDefault(path);
+    return fallback;
+  };
   try {
-    const reply = await http.get<unknown>(path, params);
-    if (!isPlain(reply)) {
-      if (reply !== undefined) log(`[data] ${path}: reply is not an object, using the default`);
-      return fallback;
-    }
-    if (Number(reply.code) !== 0) {
-      log(`[data] ${path}: code ${String(reply.code)}, using the default`);
-      return fallback;
-    }
+    const reply = await http.get<unknown>(path, params, options);
+    if (reply === undefined) return useDefault();
+    if (!isPlain(reply)) return useDefault('reply is not an object');
+    if (Number(reply.code) !== 0) return useDefault(`code ${String(reply.code)}`);
     return shape(reply.data);
   } catch (err) {
-    log(`[data] ${path}: ${(err as Error)?.message ?? err}, using the default`);
-    return fallback;
+    return useDefault((err as Error)?.message ?? String(err));
   }
 }
 
 /** Fetches a static JSON file (no envelope); failure gives the fallback. */
 export async function fetchStatic<T>(http: HttpClient, path: string, fallback: T, shape: (data: unknown) => T, log: Log): Promise<T> {
   try {
-    const body = await http.get<unknown>(path, undefined, { raw: true });
-    if (body === undefined) return fallback;
-    return shape(body);
+    const body = await http.get<unknown>(path, undefined, { raw: true, shared: true });
+    if (body !== undefined) return shape(body);
   } catch (err) {
     log(`[data] ${path}: ${(err as Error)?.message ?? err}, using the default`);
-    return fallback;
   }
+  http.reportDefault(path);
+  return fallback;
 }
 
 export const shapeSiteSettings = (data: unknown): SiteSettings => {
@@ -147,7 +147,7 @@ export async function loadShellData(input: LoadShellDataInput): Promise<ShellDat
   const [userInfo, tier, site, compliance, funds, kycStatus, vipTier, subUserType, commonConfig, downloadLinks] = await Promise.all([
     fetchUser ? fetchWithDefault(http, API.userInfo, undefined, null, (d) => (isPlain(d) ? conform(DEFAULT_USER_INFO, d) : null), log) : Promise.resolve(null),
     loggedIn(() => fetchWithDefault(http, API.userTier, undefined, null, shapeTier, log), null),
-    fetchWithDefault(http, API.siteSettings, undefined, DEFAULT_SITE_SETTINGS, shapeSiteSettings, log),
+    fetchWithDefault(http, API.siteSettings, undefined, DEFAULT_SITE_SETTINGS, shapeSiteSettings, log, { shared: true }),
     fetchWithDefault(http, API.compliance, { lang: input.locale }, DEFAULT_COMPLIANCE, shapeCompliance, log),
     loggedIn(() => fetchWithDefault(http, API.totalFunds, undefined, DEFAULT_FUNDS, (d) => conform(DEFAULT_FUNDS, d), log), DEFAULT_FUNDS),
     loggedIn(() => fetchWithDefault(http, API.kycStatus, undefined, 0, (d) => conform({ kyc_status: 0 }, d).kyc_status, log), 0),

@@ -1,4 +1,5 @@
 import axios, { type AxiosInstance } from 'axios';
+import type { SharedReplyCache } from './shared-cache';
 
 /** Spec 000 §8: what a server-side fetch failure throws (original wording kept beside it). */
 export const REQUEST_DATA_ERROR = 'request data error, please retry later';
@@ -33,7 +34,32 @@ export interface HttpClientConfig {
   now?: () => number;
   /** Replaces axios's transport (tests). */
   adapter?: AxiosInstance['defaults']['adapter'];
+  /** Sends calls without axios (the server's lean node:http transport); default: axios. */
+  transport?: Transport;
+  /**
+   * Where `{ shared: true }` calls are answered from: replies without user data, shared by the requests of one
+   * `scope` (region, language, fake-API scenario). Shared calls send only `cookie` (never the user's cookies).
+   */
+  shared?: { cache: SharedReplyCache; scope: string; cookie: string };
+  /** Told about every call's outcome and every documented default used (server metrics). */
+  report?: (event: HttpCallEvent) => void;
 }
+
+export type HttpCallEvent =
+  | { kind: 'call'; path: string; outcome: 'ok' | 'error' | 'shared'; seconds: number }
+  | { kind: 'default'; path: string };
+
+export interface TransportRequest {
+  method: 'GET' | 'POST';
+  /** Path with its query string, relative to the base URL. */
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+  timeoutMs: number;
+}
+
+/** Sends one call; resolves with the status and body text, rejects on network failure or time-out. */
+export type Transport = (request: TransportRequest) => Promise<{ status: number; text: string }>;
 
 export interface CallOptions {
   /** Answer identical calls within the window from the first (default: GET yes, POST no). */
@@ -41,6 +67,8 @@ export interface CallOptions {
   /** Leave out the data path prefix (static files). */
   raw?: boolean;
   timeoutMs?: number;
+  /** The reply carries no user data: may come from the shared cache (server, at most 30 s). */
+  shared?: boolean;
 }
 
 type Body = Record<string, string | number | boolean | undefined | null | string[]>;
@@ -84,7 +112,7 @@ export class HttpClient {
       const hit = this.inflight.get(key);
       if (hit && this.now() - hit.at < window) return hit.promise as Promise<T | undefined>;
     }
-    const promise = this.send<T>(method, url, params, body, options).catch((err: unknown) => {
+    const promise = this.sendShared<T>(key, method, url, params, body, options).catch((err: unknown) => {
       this.inflight.delete(key);
       this.config.log?.(`[http] ${method} ${url} failed: ${(err as Error)?.message ?? err}`);
       if (this.config.side === 'server') throw new RequestDataError(url, err);
@@ -97,24 +125,60 @@ export class HttpClient {
     return promise;
   }
 
-  private async send<T>(method: string, url: string, params: Record<string, unknown> | undefined, body: Body | undefined, options: CallOptions): Promise<T> {
-    const res = await this.axios.request<string>({
-      method,
-      url,
-      params,
-      data: body ? formEncode(body) : undefined,
-      timeout: options.timeoutMs,
-      headers: {
-        'Content-Type': 'application/x-www-form-urlencoded',
-        csrftoken: this.config.csrfToken?.() || '1',
-        Accept: 'application/json',
-      },
+  /** Tells the reporter (server metrics) that a documented default replaced the reply of `path`. */
+  reportDefault(path: string): void {
+    this.config.report?.({ kind: 'default', path });
+  }
+
+  private sendShared<T>(key: string, method: 'GET' | 'POST', url: string, params: Record<string, unknown> | undefined, body: Body | undefined, options: CallOptions): Promise<T> {
+    const shared = options.shared && method === 'GET' ? this.config.shared : undefined;
+    if (!shared) return this.timed(url, () => this.send<T>(method, url, params, body, options));
+    const started = performance.now();
+    const { hit, value } = shared.cache.get(`${shared.scope} ${key}`, () => this.send<T>(method, url, params, body, options, { cookie: shared.cookie }));
+    if (!hit) return this.timed(url, () => value, started);
+    return value.then((v) => {
+      this.config.report?.({ kind: 'call', path: url, outcome: 'shared', seconds: (performance.now() - started) / 1000 });
+      return v;
     });
-    if (typeof res.data !== 'string' || res.data.trim() === '') throw new Error(`empty reply (status ${res.status})`);
+  }
+
+  private async timed<T>(path: string, run: () => Promise<T>, started = performance.now()): Promise<T> {
+    const report = this.config.report;
+    if (!report) return run();
     try {
-      return JSON.parse(res.data) as T;
+      const v = await run();
+      report({ kind: 'call', path, outcome: 'ok', seconds: (performance.now() - started) / 1000 });
+      return v;
+    } catch (err) {
+      report({ kind: 'call', path, outcome: 'error', seconds: (performance.now() - started) / 1000 });
+      throw err;
+    }
+  }
+
+  private async send<T>(method: 'GET' | 'POST', url: string, params: Record<string, unknown> | undefined, body: Body | undefined, options: CallOptions, extraHeaders?: Record<string, string>): Promise<T> {
+    const headers = {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      csrftoken: this.config.csrfToken?.() || '1',
+      Accept: 'application/json',
+      ...extraHeaders,
+    };
+    const data = body ? formEncode(body) : undefined;
+    let status: number;
+    let text: unknown;
+    if (this.config.transport) {
+      const timeoutMs = options.timeoutMs ?? this.config.timeoutMs ?? (this.config.side === 'server' ? SERVER_TIMEOUT_MS : BROWSER_TIMEOUT_MS);
+      const reply = await this.config.transport({ method, url: withQuery(url, params), headers: { ...this.config.headers, ...headers }, body: data, timeoutMs });
+      if (reply.status < 200 || reply.status >= 300) throw new Error(`status ${reply.status}`);
+      ({ status, text } = reply);
+    } else {
+      const res = await this.axios.request<string>({ method, url, params, data, timeout: options.timeoutMs, headers });
+      ({ status, data: text } = res);
+    }
+    if (typeof text !== 'string' || text.trim() === '') throw new Error(`empty reply (status ${status})`);
+    try {
+      return JSON.parse(text) as T;
     } catch {
-      throw new Error(`malformed JSON reply (status ${res.status})`);
+      throw new Error(`malformed JSON reply (status ${status})`);
     }
   }
 
@@ -133,6 +197,19 @@ export function formEncode(body: Body): string {
     else form.append(k, String(v));
   }
   return form.toString();
+}
+
+/** `url` with `params` as its query (primitives as is, arrays as repeated `key[]`, objects as JSON). */
+export function withQuery(url: string, params: Record<string, unknown> | undefined): string {
+  if (!params) return url;
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) {
+    if (v === undefined || v === null) continue;
+    if (Array.isArray(v)) v.forEach((item) => q.append(`${k}[]`, String(item)));
+    else q.append(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
+  }
+  const query = q.toString();
+  return query ? `${url}${url.includes('?') ? '&' : '?'}${query}` : url;
 }
 
 function stableJson(value: unknown): string {

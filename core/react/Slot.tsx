@@ -40,11 +40,21 @@ function useActiveFlags(entries: SlotEntry[], env: ShellEnv): Record<string, boo
  * `queue` one dialog at a time (browser only, after hydration); `dismiss()` hands over to the next.
  */
 export function Slot({ name, className }: { name: SlotName; className?: string }) {
+  return SLOT_POLICIES[name] === 'queue' ? <QueueSlot name={name} className={className} /> : <SlotItems name={name} className={className} />;
+}
+
+/** A queue waits for hydration: its dialogs are never server-rendered, so their `active` is not even evaluated there. */
+function QueueSlot({ name, className }: { name: SlotName; className?: string }) {
+  const { env } = useShell();
+  const hydrated = useObservable(env.state.hydrated$, false);
+  return hydrated ? <SlotItems name={name} className={className} /> : null;
+}
+
+function SlotItems({ name, className }: { name: SlotName; className?: string }) {
   const { activation, env, monitor } = useShell();
   const entries = activation.slots[name];
   const policy = SLOT_POLICIES[name];
   const flags = useActiveFlags(entries, env);
-  const hydrated = useObservable(env.state.hydrated$, false);
   const [dismissed, setDismissed] = useState<ReadonlySet<string>>(new Set());
   const dismiss = useCallback((id: string) => setDismissed((d) => new Set(d).add(id)), []);
   const onError = useCallback(
@@ -55,7 +65,6 @@ export function Slot({ name, className }: { name: SlotName; className?: string }
     [monitor, name],
   );
 
-  if (policy === 'queue' && !hydrated) return null;
   const visible = entries.filter((e) => flags[e.id] && !dismissed.has(e.id));
   const shown = policy === 'stack' ? visible : visible.slice(0, 1);
   if (shown.length === 0) return null;

@@ -1,7 +1,8 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { Observable } from 'rxjs';
 import type { InjectionToken } from 'tsyringe';
-import { useTranslation } from 'react-i18next';
+import { getI18n, I18nContext, useTranslation } from 'react-i18next';
+import type { i18n as I18n, TFunction } from 'i18next';
 import type { Activation } from '../registry/activate';
 import type { ShellEnv } from '../plugin/types';
 import type { ShellData } from '../data/types';
@@ -48,8 +49,40 @@ export function usePlugin<O = Record<string, unknown>>(): { id: string; options:
 /** Translations of the enclosing plugin's namespace (or the one given). */
 export function usePluginT(ns?: string) {
   const scope = useContext(PluginScopeContext);
-  return useTranslation(ns ?? scope?.id ?? 'shell');
+  return useNamespaceT(ns ?? scope?.id ?? 'shell');
 }
+
+export interface NamespaceT {
+  t: TFunction;
+  i18n: I18n;
+  ready: boolean;
+}
+
+const serverTs = new WeakMap<I18n, Map<string, NamespaceT>>();
+
+/**
+ * Server: the request's i18next instance never changes during a render, so one `t` per instance and namespace is
+ * made once and reused (react-i18next's hook costs several µs per component, its fixed `t` several per call).
+ */
+function useServerT(ns: string): NamespaceT {
+  const i18n = useContext(I18nContext)?.i18n ?? getI18n();
+  let byNs = serverTs.get(i18n);
+  if (!byNs) serverTs.set(i18n, (byNs = new Map()));
+  let entry = byNs.get(ns);
+  if (!entry) {
+    const t = ((key: string | string[], options?: Record<string, unknown>) => i18n.t(key, options ? { ns, ...options } : { ns })) as TFunction;
+    byNs.set(ns, (entry = { t, i18n, ready: true }));
+  }
+  return entry;
+}
+
+function useBrowserT(ns: string): NamespaceT {
+  const { t, i18n, ready } = useTranslation(ns);
+  return { t: t as TFunction, i18n, ready };
+}
+
+/** Translations of one namespace: react-i18next in the browser (language and loading changes), a cached `t` on the server. */
+export const useNamespaceT: (ns: string) => NamespaceT = typeof window === 'undefined' ? useServerT : useBrowserT;
 
 /** Current value of an rxjs stream; BehaviorSubject-backed streams give their value on the first render. */
 export function useObservable<T>(stream: Observable<T>, initial: T): T {

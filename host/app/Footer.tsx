@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useNamespaceT } from '../../core/react/context';
 import { Slot } from '../../core/react/Slot';
 import { useShell } from '../../core/react/context';
 import { localePath } from '../../core/router/paths';
@@ -6,7 +6,7 @@ import { footerModel } from './footer-model';
 
 /** Site footer: link columns by sub-site (spec 001 §2), contacts, copyright, plugin rows. */
 export function Footer() {
-  const { t } = useTranslation('footer');
+  const { t } = useNamespaceT('footer');
   const { env } = useShell();
   const model = footerModel(env.region, new Date().getFullYear());
   const href = (link: string) => (link.startsWith('/') ? localePath(env.langPrefix, link) : link);

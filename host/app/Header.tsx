@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useNamespaceT } from '../../core/react/context';
 import { Slot } from '../../core/react/Slot';
 import { useShell, useShellData } from '../../core/react/context';
 import { localePath } from '../../core/router/paths';
@@ -17,7 +17,7 @@ const NAV = [
 
 /** Site header: logo, navigation, plugin actions, language/fiat, theme, account. Server-rendered. */
 export function Header() {
-  const { t } = useTranslation('header');
+  const { t } = useNamespaceT('header');
   const { env } = useShell();
   const { region, langPrefix } = env;
   const data = useShellData();
@@ -123,7 +123,7 @@ export function Header() {
 }
 
 function FiatSelect() {
-  const { t } = useTranslation('header');
+  const { t } = useNamespaceT('header');
   const { env } = useShell();
   const site = useShellData().site;
   const [fiat, setFiat] = useState(() => env.cookies.get('curr_fiat') || site.curr_fiat);

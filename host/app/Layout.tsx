@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useNamespaceT } from '../../core/react/context';
 import { Slot } from '../../core/react/Slot';
 import { PluginBoundary } from '../../core/react/PluginBoundary';
 import { useShell } from '../../core/react/context';
@@ -19,7 +19,7 @@ function HydrationSignal() {
 
 /** The host layout: top bar, header, notices, the page, footer, floating widgets, the modal queue. */
 export function Layout({ boot }: { boot: BootState }) {
-  const { t } = useTranslation('shell');
+  const { t } = useNamespaceT('shell');
   const runtime = useShell();
   const { route, params } = resolveRoute(runtime.activation, boot.route.path);
   const Page = route.component;

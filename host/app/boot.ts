@@ -38,14 +38,26 @@ export interface PageHead {
   og: { site_name: string; image: string };
 }
 
-/** JSON safe to put inside a <script> element. */
+const SCRIPT_UNSAFE = /[<>&\u2028\u2029]/g;
+const SCRIPT_ESCAPES: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+
+/** JSON safe to put inside a <script> element (one pass over the characters that could end it or break JS). */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(SCRIPT_UNSAFE, (c) => SCRIPT_ESCAPES[c]);
+}
+
+/** The region's part of the boot state (config, domains, plan) serialized once: the same for every request. */
+const regionParts = new WeakMap<RegionConfig, { plan: RegionPlan; domains: Record<string, string>; json: string }>();
+
+/** The boot state as script-safe JSON; the region's constant part is reused from the first request. */
 export function serializeBoot(state: BootState): string {
-  return JSON.stringify(state)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  const { region, regionDomains, plan, ...request } = state;
+  let part = regionParts.get(region);
+  if (!part || part.plan !== plan || part.domains !== regionDomains) {
+    part = { plan, domains: regionDomains, json: scriptSafeJson({ region, regionDomains, plan }) };
+    regionParts.set(region, part);
+  }
+  return `${part.json.slice(0, -1)},${scriptSafeJson(request).slice(1)}`;
 }
 
 /** Origin of a region's site: the dev host on localhost, else its production domain. */

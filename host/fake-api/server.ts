@@ -21,6 +21,8 @@ export interface FakeApiOptions {
   log?: (message: string) => void;
   /** Data path prefixes to strip before matching (region configs' `api.dataPathPrefix`, e.g. '/data'). */
   stripPrefixes?: string[];
+  /** Called after a control call that may change answers (registering or removing a scenario). */
+  onChange?: () => void;
 }
 
 export interface FakeApi {
@@ -97,7 +99,9 @@ export function createFakeApi(options: FakeApiOptions): FakeApi {
       region: regionOfHost(String(req.headers['x-forwarded-host'] ?? req.headers.host ?? ''), REGION_KEYS),
     };
     if (isControl) {
-      await send(res, control(fakeReq, { registry, monitor }), { head, signal });
+      const answer = control(fakeReq, { registry, monitor });
+      if (method !== 'GET' && method !== 'HEAD') options.onChange?.();
+      await send(res, answer, { head, signal });
       return true;
     }
     const fallback = (): Promise<FakeResponse> => {

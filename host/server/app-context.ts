@@ -4,6 +4,8 @@ import type { RegionPlan } from '../../core/registry/plan';
 import type { AssetManifest } from './assets';
 import type { RegionDirectory } from './regions';
 import type { TranslationCatalogue } from './translations';
+import type { HttpCallEvent, Transport } from '../../core/http/client';
+import type { SharedReplyCache } from '../../core/http/shared-cache';
 
 /** App-wide, immutable: built once at start-up, shared by every request. Never holds user data. */
 export interface ServerApp {
@@ -16,6 +18,14 @@ export interface ServerApp {
   assets: AssetManifest;
   /** Where server-side API calls go: API_ORIGIN, or this server's own fake API on loopback. */
   apiOrigin: () => string;
+  /** How server-side calls reach the back end, the 30 s cache of replies without user data, and their metrics. */
+  backend: {
+    transport: Transport;
+    shared: SharedReplyCache;
+    /** Cookies a shared reply varies with (the fake API's `mock_scenario`); the only ones shared calls send. */
+    varyCookies: readonly string[];
+    report: (event: HttpCallEvent) => void;
+  };
   log: (message: string) => void;
 }
 

@@ -9,13 +9,14 @@ import { pathFor, resolveLocale } from '../routing/locale';
 import type { ServerApp } from './app-context';
 import { createRequestScope, type RequestScope } from './request-scope';
 import { safeLink } from '../../core/util/links';
+import type { ClientInfo } from './client-info';
 
 const LANG_COOKIE_MAX_AGE = 365 * 86400;
 /** A page still streaming this long after its data is ready is cut off (the server deadline plus a margin). */
 const RENDER_ABORT_MS = 25_000;
 
 /** Answers one page request: locale routing, the request scope, guards, then streaming SSR. */
-export async function handlePage(app: ServerApp, req: IncomingMessage, res: ServerResponse): Promise<void> {
+export async function handlePage(app: ServerApp, req: IncomingMessage, res: ServerResponse, client: ClientInfo): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://localhost');
   const region = app.regions.forHost(req.headers.host);
   const cookies = new ServerCookieJar(req.headers.cookie);
@@ -27,7 +28,7 @@ export async function handlePage(app: ServerApp, req: IncomingMessage, res: Serv
   if (loc.setLang) cookies.set('lang', loc.setLang, { maxAge: LANG_COOKIE_MAX_AGE });
 
   const query = Object.fromEntries(url.searchParams);
-  const scope = await createRequestScope(app, req, { region, locale: loc.locale, langPrefix: loc.langPrefix, path: loc.path, query, cookies });
+  const scope = await createRequestScope(app, req, { client, region, locale: loc.locale, langPrefix: loc.langPrefix, path: loc.path, query, cookies });
   // The client may have gone while the scope was loading: nothing to render for, and no 'close' event to come.
   if (res.closed || res.destroyed) return scope.dispose();
   if (scope.redirect) {
@@ -85,7 +86,10 @@ export async function handlePage(app: ServerApp, req: IncomingMessage, res: Serv
         res.statusCode = status;
         setPageHeaders(res, cookies);
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        // The shell is written in one go: cork so its ~2 KB chunks leave in one write instead of one each.
+        res.cork();
         stream.pipe(res);
+        process.nextTick(() => res.uncork());
         resolve();
       },
       onShellError(err) {

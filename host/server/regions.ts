@@ -34,9 +34,11 @@ export class RegionDirectory {
     return this.byDomain.get(host) ?? this.byKey.get(this.defaultKey)!;
   }
 
-  /** Region key -> production domain. */
+  private domainMap?: Readonly<Record<string, string>>;
+
+  /** Region key -> production domain (one frozen object: the boot state's region part is cached by identity). */
   domains(): Record<string, string> {
-    return Object.fromEntries(this.all.map((c) => [c.key, c.webSiteDomain]));
+    return (this.domainMap ??= Object.freeze(Object.fromEntries(this.all.map((c) => [c.key, c.webSiteDomain]))));
   }
 }
 

@@ -10,7 +10,6 @@ import { defaultShellData } from '../../core/data/defaults';
 import { loadShellData } from '../../core/data/loaders';
 import { isLoggedIn } from '../../core/data/rules';
 import { INLINE_NAMESPACES, localeInfo, type LocaleInfo } from '../../core/i18n/locales';
-import { createServerI18n } from '../../core/i18n/server';
 import { registerRequestServices } from '../../core/di/tokens';
 import type { ShellEnv } from '../../core/plugin/types';
 import type { ShellData } from '../../core/data/types';
@@ -22,6 +21,7 @@ import { regionOriginFor } from '../app/boot';
 import { devPortOf } from './regions';
 import type { ServerApp } from './app-context';
 import { runGuards } from './guards';
+import { backendHeaders, type ClientInfo } from './client-info';
 
 export interface RequestScope {
   region: RegionConfig;
@@ -49,7 +49,7 @@ export interface RequestScope {
  * Everything one page request needs, built in the spine's order: request container and env, plugin activation
  * (pure), the route, core data (parallel, defaults on failure), guards, plugin loaders (parallel), i18n.
  */
-export async function createRequestScope(app: ServerApp, req: IncomingMessage, input: { region: RegionConfig; locale: string; langPrefix: string; path: string; query: Record<string, string>; cookies: ServerCookieJar }): Promise<RequestScope> {
+export async function createRequestScope(app: ServerApp, req: IncomingMessage, input: { client: ClientInfo; region: RegionConfig; locale: string; langPrefix: string; path: string; query: Record<string, string>; cookies: ServerCookieJar }): Promise<RequestScope> {
   const { region, cookies, path, query } = input;
   /** The page never waits on the back end past the server time-out, whatever the loaders do. */
   const deadline = Date.now() + SERVER_TIMEOUT_MS;
@@ -62,15 +62,18 @@ export async function createRequestScope(app: ServerApp, req: IncomingMessage, i
     side: 'server',
     baseURL: app.apiOrigin(),
     dataPathPrefix: region.api.dataPathPrefix,
+    // Built here, never relayed: the client's own forwarded/internal headers are not trusted (client-info.ts).
     headers: {
       'x-internal-request': '1',
-      'x-forwarded-host': req.headers.host ?? '',
-      'x-forwarded-for': String(req.headers['x-forwarded-for'] ?? req.socket.remoteAddress ?? ''),
+      ...backendHeaders(input.client, req.headers.host),
       'user-agent': String(req.headers['user-agent'] ?? ''),
       cookie: req.headers.cookie ?? '',
     },
     csrfToken: () => cookies.get('csrftoken'),
     log: app.log,
+    transport: app.backend.transport,
+    shared: sharedScope(app, region.key, locale.code, cookies),
+    report: app.backend.report,
   });
   const uid = cookies.get('uid') ?? '';
   const nickname = cookies.get('nickname') ?? '';
@@ -114,7 +117,7 @@ export async function createRequestScope(app: ServerApp, req: IncomingMessage, i
 
   await pageCode;
   const namespaces = [...new Set(['shell', ...INLINE_NAMESPACES, ...activation.active.flatMap((id) => app.catalogue.definitions.get(id)?.namespaces ?? [id])])];
-  const i18n = createServerI18n(locale.lng, app.translations.resources(locale.lng, namespaces), namespaces);
+  const i18n = app.translations.instance(locale.lng);
 
   return {
     region, locale, langPrefix: input.langPrefix, path, query, cookies, env, activation, monitor, route, params, data, loaderData, i18n, namespaces, devPort, redirect,
@@ -130,6 +133,15 @@ export async function createRequestScope(app: ServerApp, req: IncomingMessage, i
       void container.dispose();
     },
   };
+}
+
+/** Shared replies are per region, language and the cookies they vary with (only those are sent with them). */
+function sharedScope(app: ServerApp, region: string, locale: string, cookies: ServerCookieJar) {
+  const vary = app.backend.varyCookies.flatMap((name) => {
+    const v = cookies.get(name);
+    return v === undefined ? [] : [`${name}=${encodeURIComponent(v)}`];
+  });
+  return { cache: app.backend.shared, scope: `${region}|${locale}|${vary.join(';')}`, cookie: vary.join('; ') };
 }
 
 /** Runs the plugin loaders in parallel; one that throws, or is still running at the deadline, gives nothing. */

@@ -1,32 +1,52 @@
-import 'reflect-metadata';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import compression from 'compression';
 import sirv from 'sirv';
 import { PluginCatalogue } from '../../core/registry/catalogue';
 import type { RegionPlan } from '../../core/registry/plan';
 import type { RegionConfig } from '../../core/config/region';
 import { loadRegionConfigs } from '../../core/config/validate';
-import { createFakeApi } from '../fake-api/server';
+import { SharedReplyCache } from '../../core/http/shared-cache';
+import type { FakeApi } from '../fake-api/server';
+import { observe, type RequestKind } from './access-log';
+import { API_PREFIXES, proxyToApi } from './api-proxy';
 import { registerAppSingletons, type ServerApp } from './app-context';
 import { AssetManifest } from './assets';
+import { createBackendTransport } from './backend-transport';
+import { clientInfo } from './client-info';
+import { mountFakeApi } from './fake-api-mount';
+import { Lifecycle } from './lifecycle';
+import { backendCalls, backendDefaults, backendSeconds, metricsContentType, metricsText, pathLabel } from './metrics';
 import { handlePage, sendErrorPage } from './page';
 import { paths } from './paths';
-import { installedPlugins, pluginFakeApis } from './plugins';
+import { installedPlugins } from './plugins';
 import { RegionDirectory } from './regions';
 import { TranslationCatalogue } from './translations';
-
-/** Paths that belong to the exchange API (proxied to API_ORIGIN when it is set). */
-const API_PREFIXES = ['/api/', '/apiw/', '/apiweb/', '/json_svr/', '/js/tool/', '/cdn/', '/dfdid/', '/groupchat/', '/micro/', '/__mock/'];
 
 export interface StartOptions {
   port: number;
   host?: string;
   /** Region for plain localhost (env SITE). */
   site?: string;
-  /** A real back end instead of the embedded fake API (env API_ORIGIN). */
+  /** A real back end (env API_ORIGIN); when set the fake API is never loaded. */
   apiOrigin?: string;
+  /** Serve the embedded fake exchange API (env FAKE_API; default: when there is no API_ORIGIN). */
+  fakeApi?: boolean;
+  /** X-Forwarded-* hops trusted (env TRUST_PROXY, default 0). */
+  trustProxy?: number;
+  /** Where access-log lines go (one JSON object per request); none when left out. */
+  accessLog?: (line: string) => void;
   log?: (message: string) => void;
   /** Dev harness (env SHELL_ONLY): only these plugins and what they require, enabled in every region. */
   only?: string[];
+}
+
+export interface RunningShell {
+  server: Server;
+  app: ServerApp;
+  url: string;
+  lifecycle: Lifecycle;
+  /** Stops accepting, lets in-flight pages finish (at most the drain time-out), closes. */
+  close: () => Promise<void>;
 }
 
 /** A copy of a region config whose plugin map holds just `ids` and their dependencies, all enabled. */
@@ -44,61 +64,94 @@ function isolatePlugins(config: RegionConfig, ids: string[], catalogue: PluginCa
 }
 
 /**
- * Builds the immutable app (validated region configs, plugin catalogue, plans, translations, assets).
- * Throws with every problem listed when a region config is invalid: the server never half-starts.
+ * Builds the immutable app (validated region configs, plugin catalogue, plans, translations, assets, the back-end
+ * transport). Throws with every problem listed when a region config is invalid: the server never half-starts.
  */
-export function buildApp(options: Pick<StartOptions, 'site' | 'apiOrigin' | 'log' | 'only'> & { port: () => number }): ServerApp {
+export function buildApp(options: Pick<StartOptions, 'site' | 'apiOrigin' | 'fakeApi' | 'log' | 'only'> & { port: () => number }): ServerApp {
   const log = options.log ?? ((m: string) => console.log(m));
   const catalogue = new PluginCatalogue(installedPlugins());
   const loaded = [...loadRegionConfigs(paths.regionConfigs, catalogue, { localesDir: paths.locales }).values()];
   const configs = options.only?.length ? loaded.map((c) => isolatePlugins(c, options.only!, catalogue)) : loaded;
   const plans = new Map<string, RegionPlan>(configs.map((c) => [c.key, catalogue.plan(c)]));
+  const apiOrigin = () => options.apiOrigin ?? `http://127.0.0.1:${options.port()}`;
+  let transport: ReturnType<typeof createBackendTransport> | undefined;
   return registerAppSingletons({
     regions: new RegionDirectory(configs, options.site ?? 'main'),
     catalogue,
     plans,
     translations: new TranslationCatalogue(paths.locales, paths.plugins, log),
     assets: new AssetManifest(paths.manifest),
-    apiOrigin: () => options.apiOrigin ?? `http://127.0.0.1:${options.port()}`,
+    apiOrigin,
+    backend: {
+      // Created on first use: the fake API's port is known only once the server listens.
+      transport: (request) => (transport ??= createBackendTransport(apiOrigin()))(request),
+      shared: new SharedReplyCache(),
+      varyCookies: options.fakeApi === false || options.apiOrigin ? [] : ['mock_scenario'],
+      report: (e) => {
+        if (e.kind === 'default') return void backendDefaults.inc({ path: pathLabel(e.path) });
+        backendCalls.inc({ path: pathLabel(e.path), outcome: e.outcome });
+        backendSeconds.observe({ outcome: e.outcome }, e.seconds);
+      },
+    },
     log,
   });
 }
 
-export async function startServer(options: StartOptions): Promise<{ server: Server; app: ServerApp; url: string; close: () => Promise<void> }> {
+const isStatic = (path: string) => path.startsWith('/assets/') || path.startsWith('/static/') || path === '/sw.js' || path === '/favicon.ico';
+const LOCALE_FILE = /^\/locales\/([a-z0-9-]+)\/([a-z0-9-]+)\.json$/i;
+
+/** Compresses every compressible answer (HTML streamed, JSON, JS, CSS, SVG) but event streams, by Accept-Encoding. */
+const compress = compression({
+  threshold: 1024,
+  filter: (req, res) => !String(res.getHeader('Content-Type') ?? '').startsWith('text/event-stream') && compression.filter(req, res),
+});
+
+export async function startServer(options: StartOptions): Promise<RunningShell> {
   let port = options.port;
   const app = buildApp({ ...options, port: () => port });
-  const fakeApi = options.apiOrigin ? null : createFakeApi({
-        modules: pluginFakeApis(),
-        translations: (lng, ns) => app.translations.get(lng, ns),
-        log: app.log,
-        stripPrefixes: [...new Set(app.regions.all.map((c) => c.api.dataPathPrefix).filter(Boolean))],
-      });
+  const fakeApi: FakeApi | null = options.fakeApi ?? !options.apiOrigin ? await mountFakeApi(app) : null;
+  const lifecycle = new Lifecycle();
+  // Assets are precompressed at build time (.br, .gz beside each file); sirv picks one by Accept-Encoding.
   const assets = sirv(paths.clientDist, {
     dev: false,
     etag: true,
     gzip: true,
+    brotli: true,
     setHeaders(res, pathname) {
       res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : pathname === '/sw.js' ? 'no-cache' : 'public, max-age=86400');
     },
   });
 
+  const route = async (req: IncomingMessage, res: ServerResponse, path: string, client: ReturnType<typeof clientInfo>, setKind: (k: RequestKind) => void) => {
+    if (isStatic(path)) {
+      setKind('static');
+      return assets(req, res, () => notFound(res));
+    }
+    const locale = LOCALE_FILE.exec(path);
+    if (locale) return sendJson(res, app.translations.get(locale[1], locale[2]), 'public, max-age=3600');
+    setKind('api');
+    if (fakeApi && (await fakeApi.handle(req, res))) return;
+    if (path === '/__mock' || path.startsWith('/__mock/')) return notFound(res);
+    if (!fakeApi && API_PREFIXES.some((p) => path.startsWith(p))) return proxyToApi(app.apiOrigin(), req, res, client);
+    setKind('page');
+    if (req.method !== 'GET' && req.method !== 'HEAD') return notFound(res, 405);
+    await handlePage(app, req, res, client);
+  };
+
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const path = (req.url ?? '/').split('?')[0];
+    const client = clientInfo(req, options.trustProxy ?? 0);
+    let kind: RequestKind = 'ops';
+    observe(req, res, () => ({ id: client.requestId, region: app.regions.forHost(req.headers.host).key, kind }), options.accessLog ?? null);
+    lifecycle.track(res);
+    res.setHeader('X-Request-Id', client.requestId);
     try {
-      if (path.startsWith('/assets/') || path.startsWith('/static/') || path === '/sw.js' || path === '/favicon.ico') {
-        return assets(req, res, () => notFound(res));
-      }
-      const locale = /^\/locales\/([a-z0-9-]+)\/([a-z0-9-]+)\.json$/i.exec(path);
-      if (locale) return sendJson(res, app.translations.get(locale[1], locale[2]), 'public, max-age=3600');
-      if (fakeApi) {
-        if (await fakeApi.handle(req, res)) return;
-      } else if (API_PREFIXES.some((p) => path.startsWith(p))) {
-        return proxy(options.apiOrigin!, req, res);
-      }
-      if (req.method !== 'GET' && req.method !== 'HEAD') return notFound(res, 405);
-      await handlePage(app, req, res);
+      if (path === '/healthz') return sendText(res, 200, 'ok');
+      if (path === '/readyz') return sendText(res, lifecycle.isReady ? 200 : 503, lifecycle.isReady ? 'ready' : lifecycle.isDraining ? 'draining' : 'starting');
+      if (path === '/metrics') return sendText(res, 200, await metricsText(), metricsContentType);
+      await new Promise<void>((resolve, reject) => compress(req as never, res as never, () => route(req, res, path, client, (k) => (kind = k)).then(resolve, reject)));
     } catch (err) {
-      app.log(`[server] ${req.method} ${req.url} failed: ${(err as Error)?.stack ?? err}`);
+      app.log(`[server] ${req.method} ${req.url} (request ${client.requestId}) failed: ${(err as Error)?.stack ?? err}`);
       sendErrorPage(res);
     }
   };
@@ -111,21 +164,28 @@ export async function startServer(options: StartOptions): Promise<{ server: Serv
   });
   const address = server.address();
   if (address && typeof address === 'object') port = address.port;
+  lifecycle.markReady();
   return {
     server,
     app,
     url: `http://localhost:${port}`,
-    close: () => new Promise((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    lifecycle,
+    close: async () => {
+      const { cut } = await lifecycle.drain(server);
+      if (cut) app.log(`[server] drain time-out: ${cut} responses cut off`);
+    },
   };
 }
 
 function notFound(res: ServerResponse, status = 404) {
+  sendText(res, status, status === 405 ? 'Method Not Allowed' : 'Not Found');
+}
+
+function sendText(res: ServerResponse, status: number, body: string, type = 'text/plain; charset=utf-8') {
   res.statusCode = status;
-  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-  res.end(status === 405 ? 'Method Not Allowed' : 'Not Found');
+  res.setHeader('Content-Type', type);
+  res.setHeader('Cache-Control', 'no-store');
+  res.end(body);
 }
 
 function sendJson(res: ServerResponse, body: unknown, cacheControl: string) {
@@ -133,28 +193,4 @@ function sendJson(res: ServerResponse, body: unknown, cacheControl: string) {
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('Cache-Control', cacheControl);
   res.end(JSON.stringify(body));
-}
-
-/** Forwards an API call to the real back end (API_ORIGIN), streaming nothing fancy: small JSON replies. */
-async function proxy(origin: string, req: IncomingMessage, res: ServerResponse) {
-  const chunks: Buffer[] = [];
-  for await (const c of req) chunks.push(c as Buffer);
-  const headers = Object.fromEntries(Object.entries(req.headers).filter(([k, v]) => typeof v === 'string' && !['host', 'connection', 'content-length'].includes(k))) as Record<string, string>;
-  try {
-    const reply = await fetch(new URL(req.url ?? '/', origin), {
-      method: req.method,
-      headers,
-      body: chunks.length ? Buffer.concat(chunks) : undefined,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(20000),
-    });
-    res.statusCode = reply.status;
-    reply.headers.forEach((v, k) => {
-      if (!['content-encoding', 'transfer-encoding', 'connection'].includes(k)) res.setHeader(k, v);
-    });
-    res.end(Buffer.from(await reply.arrayBuffer()));
-  } catch {
-    res.statusCode = 502;
-    res.end('{"code":502,"message":"bad gateway"}');
-  }
 }

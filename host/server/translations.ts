@@ -1,10 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Resource, ResourceLanguage } from 'i18next';
+import type { i18n, Resource, ResourceLanguage } from 'i18next';
+import { createServerI18n, memoizeSelectingCalls } from '../../core/i18n/server';
 
 /** All translation bundles, read once at start-up: `locales/<lng>/<ns>.json` and `plugins/<id>/locales/<lng>.json`. */
 export class TranslationCatalogue {
   private readonly bundles = new Map<string, Record<string, unknown>>();
+  private readonly instances = new Map<string, i18n>();
 
   constructor(localesDir: string, pluginsDir: string, private readonly log: (m: string) => void = console.warn) {
     if (existsSync(localesDir)) {
@@ -34,6 +36,20 @@ export class TranslationCatalogue {
   get(lng: string, ns: string): Record<string, unknown> | undefined {
     if (!safeName(lng) || !safeName(ns)) return undefined;
     return this.bundles.get(`${lng}/${ns}`);
+  }
+
+  /**
+   * One i18next instance per language with every namespace, shared by all requests in that language: the server
+   * only reads it (no language change, no resource added), so a request pays nothing to set up translations.
+   */
+  instance(lng: string): i18n {
+    let instance = this.instances.get(lng);
+    if (!instance) {
+      const namespaces = [...new Set([...this.bundles.keys()].map((k) => k.slice(k.indexOf('/') + 1)))];
+      instance = memoizeSelectingCalls(createServerI18n(lng, this.resources(lng, namespaces), namespaces));
+      this.instances.set(lng, instance);
+    }
+    return instance;
   }
 
   /** Resources of the namespaces for the language and the English fallback. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useNamespaceT } from '../context';
 import { useObservable, useShell } from '../context';
 import { localePath } from '../../router/paths';
 import { SideMenuLayout } from './SideMenuLayout';
@@ -32,7 +32,7 @@ function Icon({ d }: { d: string }) {
 
 /** An account page: the 'account' side-menu layout (spec 001 §2) around the page's content. */
 export function AccountLayout({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('shell');
+  const { t } = useNamespaceT('shell');
   const { env } = useShell();
   const { path } = useObservable(env.state.route$, env.state.route$.value);
   const items = ACCOUNT_MENU.map((m) => ({

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useNamespaceT } from '../context';
 import { useObservable, useShell } from '../context';
 import { sideMenuBand, sideMenuState, toggledChoice, type SideMenuChoice, type SideMenuVariant } from './side-menu-model';
 import './side-menu.css';
@@ -32,7 +32,7 @@ export interface SideMenuLayoutProps {
  */
 export function SideMenuLayout({ variant, items, label, children, initialChoice = null, onModeChange }: SideMenuLayoutProps) {
   const { env } = useShell();
-  const { t } = useTranslation('shell');
+  const { t } = useNamespaceT('shell');
   const viewport = useObservable(env.state.viewport$, env.state.viewport$.value);
   const [choice, setChoice] = useState<SideMenuChoice>(initialChoice);
   const [open, setOpen] = useState(false);

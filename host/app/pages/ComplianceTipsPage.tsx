@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
+import { useNamespaceT } from '../../../core/react/context';
 import { useShell } from '../../../core/react/context';
 
 /** /state_compliance_tips: where blocked visitors land (spec 000 §2, §5). Never redirects itself. */
 export function ComplianceTipsPage() {
-  const { t } = useTranslation('shell');
+  const { t } = useNamespaceT('shell');
   const { env } = useShell();
   const { region } = env;
   return (

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useNamespaceT } from '../../../core/react/context';
 import { Slot } from '../../../core/react/Slot';
 import { useShell, useShellData } from '../../../core/react/context';
 import { localePath } from '../../../core/router/paths';
@@ -15,7 +15,7 @@ const PRODUCTS = [
 
 /** Home: hero with the account actions, the product cards, then the plugins' home sections. */
 export function HomePage() {
-  const { t } = useTranslation('shell');
+  const { t } = useNamespaceT('shell');
   const { env } = useShell();
   const { user, site } = useShellData();
   const { region, langPrefix } = env;

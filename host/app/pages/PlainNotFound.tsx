@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
+import { useNamespaceT } from '../../../core/react/context';
 import { useShell } from '../../../core/react/context';
 import { localePath } from '../../../core/router/paths';
 
 /** The 404 page when the not-found plugin is switched off in a region. */
 export function PlainNotFound() {
-  const { t } = useTranslation('shell');
+  const { t } = useNamespaceT('shell');
   const { env } = useShell();
   return (
     <section className="shell-article">

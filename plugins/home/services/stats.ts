@@ -1,4 +1,5 @@
 import type { HttpClient } from '../../../core';
+import { numberFormat } from '../../../core/util/intl';
 import { HOME_API, logFallback, type Envelope } from '../types';
 
 /** Home static stats (spec 001 §3). */
@@ -43,7 +44,7 @@ export function toHomeStats(data: unknown): HomeStats {
 /** GET homeStaticTradeData; zeros (and a log line) when the call fails or answers a non-zero code. */
 export async function fetchHomeStats(http: HttpClient): Promise<HomeStats> {
   try {
-    const reply = await http.get<Envelope<unknown>>(HOME_API.stats);
+    const reply = await http.get<Envelope<unknown>>(HOME_API.stats, undefined, { shared: true });
     if (!reply || reply.code !== 0) {
       logFallback('home stats unavailable', reply?.message ?? 'no reply');
       return { ...ZERO_STATS };
@@ -66,11 +67,10 @@ export interface StatView {
  * rates as percents. `rateUnit` says whether 12.5 means 12.5 % ('percent') or 1250 % ('fraction').
  */
 export function formatHomeStats(stats: HomeStats, localeTag: string, rateUnit: 'percent' | 'fraction' = 'percent'): StatView[] {
-  const tag = safeTag(localeTag);
-  const money = new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 2 });
-  const compact = new Intl.NumberFormat(tag, { notation: 'compact', maximumFractionDigits: 1 });
-  const whole = new Intl.NumberFormat(tag, { maximumFractionDigits: 0 });
-  const percent = new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 2 });
+  const money = numberFormat(localeTag, { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 2 });
+  const compact = numberFormat(localeTag, { notation: 'compact', maximumFractionDigits: 1 });
+  const whole = numberFormat(localeTag, { maximumFractionDigits: 0 });
+  const percent = numberFormat(localeTag, { style: 'percent', maximumFractionDigits: 2 });
   return STAT_KEYS.map((key) => {
     const n = stats[key];
     let value: string;
@@ -90,12 +90,4 @@ export function isEmptyStats(stats: HomeStats): boolean {
 /** Whether a figure is a rate. */
 export function isRate(key: StatKey): boolean {
   return RATE_KEYS.has(key);
-}
-
-function safeTag(tag: string): string {
-  try {
-    return Intl.NumberFormat.supportedLocalesOf([tag]).length ? tag : 'en';
-  } catch {
-    return 'en';
-  }
 }

@@ -1,0 +1,73 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { backendHeaders, forwardableHeaders, HOP_HEADERS, type ClientInfo } from './client-info';
+
+/** Paths that belong to the exchange API: forwarded to API_ORIGIN (never `/__mock/`: that is the fake API's). */
+export const API_PREFIXES = ['/api/', '/apiw/', '/apiweb/', '/json_svr/', '/js/tool/', '/cdn/', '/dfdid/', '/groupchat/', '/micro/'];
+
+/** Largest request body forwarded (1 MB); beyond it the proxy answers 413 without calling the back end. */
+export const PROXY_BODY_LIMIT = 1024 * 1024;
+const PROXY_TIMEOUT_MS = 20_000;
+
+/** Reply headers not passed on: hop-by-hop, and the body encoding fetch() already undid. */
+const DROPPED_REPLY_HEADERS = new Set([...HOP_HEADERS, 'content-encoding', 'set-cookie']);
+
+class TooLarge extends Error {}
+
+async function readLimited(req: IncomingMessage): Promise<Uint8Array<ArrayBuffer> | undefined> {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > PROXY_BODY_LIMIT) throw new TooLarge();
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > PROXY_BODY_LIMIT) throw new TooLarge();
+    chunks.push(chunk);
+  }
+  if (!size) return undefined;
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return bytes;
+}
+
+/**
+ * Forwards a browser's API call to the real back end. The client's internal and forwarded headers are dropped and
+ * the shell's own are set (client IP and protocol as the trusted proxies say, the request id); every Set-Cookie of
+ * the reply reaches the browser.
+ */
+export async function proxyToApi(origin: string, req: IncomingMessage, res: ServerResponse, client: ClientInfo): Promise<void> {
+  let body: Uint8Array<ArrayBuffer> | undefined;
+  try {
+    body = await readLimited(req);
+  } catch (err) {
+    if (!(err instanceof TooLarge)) throw err;
+    res.writeHead(413, { 'Content-Type': 'application/json; charset=utf-8', Connection: 'close' });
+    res.end(JSON.stringify({ code: 413, message: `request body is larger than ${PROXY_BODY_LIMIT} bytes` }));
+    req.resume();
+    return;
+  }
+  try {
+    const reply = await fetch(new URL(req.url ?? '/', origin), {
+      method: req.method,
+      headers: { ...forwardableHeaders(req.headers), ...backendHeaders(client, req.headers.host) },
+      body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(PROXY_TIMEOUT_MS),
+    });
+    const payload = Buffer.from(await reply.arrayBuffer());
+    res.statusCode = reply.status;
+    reply.headers.forEach((value, name) => {
+      if (!DROPPED_REPLY_HEADERS.has(name)) res.setHeader(name, value);
+    });
+    const cookies = reply.headers.getSetCookie();
+    if (cookies.length) res.setHeader('Set-Cookie', cookies);
+    res.end(payload);
+  } catch (err) {
+    const timedOut = (err as Error)?.name === 'TimeoutError';
+    res.writeHead(timedOut ? 504 : 502, { 'Content-Type': 'application/json; charset=utf-8' });
+    res.end(JSON.stringify({ code: timedOut ? 504 : 502, message: timedOut ? 'the back end did not answer in time' : 'bad gateway' }));
+  }
+}

@@ -1,0 +1,71 @@
+import cluster from 'node:cluster';
+import { AggregatorRegistry, Counter, Histogram, collectDefaultMetrics, register } from 'prom-client';
+
+/**
+ * Prometheus metrics of this process (`GET /metrics`): requests and durations by region, kind and status,
+ * back-end calls by path and outcome (defaults used included), and Node's own figures (event-loop lag, heap, GC).
+ * With workers, the primary aggregates every worker's registry (see `clusterMetrics`).
+ */
+collectDefaultMetrics();
+
+export const requests = new Counter({ name: 'shell_http_requests_total', help: 'Requests answered', labelNames: ['region', 'kind', 'status'] as const });
+export const requestSeconds = new Histogram({
+  name: 'shell_http_request_duration_seconds',
+  help: 'Time to the last byte of a response',
+  labelNames: ['region', 'kind'] as const,
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20],
+});
+export const backendCalls = new Counter({ name: 'shell_backend_calls_total', help: 'Server-side back-end calls by path and outcome (ok, error, shared: answered from the 30 s shared cache)', labelNames: ['path', 'outcome'] as const });
+export const backendSeconds = new Histogram({ name: 'shell_backend_call_duration_seconds', help: 'Server-side back-end call time', labelNames: ['outcome'] as const, buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20] });
+export const backendDefaults = new Counter({ name: 'shell_backend_defaults_total', help: 'Replies replaced by their documented default (spec §8)', labelNames: ['path'] as const });
+
+/** Distinct back-end path labels kept; later ones are counted as 'other' so a path with ids cannot explode the series. */
+const MAX_PATHS = 300;
+const seenPaths = new Set<string>();
+export function pathLabel(path: string): string {
+  const p = path.split('?')[0];
+  if (seenPaths.has(p)) return p;
+  if (seenPaths.size >= MAX_PATHS) return 'other';
+  seenPaths.add(p);
+  return p;
+}
+
+export const metricsContentType = register.contentType;
+
+/** This process's metrics, or (in a worker) every worker's, aggregated by the primary. */
+export async function metricsText(): Promise<string> {
+  if (!cluster.isWorker || !process.send) return register.metrics();
+  return askPrimary();
+}
+
+let nextAsk = 0;
+function askPrimary(): Promise<string> {
+  const id = ++nextAsk;
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => done(() => reject(new Error('the primary did not answer /metrics in 5 s'))), 5000);
+    const onMessage = (m: unknown) => {
+      const msg = m as { type?: string; id?: number; text?: string; error?: string };
+      if (msg?.type !== 'shell:metrics' || msg.id !== id) return;
+      done(() => (msg.error ? reject(new Error(msg.error)) : resolve(msg.text ?? '')));
+    };
+    const done = (settle: () => void) => {
+      clearTimeout(timer);
+      process.off('message', onMessage);
+      settle();
+    };
+    process.on('message', onMessage);
+    process.send!({ type: 'shell:metrics?', id });
+  });
+}
+
+/** In the primary: answers workers' `/metrics` questions with every worker's metrics summed. */
+export function serveClusterMetrics(): void {
+  const aggregator = new AggregatorRegistry();
+  cluster.on('message', (worker, m: { type?: string; id?: number }) => {
+    if (m?.type !== 'shell:metrics?') return;
+    aggregator
+      .clusterMetrics()
+      .then((text) => worker.send({ type: 'shell:metrics', id: m.id, text }))
+      .catch((err: Error) => worker.send({ type: 'shell:metrics', id: m.id, error: err.message }));
+  });
+}

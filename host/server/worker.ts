@@ -1,0 +1,47 @@
+import cluster from 'node:cluster';
+import type { ServerSettings } from './settings';
+import { startServer, type RunningShell } from './server';
+
+const REGION_ORDER = ['main', 'tr', 'eu', 'hk', 'us', 'bs', 'sg', 'uk', 'jp', 'ae', 'au', 'testnet'];
+
+/** One serving process: starts the shell, reports ready, drains on SIGTERM/SIGINT and exits 0. */
+export async function runWorker(settings: ServerSettings): Promise<void> {
+  process.on('unhandledRejection', (err) => console.error('[server] unhandled rejection', err));
+  let shell: RunningShell;
+  try {
+    shell = await startServer({
+      port: settings.port,
+      site: settings.site,
+      apiOrigin: settings.apiOrigin,
+      fakeApi: settings.fakeApi,
+      trustProxy: settings.trustProxy,
+      accessLog: settings.accessLog ? (line) => process.stdout.write(`${line}\n`) : undefined,
+      only: settings.only,
+    });
+  } catch (err) {
+    console.error(`Refusing to start: ${(err as Error).message}`);
+    process.exit(1);
+  }
+  if (!cluster.isWorker || cluster.worker?.id === 1) printBanner(shell, settings);
+  process.send?.({ type: 'shell:ready' });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: draining ${shell.lifecycle.pending} in-flight requests${cluster.isWorker ? ` (worker ${process.pid})` : ''}`);
+    void shell.close().then(() => process.exit(0));
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+function printBanner({ app }: RunningShell, settings: ServerSettings) {
+  const p = settings.port === 80 ? '' : `:${settings.port}`;
+  const backEnd = settings.fakeApi ? 'fake API on' : `fake API off, using ${settings.apiOrigin}`;
+  console.log(`Exchange shell on http://localhost${p} (${settings.site ?? 'main'}); ${backEnd}; ${settings.workers} worker${settings.workers > 1 ? 's' : ''}`);
+  if (settings.only) console.log(`Dev harness: only ${settings.only.join(',')} (and what it requires) in every region`);
+  for (const key of REGION_ORDER.filter((k) => app.regions.get(k))) {
+    console.log(`  ${key.padEnd(8)} http://${key === 'main' ? '' : `${key}.`}localhost${p}/   (${app.regions.get(key)!.webSiteDomain})`);
+  }
+}

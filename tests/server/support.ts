@@ -1,0 +1,103 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { request } from 'node:http';
+import { resolve } from 'node:path';
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+export const DIST = resolve(ROOT, process.env.SHELL_DIST ?? 'dist');
+
+/** A free loopback port. */
+export function freePort(): Promise<number> {
+  return new Promise((res, rej) => {
+    const s = createServer();
+    s.once('error', rej);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => res(port));
+    });
+  });
+}
+
+export interface RunningServer {
+  port: number;
+  child: ChildProcess;
+  /** Everything the process printed (stdout and stderr). */
+  output: () => string;
+  /** Resolves with the exit code once the process ended. */
+  exited: Promise<number | null>;
+  stop: (signal?: NodeJS.Signals) => Promise<number | null>;
+}
+
+export interface StartOptions {
+  env?: Record<string, string | undefined>;
+  /** Node flags before the entry (e.g. --max-old-space-size=128). */
+  nodeArgs?: string[];
+  /** The server entry (default: the build's dist/server/entry.js). */
+  entry?: string;
+  cwd?: string;
+  /** Wait for GET /readyz to answer 200 (default true). */
+  waitReady?: boolean;
+}
+
+/** Starts the built server on a free port and waits until it is ready. */
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const port = await freePort();
+  let out = '';
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), options.entry ?? resolve(DIST, 'server/entry.js')], {
+    cwd: options.cwd ?? ROOT,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  const exited = new Promise<number | null>((res) => child.once('exit', (code) => res(code)));
+  const server: RunningServer = {
+    port,
+    child,
+    output: () => out,
+    exited,
+    stop: async (signal = 'SIGTERM') => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+  if (options.waitReady === false) return server;
+  const deadline = Date.now() + 30_000;
+  let ended = false;
+  void exited.then(() => (ended = true));
+  while (Date.now() < deadline && !ended) {
+    const r = await get(port, '/readyz').catch(() => null);
+    if (r?.status === 200) return server;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  await server.stop('SIGKILL');
+  throw new Error(`server did not become ready on port ${port}:\n${out}`);
+}
+
+export interface Reply {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+  text: string;
+}
+
+/** One HTTP request to 127.0.0.1:port with a Host header (default localhost:port). */
+export function get(port: number, path: string, options: { host?: string; headers?: Record<string, string>; method?: string; body?: string | Buffer } = {}): Promise<Reply> {
+  return new Promise((res, rej) => {
+    const req = request(
+      { host: '127.0.0.1', port, path, method: options.method ?? 'GET', headers: { host: `${options.host ?? 'localhost'}:${port}`, ...options.headers } },
+      (r) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => {
+          const body = Buffer.concat(chunks);
+          res({ status: r.statusCode ?? 0, headers: r.headers, body, text: body.toString('utf8') });
+        });
+        r.on('error', rej);
+      },
+    );
+    req.on('error', rej);
+    req.setTimeout(60_000, () => req.destroy(new Error(`GET ${path} timed out`)));
+    req.end(options.body);
+  });
+}
