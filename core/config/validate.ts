@@ -8,6 +8,7 @@ import { SourceDoc } from './source';
 import { checkSchema } from './schema-check';
 import { checkPlugins } from './plugin-checks';
 import { checkConsistency, checkDuplicates, checkFileName, checkLocales } from './region-checks';
+import { deepFreeze } from '../util/freeze';
 
 export { formatProblem, type RegionProblem, type ProblemCode } from './problems';
 
@@ -88,12 +89,4 @@ export function loadRegionConfigs(dir: string, catalogue: PluginCatalogue, optio
   const ordered = new Map<RegionKey, RegionConfig>();
   for (const key of REGION_KEYS) if (byKey.has(key)) ordered.set(key, deepFreeze(byKey.get(key)!));
   return ordered;
-}
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const v of Object.values(value)) deepFreeze(v);
-  }
-  return value;
 }

@@ -1,5 +1,6 @@
 import type { CallOptions, HttpClient } from '../http/client';
 import { conform, conformRecord, isPlain } from './conform';
+import { deepFreeze } from '../util/freeze';
 import {
   DEFAULT_COMMON_CONFIG,
   DEFAULT_COMPLIANCE,
@@ -8,12 +9,22 @@ import {
   DEFAULT_USER_INFO,
   DEFAULT_USER_STATE,
   DEFAULT_VIP_TIER,
-  defaultShellData,
 } from './defaults';
 import { shouldFetchUserInfo } from './rules';
 import type { ComplianceLimit, ComplianceResult, ComplianceToast, DownloadLinks, ShellData, SiteSettings, SubUserType, UserState } from './types';
 
 type Log = (message: string) => void;
+
+/**
+ * Shaped values of shared replies, by the (frozen, shared) reply they came from: every request within the 30 s
+ * gets the same reply object, so it is shaped once, and the result is frozen like the reply.
+ */
+const shapedShared = new WeakMap<object, unknown>();
+function shapeOnce<T>(reply: unknown, shared: boolean | undefined, shape: () => T): T {
+  if (!shared || !reply || typeof reply !== 'object' || !Object.isFrozen(reply)) return shape();
+  if (!shapedShared.has(reply)) shapedShared.set(reply, deepFreeze(shape()));
+  return shapedShared.get(reply) as T;
+}
 
 /** Every field of the compliance check, so a reply is conformed field by field. */
 const FULL_LIMIT: ComplianceLimit = {
@@ -52,7 +63,7 @@ export async function fetchWithDefault<T>(http: HttpClient, path: string, params
     if (reply === undefined) return useDefault();
     if (!isPlain(reply)) return useDefault('reply is not an object');
     if (Number(reply.code) !== 0) return useDefault(`code ${String(reply.code)}`);
-    return shape(reply.data);
+    return shapeOnce(reply, options?.shared, () => shape(reply.data));
   } catch (err) {
     return useDefault((err as Error)?.message ?? String(err));
   }
@@ -62,7 +73,7 @@ export async function fetchWithDefault<T>(http: HttpClient, path: string, params
 export async function fetchStatic<T>(http: HttpClient, path: string, fallback: T, shape: (data: unknown) => T, log: Log): Promise<T> {
   try {
     const body = await http.get<unknown>(path, undefined, { raw: true, shared: true });
-    if (body !== undefined) return shape(body);
+    if (body !== undefined) return shapeOnce(body, true, () => shape(body));
   } catch (err) {
     log(`[data] ${path}: ${(err as Error)?.message ?? err}, using the default`);
   }
@@ -140,7 +151,6 @@ export interface LoadShellDataInput {
 /** Loads every core datum of spec 000 §3 in parallel, each with its documented default. Never throws. */
 export async function loadShellData(input: LoadShellDataInput): Promise<ShellData> {
   const { http, log, isLogin } = input;
-  const base = defaultShellData();
   const fetchUser = shouldFetchUserInfo({ path: input.path, isLogin, hasCommonData: input.hasCommonData ?? true, isNotFound: input.isNotFound });
   const loggedIn = <T>(run: () => Promise<T>, fallback: T) => (isLogin ? run() : Promise.resolve(fallback));
 
@@ -171,5 +181,5 @@ export async function loadShellData(input: LoadShellDataInput): Promise<ShellDat
     nickname: isLogin ? userInfo?.user_info.nick || input.nickname : '',
     total_usd: funds.total_usd,
   };
-  return { ...base, user, tier, site, compliance, funds, kycStatus, vipTier, subUserType, commonConfig, downloadLinks };
+  return { user, tier, site, compliance, funds, kycStatus, vipTier, subUserType, commonConfig, downloadLinks };
 }

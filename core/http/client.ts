@@ -79,21 +79,25 @@ type Body = Record<string, string | number | boolean | undefined | null | string
  * Every failure is logged. Replies are parsed strictly: malformed JSON is a failure.
  */
 export class HttpClient {
-  private readonly axios: AxiosInstance;
+  private axiosInstance?: AxiosInstance;
   private readonly inflight = new Map<string, { at: number; promise: Promise<unknown> }>();
   private readonly now: () => number;
 
   constructor(readonly config: HttpClientConfig) {
     this.now = config.now ?? Date.now;
-    this.axios = axios.create({
-      baseURL: config.baseURL,
-      timeout: config.timeoutMs ?? (config.side === 'server' ? SERVER_TIMEOUT_MS : BROWSER_TIMEOUT_MS),
+  }
+
+  /** Made on first use: a client with its own transport (the server's) never builds one. */
+  private get axios(): AxiosInstance {
+    return (this.axiosInstance ??= axios.create({
+      baseURL: this.config.baseURL,
+      timeout: this.config.timeoutMs ?? (this.config.side === 'server' ? SERVER_TIMEOUT_MS : BROWSER_TIMEOUT_MS),
       withCredentials: true,
-      headers: config.headers,
+      headers: this.config.headers,
       responseType: 'text',
       transformResponse: [(data: unknown) => data],
-      adapter: config.adapter,
-    });
+      adapter: this.config.adapter,
+    }));
   }
 
   get<T = unknown>(path: string, params?: Record<string, unknown>, options: CallOptions = {}): Promise<T | undefined> {

@@ -1,3 +1,5 @@
+import { deepFreeze } from '../util/freeze';
+
 /** Longest time a shared reply may be reused (issue: replies without user data, at most 30 s). */
 export const SHARED_REPLY_MAX_MS = 30_000;
 
@@ -44,12 +46,4 @@ export class SharedReplyCache {
   private forget(key: string, value: Promise<unknown>) {
     if (this.entries.get(key)?.value === value) this.entries.delete(key);
   }
-}
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const v of Object.values(value)) deepFreeze(v);
-  }
-  return value;
 }

@@ -46,18 +46,30 @@ export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(SCRIPT_UNSAFE, (c) => SCRIPT_ESCAPES[c]);
 }
 
-/** The region's part of the boot state (config, domains, plan) serialized once: the same for every request. */
+/** Serialized once and reused: the region's part (config, domains, plan) and each language's inline translations. */
 const regionParts = new WeakMap<RegionConfig, { plan: RegionPlan; domains: Record<string, string>; json: string }>();
+const inlineParts = new WeakMap<Resource, string>();
 
-/** The boot state as script-safe JSON; the region's constant part is reused from the first request. */
+/** `{a}` and `{b}` as `{a,b}`. */
+function mergeObjectsJson(parts: string[]): string {
+  return `{${parts.map((p) => p.slice(1, -1)).filter(Boolean).join(',')}}`;
+}
+
+/**
+ * The boot state as script-safe JSON. Its constant parts (the region's config, domains and plan; the language's
+ * inline translations) are serialized on their first request and reused: they are most of its bytes.
+ */
 export function serializeBoot(state: BootState): string {
-  const { region, regionDomains, plan, ...request } = state;
+  const { region, regionDomains, plan, i18n, ...request } = state;
   let part = regionParts.get(region);
   if (!part || part.plan !== plan || part.domains !== regionDomains) {
     part = { plan, domains: regionDomains, json: scriptSafeJson({ region, regionDomains, plan }) };
     regionParts.set(region, part);
   }
-  return `${part.json.slice(0, -1)},${scriptSafeJson(request).slice(1)}`;
+  let inline = inlineParts.get(i18n.inline);
+  if (inline === undefined) inlineParts.set(i18n.inline, (inline = scriptSafeJson({ inline: i18n.inline })));
+  const i18nJson = mergeObjectsJson([inline, scriptSafeJson({ namespaces: i18n.namespaces, loadPaths: i18n.loadPaths })]);
+  return mergeObjectsJson([part.json, `{"i18n":${i18nJson}}`, scriptSafeJson(request)]);
 }
 
 /** Origin of a region's site: the dev host on localhost, else its production domain. */

@@ -31,6 +31,8 @@ export function regionOfHost(host: string | undefined, keys: readonly string[]):
 
 /** Reads the body (at most BODY_LIMIT bytes) and parses JSON or form-encoded content. */
 export async function readBody(req: IncomingMessage): Promise<{ text: string; json?: unknown; fields: Record<string, string | string[]> }> {
+  // Most calls are GETs without a body: answer at once instead of iterating an empty stream.
+  if (!req.headers['content-length'] && !req.headers['transfer-encoding']) return { text: '', fields: {} };
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {

@@ -28,8 +28,17 @@ export class AssetManifest {
     if (!this.chunks[CLIENT_ENTRY]) throw new Error(`client manifest has no entry '${CLIENT_ENTRY}'`);
   }
 
-  /** Assets of a page whose enabled plugins are `pluginIds`. */
+  private readonly pages = new Map<string, PageAssets>();
+
+  /** Assets of a page whose enabled plugins are `pluginIds` (computed once per distinct set). */
   forPage(pluginIds: readonly string[]): PageAssets {
+    const key = pluginIds.join(',');
+    let assets = this.pages.get(key);
+    if (!assets) this.pages.set(key, (assets = this.compute(pluginIds)));
+    return assets;
+  }
+
+  private compute(pluginIds: readonly string[]): PageAssets {
     const js = new Set<string>();
     const css = new Set<string>();
     const seen = new Set<string>();

@@ -1,5 +1,6 @@
 import cluster from 'node:cluster';
 import { AggregatorRegistry, Counter, Histogram, collectDefaultMetrics, register } from 'prom-client';
+import type { HttpCallEvent } from '../../core/http/client';
 
 /**
  * Prometheus metrics of this process (`GET /metrics`): requests and durations by region, kind and status,
@@ -28,6 +29,20 @@ export function pathLabel(path: string): string {
   if (seenPaths.size >= MAX_PATHS) return 'other';
   seenPaths.add(p);
   return p;
+}
+
+/** Counts one server-side back-end call (or a default used). Label children are cached: this runs ~10 times a page. */
+const callCounters = new Map<string, { inc: () => void }>();
+export function reportBackendCall(e: HttpCallEvent): void {
+  const key = `${e.kind}\u0000${e.path}\u0000${e.kind === 'call' ? e.outcome : ''}`;
+  let counter = callCounters.get(key);
+  if (!counter) {
+    const path = pathLabel(e.path);
+    counter = e.kind === 'default' ? backendDefaults.labels(path) : backendCalls.labels(path, e.outcome);
+    if (callCounters.size < 4 * 300) callCounters.set(key, counter);
+  }
+  counter.inc();
+  if (e.kind === 'call' && e.outcome !== 'shared') backendSeconds.observe({ outcome: e.outcome }, e.seconds);
 }
 
 export const metricsContentType = register.contentType;

@@ -52,7 +52,7 @@ export async function handlePage(app: ServerApp, req: IncomingMessage, res: Serv
     data: scope.data,
     loaderData: scope.loaderData,
     i18n: {
-      inline: app.translations.resources(scope.locale.lng, INLINE_NAMESPACES),
+      inline: app.translations.inline(scope.locale.lng, INLINE_NAMESPACES),
       namespaces: scope.namespaces.filter((ns) => !(INLINE_NAMESPACES as readonly string[]).includes(ns)),
       loadPaths: ['/cdn/locales/{{lng}}/{{ns}}.json', '/locales/{{lng}}/{{ns}}.json'],
     },

@@ -21,7 +21,11 @@ import { regionOriginFor } from '../app/boot';
 import { devPortOf } from './regions';
 import type { ServerApp } from './app-context';
 import { runGuards } from './guards';
+import { deepFreeze } from '../../core/util/freeze';
 import { backendHeaders, type ClientInfo } from './client-info';
+
+/** The state's value until the request's data has loaded: shared and frozen (nobody may change it). */
+const DEFAULT_DATA = deepFreeze(defaultShellData());
 
 export interface RequestScope {
   region: RegionConfig;
@@ -81,7 +85,7 @@ export async function createRequestScope(app: ServerApp, req: IncomingMessage, i
   const mobileAgent = isMobileUserAgent(req.headers['user-agent']);
   const deviceType = cookies.get('device_type');
   const state = new ShellState({
-    data: defaultShellData(),
+    data: DEFAULT_DATA,
     route: { path, query, params: {} },
     locale,
     viewportWidth: mobileAgent ? 390 : 1280,

@@ -15,7 +15,7 @@ import { createBackendTransport } from './backend-transport';
 import { clientInfo } from './client-info';
 import { mountFakeApi } from './fake-api-mount';
 import { Lifecycle } from './lifecycle';
-import { backendCalls, backendDefaults, backendSeconds, metricsContentType, metricsText, pathLabel } from './metrics';
+import { metricsContentType, metricsText, reportBackendCall } from './metrics';
 import { handlePage, sendErrorPage } from './page';
 import { paths } from './paths';
 import { installedPlugins } from './plugins';
@@ -87,11 +87,7 @@ export function buildApp(options: Pick<StartOptions, 'site' | 'apiOrigin' | 'fak
       transport: (request) => (transport ??= createBackendTransport(apiOrigin()))(request),
       shared: new SharedReplyCache(),
       varyCookies: options.fakeApi === false || options.apiOrigin ? [] : ['mock_scenario'],
-      report: (e) => {
-        if (e.kind === 'default') return void backendDefaults.inc({ path: pathLabel(e.path) });
-        backendCalls.inc({ path: pathLabel(e.path), outcome: e.outcome });
-        backendSeconds.observe({ outcome: e.outcome }, e.seconds);
-      },
+      report: reportBackendCall,
     },
     log,
   });

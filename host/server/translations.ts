@@ -52,6 +52,16 @@ export class TranslationCatalogue {
     return instance;
   }
 
+  private readonly inlineResources = new Map<string, Resource>();
+
+  /** `resources(lng, namespaces)` made once per language and namespace list (the page's inline translations). */
+  inline(lng: string, namespaces: readonly string[]): Resource {
+    const key = `${lng}|${namespaces.join(',')}`;
+    let value = this.inlineResources.get(key);
+    if (!value) this.inlineResources.set(key, (value = this.resources(lng, namespaces)));
+    return value;
+  }
+
   /** Resources of the namespaces for the language and the English fallback. */
   resources(lng: string, namespaces: readonly string[]): Resource {
     const out: Resource = {};

@@ -67,6 +67,19 @@ export interface StatView {
  * rates as percents. `rateUnit` says whether 12.5 means 12.5 % ('percent') or 1250 % ('fraction').
  */
 export function formatHomeStats(stats: HomeStats, localeTag: string, rateUnit: 'percent' | 'fraction' = 'percent'): StatView[] {
+  // The same figures are formatted for every home page until they change (they are shared for 30 s).
+  const key = `${localeTag}|${rateUnit}|${STAT_KEYS.map((k) => stats[k]).join(',')}`;
+  let views = formatted.get(key);
+  if (!views) {
+    if (formatted.size >= 256) formatted.clear();
+    formatted.set(key, (views = format(stats, localeTag, rateUnit)));
+  }
+  return views;
+}
+
+const formatted = new Map<string, StatView[]>();
+
+function format(stats: HomeStats, localeTag: string, rateUnit: 'percent' | 'fraction'): StatView[] {
   const money = numberFormat(localeTag, { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 2 });
   const compact = numberFormat(localeTag, { notation: 'compact', maximumFractionDigits: 1 });
   const whole = numberFormat(localeTag, { maximumFractionDigits: 0 });

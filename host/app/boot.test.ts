@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { serializeBoot, type BootState } from './boot';
+
+const region = { key: 'main', name: 'Main <b>' } as unknown as BootState['region'];
+const plan = { region: 'main', plugins: [{ id: 'chat', options: { note: '</script><script>alert(1)</script>' } }] } as unknown as BootState['plan'];
+const domains = { main: 'example.com' };
+const inline = { en: { header: { home: 'Home & more \u2028' } } };
+
+function state(over: Partial<BootState> = {}): BootState {
+  return {
+    region, regionDomains: domains, plan, locale: 'en', langPrefix: '', route: { path: '/', query: {}, params: {} },
+    data: { user: { nickname: 'eve</script>' } } as unknown as BootState['data'], loaderData: {},
+    i18n: { inline, namespaces: ['shell'], loadPaths: ['/locales/{{lng}}/{{ns}}.json'] },
+    viewportWidth: 1280, inApp: false, mobileAgent: false, theme: 'light', status: 200,
+    head: { title: 't', description: 'd', canonical: 'c', alternates: [], noindex: false, stylesheets: [], modulepreload: [], og: { site_name: 's', image: 'i' } },
+    devPort: null,
+    ...over,
+  };
+}
+
+describe('serializeBoot', () => {
+  it('gives JSON equal to the state, with nothing that could end the script element', () => {
+    const s = state();
+    const json = serializeBoot(s);
+    expect(JSON.parse(json)).toEqual(JSON.parse(JSON.stringify(s)));
+    expect(json).not.toMatch(/[<>\u2028\u2029]/);
+  });
+
+  it('reuses the constant parts but never one request\'s data in another', () => {
+    const a = JSON.parse(serializeBoot(state()));
+    const b = JSON.parse(serializeBoot(state({ data: { user: { nickname: 'bob' } } as unknown as BootState['data'], route: { path: '/x', query: {}, params: {} } })));
+    expect(a.data.user.nickname).toBe('eve</script>');
+    expect(b.data.user.nickname).toBe('bob');
+    expect(b.route.path).toBe('/x');
+    expect(b.plan).toEqual(a.plan);
+  });
+
+  it('notices a different plan for the same region object', () => {
+    const other = { region: 'main', plugins: [] } as unknown as BootState['plan'];
+    serializeBoot(state());
+    expect(JSON.parse(serializeBoot(state({ plan: other }))).plan).toEqual(other);
+  });
+});
