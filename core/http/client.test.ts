@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { InternalAxiosRequestConfig } from 'axios';
-import { HttpClient, REQUEST_DATA_ERROR, RequestDataError } from './client';
+import { HttpClient, REQUEST_DATA_ERROR, RequestDataError, type HttpCallEvent, type Transport, type TransportRequest } from './client';
+import { SharedReplyCache } from './shared-cache';
 
 function adapterReturning(body: string, status = 200, seen: InternalAxiosRequestConfig[] = []) {
   return async (config: InternalAxiosRequestConfig) => {
@@ -78,5 +79,102 @@ describe('HttpClient', () => {
     });
     expect(await http.get('/api/r')).toBeUndefined();
     expect(await http.get('/api/r')).toEqual({ code: 0 });
+  });
+});
+
+describe('HttpClient on the server transport: shared replies and reports', () => {
+  const USER_HEADERS = { 'x-internal-request': '1', 'x-forwarded-for': '3.3.3.3', cookie: 'uid=7; nickname=alice; session=secret; mock_scenario=uk' };
+
+  function recordingTransport(answer: (req: TransportRequest) => { status: number; text: string } = () => ({ status: 200, text: '{"code":0,"data":{"v":1}}' })) {
+    const seen: TransportRequest[] = [];
+    const transport: Transport = async (req) => {
+      seen.push(req);
+      return answer(req);
+    };
+    return { seen, transport };
+  }
+
+  function serverClient(transport: Transport, options: { cache?: SharedReplyCache; scope?: string; cookie?: string; events?: HttpCallEvent[] } = {}) {
+    return new HttpClient({
+      side: 'server',
+      baseURL: 'http://127.0.0.1:1',
+      headers: USER_HEADERS,
+      transport,
+      log: () => {},
+      shared: options.cache ? { cache: options.cache, scope: options.scope ?? 'main|en|', cookie: options.cookie ?? '' } : undefined,
+      report: options.events ? (e) => options.events!.push(e) : undefined,
+    });
+  }
+
+  it("sends only the vary cookie with a shared call, and the user's cookies with the others", async () => {
+    const { seen, transport } = recordingTransport();
+    const http = serverClient(transport, { cache: new SharedReplyCache(), cookie: 'mock_scenario=uk' });
+    await http.get('/api/web/v1/site/settings', undefined, { shared: true });
+    await http.get('/api/web/v1/usercenter/get_info');
+    expect(seen.map((r) => [r.url, r.headers.cookie])).toEqual([
+      ['/api/web/v1/site/settings', 'mock_scenario=uk'],
+      ['/api/web/v1/usercenter/get_info', USER_HEADERS.cookie],
+    ]);
+    // The shell's own headers still go with both.
+    for (const r of seen) expect(r.headers).toMatchObject({ 'x-internal-request': '1', 'x-forwarded-for': '3.3.3.3' });
+
+    const noVary = recordingTransport();
+    await serverClient(noVary.transport, { cache: new SharedReplyCache(), cookie: '' }).get('/api/web/v1/site/settings', undefined, { shared: true });
+    expect(noVary.seen[0].headers.cookie).toBe('');
+  });
+
+  it('answers a shared call of another request in the same scope from the cache (frozen), not across scopes', async () => {
+    const { seen, transport } = recordingTransport();
+    const cache = new SharedReplyCache();
+    const a = await serverClient(transport, { cache, scope: 'main|en|' }).get<{ data: { v: number } }>('/api/x', { q: 1 }, { shared: true });
+    const b = await serverClient(transport, { cache, scope: 'main|en|' }).get<{ data: { v: number } }>('/api/x', { q: 1 }, { shared: true });
+    expect(b).toBe(a);
+    expect(Object.isFrozen(a)).toBe(true);
+    expect(seen).toHaveLength(1);
+    await serverClient(transport, { cache, scope: 'tr|tr|' }).get('/api/x', { q: 1 }, { shared: true });
+    await serverClient(transport, { cache, scope: 'main|en|' }).get('/api/x', { q: 2 }, { shared: true });
+    expect(seen).toHaveLength(3);
+  });
+
+  it('never shares a POST, nor a call without { shared: true }', async () => {
+    const { seen, transport } = recordingTransport();
+    const cache = new SharedReplyCache();
+    for (let i = 0; i < 2; i++) {
+      await serverClient(transport, { cache }).post('/api/p', { a: 1 }, { shared: true });
+      await serverClient(transport, { cache }).get('/api/g');
+    }
+    expect(seen.map((r) => `${r.method} ${r.url}`)).toEqual(['POST /api/p', 'GET /api/g', 'POST /api/p', 'GET /api/g']);
+    expect(seen.every((r) => r.headers.cookie === USER_HEADERS.cookie)).toBe(true);
+    expect(cache.size).toBe(0);
+  });
+
+  it('reports every call: ok, error, shared; and documented defaults', async () => {
+    const events: HttpCallEvent[] = [];
+    const { transport } = recordingTransport((req) => (req.url.startsWith('/api/down') ? { status: 503, text: '' } : req.url.startsWith('/api/bad') ? { status: 200, text: '{"code":' } : { status: 200, text: '{"code":0}' }));
+    const cache = new SharedReplyCache();
+    await serverClient(transport, { cache, events }).get('/api/ok');
+    await serverClient(transport, { cache, events }).get('/api/down').catch(() => undefined);
+    await serverClient(transport, { cache, events }).get('/api/bad').catch(() => undefined);
+    await serverClient(transport, { cache, events }).get('/api/s', undefined, { shared: true });
+    await serverClient(transport, { cache, events }).get('/api/s', undefined, { shared: true });
+    serverClient(transport, { cache, events }).reportDefault('/api/down');
+    expect(events.map((e) => (e.kind === 'call' ? `${e.outcome} ${e.path}` : `default ${e.path}`))).toEqual([
+      'ok /api/ok',
+      'error /api/down',
+      'error /api/bad',
+      'ok /api/s',
+      'shared /api/s',
+      'default /api/down',
+    ]);
+    for (const e of events) if (e.kind === 'call') expect(e.seconds).toBeGreaterThanOrEqual(0);
+  });
+
+  it('a failed shared call is not kept: the next request calls again', async () => {
+    let calls = 0;
+    const transport: Transport = async () => (++calls === 1 ? { status: 500, text: '' } : { status: 200, text: '{"code":0}' });
+    const cache = new SharedReplyCache();
+    await expect(serverClient(transport, { cache }).get('/api/s', undefined, { shared: true })).rejects.toBeInstanceOf(RequestDataError);
+    expect(await serverClient(transport, { cache }).get('/api/s', undefined, { shared: true })).toEqual({ code: 0 });
+    expect(calls).toBe(2);
   });
 });

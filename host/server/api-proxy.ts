@@ -39,6 +39,14 @@ async function readLimited(req: IncomingMessage): Promise<Uint8Array<ArrayBuffer
  * the reply reaches the browser.
  */
 export async function proxyToApi(origin: string, req: IncomingMessage, res: ServerResponse, client: ClientInfo): Promise<void> {
+  // Dot segments ('/api/../admin', '/cdn/%2e%2e/x') are resolved by the URL: what is sent must still be an API path.
+  const target = new URL(req.url ?? '/', origin);
+  if (target.origin !== new URL(origin).origin || !API_PREFIXES.some((p) => target.pathname.startsWith(p))) {
+    res.writeHead(404, { 'Content-Type': 'application/json; charset=utf-8' });
+    res.end(JSON.stringify({ code: 404, message: 'not an API path' }));
+    req.resume();
+    return;
+  }
   let body: Uint8Array<ArrayBuffer> | undefined;
   try {
     body = await readLimited(req);
@@ -50,7 +58,7 @@ export async function proxyToApi(origin: string, req: IncomingMessage, res: Serv
     return;
   }
   try {
-    const reply = await fetch(new URL(req.url ?? '/', origin), {
+    const reply = await fetch(target, {
       method: req.method,
       headers: { ...forwardableHeaders(req.headers), ...backendHeaders(client, req.headers.host) },
       body,

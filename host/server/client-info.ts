@@ -43,8 +43,9 @@ export function clientInfo(req: IncomingMessage, trustedHops: number): ClientInf
   if (trustedHops <= 0) return { ip: socketIp, proto: socketProto, requestId: randomUUID() };
   const chain = [...list(h['x-forwarded-for']).map(stripPort), socketIp];
   const ip = chain[Math.max(0, chain.length - 1 - trustedHops)];
-  const protos = list(h['x-forwarded-proto']).map((p) => p.toLowerCase());
-  const proto = protos.length ? (protos[protos.length - 1] === 'https' ? 'https' : 'http') : socketProto;
+  // Each proxy appends the protocol it was reached by, like the address: counted from the right in the same way.
+  const protos = [...list(h['x-forwarded-proto']).map((p) => p.toLowerCase()), socketProto];
+  const proto = protos.length > 1 ? (protos[Math.max(0, protos.length - 1 - trustedHops)] === 'https' ? 'https' : 'http') : socketProto;
   const id = String(h['x-request-id'] ?? '');
   return { ip, proto, requestId: REQUEST_ID.test(id) ? id : randomUUID() };
 }
@@ -52,8 +53,10 @@ export function clientInfo(req: IncomingMessage, trustedHops: number): ClientInf
 /** The client's headers without hop-by-hop and internal ones: what may travel on to the back end. */
 export function forwardableHeaders(headers: IncomingHttpHeaders): Record<string, string> {
   const out: Record<string, string> = {};
+  // Headers the client names in Connection are hop-by-hop too (RFC 9110 §7.6.1).
+  const named = list(headers.connection).map((n) => n.toLowerCase());
   for (const [k, v] of Object.entries(headers)) {
-    if (v === undefined || HOP_HEADERS.includes(k) || INTERNAL_HEADERS.includes(k)) continue;
+    if (v === undefined || HOP_HEADERS.includes(k) || INTERNAL_HEADERS.includes(k) || named.includes(k)) continue;
     out[k] = Array.isArray(v) ? v.join(', ') : v;
   }
   return out;

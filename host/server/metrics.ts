@@ -8,6 +8,9 @@ import type { HttpCallEvent } from '../../core/http/client';
  * With workers, the primary aggregates every worker's registry (see `clusterMetrics`).
  */
 collectDefaultMetrics();
+// prom-client answers the primary's aggregation requests only once an AggregatorRegistry exists in the worker (its
+// constructor installs the worker-side listener): without it every `/metrics` of a worker timed out with WORKERS>1.
+if (cluster.isWorker) new AggregatorRegistry();
 
 export const requests = new Counter({ name: 'shell_http_requests_total', help: 'Requests answered', labelNames: ['region', 'kind', 'status'] as const });
 export const requestSeconds = new Histogram({

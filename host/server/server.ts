@@ -104,8 +104,10 @@ const compress = compression({
 
 export async function startServer(options: StartOptions): Promise<RunningShell> {
   let port = options.port;
-  const app = buildApp({ ...options, port: () => port });
-  const fakeApi: FakeApi | null = options.fakeApi ?? !options.apiOrigin ? await mountFakeApi(app) : null;
+  /** The loopback listener the server's own calls to the embedded fake API use (see `internal` below). */
+  let internalPort: number | undefined;
+  const app = buildApp({ ...options, port: () => internalPort ?? port });
+  const fakeApi: FakeApi | null = !options.apiOrigin && options.fakeApi !== false ? await mountFakeApi(app) : null;
   const lifecycle = new Lifecycle();
   // Assets are precompressed at build time (.br, .gz beside each file); sirv picks one by Accept-Encoding.
   const assets = sirv(paths.clientDist, {
@@ -124,7 +126,10 @@ export async function startServer(options: StartOptions): Promise<RunningShell> 
       return assets(req, res, () => notFound(res));
     }
     const locale = LOCALE_FILE.exec(path);
-    if (locale) return sendJson(res, app.translations.get(locale[1], locale[2]), 'public, max-age=3600');
+    if (locale) {
+      setKind('static');
+      return sendJson(res, app.translations.get(locale[1], locale[2]), 'public, max-age=3600');
+    }
     setKind('api');
     if (fakeApi && (await fakeApi.handle(req, res))) return;
     if (path === '/__mock' || path.startsWith('/__mock/')) return notFound(res);
@@ -154,12 +159,19 @@ export async function startServer(options: StartOptions): Promise<RunningShell> 
 
   const server = createServer((req, res) => void handle(req, res));
   server.keepAliveTimeout = 5000;
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, options.host ?? '0.0.0.0', () => resolve());
-  });
+  await listen(server, options.port, options.host ?? '0.0.0.0');
   const address = server.address();
   if (address && typeof address === 'object') port = address.port;
+  // With the fake API, the server-render calls reach it on a loopback listener of their own, closed only after the
+  // public one has drained: a page in flight at SIGTERM can still make its later calls (its loaders), which the
+  // closed public listener refused.
+  const internal = fakeApi ? createServer((req, res) => void handle(req, res)) : null;
+  if (internal) {
+    internal.keepAliveTimeout = 5000;
+    // exclusive: with workers, each has its own (a shared cluster handle would hand the call to any worker).
+    await listen(internal, 0, '127.0.0.1', true);
+    internalPort = (internal.address() as { port: number }).port;
+  }
   lifecycle.markReady();
   return {
     server,
@@ -169,8 +181,19 @@ export async function startServer(options: StartOptions): Promise<RunningShell> 
     close: async () => {
       const { cut } = await lifecycle.drain(server);
       if (cut) app.log(`[server] drain time-out: ${cut} responses cut off`);
+      if (internal) {
+        internal.closeAllConnections();
+        await new Promise<void>((resolve) => internal.close(() => resolve()));
+      }
     },
   };
+}
+
+function listen(server: Server, port: number, host: string, exclusive = false): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen({ port, host, exclusive }, () => resolve());
+  });
 }
 
 function notFound(res: ServerResponse, status = 404) {

@@ -23,27 +23,27 @@ export class SettingsError extends Error {}
 
 const flag = (value: string | undefined, fallback: boolean) => (value === undefined || value === '' ? fallback : !['0', 'false', 'no', 'off'].includes(value.toLowerCase()));
 
-function count(name: string, value: string | undefined, fallback: number, min: number): number {
+function count(name: string, value: string | undefined, fallback: number, min: number, max = 1024): number {
   if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < min) throw new SettingsError(`${name}='${value}' must be a whole number ≥ ${min}`);
+  const n = /^\d{1,6}$/.test(value.trim()) ? Number(value) : NaN;
+  if (!(n >= min && n <= max)) throw new SettingsError(`${name}='${value}' must be a whole number from ${min} to ${max}`);
   return n;
 }
 
 /** Reads and checks the environment; throws a SettingsError that says what to change. */
 export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSettings {
   const apiOrigin = env.API_ORIGIN?.trim() || undefined;
-  if (apiOrigin && !/^https?:\/\/[^/]+/.test(apiOrigin)) throw new SettingsError(`API_ORIGIN='${apiOrigin}' must be an http(s) origin, e.g. https://api.example.com`);
+  if (apiOrigin && !/^https?:\/\/[^/?#]+\/*$/.test(apiOrigin)) throw new SettingsError(`API_ORIGIN='${apiOrigin}' must be an http(s) origin without a path, e.g. https://api.example.com (region configs set a data path prefix)`);
   const fakeWanted = flag(env.FAKE_API, true);
   if (!fakeWanted && !apiOrigin) throw new SettingsError('FAKE_API=0 needs a real back end: set API_ORIGIN=<url> (or FAKE_API=1 for the embedded fake exchange API)');
   const fakeApi = fakeWanted && !apiOrigin;
   return {
-    port: count('PORT', env.PORT, 3000, 0),
+    port: count('PORT', env.PORT, 3000, 0, 65535),
     site: env.SITE?.trim() || undefined,
     apiOrigin: apiOrigin?.replace(/\/+$/, ''),
     fakeApi,
     workers: count('WORKERS', env.WORKERS, fakeApi ? 1 : availableParallelism(), 1),
-    trustProxy: count('TRUST_PROXY', env.TRUST_PROXY, 0, 0),
+    trustProxy: count('TRUST_PROXY', env.TRUST_PROXY, 0, 0, 32),
     accessLog: flag(env.ACCESS_LOG, true),
     only: env.SHELL_ONLY ? env.SHELL_ONLY.split(',').map((s) => s.trim()).filter(Boolean) : undefined,
   };

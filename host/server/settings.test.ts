@@ -1,0 +1,76 @@
+import { availableParallelism } from 'node:os';
+import { describe, expect, it } from 'vitest';
+import { SettingsError, settingsFromEnv } from './settings';
+
+describe('settingsFromEnv', () => {
+  it('defaults: port 3000, the fake API, one worker, no trusted proxy, the access log on', () => {
+    expect(settingsFromEnv({})).toEqual({
+      port: 3000,
+      site: undefined,
+      apiOrigin: undefined,
+      fakeApi: true,
+      workers: 1,
+      trustProxy: 0,
+      accessLog: true,
+      only: undefined,
+    });
+    // Empty values count as unset.
+    expect(settingsFromEnv({ PORT: '', WORKERS: '', TRUST_PROXY: '', ACCESS_LOG: '', FAKE_API: '', API_ORIGIN: ' ', SITE: '' })).toEqual(settingsFromEnv({}));
+  });
+
+  it('reads every variable', () => {
+    const s = settingsFromEnv({ PORT: '8080', SITE: ' tr ', WORKERS: '3', TRUST_PROXY: '2', ACCESS_LOG: 'off', SHELL_ONLY: 'compliance, auth,,' });
+    expect(s).toMatchObject({ port: 8080, site: 'tr', workers: 3, trustProxy: 2, accessLog: false, only: ['compliance', 'auth'], fakeApi: true });
+    expect(settingsFromEnv({ PORT: '0' }).port).toBe(0);
+    for (const off of ['0', 'false', 'FALSE', 'no', 'off']) expect(settingsFromEnv({ ACCESS_LOG: off }).accessLog, off).toBe(false);
+    for (const on of ['1', 'true', 'yes']) expect(settingsFromEnv({ ACCESS_LOG: on }).accessLog, on).toBe(true);
+  });
+
+  it('API_ORIGIN turns the fake API off (even with FAKE_API=1) and defaults WORKERS to the available cores', () => {
+    const s = settingsFromEnv({ API_ORIGIN: 'https://api.example.com//', FAKE_API: '1' });
+    expect(s.apiOrigin).toBe('https://api.example.com');
+    expect(s.fakeApi).toBe(false);
+    expect(s.workers).toBe(availableParallelism());
+    expect(settingsFromEnv({ API_ORIGIN: 'http://127.0.0.1:9000', FAKE_API: '0', WORKERS: '2' })).toMatchObject({ apiOrigin: 'http://127.0.0.1:9000', fakeApi: false, workers: 2 });
+  });
+
+  it('FAKE_API=0 without API_ORIGIN is refused with what to set', () => {
+    for (const value of ['0', 'false', 'off']) {
+      expect(() => settingsFromEnv({ FAKE_API: value })).toThrow(SettingsError);
+      expect(() => settingsFromEnv({ FAKE_API: value })).toThrow(/API_ORIGIN/);
+    }
+  });
+
+  it('refuses an API_ORIGIN that is not an http(s) origin', () => {
+    for (const bad of ['api.example.com', 'ftp://api.example.com', 'http://', '//api.example.com', 'https://api.example.com/gw']) {
+      expect(() => settingsFromEnv({ API_ORIGIN: bad }), bad).toThrow(SettingsError);
+    }
+  });
+
+  it('refuses bad numbers, naming the variable', () => {
+    const cases: Array<[string, string]> = [
+      ['PORT', 'abc'],
+      ['PORT', '-1'],
+      ['PORT', '80.5'],
+      ['PORT', '0x10'],
+      ['PORT', '1e3'],
+      ['PORT', '70000'],
+      ['WORKERS', '0'],
+      ['WORKERS', 'two'],
+      ['WORKERS', '-2'],
+      ['TRUST_PROXY', '-1'],
+      ['TRUST_PROXY', 'true'],
+      ['TRUST_PROXY', '1.5'],
+    ];
+    for (const [name, value] of cases) {
+      let error: unknown;
+      try {
+        settingsFromEnv({ [name]: value });
+      } catch (err) {
+        error = err;
+      }
+      expect(error, `${name}=${value}`).toBeInstanceOf(SettingsError);
+      expect((error as Error).message).toContain(`${name}='${value}'`);
+    }
+  });
+});

@@ -1,0 +1,122 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStubBackend, until, type StubBackend } from './serving-support';
+import { get, startServer, type RunningServer } from './support';
+
+/** `WORKERS=n` (node:cluster): n workers share the port, a dead one is replaced, SIGTERM drains them all. */
+
+/** Live child processes of `pid`, from /proc. */
+function childrenOf(pid: number): number[] {
+  const out: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // Fields after the command name (which may contain spaces): state, ppid, ...
+      const [state, ppid] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(ppid) === pid && state !== 'Z') out.push(Number(entry));
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  return out.sort((a, b) => a - b);
+}
+
+const count = (text: string, needle: string) => text.split(needle).length - 1;
+
+describe('WORKERS=2 with a real back end (API_ORIGIN)', () => {
+  let backend: StubBackend;
+  let server: RunningServer | undefined;
+  let workerPids: number[] = [];
+  beforeAll(async () => {
+    backend = await startStubBackend();
+    server = await startServer({ env: { WORKERS: '2', API_ORIGIN: backend.origin } });
+  });
+  afterAll(async () => {
+    await server?.stop('SIGKILL');
+    // Workers outlive a killed primary only briefly; do not leave one behind.
+    for (const pid of workerPids) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
+    await backend?.close();
+  });
+
+  it('starts two workers that answer pages and report ready', async () => {
+    const s = server!;
+    await until(() => s.output().includes('2 workers ready'), "the primary's '2 workers ready'", 30_000);
+    expect(s.output()).toMatch(new RegExp(`2 workers ready \\(primary ${s.child.pid}\\)`));
+    workerPids = childrenOf(s.child.pid!);
+    expect(workerPids).toHaveLength(2);
+    for (let i = 0; i < 4; i++) {
+      const r = await get(s.port, '/');
+      expect(r.status).toBe(200);
+      expect(r.text).toMatch(/^<!DOCTYPE html>/i);
+    }
+    // The pages' server-side calls went to the back end.
+    await backend.waitFor((c) => c.url === '/api/web/v1/site/settings' && c.headers['x-internal-request'] === '1');
+  });
+
+  it('answers /metrics with every worker aggregated by the primary', async () => {
+    const s = server!;
+    const r = await get(s.port, '/metrics');
+    expect(r.status).toBe(200);
+    const pages = r.text.split('\n').find((l) => l.startsWith('shell_http_requests_total{') && l.includes('kind="page"') && l.includes('status="200"'));
+    expect(pages, r.text.slice(0, 500)).toBeDefined();
+    expect(Number(pages!.split(' ').at(-1))).toBeGreaterThanOrEqual(4);
+    expect(r.text).toMatch(/^nodejs_eventloop_lag_seconds \d/m);
+  });
+
+  it('replaces a worker that dies, and keeps answering', async () => {
+    const s = server!;
+    const [victim, survivor] = workerPids;
+    process.kill(victim, 'SIGKILL');
+    await until(() => s.output().includes(`Worker ${victim} died (SIGKILL); starting a new one.`), 'the primary noticing the dead worker');
+    // The survivor answers meanwhile.
+    expect((await get(s.port, '/')).status).toBe(200);
+    await until(() => count(s.output(), '2 workers ready') === 2, 'the replacement to be ready', 30_000);
+    const now = childrenOf(s.child.pid!);
+    expect(now).toHaveLength(2);
+    expect(now).toContain(survivor);
+    expect(now).not.toContain(victim);
+    workerPids = now;
+    for (let i = 0; i < 4; i++) expect((await get(s.port, '/')).status).toBe(200);
+  });
+
+  it('SIGTERM to the primary drains every worker and exits 0', async () => {
+    const s = server!;
+    const code = await s.stop('SIGTERM');
+    expect(code).toBe(0);
+    expect(s.output()).toContain('SIGTERM: draining 2 workers');
+    for (const pid of workerPids) expect(s.output()).toContain(`(worker ${pid})`);
+    await until(() => workerPids.every((pid) => !existsSync(`/proc/${pid}`) || readFileSync(`/proc/${pid}/stat`, 'utf8').includes(') Z ')), 'the workers to be gone');
+  });
+});
+
+describe('WORKERS=3 with the fake API', () => {
+  let server: RunningServer | undefined;
+  afterAll(async () => {
+    const pid = server?.child.pid;
+    const children = pid ? childrenOf(pid) : [];
+    await server?.stop('SIGKILL');
+    for (const c of children) {
+      try {
+        process.kill(c, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
+  });
+
+  it('warns that each worker has its own scenarios, and still stops cleanly', async () => {
+    server = await startServer({ env: { WORKERS: '3' }, waitReady: false });
+    const s = server;
+    await until(() => s.output().includes('WORKERS=3 with the fake API'), 'the warning', 30_000);
+    expect(s.output()).toContain('each worker has its own scenarios and records, so a scenario registered through one worker is unknown to the others. Use WORKERS=1');
+    await until(() => childrenOf(s.child.pid!).length === 3, 'three forked workers');
+    expect(await s.stop('SIGTERM')).toBe(0);
+  });
+});
