@@ -46,7 +46,7 @@ export const LOCALES: Record<string, LocaleInfo> = Object.fromEntries(
 );
 
 /** Translation languages shipped in full; the others fall back to English key by key. */
-export const TRANSLATED_LANGUAGES = ['en', 'zh', 'tr', 'ja', 'ar', 'it', 'es', 'pt', 'br', 'fr', 'de', 'id', 'ru', 'uk', 'nl'] as const;
+export const TRANSLATED_LANGUAGES = ['en', 'zh', 'tr', 'ja', 'ar', 'it', 'es', 'pt', 'br', 'fr', 'de', 'id', 'ru', 'uk', 'nl', 'tw', 'vn', 'th'] as const;
 
 /** Translation-file languages (folders under locales/). */
 export const TRANSLATION_LANGUAGES = [...new Set(Object.values(LOCALES).map((l) => l.lng))];
