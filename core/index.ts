@@ -13,6 +13,8 @@ export type {
   GuardInput,
   LoaderDef,
   LoaderInput,
+  CspSources,
+  CspSourceKind,
 } from './plugin';
 export type { RegionConfig, RegionKey, LoginProvider } from './config/region';
 export type * from './data/types';

@@ -23,6 +23,16 @@ export interface RegionDocs {
   important_notes: string;
 }
 
+/** Content-Security-Policy settings of a site (see host/server/security.ts). */
+export interface RegionCsp {
+  /** Send the policy as Content-Security-Policy-Report-Only: violations are reported, nothing is blocked. */
+  reportOnly?: boolean;
+  /** Where browsers send violation reports (report-uri and report-to): a site path or an https URL. */
+  reportUri?: string;
+  /** Extra sources per directive, beside what the config and the plugins already bring. */
+  sources?: Partial<Record<'connect' | 'img' | 'frame' | 'script' | 'style' | 'font' | 'media' | 'form', string[]>>;
+}
+
 export interface RegionConfig {
   $schema?: string;
   key: RegionKey;
@@ -66,4 +76,6 @@ export interface RegionConfig {
   /** Hosts besides this site's own that back-end router/link fields may point at. */
   allowedLinkHosts: string[];
   plugins: Record<string, PluginEntry>;
+  /** Security headers of the site's pages. */
+  security?: { csp?: RegionCsp };
 }

@@ -44,6 +44,7 @@ const FIELDS = {
   api: 'required',
   allowedLinkHosts: 'required',
   plugins: 'required',
+  security: 'optional',
 } as const satisfies Kinds<RegionConfig>;
 const DOCS = ['agreement', 'privacy_policy', 'risk_disclosure', 'licenses', 'about', 'important_notes'] as const satisfies readonly (keyof RegionDocs)[];
 

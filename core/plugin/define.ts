@@ -1,5 +1,7 @@
 import { PluginError } from './errors';
-import type { PluginDefinition } from './types';
+import type { BrowserPermission, PluginDefinition } from './types';
+
+const PERMISSIONS: readonly BrowserPermission[] = ['camera', 'microphone', 'geolocation'];
 
 export const PLUGIN_ID_PATTERN = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 
@@ -9,6 +11,10 @@ export function definePlugin<O = Record<string, unknown>>(def: PluginDefinition<
     throw new PluginError(String(def.id), `id must be kebab-case (${PLUGIN_ID_PATTERN}), e.g. 'site-switch'`);
   }
   if (typeof def.setup !== 'function') throw new PluginError(def.id, 'setup(ctx) must be a function');
+  if (def.csp !== undefined && typeof def.csp !== 'function') throw new PluginError(def.id, "csp must be a function (options, region) => ({ connect?: ['https://…'], … })");
+  for (const p of def.permissions ?? []) {
+    if (!PERMISSIONS.includes(p)) throw new PluginError(def.id, `permissions: '${p}' is not one of ${PERMISSIONS.join(', ')}`);
+  }
   const requires = def.requires ?? [];
   if (requires.includes(def.id)) throw new PluginError(def.id, 'requires itself');
   for (const dep of requires) {

@@ -127,6 +127,14 @@ export interface PluginContext<O = Record<string, unknown>> extends ShellEnv {
   onTeardown(fn: () => void): void;
 }
 
+/** Content-Security-Policy directives a plugin (or a region config) may add sources to: `<kind>-src`, `form-action`. */
+export const CSP_SOURCE_KINDS = ['connect', 'img', 'frame', 'script', 'style', 'font', 'media', 'form'] as const;
+export type CspSourceKind = (typeof CSP_SOURCE_KINDS)[number];
+/** Sources per directive: origins such as `https://collector.example.com` (`https://*.example.com`, `wss://`), or `data:`/`blob:`; scripts take https origins only. */
+export type CspSources = Partial<Record<CspSourceKind, string[]>>;
+/** Powerful features a plugin may ask the page's Permissions-Policy to allow (for the site itself only). */
+export type BrowserPermission = 'camera' | 'microphone' | 'geolocation';
+
 export interface PluginDefinition<O = Record<string, unknown>> {
   id: string;
   /** Plugin ids this one needs enabled and activated first. */
@@ -135,5 +143,12 @@ export interface PluginDefinition<O = Record<string, unknown>> {
   options?: Record<string, unknown>;
   /** Translation namespaces (default: the plugin id, when it ships translations). */
   namespaces?: string[];
+  /**
+   * Third-party origins the plugin's browser code loads from, for the page's Content-Security-Policy. Called once per
+   * region at server start with the validated options; the site's own origin ('self') needs no declaration.
+   */
+  csp?: (options: O, region: RegionConfig) => CspSources;
+  /** Features the plugin uses (camera, ...); everything else stays off in the page's Permissions-Policy. */
+  permissions?: BrowserPermission[];
   setup(ctx: PluginContext<O>): void | (() => void);
 }

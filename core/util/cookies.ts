@@ -31,13 +31,18 @@ function parseSafely(header: string | undefined): Record<string, string> {
   }
 }
 
-/** Cookies of one server request; what is set is both readable at once and sent as Set-Cookie. */
+/**
+ * Cookies of one server request; what is set is both readable at once and sent as Set-Cookie. `defaults` apply to
+ * every cookie set (the page handler passes `{ secure: true }` when the request came over HTTPS).
+ */
 export class ServerCookieJar implements CookieJar {
   private readonly values: Record<string, string>;
+  private readonly defaults: CookieOptions;
   readonly setCookieHeaders: string[] = [];
 
-  constructor(header: string | undefined) {
+  constructor(header: string | undefined, defaults: CookieOptions = {}) {
     this.values = parseSafely(header);
+    this.defaults = { ...DEFAULTS, ...defaults };
   }
   get(name: string) {
     return this.values[name];
@@ -47,17 +52,20 @@ export class ServerCookieJar implements CookieJar {
   }
   set(name: string, value: string, options: CookieOptions = {}) {
     this.values[name] = value;
-    this.setCookieHeaders.push(serialize(name, value, { ...DEFAULTS, ...options }));
+    this.setCookieHeaders.push(serialize(name, value, { ...this.defaults, ...options }));
   }
   remove(name: string, options: CookieOptions = {}) {
     delete this.values[name];
-    this.setCookieHeaders.push(serialize(name, '', { ...DEFAULTS, ...options, maxAge: 0 }));
+    this.setCookieHeaders.push(serialize(name, '', { ...this.defaults, ...options, maxAge: 0 }));
   }
 }
 
-/** document.cookie behind the same API. */
+/** document.cookie behind the same API; cookies are Secure on an https page unless told otherwise. */
 export class BrowserCookieJar implements CookieJar {
   constructor(private readonly doc: Document = document) {}
+  private defaults(): CookieOptions {
+    return this.doc.location?.protocol === 'https:' ? { ...DEFAULTS, secure: true } : DEFAULTS;
+  }
   get(name: string) {
     return this.all()[name];
   }
@@ -65,10 +73,10 @@ export class BrowserCookieJar implements CookieJar {
     return parseSafely(this.doc.cookie);
   }
   set(name: string, value: string, options: CookieOptions = {}) {
-    this.doc.cookie = serialize(name, value, { ...DEFAULTS, ...options });
+    this.doc.cookie = serialize(name, value, { ...this.defaults(), ...options });
   }
   remove(name: string, options: CookieOptions = {}) {
-    this.doc.cookie = serialize(name, '', { ...DEFAULTS, ...options, maxAge: 0 });
+    this.doc.cookie = serialize(name, '', { ...this.defaults(), ...options, maxAge: 0 });
   }
 }
 

@@ -33,6 +33,9 @@ export interface FakeResponse {
   headers?: Record<string, string | string[]>;
 }
 
+/** Headers of a page the shell frames itself (chat room, micro-app entries): only this site may frame it. */
+export const FRAMED_PAGE_HEADERS: Readonly<Record<string, string>> = { 'Content-Security-Policy': "frame-ancestors 'self'", 'X-Frame-Options': 'SAMEORIGIN' };
+
 /**
  * Answers one request. In a scenario, `next()` gives the answer the base scenario (or the endpoint) would give,
  * so a persona can patch it; routes get a `next` that answers 404.

@@ -3,6 +3,7 @@ import type { PluginCatalogue } from '../../core/registry/catalogue';
 import type { RegionPlan } from '../../core/registry/plan';
 import type { AssetManifest } from './assets';
 import type { RegionDirectory } from './regions';
+import type { SecurityPolicies } from './security';
 import type { TranslationCatalogue } from './translations';
 import type { HttpCallEvent, Transport } from '../../core/http/client';
 import type { SharedReplyCache } from '../../core/http/shared-cache';
@@ -16,6 +17,8 @@ export interface ServerApp {
   plans: ReadonlyMap<string, RegionPlan>;
   translations: TranslationCatalogue;
   assets: AssetManifest;
+  /** Per region key: the pages' security headers (the CSP template), built at start-up. */
+  security: SecurityPolicies;
   /** Where server-side API calls go: API_ORIGIN, or this server's own fake API on loopback. */
   apiOrigin: () => string;
   /** How server-side calls reach the back end, the 30 s cache of replies without user data, and their metrics. */

@@ -10,20 +10,33 @@ import type { ServerApp } from './app-context';
 import { createRequestScope, type RequestScope } from './request-scope';
 import { safeLink } from '../../core/util/links';
 import type { ClientInfo } from './client-info';
+import { newNonce, setSecurityHeaders, type PageSecurity } from './security';
+import { sendErrorPage } from './error-page';
+
+export { sendErrorPage };
 
 const LANG_COOKIE_MAX_AGE = 365 * 86400;
 /** A page still streaming this long after its data is ready is cut off (the server deadline plus a margin). */
 const RENDER_ABORT_MS = 25_000;
+const SECURE_COOKIES = { secure: true } as const;
+
+/** What a page's security headers depend on: the region's policy and whether the request came over HTTPS. */
+interface HeaderContext {
+  security: PageSecurity;
+  https: boolean;
+}
 
 /** Answers one page request: locale routing, the request scope, guards, then streaming SSR. */
 export async function handlePage(app: ServerApp, req: IncomingMessage, res: ServerResponse, client: ClientInfo): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://localhost');
   const region = app.regions.forHost(req.headers.host);
-  const cookies = new ServerCookieJar(req.headers.cookie);
+  const https = client.proto === 'https';
+  const cookies = new ServerCookieJar(req.headers.cookie, https ? SECURE_COOKIES : undefined);
+  const hc: HeaderContext = { security: app.security.get(region.key), https };
   const loc = resolveLocale(region, url.pathname, url.search, cookies.get('lang'));
   if (loc.kind === 'redirect') {
     if (loc.resetLang) cookies.set('lang', loc.resetLang, { maxAge: LANG_COOKIE_MAX_AGE });
-    return redirect(res, loc.location, cookies);
+    return redirect(res, loc.location, cookies, hc);
   }
   if (loc.setLang) cookies.set('lang', loc.setLang, { maxAge: LANG_COOKIE_MAX_AGE });
 
@@ -33,7 +46,7 @@ export async function handlePage(app: ServerApp, req: IncomingMessage, res: Serv
   if (res.closed || res.destroyed) return scope.dispose();
   if (scope.redirect) {
     scope.dispose();
-    return redirect(res, pathFor(region, loc.locale, scope.redirect), cookies);
+    return redirect(res, pathFor(region, loc.locale, scope.redirect), cookies, hc);
   }
   res.once('close', () => scope.dispose());
 
@@ -74,17 +87,20 @@ export async function handlePage(app: ServerApp, req: IncomingMessage, res: Serv
     devPort: scope.devPort,
   };
 
+  const nonce = newNonce();
   await new Promise<void>((resolve) => {
     // Aborts a render still streaming at the deadline; cleared as soon as the response ends, so the timer never
     // keeps a finished request's tree alive (it did: every page stayed in memory for 25 s).
     const abortTimer = setTimeout(() => stream.abort(), RENDER_ABORT_MS);
     res.once('close', () => clearTimeout(abortTimer));
     const stream = renderToPipeableStream(<App runtime={{ env: scope.env, activation: scope.activation, loaderData: scope.loaderData, monitor: scope.monitor }} boot={boot} i18n={scope.i18n} />, {
+      // React puts the nonce on the bootstrap scripts and on its own inline streaming scripts.
+      nonce,
       bootstrapScriptContent: `window.__SHELL__=${serializeBoot(boot)}`,
       bootstrapModules: [assets.entry],
       onShellReady() {
         res.statusCode = status;
-        setPageHeaders(res, cookies);
+        setPageHeaders(res, cookies, hc, nonce);
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
         // The shell is written in one go: cork so its ~2 KB chunks leave in one write instead of one each.
         res.cork();
@@ -94,7 +110,7 @@ export async function handlePage(app: ServerApp, req: IncomingMessage, res: Serv
       },
       onShellError(err) {
         app.log(`[ssr] shell failed: ${(err as Error)?.stack ?? err}`);
-        sendErrorPage(res);
+        sendErrorPage(res, https);
         resolve();
       },
       onError(err) {
@@ -123,30 +139,17 @@ function headOg(scope: RequestScope, og: { site_name: string; image: string }): 
   return og;
 }
 
-function setPageHeaders(res: ServerResponse, cookies: ServerCookieJar) {
+/** Caching, security (the policy with `nonce`; none on a redirect) and the cookies set. */
+function setPageHeaders(res: ServerResponse, cookies: ServerCookieJar, hc: HeaderContext, nonce?: string) {
   res.setHeader('Cache-Control', 'private, no-store');
   res.setHeader('Vary', 'Cookie, Host');
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+  setSecurityHeaders(res, hc.security, hc.https, nonce);
   if (cookies.setCookieHeaders.length) res.setHeader('Set-Cookie', cookies.setCookieHeaders);
 }
 
-function redirect(res: ServerResponse, location: string, cookies: ServerCookieJar) {
+function redirect(res: ServerResponse, location: string, cookies: ServerCookieJar, hc: HeaderContext) {
   res.statusCode = 302;
-  setPageHeaders(res, cookies);
+  setPageHeaders(res, cookies, hc);
   res.setHeader('Location', location);
   res.end();
-}
-
-/** The last-resort page when even the shell cannot render. */
-export function sendErrorPage(res: ServerResponse) {
-  if (res.headersSent) return void res.end();
-  res.statusCode = 500;
-  res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  res.setHeader('Cache-Control', 'no-store');
-  res.end(
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Something went wrong</title></head>' +
-      '<body style="font-family:system-ui,sans-serif;text-align:center;padding:4rem 1rem"><h1>Something went wrong</h1><p>Please try again in a moment.</p>' +
-      '<button onclick="location.reload()" style="padding:.6rem 1.4rem;border-radius:8px;border:0;background:#2354e6;color:#fff;font-size:1rem">Refresh</button></body></html>',
-  );
 }

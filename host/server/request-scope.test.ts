@@ -12,6 +12,7 @@ import type { PluginDefinition } from '../../core/plugin/types';
 import { PluginCatalogue } from '../../core/registry/catalogue';
 import { ServerCookieJar } from '../../core/util/cookies';
 import { registerAppSingletons, type ServerApp } from './app-context';
+import { SecurityPolicies } from './security';
 import { AssetManifest, CLIENT_ENTRY } from './assets';
 import type { ClientInfo } from './client-info';
 import { handlePage } from './page';
@@ -64,12 +65,14 @@ function testApp(defs: PluginDefinition<any>[], answer: (req: TransportRequest) 
     calls.push(req);
     return answer(req);
   };
+  const plans = new Map([['main', catalogue.plan(region)]]);
   const app = registerAppSingletons({
     regions: new RegionDirectory([region], 'main'),
     catalogue,
-    plans: new Map([['main', catalogue.plan(region)]]),
+    plans,
     translations,
     assets,
+    security: new SecurityPolicies([region], plans, catalogue.definitions),
     apiOrigin: () => 'http://127.0.0.1:9',
     backend: { transport, shared: new SharedReplyCache(), varyCookies: [], report: () => {} },
     log: (m) => logs.push(m),

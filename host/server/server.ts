@@ -20,6 +20,7 @@ import { handlePage, sendErrorPage } from './page';
 import { paths } from './paths';
 import { installedPlugins } from './plugins';
 import { RegionDirectory } from './regions';
+import { SecurityPolicies } from './security';
 import { TranslationCatalogue } from './translations';
 
 export interface StartOptions {
@@ -81,6 +82,7 @@ export function buildApp(options: Pick<StartOptions, 'site' | 'apiOrigin' | 'fak
     plans,
     translations: new TranslationCatalogue(paths.locales, paths.plugins, log),
     assets: new AssetManifest(paths.manifest),
+    security: new SecurityPolicies(configs, plans, catalogue.definitions),
     apiOrigin,
     backend: {
       // Created on first use: the fake API's port is known only once the server listens.
@@ -153,7 +155,7 @@ export async function startServer(options: StartOptions): Promise<RunningShell> 
       await new Promise<void>((resolve, reject) => compress(req as never, res as never, () => route(req, res, path, client, (k) => (kind = k)).then(resolve, reject)));
     } catch (err) {
       app.log(`[server] ${req.method} ${req.url} (request ${client.requestId}) failed: ${(err as Error)?.stack ?? err}`);
-      sendErrorPage(res);
+      sendErrorPage(res, client.proto === 'https');
     }
   };
 

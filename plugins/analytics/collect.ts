@@ -1,4 +1,5 @@
 /** Pure parts of the collectors: which sinks run, what a click reports, how an event looks. */
+import { safeLink } from '../../core/util/links';
 
 export interface AnalyticsEvent {
   name: 'page_view' | 'click';
@@ -25,6 +26,16 @@ export function sinksFor(region: { bigData: boolean; collectId: string; gtagId: 
   if (region.bigData && region.collectId) sinks.push({ kind: 'big-data', endpoint: endpoints.bigData, id: region.collectId });
   if (region.gtagId) sinks.push({ kind: 'analytics', endpoint: endpoints.analytics, id: region.gtagId });
   return sinks;
+}
+
+/**
+ * Origins of the collectors this region sends to, for the page's connect-src: the running sinks' endpoints that are
+ * https URLs on an allowed link host (the tracker refuses others); same-site paths need no entry.
+ */
+export function collectorOrigins(region: { bigData: boolean; collectId: string; gtagId: string; allowedLinkHosts: readonly string[] }, endpoints: { bigDataEndpoint: string; analyticsEndpoint: string }): string[] {
+  const safe = (url: string) => safeLink(url, region.allowedLinkHosts) ?? '';
+  const sinks = sinksFor(region, { bigData: safe(endpoints.bigDataEndpoint), analytics: safe(endpoints.analyticsEndpoint) });
+  return [...new Set(sinks.filter((s) => /^https?:/.test(s.endpoint)).map((s) => new URL(s.endpoint).origin))];
 }
 
 /** Minimal element shape (tests pass plain objects). */

@@ -1,6 +1,7 @@
 import { definePlugin } from '../../core';
 import schema from './schema.json';
 import { startTracking, type TrackerOptions } from './tracker';
+import { collectorOrigins } from './collect';
 
 /**
  * Analytics and big-data collection (spec 000 §6, §7, §9): a page view and click-collect, sent to the region's
@@ -10,6 +11,8 @@ export default definePlugin<TrackerOptions>({
   id: 'analytics',
   options: schema,
   namespaces: [],
+  /** Collectors outside the site (https endpoints on an allowed link host). */
+  csp: (options, region) => ({ connect: collectorOrigins(region, options) }),
   setup(ctx) {
     ctx.effect(() => startTracking(ctx, ctx.options));
   },

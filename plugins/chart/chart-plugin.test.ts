@@ -5,6 +5,7 @@ import { createPluginTester } from '../../core/testing';
 import plugin from './index';
 import { DEFAULT_CHART_OPTIONS } from './plugin-options';
 import schema from './schema.json';
+import { TRANSLATION_LANGUAGES } from '../../core/i18n/locales';
 
 // The plugin's pages are lazy chunks: load them once before rendering routes.
 beforeAll(() => createPluginTester(plugin).preload());
@@ -72,7 +73,7 @@ describe('chart plugin', () => {
     const keys = (o: Record<string, unknown>, p = ''): string[] => Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v as Record<string, unknown>, `${p}${k}.`) : [`${p}${k}`]));
     const en = keys(JSON.parse(readFileSync(resolve(dir, 'locales/en.json'), 'utf8'))).sort();
     const files = readdirSync(resolve(dir, 'locales'));
-    expect(files.sort()).toEqual(['ar.json', 'en.json', 'it.json', 'ja.json', 'tr.json', 'zh.json']);
+    expect(files.sort()).toEqual(TRANSLATION_LANGUAGES.map((l) => `${l}.json`).sort());
     for (const f of files) expect(keys(JSON.parse(readFileSync(resolve(dir, 'locales', f), 'utf8'))).sort(), f).toEqual(en);
   });
 });

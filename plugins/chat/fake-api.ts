@@ -1,4 +1,4 @@
-import { defineFakeApi, type FakeResponse } from '../../host/fake-api/types';
+import { defineFakeApi, FRAMED_PAGE_HEADERS, type FakeResponse } from '../../host/fake-api/types';
 import { CALL_SERVICE_ENTRY, CHATROOM_ENTRY } from './rules';
 import { callServicePage, chatroomPage } from './room-page';
 
@@ -6,7 +6,7 @@ import { callServicePage, chatroomPage } from './room-page';
 const page = (raw: string): FakeResponse => ({
   raw,
   contentType: 'text/html; charset=utf-8',
-  headers: { 'Cache-Control': 'private, max-age=600', 'Content-Security-Policy': "frame-ancestors 'self'", 'X-Frame-Options': 'SAMEORIGIN' },
+  headers: { 'Cache-Control': 'private, max-age=600', ...FRAMED_PAGE_HEADERS },
 });
 
 /** The chat micro-frontend's entry pages (spec 000 §2: /groupchat/chatroom and /groupchat/call_service). */

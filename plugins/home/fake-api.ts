@@ -1,4 +1,4 @@
-import { defineFakeApi, fail } from '../../host/fake-api/types';
+import { defineFakeApi, fail, FRAMED_PAGE_HEADERS } from '../../host/fake-api/types';
 import { HOME_API } from './types';
 import { dlTaskInfo, homeStats, subAccountInfo } from './fake/home-data';
 import { MICRO_APPS, microAppPage } from './fake/micro-pages';
@@ -17,7 +17,7 @@ export default defineFakeApi({
     'GET /micro/:app/index.html': (req) => {
       const app = MICRO_APPS.find((a) => a === req.params?.app);
       if (!app) return fail(404, `no micro-app '${req.params?.app}'`);
-      return { raw: microAppPage(app), contentType: 'text/html; charset=utf-8', headers: { 'Cache-Control': 'no-cache' } };
+      return { raw: microAppPage(app), contentType: 'text/html; charset=utf-8', headers: { 'Cache-Control': 'no-cache', ...FRAMED_PAGE_HEADERS } };
     },
   },
   scenarios: [

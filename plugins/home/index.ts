@@ -5,6 +5,7 @@ import { fetchHomeStats, formatHomeStats } from './services/stats';
 import { fetchDlTask } from './services/dl-task';
 import { HomeStatsSection, type StatsLoaderData } from './components/HomeStatsSection';
 import { DownloadTaskCard } from './components/DownloadTaskCard';
+import { externalEntryOrigins } from './services/micro-app';
 
 const onHome = ({ path }: { path: string }) => path === '/';
 
@@ -15,6 +16,11 @@ const TransferPage = lazyPage(() => import('./components/TransferPage').then((m)
 export default definePlugin<HomeOptions>({
   id: 'home',
   options: schema,
+  /** Micro-app entries on an allowed link host: framed, and checked with a HEAD request first. */
+  csp: ({ microApps }, region) => {
+    const origins = externalEntryOrigins([microApps.fundsTransfer, microApps.subAccountTransfer], region.allowedLinkHosts);
+    return { frame: origins, connect: origins };
+  },
   setup(ctx) {
     const { stats, dlTask } = ctx.options;
     if (stats.enabled) {

@@ -18,6 +18,8 @@ export const SHARE_MODAL_PRIORITY = MODAL_PRIORITY.marketing + 100;
 export default definePlugin<ShareOptions>({
   id: 'share',
   options: schema,
+  /** The poster capture (html-to-image) fetches its picture, which may sit on an allowed link host (img-src has them). */
+  csp: (_options, region) => ({ connect: region.allowedLinkHosts.map((h) => `https://${h}`) }),
   setup(ctx) {
     const current = new BehaviorSubject<ShareRequest | null>(null);
     ctx.onTeardown(() => current.complete());

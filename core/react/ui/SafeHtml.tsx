@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { safeLink } from '../../util/links';
+import { dropHandlerAttributes } from '../../util/drop-handlers';
 
 /**
  * Server-provided HTML, sanitized with DOMPurify in the browser: no script, no handlers, links only to this
@@ -36,5 +37,6 @@ export async function sanitizeHtml(html: string, allowedHosts: readonly string[]
       } else node.removeAttribute('href');
     }
   });
-  return purifier.sanitize(html, { FORBID_TAGS: ['style', 'form', 'input', 'iframe', 'object', 'embed'], FORBID_ATTR: ['style'] });
+  // Handlers go before DOMPurify parses: the parse alone would make the page's CSP report them.
+  return purifier.sanitize(dropHandlerAttributes(html), { FORBID_TAGS: ['style', 'form', 'input', 'iframe', 'object', 'embed'], FORBID_ATTR: ['style'] });
 }

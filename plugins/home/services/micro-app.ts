@@ -45,6 +45,12 @@ export function propsKey(props: MicroAppProps): string {
   return JSON.stringify({ ...props, extra });
 }
 
+/** Origins of entries on other hosts (frame-src, and connect-src for the HEAD check); site paths need none. */
+export function externalEntryOrigins(entries: readonly string[], allowedHosts: readonly string[]): string[] {
+  const urls = entries.map((e) => safeLink(e, allowedHosts)).filter((u): u is string => !!u && !u.startsWith('/'));
+  return [...new Set(urls.map((u) => new URL(u).origin))];
+}
+
 /**
  * The entry URL an app may be loaded from: a site path, or an https URL on an allowed host; null otherwise.
  * Returns the absolute URL and the origin messages are addressed to.
