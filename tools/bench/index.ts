@@ -1,46 +1,104 @@
 /**
  * `npm run bench`: figures to measure later work against, printed, never asserted.
  * - per region, the gzip bytes of JavaScript a first visit to home downloads (Chromium);
- * - server render throughput for home at concurrency 16 (visitor and logged in);
+ * - home render throughput at concurrency 16 (visitor and logged in) of one shell process (WORKERS=1) next to a
+ *   bare React SSR process serving a page of the same size, and the ratios;
+ * - soak: heap used after a forced GC at 1,000 and 20,000 mixed requests;
  * - the chart benchmark, when the chart plugin provides one.
+ * `npm run bench -- ssr soak` runs only the named parts (bundles, ssr, soak, chart). Servers listen on
+ * 127.0.0.1:BENCH_PORT (default 3199), +1 and +2.
  */
 import { existsSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
+import { version as reactVersion } from 'react';
 import { measureBundles } from './bundles';
-import { startBuiltServer } from './server';
-import { measureThroughput } from './throughput';
+import type { HtmlSize } from './html-size';
+import type { LoadResult } from './load';
+import { startBuiltServer, stop } from './server';
+import { soak } from './soak';
+import { TARGETS, versusBareReact } from './versus-react';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3199);
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
+const pageCell = (p: HtmlSize) => `${p.elements} elements, ${kb(p.bytes)} (${kb(p.scriptBytes)} inline script)`;
+const label = (kind: 'visitor' | 'user') => (kind === 'user' ? 'logged in' : 'visitor');
+const runCell = (r: LoadResult) => `${r.rps.toFixed(0).padStart(5)} req/s  p50 ${r.p50.toFixed(0).padStart(4)} ms  p95 ${r.p95.toFixed(0).padStart(4)} ms`;
+const diff = (a: number, b: number) => `${(((b - a) / a) * 100).toFixed(1)} %`;
+const PARTS = ['bundles', 'ssr', 'soak', 'chart'] as const;
+const parts = process.argv.slice(2);
+const wanted = (part: (typeof PARTS)[number]) => !parts.length || parts.includes(part);
+const busy = () => {
+  const [load] = loadavg();
+  return load > cpus().length ? `  (load average ${load.toFixed(1)} on ${cpus().length} CPUs: the machine is busy, figures are lower than on a quiet one)\n` : '';
+};
 
 async function main() {
-  const server = await startBuiltServer(PORT);
-  try {
-    console.log('\nJavaScript downloaded by a first visit to home (per region)');
-    console.log('region    files   raw         gzip');
-    for (const r of await measureBundles(PORT)) {
-      console.log(`${r.region.padEnd(9)} ${String(r.files).padStart(5)}   ${kb(r.raw).padStart(9)}   ${kb(r.gzip).padStart(9)}`);
+  const unknown = parts.filter((p) => !(PARTS as readonly string[]).includes(p));
+  if (unknown.length) throw new Error(`unknown part ${unknown.join(', ')}: choose from ${PARTS.join(', ')}`);
+  const t0 = Date.now();
+  let mark = t0;
+  /** Time since the previous part ended. */
+  const took = () => `${((Date.now() - mark) / 1000).toFixed(0)} s`;
+  if (wanted('bundles') || wanted('ssr')) {
+    const server = await startBuiltServer(PORT);
+    try {
+      if (wanted('bundles')) {
+        const bundles = await measureBundles(PORT);
+        console.log(`\nJavaScript downloaded by a first visit to home (per region; took ${took()})`);
+        console.log('region    files   raw         gzip');
+        for (const r of bundles) console.log(`${r.region.padEnd(9)} ${String(r.files).padStart(5)}   ${kb(r.raw).padStart(9)}   ${kb(r.gzip).padStart(9)}`);
+        mark = Date.now();
+      }
+      if (wanted('ssr')) {
+        const note = busy();
+        const rows = await versusBareReact(PORT, PORT + 1);
+        console.log(`\nHome SSR throughput, concurrency 16, 8 s each after a 2 s warm-up, back to back (took ${took()})`);
+        console.log(`${note}  shell: one process (WORKERS=1), embedded fake API; bare: node:http + renderToPipeableStream, React ${reactVersion}`);
+        for (const v of rows) {
+          console.log(`  ${label(v.kind).padEnd(10)} page: shell ${pageCell(v.shellPage)}; bare ${pageCell(v.barePage)}; bytes differ by ${diff(v.shellPage.bytes, v.barePage.bytes)}`);
+        }
+        console.log('             shell                                     bare React                                ratio   target');
+        for (const v of rows) {
+          const ratio = v.shell.rps / v.bare.rps;
+          const failed = v.shell.errors + v.shell.unexpected + v.bare.errors + v.bare.unexpected;
+          const verdict = `>= ${TARGETS[v.kind].toFixed(2)}x ${ratio >= TARGETS[v.kind] ? 'met' : 'NOT met'}`;
+          console.log(`  ${label(v.kind).padEnd(10)} ${runCell(v.shell)}   ${runCell(v.bare)}   ${ratio.toFixed(2)}x  ${verdict}${failed ? `  (${failed} failed requests)` : ''}`);
+        }
+        mark = Date.now();
+      }
+    } finally {
+      await stop(server);
     }
-    console.log('\nServer render throughput, home, concurrency 16 (fake API on the same process)');
-    for (const [label, headers] of [
-      ['visitor', {}],
-      ['logged in', { cookie: 'uid=4242; nickname=bench' }],
-    ] as const) {
-      await measureThroughput(PORT, 'warm-up', '/', headers, 16, 2);
-      const t = await measureThroughput(PORT, label, '/', headers);
-      console.log(`${t.label.padEnd(10)} ${t.rps.toFixed(0).padStart(5)} req/s   p50 ${t.p50.toFixed(1)} ms   p95 ${t.p95.toFixed(1)} ms   (${t.requests} requests, ${t.errors} errors, ${t.seconds.toFixed(1)} s)`);
-    }
-  } finally {
-    server.kill();
   }
+
+  if (wanted('soak')) {
+    const note = busy();
+    const s = await soak(PORT + 2);
+    const [first, last] = s.points;
+    const seconds = s.load.reduce((n, r) => n + r.seconds, 0);
+    console.log(`\nSoak: one process (WORKERS=1), mixed requests: 7 regions, locales, visitors and distinct users; home, trade, account, 404, redirects (took ${took()})`);
+    process.stdout.write(note);
+    for (const p of s.points) console.log(`  heap used after a forced GC at ${p.requests.toLocaleString('en').padStart(6)} requests: ${mb(p.heapUsed).padStart(8)}   (rss ${mb(p.rss)})`);
+    if (first && last) {
+      const grew = Math.abs(last.heapUsed - first.heapUsed) / first.heapUsed;
+      const verdict = s.points.some((p) => p.requests < p.planned) ? 'no verdict: the time cap stopped the load early' : grew <= 0.1 ? 'met' : 'NOT met';
+      console.log(`  change ${diff(first.heapUsed, last.heapUsed)} (target: within 10 %, ${verdict}); ${s.failures} failed or unexpected answers; ${(last.requests / seconds).toFixed(0)} req/s over ${seconds.toFixed(0)} s`);
+    }
+    mark = Date.now();
+  }
+
   const chartBench = resolve(import.meta.dirname, 'chart.ts');
-  if (existsSync(chartBench)) {
+  if (wanted('chart') && existsSync(chartBench)) {
     const { runChartBench } = (await import(chartBench)) as { runChartBench?: () => Promise<void> };
     if (runChartBench) {
       console.log('\nChart');
       await runChartBench();
+      console.log(`  (took ${took()})`);
     }
   }
+  console.log(`\nBench done in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
 }
 
 main().catch((err: Error) => {
