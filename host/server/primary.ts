@@ -39,8 +39,7 @@ export function runPrimary(settings: ServerSettings): void {
     return worker;
   };
 
-  for (let i = 0; i < settings.workers; i++) fork();
-
+  // Handlers before the first fork: a signal that arrives between a fork and the handler would kill the primary.
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
@@ -49,5 +48,6 @@ export function runPrimary(settings: ServerSettings): void {
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
+  for (let i = 0; i < settings.workers; i++) fork();
   // The primary ends on its own once the last worker has exited (nothing else keeps its event loop alive).
 }

@@ -7,7 +7,19 @@ const REGION_ORDER = ['main', 'tr', 'eu', 'hk', 'us', 'bs', 'sg', 'uk', 'jp', 'a
 /** One serving process: starts the shell, reports ready, drains on SIGTERM/SIGINT and exits 0. */
 export async function runWorker(settings: ServerSettings): Promise<void> {
   process.on('unhandledRejection', (err) => console.error('[server] unhandled rejection', err));
-  let shell: RunningShell;
+  let shell: RunningShell | undefined;
+  let stopping = false;
+  // Handlers first: a signal while the shell still loads has nothing in flight to wait for, so it ends the process at once.
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    if (!shell) process.exit(0);
+    console.log(`${signal}: draining ${shell.lifecycle.pending} in-flight requests${cluster.isWorker ? ` (worker ${process.pid})` : ''}`);
+    void shell.close().then(() => process.exit(0));
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+  console.log(`Loading region configs, plugins and translations (${cluster.isWorker ? 'worker' : 'pid'} ${process.pid})`);
   try {
     shell = await startServer({
       port: settings.port,
@@ -24,16 +36,6 @@ export async function runWorker(settings: ServerSettings): Promise<void> {
   }
   if (!cluster.isWorker || cluster.worker?.id === 1) printBanner(shell, settings);
   process.send?.({ type: 'shell:ready' });
-
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`${signal}: draining ${shell.lifecycle.pending} in-flight requests${cluster.isWorker ? ` (worker ${process.pid})` : ''}`);
-    void shell.close().then(() => process.exit(0));
-  };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
 }
 
 function printBanner({ app }: RunningShell, settings: ServerSettings) {

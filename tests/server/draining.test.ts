@@ -128,4 +128,14 @@ describe('SIGTERM', () => {
     expect(logged.find((l) => l.path === '/' && l.kind === 'page')).toMatchObject({ status: 200, region: 'main' });
     expect(logged.find((l) => l.path === '/readyz')).toMatchObject({ status: 503 });
   });
+
+  it('while the shell is still loading ends the process at once with 0', async () => {
+    const starting = await startServer({ waitReady: false });
+    // Its first line is printed once its signal handlers are installed, before the shell loads.
+    await until(() => starting.output().includes('Loading region configs'), 'the loading line');
+    starting.child.kill('SIGTERM');
+    expect(await starting.exited).toBe(0);
+    expect(starting.child.signalCode).toBeNull();
+    expect(starting.output()).not.toContain('Exchange shell on');
+  });
 });
