@@ -1,6 +1,7 @@
 import http from 'node:http';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { PORT, collectErrors, hydrated, logIn, site, useScenario } from './support';
+import type { BrowserContext, Page } from '@playwright/test';
+import { CONFIRM_DEBOUNCE_MS } from '../plugins/fund-password/services/frequency';
+import { collectErrors, expect, hydrated, logIn, PORT, settled, site, test, useScenario } from './support';
 
 /** Issue 5: the kyc, fund-password and growth-tabs plugins. */
 
@@ -117,8 +118,7 @@ test.describe('KYC and risk notices', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await page.reload();
-    await hydrated(page);
-    await page.waitForTimeout(600);
+    await settled(page);
     await expect(kyc(page).getByRole('dialog')).toHaveCount(0);
   });
 });
@@ -166,7 +166,8 @@ test.describe('fund password on /myaccount/security', () => {
     expect(Object.fromEntries(new URLSearchParams(req.postData() ?? ''))).toEqual({ action: 'tradepassfrequency', frequency: '0', fundpass: 'pw', totp: '000000' });
     await expect(page.locator('.shell-toast--error')).toContainText('Incorrect two-factor authentication code');
     await expect(change).toBeVisible();
-    await page.waitForTimeout(1600);
+    // The spec's debounce: a second confirm within CONFIRM_DEBOUNCE_MS of the first is dropped on purpose.
+    await page.waitForTimeout(CONFIRM_DEBOUNCE_MS + 100);
     await change.getByLabel('Authenticator code').fill('123456');
     await confirm.click();
     await expect(change).toHaveCount(0);

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { hydrated, site } from './support';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, hydrated, settled, site, test } from './support';
 
 /** Events the fake collectors received for one page path. */
 async function eventsFor(request: APIRequestContext, path: string) {
@@ -21,8 +21,7 @@ test('main (no consent required, big data on): a page view to both collectors, a
 test('EU (consent required, no big data): nothing is collected until "Accept all"', async ({ page, request }) => {
   const path = `/probe-${Date.now()}-eu`;
   await page.goto(`${site('eu')}${path}`);
-  await hydrated(page);
-  await page.waitForTimeout(1500);
+  await settled(page);
   expect(await eventsFor(request, path)).toEqual([]);
   await page.locator('[data-plugin="cookie-consent"]').getByRole('button', { name: /accept all/i }).click();
   await expect.poll(async () => (await eventsFor(request, path)).map((e) => `${e.kind}:${e.name}`)).toEqual(['analytics:page_view']);

@@ -1,5 +1,5 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
-import { collectErrors, hydrated, useScenario } from './support';
+import type { Page, Response } from '@playwright/test';
+import { collectErrors, expect, hydrated, settled, test, useScenario } from './support';
 
 /** What identifies lightweight-charts: its lazy chunk's name (build) or module path (dev), or its attribution link. */
 const CHART_CHUNK = /lightweight-charts|chart-mount/;
@@ -49,7 +49,7 @@ test.describe('chart plugin', () => {
     expect(await page.locator('[data-plugin="chart"] canvas').count()).toBeGreaterThan(3);
     await expect(page.locator('[data-plugin="chart"] .chart-skeleton')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Charts by TradingView' })).toHaveAttribute('href', /tradingview\.com/);
-    await page.waitForTimeout(1500);
+    await settled(page);
     expect(errors).toEqual([]);
   });
 
@@ -132,7 +132,7 @@ test.describe('chart plugin', () => {
   test('position buttons on the canvas show a toast; dragging an order line moves the order', async ({ page }) => {
     await readyChart(page);
     await expect(page.locator('.chart-positions tbody tr')).toHaveCount(5);
-    await page.waitForTimeout(500);
+    await settled(page);
     const pane = await pricePane(page);
     const closeX = pane.x + pane.width - 40 - 10;
     const buttons = await findCursor(page, closeX, 'pointer');

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { hydrated, logIn, site, useScenario } from './support';
+import type { Page } from '@playwright/test';
+import { expect, hydrated, logIn, settled, site, test, useScenario } from './support';
 
 /** Compliance plugin (issue 3): redirects, notice dialogs, business messages, the modal queue. */
 
@@ -18,7 +18,7 @@ async function open(page: Page, path = '/') {
 
 /** Asserts that no dialog is up once the page has settled. */
 async function expectNoComplianceDialog(page: Page) {
-  await page.waitForTimeout(400);
+  await settled(page);
   await expect(complianceDialog(page)).toHaveCount(0);
 }
 
@@ -113,7 +113,7 @@ test.describe('compliance', () => {
     const dialog = complianceDialog(page);
     await expect(dialog).toContainText('Your account is subject to an enhanced compliance review.');
     await expect(dialog.getByRole('heading')).toHaveText('Compliance review');
-    await page.waitForTimeout(300);
+    await settled(page);
     expect(await page.evaluate(() => (window as unknown as { __compliancePwned?: string }).__compliancePwned)).toBeUndefined();
     await expect(dialog.locator('script, [onerror], [onclick], a[href^="javascript:"], a[href*="evil.example.com"]')).toHaveCount(0);
 
@@ -123,7 +123,7 @@ test.describe('compliance', () => {
     }
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await expect(complianceDialog(page)).toHaveCount(0);
-    await page.waitForTimeout(500);
+    await settled(page);
     expect(new URL(page.url()).origin).toBe(site());
     expect(await page.evaluate(() => (window as unknown as { __compliancePwned?: string }).__compliancePwned)).toBeUndefined();
     expect(offSite).toEqual([]);
@@ -136,7 +136,7 @@ test.describe('compliance', () => {
     const seen: string[] = [];
     for (let i = 0; i < 3; i++) {
       await expect(complianceDialog(page)).toHaveCount(1);
-      await page.waitForTimeout(200);
+      await settled(page);
       await expect(dialogs(page)).toHaveCount(1);
       const title = (await complianceDialog(page).getByRole('heading').textContent()) ?? '';
       seen.push(title);

@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { sendErrorPage } from '../host/server/error-page';
-import { hydrated, logIn, site, useScenario } from './support';
+import { expect, hydrated, logIn, quiet, site, test, useScenario } from './support';
 
 /**
  * Every page and dialog works under the Content-Security-Policy in Chromium: no `securitypolicyviolation` event in
@@ -21,7 +21,8 @@ async function watch(page: Page): Promise<() => Promise<string[]>> {
     document.addEventListener('securitypolicyviolation', (e) => void w.__cspViolation(`${location.pathname}: ${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`), true);
   });
   return async () => {
-    await page.waitForTimeout(50);
+    // The error page has no app to hydrate: wait for its requests, not for hydration.
+    await quiet(page);
     return [...seen];
   };
 }
@@ -56,7 +57,6 @@ async function expectNoViolation(page: Page, context: BrowserContext, v: Visit) 
   await hydrated(page);
   if (v.dialog) await expect(page.getByRole('dialog').first()).toBeVisible();
   await v.act?.(page);
-  await page.waitForTimeout(1200);
   expect(await violations()).toEqual([]);
   expect(hydration, 'the page hydrated without a mismatch').toEqual([]);
 }

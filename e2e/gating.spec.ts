@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { hydrated, logIn, site, useScenario } from './support';
+import type { Page } from '@playwright/test';
+import { expect, hydrated, logIn, settled, site, test, useScenario } from './support';
 
 /** Uncaught page errors (scripts from server HTML would land here too). */
 function pageErrors(page: Page): string[] {
@@ -105,7 +105,7 @@ test.describe('legal', () => {
     expect(await modal.locator('#hostile-js').getAttribute('href')).toBeNull();
     expect(await modal.locator('#hostile-offsite').getAttribute('href')).toBeNull();
     await modal.locator('#hostile-js').click();
-    await page.waitForTimeout(300);
+    await settled(page);
     expect(await page.evaluate(() => (window as { __legalPwned?: unknown }).__legalPwned)).toBeUndefined();
     expect(alerts).toEqual([]);
     // Not closable: no close control, Escape keeps it.
@@ -175,7 +175,7 @@ test.describe('ip-check', () => {
     await page.goto(`${site()}/`);
     await hydrated(page);
     expect((await reply).status()).toBe(500);
-    await page.waitForTimeout(300);
+    await settled(page);
     await expect(page.locator('[data-plugin="ip-check"]')).toHaveCount(0);
     await page.getByRole('navigation').first().getByRole('link', { name: 'Markets' }).click();
     await expect(page).toHaveURL(/\/price$/);

@@ -1,5 +1,5 @@
-import { expect, test, type BrowserContext, type Cookie } from '@playwright/test';
-import { collectErrors, hydrated, site, useScenario } from './support';
+import type { BrowserContext, Cookie } from '@playwright/test';
+import { collectErrors, expect, hydrated, settled, site, test, useScenario } from './support';
 
 /** Issue 4: referral cookies, the device fingerprint cookie, the native app bridge. */
 
@@ -49,8 +49,7 @@ test.describe('referral cookies (spec 000 §4)', () => {
     await page.goto(`${site()}/?ref=INVALID42&ref_type=1&group_id=3`);
     expect((await (await verify).json()).code).toBe(10530101);
     await page.goto(`${site()}/?ref=${'A'.repeat(80)}&ch=%0Aevil&group_id=1`);
-    await hydrated(page);
-    await page.waitForTimeout(500);
+    await settled(page);
     const c = await byName(context);
     expect(c.ref_uid).toBeUndefined();
     expect(c.group_id).toBeUndefined();
@@ -79,8 +78,7 @@ test.describe('device fingerprint cookie (spec 000 §4)', () => {
     await expect.poll(async () => (await byName(context)).finger_print?.value ?? '').toMatch(VALID);
     const first = (await byName(context)).finger_print.value;
     await page.reload();
-    await hydrated(page);
-    await page.waitForTimeout(500);
+    await settled(page);
     expect((await byName(context)).finger_print.value).toBe(first);
   });
 
@@ -148,8 +146,7 @@ test.describe('native app bridge (deep-links)', () => {
   test('outside the app nothing is sent to a bridge', async ({ page, context }) => {
     await inApp(context, '0', '658020');
     await page.goto(site());
-    await hydrated(page);
-    await page.waitForTimeout(300);
+    await settled(page);
     expect(await sent(page)).toEqual([]);
   });
 });

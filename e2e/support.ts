@@ -1,4 +1,31 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { test as base, type APIRequestContext, type BrowserContext, type Page, type Request } from '@playwright/test';
+
+export { expect } from '@playwright/test';
+
+/** Requests in flight per page (long-lived streams excluded), for `settled()`. */
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+function trackPage(page: Page) {
+  if (inFlight.has(page)) return;
+  const open = new Set<Request>();
+  inFlight.set(page, open);
+  page.on('request', (r) => r.resourceType() !== 'eventsource' && r.resourceType() !== 'websocket' && open.add(r));
+  page.on('requestfinished', (r) => open.delete(r));
+  page.on('requestfailed', (r) => open.delete(r));
+}
+
+/** Follows the requests of every page the context opens (call it before `newPage()` on a context a test made). */
+export function trackRequests(context: BrowserContext) {
+  context.on('page', trackPage);
+}
+
+/** Playwright's `test` whose pages have their requests followed, so `settled()` can wait on them. */
+export const test = base.extend({
+  context: async ({ context }, use) => {
+    trackRequests(context);
+    await use(context);
+  },
+});
 
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
 
@@ -38,6 +65,28 @@ export function collectErrors(page: Page): string[] {
 /** Waits until the page has hydrated (the client marks <html data-hydrated>). */
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/**
+ * Waits until the page has hydrated and everything it asked for has arrived and been drawn (see `quiet`). Use it
+ * before asserting that something is absent: the request that would have shown it has answered, and React has
+ * rendered the answer.
+ */
+export async function settled(page: Page, timeoutMs = 15_000) {
+  await hydrated(page);
+  await quiet(page, timeoutMs);
+}
+
+/** Waits until no request of the page is in flight during three animation frames in a row. */
+export async function quiet(page: Page, timeoutMs = 15_000) {
+  const open = inFlight.get(page);
+  if (!open) throw new Error('quiet(): this page is not tracked; use `test` from e2e/support, or trackRequests(context) before newPage()');
+  const deadline = Date.now() + timeoutMs;
+  for (let frames = 0; frames < 3; ) {
+    if (Date.now() > deadline) throw new Error(`quiet(): still waiting after ${timeoutMs} ms for ${[...open].map((r) => r.url()).join(', ')}`);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
+    frames = open.size === 0 ? frames + 1 : 0;
+  }
 }
 
 /**

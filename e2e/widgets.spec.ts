@@ -1,5 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { collectErrors, hydrated, logIn, site, useScenario } from './support';
+import type { BrowserContext, Page } from '@playwright/test';
+import { collectErrors, expect, hydrated, logIn, settled, site, test, trackRequests, useScenario } from './support';
 
 const IPHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
@@ -29,8 +29,7 @@ test.describe('app-download bar (mobile, 390 px)', () => {
       await bar.getByRole('button', { name: /close|kapat/i }).click();
       await expect(bar).toHaveCount(0);
       await page.reload();
-      await hydrated(page);
-      await page.waitForTimeout(300);
+      await settled(page);
       await expect(appBar(page)).toHaveCount(0);
       expect(errors).toEqual([]);
     });
@@ -40,7 +39,7 @@ test.describe('app-download bar (mobile, 390 px)', () => {
     test(`is never shown on ${path}`, async ({ page, context }) => {
       await consent(context);
       await open(page, `${site()}${path}`);
-      await page.waitForTimeout(300);
+      await settled(page);
       await expect(appBar(page)).toHaveCount(0);
     });
   }
@@ -52,7 +51,7 @@ test.describe('app-download bar (mobile, 390 px)', () => {
     await consent(context);
     await useScenario(context, 'uk-limited');
     await open(page, `${site()}/`);
-    await page.waitForTimeout(300);
+    await settled(page);
     await expect(appBar(page)).toHaveCount(0);
   });
 
@@ -61,7 +60,7 @@ test.describe('app-download bar (mobile, 390 px)', () => {
     await useScenario(context, 'country-233-verified');
     await logIn(context);
     await open(page, `${site()}/`);
-    await page.waitForTimeout(300);
+    await settled(page);
     await expect(appBar(page)).toHaveCount(0);
   });
 });
@@ -69,7 +68,7 @@ test.describe('app-download bar (mobile, 390 px)', () => {
 test('the app-download bar is not shown on desktop', async ({ page, context }) => {
   await consent(context);
   await open(page, `${site()}/`);
-  await page.waitForTimeout(300);
+  await settled(page);
   await expect(appBar(page)).toHaveCount(0);
 });
 
@@ -133,10 +132,11 @@ test.describe('chat widget', () => {
 
   test('is not shown for a mobile user agent', async ({ browser }) => {
     const context = await browser.newContext({ userAgent: IPHONE_UA, viewport: { width: 1280, height: 800 } });
+    trackRequests(context);
     await consent(context);
     const page = await context.newPage();
     await open(page, `${site()}/`);
-    await page.waitForTimeout(300);
+    await settled(page);
     await expect(page.locator('[data-plugin="chat"] .chat__launcher')).toHaveCount(0);
     await context.close();
   });
@@ -144,7 +144,7 @@ test.describe('chat widget', () => {
   test('is not shown on the UK site', async ({ page, context }) => {
     await consent(context, 'uk');
     await open(page, `${site('uk')}/`);
-    await page.waitForTimeout(300);
+    await settled(page);
     await expect(page.locator('[data-plugin="chat"]')).toHaveCount(0);
   });
 });

@@ -31,8 +31,10 @@ export function ensureChromium() {
   return path;
 }
 
-const SOURCES = ['core', 'plugins', 'host', 'locales', 'package.json', 'package-lock.json', 'vite.config.ts', 'tsconfig.json'];
-const STAMP = join(root, 'dist/.build-stamp');
+const SOURCES = ['core', 'plugins', 'host', 'locales', 'schemas', 'tools/build.mjs', 'tools/precompress.mjs', 'package.json', 'package-lock.json', 'vite.config.ts', 'tsconfig.json'];
+
+/** The build's folder: SHELL_DIST (relative to the project) or dist. */
+export const distDir = () => join(root, process.env.SHELL_DIST ?? 'dist');
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -48,12 +50,14 @@ function newestMtime(path) {
 
 /** Builds client and server when the build is missing or older than any source. */
 export function ensureBuild({ force = false } = {}) {
-  const built = existsSync(STAMP) && existsSync(join(root, 'dist/server/entry.js')) ? statSync(STAMP).mtimeMs : 0;
+  const dist = distDir();
+  const stamp = join(dist, '.build-stamp');
+  const built = existsSync(stamp) && existsSync(join(dist, 'server/entry.js')) ? statSync(stamp).mtimeMs : 0;
   const newest = Math.max(...SOURCES.map((s) => newestMtime(join(root, s))));
   if (!force && built > newest) return false;
   run('npm run -s build');
-  mkdirSync(join(root, 'dist'), { recursive: true });
-  writeFileSync(STAMP, new Date().toISOString());
+  mkdirSync(dist, { recursive: true });
+  writeFileSync(stamp, new Date().toISOString());
   return true;
 }
 

@@ -11,6 +11,8 @@ import type { PluginDefinition, ShellEnv, SlotName } from '../plugin/types';
 import type { ShellData } from '../data/types';
 import { PluginCatalogue } from '../registry/catalogue';
 import { activate, deactivate, type Activation } from '../registry/activate';
+import { runGuards, runLoaders, startEffects } from '../registry/run';
+import { SERVER_TIMEOUT_MS } from '../http/client';
 import { defaultShellData } from '../data/defaults';
 import { ShellState } from '../state/shell-state';
 import { createBus } from '../state/bus';
@@ -63,9 +65,11 @@ export interface PluginTester {
   renderRoute(path: string, loaderData?: Record<string, unknown>): string;
   /** Loads the code of every lazy page the plugin contributes (call before rendering routes). */
   preload(): Promise<void>;
-  /** Runs the guards for a path against the tester's data; the redirect or undefined. */
+  /** What the host would log: a guard or loader that failed or timed out. */
+  logs: string[];
+  /** Runs the guards for a path against the tester's data, with the host's runner; the redirect or undefined. */
   guard(path?: string): string | undefined;
-  /** Runs the loaders (those whose `when` holds) and returns their results keyed `${id}/${key}`. */
+  /** Runs the loaders with the host's runner (those whose `when` holds; a failing one gives nothing, see `logs`). */
   load(): Promise<Record<string, unknown>>;
   /** Starts the effects (browser behaviour) and flips hydrated$. */
   hydrate(): void;
@@ -160,11 +164,12 @@ export function createPluginTester(plugin: PluginDefinition<any>, opts: PluginTe
       loaderData,
     );
   };
-  const teardowns: Array<() => void> = [];
+  const logs: string[] = [];
 
   return {
     env,
     activation,
+    logs,
     i18n,
     calls,
     monitorRecords,
@@ -175,31 +180,18 @@ export function createPluginTester(plugin: PluginDefinition<any>, opts: PluginTe
       await Promise.all(activation.routes.map((r) => preloadPage(r.def.component)));
     },
     guard(path = opts.path ?? '/') {
-      for (const { guard } of activation.guards) {
-        const to = guard({ path, env, data: state.data });
-        if (to && to !== path) return to;
-      }
-      return undefined;
+      return runGuards(activation, { path, env, data: state.data }, (id, err) => logs.push(`[guard] ${id} failed: ${err.message}`));
     },
-    async load() {
+    load() {
       const input = { path: opts.path ?? '/', params: {}, env, data: state.data };
-      const out: Record<string, unknown> = {};
-      for (const { pluginId, def } of activation.loaders) {
-        if (def.when && !def.when(input)) continue;
-        out[`${pluginId}/${def.key}`] = await def.run(input);
-      }
-      return out;
+      return runLoaders(activation, input, Date.now() + SERVER_TIMEOUT_MS, (line) => logs.push(line));
     },
     hydrate() {
       state.hydrated$.next(true);
-      for (const { run } of activation.effects) {
-        const t = run();
-        if (typeof t === 'function') teardowns.push(t);
-      }
+      startEffects(activation, (id, err) => monitor.captureError(err, { plugin: id, phase: 'effect' }));
     },
     element: (target, loaderData) => ('slot' in target ? wrap(<Slot name={target.slot} />, loaderData) : routeElement(target.route, loaderData)),
     dispose() {
-      teardowns.splice(0).reverse().forEach((t) => t());
       deactivate(activation);
       const subjects = { data$: state.data$, viewport$: state.viewport$, route$: state.route$, locale$: state.locale$, hydrated$: state.hydrated$ };
       const leaks = Object.entries(subjects).filter(([, s]) => s.observed).map(([n]) => n);

@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { container } from 'tsyringe';
 import type { PluginDefinition, ShellEnv } from '../../core/plugin/types';
 import { activate, deactivate } from '../../core/registry/activate';
+import { startEffects } from '../../core/registry/run';
 import { HttpClient } from '../../core/http/client';
 import { BrowserCookieJar } from '../../core/util/cookies';
 import { ShellState, viewportOf } from '../../core/state/shell-state';
@@ -89,14 +90,7 @@ async function main() {
     activation.teardowns.push(() => window.removeEventListener('resize', onResize));
     state.hydrated$.next(true);
     document.documentElement.dataset.hydrated = 'true';
-    for (const { pluginId, run } of activation.effects) {
-      try {
-        const teardown = run();
-        if (typeof teardown === 'function') activation.teardowns.push(teardown);
-      } catch (err) {
-        monitor.captureError(err, { plugin: pluginId, phase: 'effect' });
-      }
-    }
+    startEffects(activation, (pluginId, err) => monitor.captureError(err, { plugin: pluginId, phase: 'effect' }));
     window.addEventListener('pagehide', () => deactivate(activation), { once: true });
     void registerServiceWorker();
     void loadFloatMenu({ regionKey: boot.region.key, isPhone: state.mobileAgent || window.innerWidth <= 768, t: i18n.getFixedT(null, 'shell'), langPrefix: boot.langPrefix }).then(

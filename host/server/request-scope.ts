@@ -20,7 +20,7 @@ import type { HostRoute } from '../app/routes';
 import { regionOriginFor } from '../app/boot';
 import { devPortOf } from './regions';
 import type { ServerApp } from './app-context';
-import { runGuards } from './guards';
+import { runGuards, runLoaders } from '../../core/registry/run';
 import { deepFreeze } from '../../core/util/freeze';
 import { backendHeaders, type ClientInfo } from './client-info';
 
@@ -116,7 +116,7 @@ export async function createRequestScope(app: ServerApp, req: IncomingMessage, i
   const data = await loadShellData({ http, path, locale: locale.code, regionKey: region.key, isLogin, uid, nickname, isNotFound: route.status === 404, log: app.log });
   state.data$.next(data);
 
-  const redirect = runGuards(activation, { path, env, data }, app.log);
+  const redirect = runGuards(activation, { path, env, data }, (pluginId, err) => app.log(`[guard] ${pluginId} failed: ${err.message}`));
   const loaderData = redirect ? {} : await runLoaders(activation, { path, params, env, data }, deadline, app.log);
 
   await pageCode;
@@ -146,37 +146,4 @@ function sharedScope(app: ServerApp, region: string, locale: string, cookies: Se
     return v === undefined ? [] : [`${name}=${encodeURIComponent(v)}`];
   });
   return { cache: app.backend.shared, scope: `${region}|${locale}|${vary.join(';')}`, cookie: vary.join('; ') };
-}
-
-/** Runs the plugin loaders in parallel; one that throws, or is still running at the deadline, gives nothing. */
-async function runLoaders(activation: Activation, input: Parameters<Activation['loaders'][number]['def']['run']>[0], deadline: number, log: (m: string) => void): Promise<Record<string, unknown>> {
-  const remaining = deadline - Date.now();
-  if (remaining <= 0) {
-    if (activation.loaders.length) log(`[loader] skipped ${activation.loaders.length} loaders: the server time-out is spent`);
-    return {};
-  }
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const expired = new Promise<'expired'>((resolve) => (timer = setTimeout(() => resolve('expired'), remaining)));
-  const entries = await Promise.all(
-    activation.loaders
-      .filter(({ def }) => {
-        try {
-          return def.when ? def.when(input) : true;
-        } catch {
-          return false;
-        }
-      })
-      .map(async ({ pluginId, def }) => {
-        try {
-          const value = await Promise.race([def.run(input), expired]);
-          if (value === 'expired') log(`[loader] ${pluginId}/${def.key} still running at the server time-out: left out`);
-          return [`${pluginId}/${def.key}`, value === 'expired' ? undefined : value] as const;
-        } catch (err) {
-          log(`[loader] ${pluginId}/${def.key} failed: ${(err as Error).message}`);
-          return [`${pluginId}/${def.key}`, undefined] as const;
-        }
-      }),
-  );
-  clearTimeout(timer);
-  return Object.fromEntries(entries.filter(([, v]) => v !== undefined));
 }
