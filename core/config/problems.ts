@@ -14,7 +14,8 @@ export type ProblemCode =
   | 'duplicate-id'
   | 'locale'
   | 'file-name'
-  | 'consistency';
+  | 'consistency'
+  | 'contribution';
 
 export interface RegionProblem {
   /** The file as it was given (relative paths stay relative). */

@@ -3,18 +3,21 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { PluginCatalogue } from '../registry/catalogue';
 import { REGION_KEYS, type RegionConfig, type RegionKey } from './region';
-import { formatProblem, sortProblems, type RegionProblem } from './problems';
+import { formatProblem, pointerOf, sortProblems, type RegionProblem } from './problems';
 import { SourceDoc } from './source';
 import { checkSchema } from './schema-check';
 import { checkPlugins } from './plugin-checks';
 import { checkConsistency, checkDuplicates, checkFileName, checkLocales } from './region-checks';
 import { deepFreeze } from '../util/freeze';
+import { checkContributions } from '../registry/contribution-check';
 
 export { formatProblem, type RegionProblem, type ProblemCode } from './problems';
 
 export interface ValidateOptions {
   /** Folder holding locales/<lng>/ translation folders. */
   localesDir: string;
+  /** Paths the host serves itself: a plugin route on one of them would be shadowed. */
+  reservedPaths?: readonly string[];
 }
 
 export interface ValidationResult {
@@ -55,7 +58,13 @@ export function checkRegionFiles(paths: readonly string[], catalogue: PluginCata
   problems.push(...checkDuplicates(parsed));
   const bad = new Set(problems.map((p) => p.file));
   const configs = new Map<string, RegionConfig>();
-  for (const { doc, config } of parsed) if (!bad.has(doc.file)) configs.set(doc.file, config as unknown as RegionConfig);
+  for (const { doc, config } of parsed) {
+    if (bad.has(doc.file)) continue;
+    // Only a config that is otherwise valid can be activated; its contributions are checked then.
+    const contributions = checkContributions(config as unknown as RegionConfig, catalogue, options.reservedPaths ?? []);
+    for (const c of contributions) problems.push(doc.problem(pointerOf('plugins', c.pluginId), `${c.message} (activated for a ${c.request} request)`, 'contribution', true));
+    if (!contributions.length) configs.set(doc.file, config as unknown as RegionConfig);
+  }
   return { problems: sortProblems(problems), configs };
 }
 
@@ -83,7 +92,7 @@ export function loadRegionConfigs(dir: string, catalogue: PluginCatalogue, optio
     .map((name) => join(dir, name));
   if (!files.length) throw new Error(`No region configs (*.json) in ${resolve(dir)}`);
   const localesDir = options.localesDir ?? join(dirname(resolve(dir)), 'locales');
-  const { problems, configs } = checkRegionFiles(files, catalogue, { localesDir });
+  const { problems, configs } = checkRegionFiles(files, catalogue, { localesDir, reservedPaths: options.reservedPaths });
   if (problems.length) throw new RegionConfigError(problems);
   const byKey = new Map([...configs.values()].map((c) => [c.key, c]));
   const ordered = new Map<RegionKey, RegionConfig>();

@@ -65,6 +65,7 @@ export function activate(
     options: new Map(),
   };
   const routeOwners = new Map<string, string>();
+  const serviceOwners = new Map<unknown, string>();
 
   for (const planned of plan.plugins) {
     const def = definitions.get(planned.id);
@@ -123,6 +124,8 @@ export function activate(
         buffer.effects.push(run);
       },
       provide<T>(token: unknown, value: T) {
+        const owner = serviceOwners.get(token) ?? (buffer.provided.some(([t]) => t === token) ? id : undefined);
+        if (owner) throw new PluginError(id, `service ${String(token)} is already provided by plugin '${owner}'`);
         buffer.provided.push([token, value]);
       },
       onTeardown(fn: () => void) {
@@ -146,7 +149,10 @@ export function activate(
     out.loaders.push(...buffer.loaders.map((def) => ({ pluginId: id, def })));
     out.effects.push(...buffer.effects.map((run) => ({ pluginId: id, run })));
     for (const [name, stream] of buffer.streams) out.streams.set(name, stream);
-    for (const [token, value] of buffer.provided) env.container.register(token as never, { useValue: value });
+    for (const [token, value] of buffer.provided) {
+      serviceOwners.set(token, id);
+      env.container.register(token as never, { useValue: value });
+    }
     out.teardowns.push(...buffer.teardowns);
     out.active.push(id);
     out.options.set(id, planned.options);

@@ -3,6 +3,7 @@ import type { RouteProps } from '../../core/plugin/types';
 import { HomePage } from './pages/HomePage';
 import { ComplianceTipsPage } from './pages/ComplianceTipsPage';
 import { PlainNotFound } from './pages/PlainNotFound';
+import { HOST_PATHS } from './host-paths';
 
 export interface HostRoute {
   path: string;
@@ -17,8 +18,8 @@ export interface HostRoute {
 
 /** The host's own pages; plugins add theirs with ctx.route(). */
 export const HOST_ROUTES: HostRoute[] = [
-  { path: '/', component: HomePage, titleKey: 'home.title', ns: 'shell' },
-  { path: '/state_compliance_tips', component: ComplianceTipsPage, titleKey: 'complianceTips.title', ns: 'shell' },
+  { path: HOST_PATHS.home, component: HomePage, titleKey: 'home.title', ns: 'shell' },
+  { path: HOST_PATHS.complianceTips, component: ComplianceTipsPage, titleKey: 'complianceTips.title', ns: 'shell' },
 ];
 
 /** Used when no plugin answers '*' (the not-found plugin switched off). */

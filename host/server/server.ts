@@ -5,6 +5,7 @@ import { PluginCatalogue } from '../../core/registry/catalogue';
 import type { RegionPlan } from '../../core/registry/plan';
 import type { RegionConfig } from '../../core/config/region';
 import { loadRegionConfigs } from '../../core/config/validate';
+import { RESERVED_PATHS } from '../app/host-paths';
 import { SharedReplyCache } from '../../core/http/shared-cache';
 import type { FakeApi } from '../fake-api/server';
 import { observe, type RequestKind } from './access-log';
@@ -71,7 +72,7 @@ function isolatePlugins(config: RegionConfig, ids: string[], catalogue: PluginCa
 export function buildApp(options: Pick<StartOptions, 'site' | 'apiOrigin' | 'fakeApi' | 'log' | 'only'> & { port: () => number }): ServerApp {
   const log = options.log ?? ((m: string) => console.log(m));
   const catalogue = new PluginCatalogue(installedPlugins());
-  const loaded = [...loadRegionConfigs(paths.regionConfigs, catalogue, { localesDir: paths.locales }).values()];
+  const loaded = [...loadRegionConfigs(paths.regionConfigs, catalogue, { localesDir: paths.locales, reservedPaths: RESERVED_PATHS }).values()];
   const configs = options.only?.length ? loaded.map((c) => isolatePlugins(c, options.only!, catalogue)) : loaded;
   const plans = new Map<string, RegionPlan>(configs.map((c) => [c.key, catalogue.plan(c)]));
   const apiOrigin = () => options.apiOrigin ?? `http://127.0.0.1:${options.port()}`;

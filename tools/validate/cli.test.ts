@@ -1,6 +1,8 @@
 import { execFile } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { fixture, fixtureCatalogue, FIXTURE_LOCALES, positionOf, ROOT } from './fixture-helpers';
+import { definePlugin } from '../../core/plugin/define';
+import { PluginCatalogue } from '../../core/registry/catalogue';
 import { runCli } from './run';
 
 interface Run {
@@ -102,5 +104,21 @@ describe('validate CLI (in process, fixture plugins)', () => {
   it('exits 2 when a folder holds no .json file', async () => {
     const run = await inProcess([FIXTURE_LOCALES]);
     expect([run.code, run.stderr]).toEqual([2, `error: no .json files in ${FIXTURE_LOCALES}\n`]);
+  });
+});
+
+describe('validate CLI: contributions checked by activating each region', () => {
+  it('exits 1 naming the region file, both plugin ids and the path when two plugins claim one route', async () => {
+    const Page = () => null;
+    const clash = new PluginCatalogue([
+      definePlugin({ id: 'markets', setup: (ctx) => ctx.route({ path: '/markets', component: Page }) }),
+      definePlugin({ id: 'prices', setup: (ctx) => ctx.route({ path: '/markets', component: Page }) }),
+    ]);
+    let stdout = '';
+    let stderr = '';
+    const code = await runCli(['--locales', FIXTURE_LOCALES, fixture('contribution')], { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t) }, { catalogue: async () => clash });
+    expect(stdout).toBe(`${at('contribution/main.json', '"prices"')}  /plugins/prices  Plugin 'prices': route '/markets' is already contributed by plugin 'markets' (activated for a visitor, server request)\n`);
+    expect(stderr).toBe('1 problem in 1 of 1 file\n');
+    expect(code).toBe(1);
   });
 });

@@ -5,6 +5,7 @@ import type { PluginCatalogue } from '../../core/registry/catalogue';
 import { checkRegionFiles } from '../../core/config/validate';
 import { formatProblem, type RegionProblem } from '../../core/config/problems';
 import { loadCatalogue, PROJECT_ROOT } from '../plugin-discovery';
+import { RESERVED_PATHS } from '../../host/app/host-paths';
 
 export const EXIT = { valid: 0, invalid: 1, usage: 2 } as const;
 
@@ -115,7 +116,7 @@ export async function runCli(argv: string[], io: CliIo, deps: CliDeps = {}): Pro
     io.stderr(`error: cannot load the installed plugins: ${(err as Error).message}\n`);
     return EXIT.usage;
   }
-  const result = checkRegionFiles(files, catalogue, { localesDir: args.localesDir });
+  const result = checkRegionFiles(files, catalogue, { localesDir: args.localesDir, reservedPaths: RESERVED_PATHS });
   const problems = [...missing, ...result.problems];
   const code = problems.some((p) => p.code === 'io') ? EXIT.usage : problems.length ? EXIT.invalid : EXIT.valid;
 

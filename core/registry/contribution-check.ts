@@ -1,0 +1,73 @@
+import { container } from 'tsyringe';
+import type { RegionConfig } from '../config/region';
+import { defaultShellData } from '../data/defaults';
+import { registerRequestServices } from '../di/tokens';
+import { HttpClient } from '../http/client';
+import { localeInfo } from '../i18n/locales';
+import type { ShellEnv } from '../plugin/types';
+import { createBus } from '../state/bus';
+import { ShellState } from '../state/shell-state';
+import { MemoryCookieJar } from '../util/cookies';
+import { Monitor } from '../util/monitoring';
+import { activate, deactivate } from './activate';
+import type { PluginCatalogue } from './catalogue';
+
+/** One problem a region's plugins have with each other or with the host, found before any request. */
+export interface ContributionProblem {
+  pluginId: string;
+  /** The synthetic request it showed in: `visitor` or `logged in`, on the `server` or in the `browser`. */
+  request: string;
+  message: string;
+}
+
+const REQUESTS = [
+  { name: 'visitor, server', side: 'server', cookies: {} },
+  { name: 'visitor, browser', side: 'browser', cookies: {} },
+  { name: 'logged in, server', side: 'server', cookies: { uid: '10001', nickname: 'check' } },
+  { name: 'logged in, browser', side: 'browser', cookies: { uid: '10001', nickname: 'check' } },
+] as const;
+
+/**
+ * Activates a region's plan against synthetic requests (visitor and logged in, server and browser) and reports
+ * what would otherwise show per request: a `setup` that throws, a route claimed by two plugins, a service provided
+ * twice, an unknown slot, and a plugin route that a host route shadows (`reservedPaths`). Each problem once.
+ */
+export function checkContributions(config: RegionConfig, catalogue: PluginCatalogue, reservedPaths: readonly string[]): ContributionProblem[] {
+  const plan = catalogue.plan(config);
+  const seen = new Map<string, ContributionProblem>();
+  const report = (pluginId: string, request: string, message: string) => {
+    const key = `${pluginId}\n${message}`;
+    if (!seen.has(key)) seen.set(key, { pluginId, request, message });
+  };
+  for (const request of REQUESTS) {
+    const env = syntheticEnv(config, request.side, request.cookies);
+    const activation = activate(plan, catalogue.definitions, env);
+    for (const { pluginId, error } of activation.failed) report(pluginId, request.name, error.message);
+    for (const { pluginId, def } of activation.routes) {
+      if (reservedPaths.includes(def.path)) report(pluginId, request.name, `plugin '${pluginId}': route '${def.path}' is a host route, which shadows it: choose another path`);
+    }
+    deactivate(activation);
+    env.container.dispose();
+  }
+  return [...seen.values()];
+}
+
+/** A request environment with no back end: `setup` is pure, so a call to the back end is itself a problem. */
+function syntheticEnv(region: RegionConfig, side: 'server' | 'browser', cookies: Record<string, string>): ShellEnv {
+  const code = region.defaultLang ?? 'en';
+  const locale = localeInfo(code) ?? localeInfo('en')!;
+  const env: ShellEnv = {
+    isServer: side === 'server',
+    region,
+    locale,
+    langPrefix: '',
+    state: new ShellState({ data: defaultShellData(), route: { path: '/', query: {}, params: {} }, locale, viewportWidth: 1280, inApp: false, mobileAgent: false }),
+    cookies: new MemoryCookieJar(cookies),
+    bus: createBus(),
+    http: new HttpClient({ side, baseURL: 'http://contribution-check.invalid', transport: () => Promise.reject(new Error('setup must not call the back end')) }),
+    container: container.createChildContainer(),
+    regionOrigin: (key) => `https://${key}.contribution-check.invalid`,
+  };
+  registerRequestServices(env, new Monitor(() => {}));
+  return env;
+}
