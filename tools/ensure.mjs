@@ -4,18 +4,19 @@ import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'nod
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
+/** Runs a command; with `opts.stdio` set (e.g. all to stderr), its own `$ cmd` line goes to stderr too. */
 const run = (cmd, opts = {}) => {
-  console.log(`$ ${cmd}`);
+  (opts.stdio ? console.error : console.log)(`$ ${cmd}`);
   const r = spawnSync(cmd, { shell: true, stdio: 'inherit', cwd: root, ...opts });
   if (r.status !== 0) throw new Error(`'${cmd}' failed with exit code ${r.status}`);
 };
 
 /** npm ci when node_modules is missing or older than the lock file. */
-export function ensureDependencies() {
+export function ensureDependencies(spawnOptions = {}) {
   const marker = join(root, 'node_modules/.package-lock.json');
   const lock = join(root, 'package-lock.json');
   if (existsSync(marker) && (!existsSync(lock) || statSync(marker).mtimeMs >= statSync(lock).mtimeMs)) return;
-  run(existsSync(lock) ? 'npm ci --no-audit --no-fund' : 'npm install --no-audit --no-fund');
+  run(existsSync(lock) ? 'npm ci --no-audit --no-fund' : 'npm install --no-audit --no-fund', spawnOptions);
 }
 
 /** The Chromium the browser tests use: CHROMIUM_PATH, else /usr/bin/chromium, installed with apt when missing. */
@@ -49,13 +50,13 @@ function newestMtime(path) {
 }
 
 /** Builds client and server when the build is missing or older than any source. */
-export function ensureBuild({ force = false } = {}) {
+export function ensureBuild({ force = false, spawn = {} } = {}) {
   const dist = distDir();
   const stamp = join(dist, '.build-stamp');
   const built = existsSync(stamp) && existsSync(join(dist, 'server/entry.js')) ? statSync(stamp).mtimeMs : 0;
   const newest = Math.max(...SOURCES.map((s) => newestMtime(join(root, s))));
   if (!force && built > newest) return false;
-  run('npm run -s build');
+  run('npm run -s build', spawn);
   mkdirSync(dist, { recursive: true });
   writeFileSync(stamp, new Date().toISOString());
   return true;

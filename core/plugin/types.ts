@@ -85,8 +85,15 @@ export interface GuardInput {
   data: ShellData;
 }
 
-/** Returns a path to redirect to, or nothing to let the request through. */
-export type Guard = (input: GuardInput) => string | null | undefined;
+/** A guard's decision with its reason (which field, which rule), as `npm run explain` prints it. */
+export interface GuardDecision {
+  /** The path to redirect to; absent to let the request through. */
+  redirect?: string | null;
+  reason: string;
+}
+
+/** Returns a path to redirect to (or a decision with its reason), or nothing to let the request through. */
+export type Guard = (input: GuardInput) => string | GuardDecision | null | undefined;
 
 export interface LoaderInput {
   path: string;

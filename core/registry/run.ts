@@ -1,4 +1,4 @@
-import type { GuardInput, LoaderInput } from '../plugin/types';
+import type { GuardDecision, GuardInput, LoaderInput } from '../plugin/types';
 import type { Activation } from './activate';
 
 /**
@@ -6,16 +6,37 @@ import type { Activation } from './activate';
  * tested alone meets the same rules it meets in a page.
  */
 
+/** What one guard decided, for `npm run explain`. */
+export interface GuardTrace {
+  pluginId: string;
+  redirect?: string;
+  reason?: string;
+  error?: string;
+}
+
+/** What one loader gave, for `npm run explain`. */
+export interface LoaderTrace {
+  key: string;
+  outcome: 'value' | 'failed' | 'timed out' | 'not due';
+  ms: number;
+  value?: unknown;
+  error?: string;
+}
+
 /**
  * Runs the guards in activation order; the first redirect wins. A guard that throws is skipped (reported), a guard
- * that redirects to the current path is ignored (no loops).
+ * that redirects to the current path is ignored (no loops). `trace` hears every guard that ran.
  */
-export function runGuards(activation: Activation, input: GuardInput, onError: (pluginId: string, err: Error) => void): string | undefined {
+export function runGuards(activation: Activation, input: GuardInput, onError: (pluginId: string, err: Error) => void, trace?: (t: GuardTrace) => void): string | undefined {
   for (const { pluginId, guard } of activation.guards) {
     try {
-      const to = guard(input);
-      if (to && to !== input.path) return to;
+      const out = guard(input);
+      const decision: GuardDecision = typeof out === 'object' && out !== null ? out : { redirect: out, reason: '' };
+      const to = decision.redirect && decision.redirect !== input.path ? decision.redirect : undefined;
+      trace?.({ pluginId, redirect: to, reason: decision.reason || undefined });
+      if (to) return to;
     } catch (err) {
+      trace?.({ pluginId, error: (err as Error).message });
       onError(pluginId, err as Error);
     }
   }
@@ -24,9 +45,9 @@ export function runGuards(activation: Activation, input: GuardInput, onError: (p
 
 /**
  * Runs the loaders whose `when` holds, in parallel, until `deadline` (epoch ms). One that throws, or is still
- * running at the deadline, gives nothing; results are keyed `<plugin id>/<key>`.
+ * running at the deadline, gives nothing; results are keyed `<plugin id>/<key>`. `trace` hears each outcome.
  */
-export async function runLoaders(activation: Activation, input: LoaderInput, deadline: number, log: (m: string) => void): Promise<Record<string, unknown>> {
+export async function runLoaders(activation: Activation, input: LoaderInput, deadline: number, log: (m: string) => void, trace?: (t: LoaderTrace) => void): Promise<Record<string, unknown>> {
   const remaining = deadline - Date.now();
   if (remaining <= 0) {
     if (activation.loaders.length) log(`[loader] skipped ${activation.loaders.length} loaders: the server time-out is spent`);
@@ -34,22 +55,30 @@ export async function runLoaders(activation: Activation, input: LoaderInput, dea
   }
   let timer: ReturnType<typeof setTimeout> | undefined;
   const expired = new Promise<'expired'>((resolve) => (timer = setTimeout(() => resolve('expired'), remaining)));
-  const due = activation.loaders.filter(({ def }) => {
+  const due = activation.loaders.filter(({ pluginId, def }) => {
+    let yes: boolean;
     try {
-      return def.when ? def.when(input) : true;
+      yes = def.when ? def.when(input) : true;
     } catch {
-      return false;
+      yes = false;
     }
+    if (!yes) trace?.({ key: `${pluginId}/${def.key}`, outcome: 'not due', ms: 0 });
+    return yes;
   });
   const entries = await Promise.all(
     due.map(async ({ pluginId, def }) => {
+      const key = `${pluginId}/${def.key}`;
+      const started = performance.now();
+      const ms = () => Math.round(performance.now() - started);
       try {
         const value = await Promise.race([def.run(input), expired]);
-        if (value === 'expired') log(`[loader] ${pluginId}/${def.key} still running at the server time-out: left out`);
-        return [`${pluginId}/${def.key}`, value === 'expired' ? undefined : value] as const;
+        if (value === 'expired') log(`[loader] ${key} still running at the server time-out: left out`);
+        trace?.(value === 'expired' ? { key, outcome: 'timed out', ms: ms() } : { key, outcome: 'value', ms: ms(), value });
+        return [key, value === 'expired' ? undefined : value] as const;
       } catch (err) {
-        log(`[loader] ${pluginId}/${def.key} failed: ${(err as Error).message}`);
-        return [`${pluginId}/${def.key}`, undefined] as const;
+        log(`[loader] ${key} failed: ${(err as Error).message}`);
+        trace?.({ key, outcome: 'failed', ms: ms(), error: (err as Error).message });
+        return [key, undefined] as const;
       }
     }),
   );

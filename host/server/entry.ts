@@ -5,6 +5,12 @@ await import('reflect-metadata');
 const { default: cluster } = await import('node:cluster');
 const { settingsFromEnv } = await import('./settings');
 
+// `node dist/server/entry.js explain …` (what `npm run explain` runs): explains one request, then exits.
+if (process.argv[2] === 'explain') {
+  const { runExplain } = await import('./explain');
+  process.exit(await runExplain(process.argv.slice(3)));
+}
+
 /** Production entry: `node dist/server/entry.js`, configured by the environment (README "Deploying"). */
 let settings: ReturnType<typeof settingsFromEnv>;
 try {

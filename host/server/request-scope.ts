@@ -21,6 +21,7 @@ import { regionOriginFor } from '../app/boot';
 import { devPortOf } from './regions';
 import type { ServerApp } from './app-context';
 import { runGuards, runLoaders } from '../../core/registry/run';
+import { explainTrace } from './explain-trace';
 import { deepFreeze } from '../../core/util/freeze';
 import { backendHeaders, type ClientInfo } from './client-info';
 
@@ -116,14 +117,15 @@ export async function createRequestScope(app: ServerApp, req: IncomingMessage, i
   const data = await loadShellData({ http, path, locale: locale.code, regionKey: region.key, isLogin, uid, nickname, isNotFound: route.status === 404, log: app.log });
   state.data$.next(data);
 
-  const redirect = runGuards(activation, { path, env, data }, (pluginId, err) => app.log(`[guard] ${pluginId} failed: ${err.message}`));
-  const loaderData = redirect ? {} : await runLoaders(activation, { path, params, env, data }, deadline, app.log);
+  const trace = explainTrace();
+  const redirect = runGuards(activation, { path, env, data }, (pluginId, err) => app.log(`[guard] ${pluginId} failed: ${err.message}`), trace ? (t) => trace.guards.push(t) : undefined);
+  const loaderData = redirect ? {} : await runLoaders(activation, { path, params, env, data }, deadline, app.log, trace ? (t) => trace.loaders.push(t) : undefined);
 
   await pageCode;
   const namespaces = [...new Set(['shell', ...INLINE_NAMESPACES, ...activation.active.flatMap((id) => app.catalogue.definitions.get(id)?.namespaces ?? [id])])];
   const i18n = app.translations.instance(locale.lng);
 
-  return {
+  const scope: RequestScope = {
     region, locale, langPrefix: input.langPrefix, path, query, cookies, env, activation, monitor, route, params, data, loaderData, i18n, namespaces, devPort, redirect,
     dispose() {
       for (const t of activation.teardowns.splice(0).reverse()) {
@@ -137,6 +139,8 @@ export async function createRequestScope(app: ServerApp, req: IncomingMessage, i
       void container.dispose();
     },
   };
+  trace?.onScope?.(scope);
+  return scope;
 }
 
 /** Shared replies are per region, language and the cookies they vary with (only those are sent with them). */

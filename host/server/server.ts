@@ -5,6 +5,7 @@ import { PluginCatalogue } from '../../core/registry/catalogue';
 import type { RegionPlan } from '../../core/registry/plan';
 import type { RegionConfig } from '../../core/config/region';
 import { loadRegionConfigs } from '../../core/config/validate';
+import { explainTrace } from './explain-trace';
 import { RESERVED_PATHS } from '../app/host-paths';
 import { SharedReplyCache } from '../../core/http/shared-cache';
 import type { FakeApi } from '../fake-api/server';
@@ -90,7 +91,10 @@ export function buildApp(options: Pick<StartOptions, 'site' | 'apiOrigin' | 'fak
       transport: (request) => (transport ??= createBackendTransport(apiOrigin()))(request),
       shared: new SharedReplyCache(),
       varyCookies: options.fakeApi === false || options.apiOrigin ? [] : ['mock_scenario'],
-      report: reportBackendCall,
+      report: (event) => {
+        reportBackendCall(event);
+        explainTrace()?.calls.push(event);
+      },
     },
     log,
   });

@@ -4,7 +4,7 @@ import { definePlugin, MODAL_PRIORITY, type SlotItemProps } from '../../core';
 import schema from './schema.json';
 import type { ComplianceOptions } from './options';
 import { NOTICES, type NoticeId } from './rules/notices';
-import { decideGate, decideRedirect } from './rules/redirect';
+import { decideGate, explainGate } from './rules/redirect';
 import { ComplianceController } from './services/controller';
 import { gateContext, installLinkGuard } from './services/link-guard';
 import { NoticeDialog } from './components/NoticeDialog';
@@ -25,7 +25,7 @@ export default definePlugin<ComplianceOptions>({
     const options = ctx.options;
     const controller = new ComplianceController(ctx, options);
 
-    ctx.guard(({ path, env, data }) => decideRedirect({ ...gateContext(env, options), compliance: data.compliance, path }));
+    ctx.guard(({ path, env, data }) => explainGate({ ...gateContext(env, options), compliance: data.compliance, path }));
     ctx.effect(() => installLinkGuard(ctx, options));
     ctx.effect(() => controller.start());
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import schema from '../schema.json';
-import { decideClickRedirect, decideGate, decideRedirect, type GateInput } from './redirect';
+import { decideClickRedirect, decideGate, decideRedirect, explainGate, type GateInput } from './redirect';
 import { menuCodeFor, stripLocalePrefix, underPrefix } from './paths';
 
 const MENU_PATHS = schema.properties.menuPaths.default as Record<string, string>;
@@ -114,3 +114,23 @@ describe('decideClickRedirect (client navigation)', () => {
     expect(decideClickRedirect({ ...base, href: 'http://[::1' })).toBeNull();
   });
 });
+
+describe('explainGate: the same decision, with the field and rule behind it', () => {
+  const why = (regionKey: string, persona: Persona, path: string) => explainGate({ path, regionKey, compliance: compliance[persona], menuPaths: MENU_PATHS, exemptPaths: EXEMPT });
+  it.each<[string, Persona, string, string | null, RegExp]>([
+    ['main', 'limitCountry', '/trade/BTC_USDT', '/state_compliance_tips', /^compliance\.limit\.limit_country is 'KP'/],
+    ['main', 'limitCountry', '/login', null, /limit_country is 'KP', but this path is exempt/],
+    ['main', 'menuGated', '/futures/USDT/BTC_USDT', '/state_compliance_tips', /feature code 'futures' of this path is in compliance\.menu/],
+    ['main', 'menuGatedTips', '/futures/USDT/BTC_USDT', null, /is_show_compliance_tips is on/],
+    ['eu', 'menuGated', '/futures/USDT/BTC_USDT', null, /menu rule applies on the main site only \(region 'eu'\)/],
+    ['main', 'ordinary', '/trade/BTC_USDT', null, /no limit_country; this path has no gated feature code/],
+    ['main', 'ordinary', '/futures/USDT/BTC_USDT', null, /feature code 'futures' is not in compliance\.menu/],
+    ['main', 'limitCountry', '/state_compliance_tips', null, /tips page itself/],
+  ])('%s %s %s → %s', (region, persona, path, redirect, reason) => {
+    const d = why(region, persona, path);
+    expect(d.redirect).toBe(gate(region, persona, path));
+    expect(d.redirect).toBe(redirect);
+    expect(d.reason).toMatch(reason);
+  });
+});
+

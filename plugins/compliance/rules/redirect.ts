@@ -39,6 +39,24 @@ export function decideRedirect(input: GateInput): string | null {
   return d.kind === 'redirect' ? d.to : null;
 }
 
+/** The guard's decision with the field and rule behind it (spec 000 §5), for `npm run explain`. */
+export function explainGate(input: GateInput): { redirect: string | null; reason: string } {
+  const d = decideGate(input);
+  const country = input.compliance.limit?.limit_country;
+  const limited = typeof country === 'string' && country.trim() !== '';
+  const code = menuCodeFor(input.path, input.menuPaths);
+  let reason: string;
+  if (d.kind === 'redirect' && d.reason === 'limit_country') reason = `compliance.limit.limit_country is '${country}': only the exempt paths are served (limit rule)`;
+  else if (d.kind === 'redirect') reason = `feature code '${d.code}' of this path is in compliance.menu and is_show_compliance_tips is off (menu rule, main site)`;
+  else if (d.kind === 'tips') reason = `feature code '${d.code}' is in compliance.menu but is_show_compliance_tips is on: the page stays, with the tips notice`;
+  else if (isTipsPath(input.path)) reason = 'the compliance tips page itself is never redirected';
+  else if (limited) reason = `compliance.limit.limit_country is '${country}', but this path is exempt`;
+  else if (input.regionKey !== 'main') reason = `no limit_country; the menu rule applies on the main site only (region '${input.regionKey}')`;
+  else if (!code) reason = 'no limit_country; this path has no gated feature code';
+  else reason = `no limit_country; feature code '${code}' is not in compliance.menu`;
+  return { redirect: d.kind === 'redirect' ? d.to : null, reason };
+}
+
 export interface ClickInput extends Omit<GateInput, 'path'> {
   /** The link's href as written. */
   href: string;
