@@ -1,4 +1,4 @@
-import 'reflect-metadata';
+import '@abraham/reflection';
 import { hydrateRoot } from 'react-dom/client';
 import { container } from 'tsyringe';
 import type { PluginDefinition, ShellEnv } from '../../core/plugin/types';

@@ -1,7 +1,7 @@
 // React and other libraries pick their production builds from NODE_ENV when first loaded: set it before they
 // load (externals are hoisted above bundled code, so everything else is imported dynamically).
 process.env.NODE_ENV ??= 'production';
-await import('reflect-metadata');
+await import('@abraham/reflection');
 const { default: cluster } = await import('node:cluster');
 const { settingsFromEnv } = await import('./settings');
 

@@ -1,1 +1,1 @@
-import 'reflect-metadata';
+import '@abraham/reflection';

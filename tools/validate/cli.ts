@@ -1,5 +1,5 @@
 /** `npm run validate -- <files or folders>`: checks region configs (see run.ts for options and exit codes). */
-import 'reflect-metadata';
+import '@abraham/reflection';
 import { runCli } from './run';
 
 process.exitCode = await runCli(process.argv.slice(2), {
