@@ -1,4 +1,5 @@
 import { Component, Suspense, type ReactNode } from 'react';
+import { reloadOnceOnMissingChunk } from './chunk-reload';
 import { PluginScope } from './context';
 
 interface Props {
@@ -20,6 +21,7 @@ export class PluginBoundary extends Component<Props, { failed: boolean }> {
 
   componentDidCatch(error: Error) {
     this.props.onError(this.props.pluginId, error);
+    reloadOnceOnMissingChunk(error);
   }
 
   render() {

@@ -1,9 +1,11 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { isObservable, type Observable } from 'rxjs';
 import { SLOT_POLICIES, type ShellEnv, type SlotName } from '../plugin/types';
 import type { SlotEntry } from '../registry/activate';
 import { currentValue, useObservable, useShell } from './context';
 import { PluginBoundary } from './PluginBoundary';
+import { reloadOnceOnMissingChunk } from './chunk-reload';
+import { isReady, preloadPage } from './lazy-page';
 
 /** Evaluates every entry's `active` once, and follows the stream ones. */
 function useActiveFlags(entries: SlotEntry[], env: ShellEnv): Record<string, boolean> {
@@ -50,6 +52,28 @@ function QueueSlot({ name, className }: { name: SlotName; className?: string }) 
   return hydrated ? <SlotItems name={name} className={className} /> : null;
 }
 
+/** Loads the lazy views of the items that want to show, as soon as they want to; re-renders when one arrives. */
+function useViewsOf(visible: SlotEntry[], onFail: (entry: SlotEntry, err: Error) => void) {
+  const [, setLoaded] = useState(0);
+  const key = visible.map((e) => e.id).join('\n');
+  const fail = useRef(onFail);
+  fail.current = onFail;
+  useEffect(() => {
+    let live = true;
+    for (const e of visible) {
+      if (isReady(e.item.render)) continue;
+      preloadPage(e.item.render).then(
+        () => live && setLoaded((n) => n + 1),
+        (err: Error) => live && fail.current(e, err),
+      );
+    }
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` names the visible entries
+  }, [key]);
+}
+
 function SlotItems({ name, className }: { name: SlotName; className?: string }) {
   const { activation, env, monitor } = useShell();
   const entries = activation.slots[name];
@@ -66,7 +90,14 @@ function SlotItems({ name, className }: { name: SlotName; className?: string }) 
   );
 
   const visible = entries.filter((e) => flags[e.id] && !dismissed.has(e.id));
-  const shown = policy === 'stack' ? visible : visible.slice(0, 1);
+  useViewsOf(visible, (e, err) => {
+    onError(e.pluginId, err);
+    reloadOnceOnMissingChunk(err);
+    dismiss(e.id); // a dialog whose code cannot load must not hold the queue
+  });
+  const wanted = policy === 'stack' ? visible : visible.slice(0, 1);
+  // A queued dialog shows once its view has loaded: it opens whole, never as an empty frame.
+  const shown = policy === 'queue' ? wanted.filter((e) => isReady(e.item.render)) : wanted;
   if (shown.length === 0) return null;
   const items = shown.map((e) => {
     const Render = e.item.render;

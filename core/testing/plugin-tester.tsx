@@ -63,7 +63,7 @@ export interface PluginTester {
   renderSlot(name: SlotName, loaderData?: Record<string, unknown>): string;
   /** Server-renders the route matching a path to HTML. */
   renderRoute(path: string, loaderData?: Record<string, unknown>): string;
-  /** Loads the code of every lazy page the plugin contributes (call before rendering routes). */
+  /** Loads the code of every lazy page and view the plugin contributes (call before rendering them). */
   preload(): Promise<void>;
   /** What the host would log: a guard or loader that failed or timed out. */
   logs: string[];
@@ -177,7 +177,8 @@ export function createPluginTester(plugin: PluginDefinition<any>, opts: PluginTe
     renderSlot: (name, loaderData) => renderToString(wrap(<Slot name={name} />, loaderData)),
     renderRoute: (path, loaderData) => renderToString(routeElement(path, loaderData)),
     preload: async () => {
-      await Promise.all(activation.routes.map((r) => preloadPage(r.def.component)));
+      const views = Object.values(activation.slots).flatMap((list) => list.map((e) => e.item.render));
+      await Promise.all([...activation.routes.map((r) => r.def.component), ...views].map((c) => preloadPage(c)));
     },
     guard(path = opts.path ?? '/') {
       return runGuards(activation, { path, env, data: state.data }, (id, err) => logs.push(`[guard] ${id} failed: ${err.message}`));

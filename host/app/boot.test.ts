@@ -9,7 +9,7 @@ const inline = { en: { header: { home: 'Home & more \u2028' } } };
 function state(over: Partial<BootState> = {}): BootState {
   return {
     region, regionDomains: domains, plan, locale: 'en', langPrefix: '', route: { path: '/', query: {}, params: {} },
-    data: { user: { nickname: 'eve</script>' } } as unknown as BootState['data'], loaderData: {},
+    data: { user: { nickname: 'eve</script>' } } as unknown as BootState['data'], loaderData: {}, views: [],
     i18n: { inline, namespaces: ['shell'], loadPaths: ['/locales/{{lng}}/{{ns}}.json'] },
     viewportWidth: 1280, inApp: false, mobileAgent: false, theme: 'light', status: 200,
     head: { title: 't', description: 'd', canonical: 'c', alternates: [], noindex: false, stylesheets: [], modulepreload: [], og: { site_name: 's', image: 'i' } },

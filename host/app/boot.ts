@@ -15,6 +15,8 @@ export interface BootState {
   route: RouteState;
   data: ShellData;
   loaderData: Record<string, unknown>;
+  /** Slot entries whose lazy views the server rendered: preloaded before hydrating. */
+  views: string[];
   i18n: { inline: Resource; namespaces: string[]; loadPaths: string[] };
   viewportWidth: number;
   inApp: boolean;

@@ -15,6 +15,7 @@ import { registerRequestServices } from '../../core/di/tokens';
 import { App } from '../app/App';
 import { resolveRoute } from '../app/resolve-route';
 import { preloadPage } from '../../core/react/lazy-page';
+import { preloadRenderedViews } from '../../core/react/slot-views';
 import '../app/styles.css';
 import { registerServiceWorker } from './service-worker';
 import { loadFloatMenu } from '../app/footer-float-menu';
@@ -81,7 +82,10 @@ async function main() {
   });
 
   // The matched page's own chunk (lazy pages) before hydrating, so the server HTML is adopted as is.
-  await preloadPage(resolveRoute(activation, boot.route.path).route.component).catch((err: unknown) => monitor.captureError(err, { phase: 'page-load' }));
+  await Promise.all([
+    preloadPage(resolveRoute(activation, boot.route.path).route.component).catch((err: unknown) => monitor.captureError(err, { phase: 'page-load' })),
+    preloadRenderedViews(activation, env, boot.views ?? []).loaded.catch((err: unknown) => monitor.captureError(err, { phase: 'view-load' })),
+  ]);
 
   const onHydrated = () => {
     const onResize = () => state.viewport$.next(viewportOf(window.innerWidth));

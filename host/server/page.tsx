@@ -64,6 +64,7 @@ export async function handlePage(app: ServerApp, req: IncomingMessage, res: Serv
     route: { path: loc.path, query, params: scope.params },
     data: scope.data,
     loaderData: scope.loaderData,
+    views: scope.views,
     i18n: {
       inline: app.translations.inline(scope.locale.lng, INLINE_NAMESPACES),
       namespaces: scope.namespaces.filter((ns) => !(INLINE_NAMESPACES as readonly string[]).includes(ns)),

@@ -16,6 +16,7 @@ import type { ShellData } from '../../core/data/types';
 import type { RegionConfig } from '../../core/config/region';
 import { resolveRoute } from '../app/resolve-route';
 import { preloadPage } from '../../core/react/lazy-page';
+import { preloadRenderedViews } from '../../core/react/slot-views';
 import type { HostRoute } from '../app/routes';
 import { regionOriginFor } from '../app/boot';
 import { devPortOf } from './regions';
@@ -47,6 +48,8 @@ export interface RequestScope {
   devPort: string | null;
   /** Set when a guard redirects. */
   redirect?: string;
+  /** Slot entries whose lazy views the server renders (the browser preloads them before hydrating). */
+  views: string[];
   dispose(): void;
 }
 
@@ -121,12 +124,15 @@ export async function createRequestScope(app: ServerApp, req: IncomingMessage, i
   const redirect = runGuards(activation, { path, env, data }, (pluginId, err) => app.log(`[guard] ${pluginId} failed: ${err.message}`), trace ? (t) => trace.guards.push(t) : undefined);
   const loaderData = redirect ? {} : await runLoaders(activation, { path, params, env, data }, deadline, app.log, trace ? (t) => trace.loaders.push(t) : undefined);
 
-  await pageCode;
+  // The lazy views this page renders (active slot items) load before it renders, like its page code.
+  const views = preloadRenderedViews(activation, env);
+  await Promise.all([pageCode, views.loaded.catch((err: Error) => app.log(`[view] ${path}: view code failed to load: ${err.message}`))]);
   const namespaces = [...new Set(['shell', ...INLINE_NAMESPACES, ...activation.active.flatMap((id) => app.catalogue.definitions.get(id)?.namespaces ?? [id])])];
   const i18n = app.translations.instance(locale.lng);
 
   const scope: RequestScope = {
     region, locale, langPrefix: input.langPrefix, path, query, cookies, env, activation, monitor, route, params, data, loaderData, i18n, namespaces, devPort, redirect,
+    views: views.ids,
     dispose() {
       for (const t of activation.teardowns.splice(0).reverse()) {
         try {

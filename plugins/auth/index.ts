@@ -1,11 +1,14 @@
-import { definePlugin } from '../../core';
+import { definePlugin, lazyPage, lazyView } from '../../core';
 import schema from './schema.json';
 import type { AuthOptions } from './options';
 import { AUTH_STORE, AuthStore } from './store';
 import { channelCode } from './navigation';
-import { AuthModal } from './AuthModal';
-import { LoginPage, SignupPage } from './AuthPage';
-import { OAuthCallbackPage } from './OAuthCallbackPage';
+
+// Views load when shown: the modal's forms when it opens, the pages when their route matches.
+const AuthModal = lazyView(() => import('./AuthModal').then((m) => m.AuthModal));
+const LoginPage = lazyPage(() => import('./AuthPage').then((m) => m.LoginPage));
+const SignupPage = lazyPage(() => import('./AuthPage').then((m) => m.SignupPage));
+const OAuthCallbackPage = lazyPage(() => import('./OAuthCallbackPage').then((m) => m.OAuthCallbackPage));
 
 export { AUTH_STORE, AuthStore, type AuthMode, type AuthState } from './store';
 

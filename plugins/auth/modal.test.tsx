@@ -12,8 +12,9 @@ let tester: PluginTester | undefined;
 let root: Root | undefined;
 let host: HTMLElement;
 
-function mount(opts: Parameters<typeof createPluginTester>[1] = {}) {
+async function mount(opts: Parameters<typeof createPluginTester>[1] = {}) {
   tester = createPluginTester(plugin, { region: 'main', ...opts });
+  await tester.preload();
   host = document.createElement('div');
   document.body.append(host);
   root = createRoot(host);
@@ -38,27 +39,27 @@ afterEach(() => {
 });
 
 describe('auth modal', () => {
-  it('opens on /login with the main site providers', () => {
-    mount({ path: '/login' });
+  it('opens on /login with the main site providers', async () => {
+    await mount({ path: '/login' });
     expect(dialog()!.getAttribute('aria-modal')).toBe('true');
     expect(dialog()!.querySelector('h2')!.textContent).toBe('Log in to Gate');
     expect(providers()).toEqual(['google', 'metamask', 'apple']);
   });
 
-  it('has no third-party buttons on the UK site, and the Turkey provider on Turkey', () => {
-    mount({ region: 'uk', path: '/login' });
+  it('has no third-party buttons on the UK site, and the Turkey provider on Turkey', async () => {
+    await mount({ region: 'uk', path: '/login' });
     expect(dialog()).not.toBeNull();
     expect(providers()).toEqual([]);
     act(() => root!.unmount());
     root = undefined;
     tester!.dispose();
-    mount({ region: 'tr', path: '/signup', locale: 'tr' });
+    await mount({ region: 'tr', path: '/signup', locale: 'tr' });
     expect(providers()).toEqual(['turkey-id']);
     expect(dialog()!.querySelector('h2')!.textContent).toBe('Gate TR hesabınızı oluşturun');
   });
 
-  it('stays closed elsewhere until auth:open, and closes with Escape', () => {
-    mount({ path: '/' });
+  it('stays closed elsewhere until auth:open, and closes with Escape', async () => {
+    await mount({ path: '/' });
     expect(dialog()).toBeNull();
     act(() => tester!.env.bus.emit('auth:open', { mode: 'signup' }));
     expect(host.querySelector('[data-testid="signup-form"]')).not.toBeNull();
@@ -67,7 +68,7 @@ describe('auth modal', () => {
   });
 
   it('shows translated validation messages tied to the fields', async () => {
-    mount({ path: '/login', locale: 'zh' });
+    await mount({ path: '/login', locale: 'zh' });
     await submit();
     const account = input('account');
     expect(account.getAttribute('aria-invalid')).toBe('true');
@@ -77,7 +78,7 @@ describe('auth modal', () => {
   });
 
   it('shows the server error of a failed login', async () => {
-    mount({ path: '/login', scenario: { 'POST /api/web/v1/usercenter/login': { body: { code: 10002, message: 'account or password is incorrect' } } } });
+    await mount({ path: '/login', scenario: { 'POST /api/web/v1/usercenter/login': { body: { code: 10002, message: 'account or password is incorrect' } } } });
     act(() => {
       type(input('account'), 'alice@example.com');
       type(input('password'), 'wrong');
@@ -88,7 +89,7 @@ describe('auth modal', () => {
   });
 
   it('signup needs the terms, links the region agreement and sends the channel code', async () => {
-    mount({ region: 'uk', path: '/signup', query: { ch: 'ads_7' }, scenario: { 'POST /api/web/v1/usercenter/register': { body: { code: 10004, message: 'account already exists' } } } });
+    await mount({ region: 'uk', path: '/signup', query: { ch: 'ads_7' }, scenario: { 'POST /api/web/v1/usercenter/register': { body: { code: 10004, message: 'account already exists' } } } });
     expect(host.querySelector<HTMLAnchorElement>('.auth-terms a')!.getAttribute('href')).toBe('/docs/uk_agreement.html');
     act(() => {
       type(input('account'), 'taken@example.com');
@@ -102,8 +103,8 @@ describe('auth modal', () => {
     expect(host.querySelector('[role="alert"]')!.textContent).toContain('already exists');
   });
 
-  it('does not open for a logged-in user on /login', () => {
-    mount({ path: '/login', data: { user: { ...defaultShellData().user, isLogin: true, nickname: 'alice' } } });
+  it('does not open for a logged-in user on /login', async () => {
+    await mount({ path: '/login', data: { user: { ...defaultShellData().user, isLogin: true, nickname: 'alice' } } });
     expect(dialog()).toBeNull();
   });
 });

@@ -1,0 +1,34 @@
+import { isObservable } from 'rxjs';
+import { SLOT_POLICIES, type ShellEnv, type SlotName } from '../plugin/types';
+import type { Activation, SlotEntry } from '../registry/activate';
+import { currentValue } from './context';
+import { isLazyView, isReady, preloadPage } from './lazy-page';
+
+/** Whether an entry wants to show now, as the first render decides it (a stream's current value, else false). */
+export function isActiveNow(entry: SlotEntry, env: ShellEnv): boolean {
+  try {
+    const a = entry.item.active ? entry.item.active(env) : true;
+    return isObservable(a) ? Boolean(currentValue(a, false)) : Boolean(a);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The lazy views the server renders for this request (active items of the slots it renders: not the queues, which
+ * wait for the browser), and a promise that they have loaded. The server awaits it before rendering; the browser
+ * gets the ids and preloads the same views before hydrating, so both render the same tree synchronously.
+ */
+export function preloadRenderedViews(activation: Activation, env: ShellEnv, ids?: readonly string[]): { ids: string[]; loaded: Promise<void> } {
+  const wanted = ids ? new Set(ids) : null;
+  const entries: SlotEntry[] = [];
+  for (const [name, list] of Object.entries(activation.slots) as Array<[SlotName, SlotEntry[]]>) {
+    if (SLOT_POLICIES[name] === 'queue') continue;
+    for (const e of list) {
+      if (!isLazyView(e.item.render)) continue;
+      if (wanted ? wanted.has(e.id) : isActiveNow(e, env)) entries.push(e);
+    }
+  }
+  const pending = entries.filter((e) => !isReady(e.item.render)).map((e) => preloadPage(e.item.render));
+  return { ids: entries.map((e) => e.id), loaded: Promise.all(pending).then(() => undefined) };
+}
