@@ -25,7 +25,7 @@ import { ShellProvider, type ShellRuntime } from '../react/context';
 import { Slot } from '../react/Slot';
 import { findRoute } from '../router/match';
 import { PluginBoundary } from '../react/PluginBoundary';
-import { preloadPage } from '../react/lazy-page';
+import { isReady, preloadPage } from '../react/lazy-page';
 import { createTestHttp, type RecordedCall, type TestResponse } from './fake-http';
 
 const ROOT = resolve(import.meta.dirname ?? '.', '../..');
@@ -157,6 +157,7 @@ export function createPluginTester(plugin: PluginDefinition<any>, opts: PluginTe
     const match = findRoute(activation.routes.map((r) => ({ ...r.def, pluginId: r.pluginId })), path);
     if (!match) throw new Error(`no route of '${plugin.id}' matches '${path}'`);
     const Page = match.route.component;
+    if (!isReady(Page)) throw new Error(`the page of '${path}' is a lazy view not loaded yet: call \`await tester.preload()\` first`);
     return wrap(
       <PluginBoundary pluginId={match.route.pluginId} onError={(id, err) => monitor.captureError(err, { plugin: id })}>
         <Page params={match.params} />

@@ -1,13 +1,15 @@
 import type { ComponentType } from 'react';
 import { distinctUntilChanged, map, type Observable } from 'rxjs';
-import { definePlugin, isLoggedIn, MODAL_PRIORITY, type SlotItemProps } from '../../core';
+import { definePlugin, isLoggedIn, lazyView, MODAL_PRIORITY, type SlotItemProps } from '../../core';
 import schema from './schema.json';
 import { LEGAL_CONTROLLER, LegalController } from './controller';
 import type { LegalOptions } from './options';
 import { isComingSoonLink, pathAllowed } from './rules';
-import { AgreementDialog } from './AgreementDialog';
-import { DeclarationDialog } from './DeclarationDialog';
-import { ComingSoonDialog } from './ComingSoonDialog';
+
+// Each dialog loads when its `active` stream says it will show.
+const AgreementDialog = lazyView(() => import('./AgreementDialog').then((m) => m.AgreementDialog));
+const DeclarationDialog = lazyView(() => import('./DeclarationDialog').then((m) => m.DeclarationDialog));
+const ComingSoonDialog = lazyView(() => import('./ComingSoonDialog').then((m) => m.ComingSoonDialog));
 
 /** Paths where the Turkey declaration is never asked. */
 const DECLARATION_SKIPPED = ['/login', '/signup'];

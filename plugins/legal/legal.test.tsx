@@ -23,6 +23,7 @@ afterEach(() => {
 
 async function mount(opts: { region?: string; options?: Record<string, unknown>; scenario?: Record<string, TestResponse>; cookies?: Record<string, string>; locale?: string }) {
   tester = createPluginTester(plugin, { region: opts.region ?? 'main', options: opts.options, scenario: opts.scenario ?? {}, cookies: opts.cookies ?? loggedIn, locale: opts.locale });
+  await tester.preload();
   const host = document.createElement('div');
   document.body.append(host);
   const root = createRoot(host);

@@ -1,6 +1,7 @@
-import { definePlugin } from '../../core';
+import { definePlugin, lazyPage } from '../../core';
 import schema from './schema.json';
-import { NotFoundPage } from './NotFoundPage';
+
+const NotFoundPage = lazyPage(() => import('./NotFoundPage').then((m) => m.NotFoundPage));
 
 /** The 404 page: answers every path no other route takes, with HTTP 404. */
 export default definePlugin({

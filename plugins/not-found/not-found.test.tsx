@@ -13,8 +13,9 @@ describe('not-found plugin', () => {
     expect(t.dispose()).toEqual([]);
   });
 
-  it('renders the three columns, trending stories and a way home under the language prefix', () => {
+  it('renders the three columns, trending stories and a way home under the language prefix', async () => {
     const t = createPluginTester(plugin, { region: { key: 'main', languages: ['en', 'zh'], defaultLang: 'en' }, locale: 'zh' });
+    await t.preload();
     const html = t.renderRoute('/anything');
     expect(html).toContain('data-plugin="not-found"');
     expect(html).toContain('href="/zh/trade/BTC_USDT"');
@@ -24,18 +25,23 @@ describe('not-found plugin', () => {
     expect(html).toContain('页面不存在');
   });
 
-  it('renders the module variant with its compact list', () => {
+  it('renders the module variant with its compact list', async () => {
     const t = createPluginTester(plugin, { options: { variant: 'module' } });
+    await t.preload();
     const html = t.renderRoute('/x');
     expect(html).toContain('href="/live"');
     expect(html).toContain('href="/nft"');
     expect(html).not.toContain('href="/etf"');
   });
 
-  it('follows only same-site redirect targets', () => {
-    const hostile = createPluginTester(plugin, { query: { redirect: 'https://evil.example/' } }).renderRoute('/x');
+  it('follows only same-site redirect targets', async () => {
+    const hostileTester = createPluginTester(plugin, { query: { redirect: 'https://evil.example/' } });
+    await hostileTester.preload();
+    const hostile = hostileTester.renderRoute('/x');
     expect(hostile).not.toContain('evil.example');
-    const ok = createPluginTester(plugin, { query: { redirect: '/price' } }).renderRoute('/x');
+    const okTester = createPluginTester(plugin, { query: { redirect: '/price' } });
+    await okTester.preload();
+    const ok = okTester.renderRoute('/x');
     expect(ok).toContain('href="/price"');
   });
 

@@ -46,6 +46,7 @@ async function waitFor<T>(check: () => T | null | undefined): Promise<T> {
 
 async function mount(options: Record<string, unknown> = {}) {
   tester = createPluginTester(plugin, { scenario: OG, options });
+  await tester.preload();
   tester.env.bus.on('toast', (e) => toasts.push(e));
   host = document.createElement('div');
   document.body.append(host);

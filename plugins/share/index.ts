@@ -1,11 +1,13 @@
 import { BehaviorSubject, map } from 'rxjs';
 import { createElement } from 'react';
-import { definePlugin, MODAL_PRIORITY, useObservable } from '../../core';
+import { definePlugin, lazyView, MODAL_PRIORITY, useObservable } from '../../core';
 import schema from './schema.json';
 import type { ShareOptions, ShareRequest } from './types';
 import { toShareRequest } from './services/request';
-import { ShareModal } from './components/ShareModal';
-import { ShareHomeCard } from './components/ShareHomeCard';
+
+// The modal (with its poster and QR code) loads when a share is asked for; the home card with the home page.
+const ShareModal = lazyView(() => import('./components/ShareModal').then((m) => m.ShareModal));
+const ShareHomeCard = lazyView(() => import('./components/ShareHomeCard').then((m) => m.ShareHomeCard));
 import { fetchOg, type OgData } from './services/og';
 
 export type { ShareModalProps, ShareType, ShareWay } from './types';
