@@ -54,7 +54,7 @@ export { coinIconUrl, coinIconVersion, COIN_ICON_DEFAULTS, DEFAULT_COIN_ICON } f
 export { trapTab, firstFocusable } from './react/ui/focus-trap';
 export { toast } from './react/ui/toast';
 export { localePath } from './router/paths';
-export { lazyPage, lazyView, type LazyPage, type LazyView } from './react/lazy-page';
+export { bindView, lazyPage, lazyView, type LazyPage, type LazyView } from './react/lazy-page';
 export { SideMenuLayout, type SideMenuItem, type SideMenuLayoutProps } from './react/layouts/SideMenuLayout';
 export { AccountLayout, ACCOUNT_MENU } from './react/layouts/AccountLayout';
 export { matchPath } from './router/match';

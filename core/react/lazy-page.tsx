@@ -1,8 +1,8 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import type { RouteProps } from '../plugin/types';
 
 /** A component whose code is its own chunk, fetched when first needed (or on `preload()`). */
-export type LazyView<P> = ComponentType<P> & {
+export type LazyView<P> = ((props: P) => ReactNode) & {
   preload(): Promise<void>;
   /** True once the code has arrived: the view then renders synchronously. */
   readonly loaded: boolean;
@@ -18,8 +18,9 @@ export type LazyPage<P> = LazyView<P>;
  * is preloaded as soon as it wants to show (and shown once loaded); anything else loads on demand, suspending inside
  * its plugin's boundary.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a view may take any props (or none)
-export function lazyView<P extends object = any>(load: () => Promise<ComponentType<any>>): LazyView<P> {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component: its props become the view's
+export function lazyView<C extends ComponentType<any>>(load: () => Promise<C>): LazyView<ComponentProps<C>> {
+  type P = ComponentProps<C>;
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<void> | null = null;
   const preload = () =>
@@ -38,18 +39,36 @@ export function lazyView<P extends object = any>(load: () => Promise<ComponentTy
   });
   function View(props: P) {
     const Loaded = loaded;
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- props pass through unchanged
-    return Loaded ? <Loaded {...(props as any)} /> : <Suspending {...(props as any)} />;
+    return Loaded ? <Loaded {...props} /> : <Suspending {...props} />;
   }
   View.preload = preload;
   Object.defineProperty(View, 'loaded', { get: () => loaded !== null });
   return View as LazyView<P>;
 }
 
+/**
+ * A lazy view with its props worked out at render (from this request's controller, a stream, ...): shares the
+ * view's code and loading state, so once the code is in every request renders it synchronously. `props` may use
+ * hooks, returns null to render nothing, and may name a `key` (a new key mounts a fresh view).
+ * `render: bindView(NoticeDialog, (p) => ({ ...p, id, controller }))`.
+ */
+export function bindView<P extends object, Q extends object>(view: LazyView<Q>, props: (own: P) => (Q & { key?: string }) | null): LazyView<P> {
+  function Bound(own: P) {
+    const bound = props(own);
+    if (!bound) return null;
+    const View = view as unknown as ComponentType<Q>;
+    const { key, ...rest } = bound;
+    return <View key={key} {...(rest as Q)} />;
+  }
+  Bound.preload = () => view.preload();
+  Object.defineProperty(Bound, 'loaded', { get: () => view.loaded });
+  return Bound as LazyView<P>;
+}
+
 /** A route's page as a lazy view (the host preloads the matched route). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a page may take the route props or none
 export function lazyPage(load: () => Promise<ComponentType<any>>): LazyPage<RouteProps> {
-  return lazyView<RouteProps>(load);
+  return lazyView(load) as LazyPage<RouteProps>;
 }
 
 /** Whether a component is a lazy view. */

@@ -22,7 +22,7 @@ function deferredView(label: string) {
     fail = reject;
   });
   const load = vi.fn(() => code);
-  return { view: lazyView<SlotItemProps>(load), load, arrive: () => act(async () => arrive()), fail: (err: Error) => act(async () => fail(err)) };
+  return { view: lazyView(load), load, arrive: () => act(async () => arrive()), fail: (err: Error) => act(async () => fail(err)) };
 }
 
 const labels = (host: HTMLElement) => [...host.querySelectorAll('[role=dialog]')].map((d) => d.getAttribute('aria-label'));

@@ -15,8 +15,9 @@ let root: Root;
 let host: HTMLElement;
 const links = { home: { h5: { c: 'h5', china_apk: 'https://dl.example/cn.apk', overseas_apk: 'https://dl.example/gl.apk' } } };
 
-function mount(opts: Parameters<typeof createPluginTester>[1] = {}) {
+async function mount(opts: Parameters<typeof createPluginTester>[1] = {}) {
   tester = createPluginTester(plugin, { region: 'main', viewportWidth: 390, data: { downloadLinks: links }, ...opts });
+  await tester.preload();
   host = document.createElement('div');
   document.body.append(host);
   root = createRoot(host);
@@ -34,8 +35,8 @@ afterEach(() => {
 });
 
 describe('app-download bar', () => {
-  it('appears only after hydration at mobile width, and sends the view event 1000 ms after display', () => {
-    mount();
+  it('appears only after hydration at mobile width, and sends the view event 1000 ms after display', async () => {
+    await mount();
     expect(bar()).toBeNull();
     act(() => tester.hydrate());
     expect(bar()).not.toBeNull();
@@ -45,16 +46,16 @@ describe('app-download bar', () => {
     expect(tester.monitorRecords.filter((r) => r.name === 'app_bar_view')).toHaveLength(1);
   });
 
-  it('follows the viewport: hidden once wider than 768 px', () => {
-    mount();
+  it('follows the viewport: hidden once wider than 768 px', async () => {
+    await mount();
     act(() => tester.hydrate());
     act(() => tester.env.state.viewport$.next({ width: 1024, isMobile: false }));
     expect(bar()).toBeNull();
   });
 
-  it('debounces clicks by 200 ms and opens the app link in a new tab on main', () => {
+  it('debounces clicks by 200 ms and opens the app link in a new tab on main', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    mount();
+    await mount();
     act(() => tester.hydrate());
     const button = host.querySelector<HTMLButtonElement>('.app-bar__open')!;
     act(() => {
@@ -70,26 +71,26 @@ describe('app-download bar', () => {
     expect(tester.monitorRecords.filter((r) => r.name === 'app_bar_click')).toHaveLength(1);
   });
 
-  it('the close control hides it and sets the hidden flag', () => {
-    mount();
+  it('the close control hides it and sets the hidden flag', async () => {
+    await mount();
     act(() => tester.hydrate());
     act(() => host.querySelector<HTMLButtonElement>('.app-bar__close')!.click());
     expect(bar()).toBeNull();
     expect(tester.env.cookies.get(HIDDEN_COOKIE)).toBe('1');
   });
 
-  it('stays hidden for a flagged user, a country-233 verified user and on the UK site', () => {
-    mount({ cookies: { [HIDDEN_COOKIE]: '1' } });
+  it('stays hidden for a flagged user, a country-233 verified user and on the UK site', async () => {
+    await mount({ cookies: { [HIDDEN_COOKIE]: '1' } });
     act(() => tester.hydrate());
     expect(bar()).toBeNull();
     act(() => root.unmount());
     tester.dispose();
-    mount({ data: { downloadLinks: links, user: { ...defaultShellData().user, isLogin: true, country: 233, verified: 1 } } });
+    await mount({ data: { downloadLinks: links, user: { ...defaultShellData().user, isLogin: true, country: 233, verified: 1 } } });
     act(() => tester.hydrate());
     expect(bar()).toBeNull();
     act(() => root.unmount());
     tester.dispose();
-    mount({ region: 'uk' });
+    await mount({ region: 'uk' });
     act(() => tester.hydrate());
     expect(bar()).toBeNull();
   });

@@ -1,9 +1,11 @@
-import { definePlugin, lazyPage } from '../../core';
+import { definePlugin, lazyPage, lazyView } from '../../core';
 import schema from './schema.json';
 import type { AppBarOptions } from './constants';
-import { AppBar } from './AppBar';
 import { storePath } from './decide';
 import { appBarVisible$ } from './visibility';
+
+// Views load when shown (lazyView): this module keeps only what decides whether they show.
+const AppBar = lazyView(() => import('./AppBar').then((m) => m.AppBar));
 
 export { AppDownloadGuide, guideWidth, type AppDownloadGuideProps, type GuideVariant } from './AppDownloadGuide';
 export { PromoBanner, type PromoBannerProps } from './PromoBanner';

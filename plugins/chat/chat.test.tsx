@@ -14,8 +14,9 @@ let tester: PluginTester | undefined;
 let root: Root | undefined;
 let host: HTMLElement;
 
-function mount(opts: Parameters<typeof createPluginTester>[1] = {}) {
+async function mount(opts: Parameters<typeof createPluginTester>[1] = {}) {
   tester = createPluginTester(plugin, { region: 'main', viewportWidth: 1280, ...opts });
+  await tester.preload();
   host = document.createElement('div');
   document.body.append(host);
   root = createRoot(host);
@@ -36,8 +37,8 @@ afterEach(() => {
 });
 
 describe('chat widget', () => {
-  it('shows a launcher on desktop; opening frames the room (loading), stores the open flag', () => {
-    mount({ data: { ...defaultShellData(), user: { ...defaultShellData().user, isLogin: true, nickname: 'alice', is_sub: 1 } } });
+  it('shows a launcher on desktop; opening frames the room (loading), stores the open flag', async () => {
+    await mount({ data: { ...defaultShellData(), user: { ...defaultShellData().user, isLogin: true, nickname: 'alice', is_sub: 1 } } });
     expect(launcher()!.getAttribute('aria-expanded')).toBe('false');
     expect(frame()).toBeNull();
     act(() => launcher()!.click());
@@ -54,29 +55,30 @@ describe('chat widget', () => {
     expect(localStorage.getItem(OPEN_FLAG_KEY)).toBeNull();
   });
 
-  it('reopens from the stored flag or the chatroom query parameter', () => {
+  it('reopens from the stored flag or the chatroom query parameter', async () => {
     localStorage.setItem(OPEN_FLAG_KEY, '1');
-    mount();
+    await mount();
     expect(frame()).not.toBeNull();
     act(() => root!.unmount());
     root = undefined;
     tester!.dispose();
     localStorage.clear();
-    mount({ query: { chatroom: '1' } });
+    await mount({ query: { chatroom: '1' } });
     expect(launcher()!.getAttribute('aria-expanded')).toBe('true');
   });
 
-  it('is absent for mobile user agents, narrow windows and regions without the chat room', () => {
-    mount({ mobileAgent: true });
+  it('is absent for mobile user agents, narrow windows and regions without the chat room', async () => {
+    await mount({ mobileAgent: true });
     expect(launcher()).toBeNull();
     act(() => root!.unmount());
     tester!.dispose();
-    mount({ viewportWidth: 700 });
+    await mount({ viewportWidth: 700 });
     expect(launcher()).toBeNull();
     act(() => root!.unmount());
     root = undefined;
     tester!.dispose();
     tester = createPluginTester(plugin, { region: 'uk' });
+    await tester.preload();
     expect(tester.slot('floating')).toEqual([]);
   });
 });

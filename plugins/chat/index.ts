@@ -1,10 +1,12 @@
-import { definePlugin } from '../../core';
+import { definePlugin, lazyView } from '../../core';
 import schema from './schema.json';
 import type { ChatOptions } from './options';
-import { ChatWidget } from './ChatWidget';
 import { canShowChat, chatroomUrl } from './rules';
 import { schedulePrefetch } from './prefetch';
 import { chatVisible$, pageUrl } from './visibility';
+
+// Views load when shown (lazyView): this module keeps only what decides whether they show.
+const ChatWidget = lazyView(() => import('./ChatWidget').then((m) => m.ChatWidget));
 
 export { canShowChat, shouldReopen, CHAT_BOX } from './rules';
 

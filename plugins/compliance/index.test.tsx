@@ -40,6 +40,7 @@ afterEach(async () => {
 /** Activates the plugin in the browser, hydrates, mounts a slot and lets the business fetch settle. */
 async function mount(slot: 'modal' | 'notice', opts: PluginTesterOptions) {
   tester = createPluginTester(plugin, { region: 'main', scenario: { [BUSINESS]: reply([]) }, ...opts });
+  await tester.preload();
   host = document.createElement('div');
   document.body.append(host);
   root = createRoot(host);
@@ -68,16 +69,18 @@ describe('guards (server)', () => {
 });
 
 describe('notice slot (server render)', () => {
-  it('shows the tips notice on a gated path when is_show_compliance_tips is set', () => {
+  it('shows the tips notice on a gated path when is_show_compliance_tips is set', async () => {
     tester = createPluginTester(plugin, { region: 'main', side: 'server', path: '/futures', data: { compliance: compliance({ menu: ['futures'], limit: { is_show_compliance_tips: true } }) } });
+    await tester.preload();
     const html = tester.renderSlot('notice');
     expect(html).toContain('data-feature="futures"');
     expect(html).toContain('This feature is not available in your region');
     expect(html).toContain('href="/state_compliance_tips"');
   });
 
-  it('server-renders only the critical bars', () => {
+  it('server-renders only the critical bars', async () => {
     tester = createPluginTester(plugin, { region: 'main', side: 'server', locale: 'zh', data: { compliance: compliance({ limit: { is_nl_limit: true, brazil_toast: true } }) } });
+    await tester.preload();
     const html = tester.renderSlot('notice');
     expect(html).toContain('data-level="critical"');
     expect(html).not.toContain('data-level="info"');
@@ -85,8 +88,9 @@ describe('notice slot (server render)', () => {
     expect(html).toContain('href="/zh/myaccount/withdraw/USDT"');
   });
 
-  it('renders nothing for an ordinary visitor', () => {
+  it('renders nothing for an ordinary visitor', async () => {
     tester = createPluginTester(plugin, { region: 'main', side: 'server', path: '/futures' });
+    await tester.preload();
     expect(tester.renderSlot('notice')).toBe('');
     expect(tester.renderSlot('modal')).toBe('');
   });

@@ -1,17 +1,19 @@
-import { createElement } from 'react';
 import { combineLatest, map } from 'rxjs';
-import { definePlugin, MODAL_PRIORITY, type SlotItemProps } from '../../core';
+import { bindView, definePlugin, lazyView, MODAL_PRIORITY, type SlotItemProps } from '../../core';
 import schema from './schema.json';
 import type { ComplianceOptions } from './options';
 import { NOTICES, type NoticeId } from './rules/notices';
 import { decideGate, explainGate } from './rules/redirect';
 import { ComplianceController } from './services/controller';
 import { gateContext, installLinkGuard } from './services/link-guard';
-import { NoticeDialog } from './components/NoticeDialog';
-import { BusinessDialogs } from './components/BusinessDialog';
-import { FloatingBars } from './components/FloatingBars';
-import { TipsNotice } from './components/TipsNotice';
-import { LimitModal } from './components/LimitModal';
+
+// Views load when shown (lazyView; bindView gives them this request's controller): this module keeps only what
+// decides whether they show.
+const TipsNotice = lazyView(() => import('./components/TipsNotice').then((m) => m.TipsNotice));
+const FloatingBars = lazyView(() => import('./components/FloatingBars').then((m) => m.FloatingBars));
+const NoticeDialog = lazyView(() => import('./components/NoticeDialog').then((m) => m.NoticeDialog));
+const BusinessDialogs = lazyView(() => import('./components/BusinessDialog').then((m) => m.BusinessDialogs));
+const LimitModal = lazyView(() => import('./components/LimitModal').then((m) => m.LimitModal));
 
 /** Modal queue priorities of the business messages and the limit modal (below the compliance notices). */
 export const BUSINESS_PRIORITY = MODAL_PRIORITY.compliance - 50;
@@ -34,18 +36,16 @@ export default definePlugin<ComplianceOptions>({
       key: 'tips',
       priority: 10,
       active: () => gate$.pipe(map((d) => d.kind === 'tips')),
-      render: function ComplianceTips() {
+      render: bindView(TipsNotice, () => {
         const d = decideGate({ ...gateContext(ctx, options), path: ctx.state.route$.value.path });
-        return d.kind === 'tips' ? createElement(TipsNotice, { code: d.code }) : null;
-      },
+        return d.kind === 'tips' ? { code: d.code } : null;
+      }),
     });
     ctx.slot('notice', {
       key: 'bars',
       priority: 5,
       active: () => controller.bars$.pipe(map((bars) => bars.length > 0)),
-      render: function ComplianceBars() {
-        return createElement(FloatingBars, { controller });
-      },
+      render: bindView(FloatingBars, () => ({ controller })),
     });
 
     for (const id of Object.keys(NOTICES) as NoticeId[]) {
@@ -53,20 +53,20 @@ export default definePlugin<ComplianceOptions>({
         key: `notice-${id}`,
         priority: NOTICES[id].priority,
         active: () => controller.isDue(id),
-        render: (props: SlotItemProps) => createElement(NoticeDialog, { ...props, id, controller }),
+        render: bindView(NoticeDialog, (props: SlotItemProps) => ({ ...props, id, controller })),
       });
     }
     ctx.slot('modal', {
       key: 'business',
       priority: BUSINESS_PRIORITY,
       active: () => controller.business$.pipe(map(() => controller.dialogMessages().length > 0)),
-      render: (props: SlotItemProps) => createElement(BusinessDialogs, { ...props, controller }),
+      render: bindView(BusinessDialogs, (props: SlotItemProps) => ({ ...props, controller })),
     });
     ctx.slot('modal', {
       key: 'limit-modal',
       priority: LIMIT_MODAL_PRIORITY,
       active: () => controller.limitTip$.pipe(map((tip) => tip !== null)),
-      render: (props: SlotItemProps) => createElement(LimitModal, { ...props, controller }),
+      render: bindView(LimitModal, (props: SlotItemProps) => ({ ...props, controller })),
     });
   },
 });

@@ -17,28 +17,33 @@ afterEach(() => {
 });
 
 describe('cookie-consent plugin', () => {
-  it('server-renders the bar with both choices and the region privacy policy link until answered', () => {
+  it('server-renders the bar with both choices and the region privacy policy link until answered', async () => {
     tester = createPluginTester(plugin, { region: 'eu', side: 'server', options: { requireConsent: true } });
+    await tester.preload();
     const html = tester.renderSlot('floating');
     expect(html).toContain('Accept necessary');
     expect(html).toContain('Accept all');
     expect(html).toContain('href="/legal/privacy-policy"');
     tester.dispose();
     tester = createPluginTester(plugin, { region: 'eu', side: 'server', options: { requireConsent: true }, cookies: { cookie_consent: 'all' } });
+    await tester.preload();
     expect(tester.renderSlot('floating')).toBe('');
   });
 
-  it('publishes the consent stream: tracking waits for consent where required, not elsewhere', () => {
+  it('publishes the consent stream: tracking waits for consent where required, not elsewhere', async () => {
     tester = createPluginTester(plugin, { region: 'eu', options: { requireConsent: true } });
+    await tester.preload();
     const stream = tester.activation.streams.get('cookie-consent.consent')!;
     expect(currentValue(stream, null)).toEqual({ level: null, analytics: false, required: true });
     tester.dispose();
     tester = createPluginTester(plugin, { region: 'main' });
+    await tester.preload();
     expect(currentValue(tester.activation.streams.get('cookie-consent.consent')!, null)).toMatchObject({ analytics: true, required: false });
   });
 
   it("'Accept all' stores the answer, emits consent:change and hides the bar", async () => {
     tester = createPluginTester(plugin, { region: 'eu', options: { requireConsent: true } });
+    await tester.preload();
     const events: Array<{ analytics: boolean }> = [];
     tester.env.bus.on('consent:change', (e) => events.push(e));
     const host = document.createElement('div');
@@ -57,6 +62,7 @@ describe('cookie-consent plugin', () => {
 
   it("'Accept necessary' keeps tracking off even where consent is not required", async () => {
     tester = createPluginTester(plugin, { region: 'main', locale: 'tr' });
+    await tester.preload();
     const events: Array<{ analytics: boolean }> = [];
     tester.env.bus.on('consent:change', (e) => events.push(e));
     const host = document.createElement('div');

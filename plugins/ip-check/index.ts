@@ -1,11 +1,13 @@
 import { distinctUntilChanged, map } from 'rxjs';
-import { definePlugin, isLoggedIn, localStore, MODAL_PRIORITY } from '../../core';
+import { definePlugin, isLoggedIn, lazyView, localStore, MODAL_PRIORITY } from '../../core';
 import schema from './schema.json';
 import { IP_CHECK_CONTROLLER, IpCheckController } from './check';
 import type { IpCheckOptions } from './options';
 import { shouldCheck } from './reply';
 import { gatherIps } from './webrtc';
-import { IpCheckDialog } from './IpCheckDialog';
+
+// Views load when shown (lazyView): this module keeps only what decides whether they show.
+const IpCheckDialog = lazyView(() => import('./IpCheckDialog').then((m) => m.IpCheckDialog));
 
 /** IP penetration check: after hydration, one POST per page (unless a token is stored); dialogs in the modal queue. */
 export default definePlugin<IpCheckOptions>({

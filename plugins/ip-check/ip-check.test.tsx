@@ -31,6 +31,7 @@ async function mount(response: TestResponse | undefined, opts: { cookies?: Recor
     options: { stunServer: '' },
     scenario: response ? { [`POST ${IP_CHECK_API}`]: response } : {},
   });
+  await tester.preload();
   const host = document.createElement('div');
   document.body.append(host);
   const root = createRoot(host);

@@ -11,8 +11,9 @@ import plugin from './index';
 const user = (verified: number) => ({ ...DEFAULT_USER_STATE, isLogin: true, uid: '10001', nickname: 'alice', verified });
 const TIPS = { 'GET /api/web/v1/kyc/footerTipsCheck': { body: { code: 0, data: { is_show: 1, tips_type: 'kyc_upgrade', content: 'x', link: '/myaccount/kyc' } } } };
 const testers: PluginTester[] = [];
-const tester = (opts: Parameters<typeof createPluginTester>[1]) => {
+const tester = async (opts: Parameters<typeof createPluginTester>[1]) => {
   const t = createPluginTester(plugin, opts);
+  await t.preload();
   testers.push(t);
   return t;
 };
@@ -24,7 +25,7 @@ afterEach(() => {
 
 describe('KYC tip bar (server-rendered)', () => {
   it('renders Verify now, help and close for a level-1 user on main', async () => {
-    const t = tester({ side: 'server', region: 'main', data: { user: user(2) }, scenario: TIPS });
+    const t = await tester({ side: 'server', region: 'main', data: { user: user(2) }, scenario: TIPS });
     const loaded = await t.load();
     expect(loaded['kyc/tips']).toMatchObject({ is_show: true, tips_type: 'kyc_upgrade' });
     const html = t.renderSlot('notice', loaded);
@@ -35,7 +36,7 @@ describe('KYC tip bar (server-rendered)', () => {
   });
 
   it('prefixes the links with the locale and translates', async () => {
-    const t = tester({ side: 'server', region: 'main', locale: 'zh', data: { user: user(2) }, scenario: TIPS });
+    const t = await tester({ side: 'server', region: 'main', locale: 'zh', data: { user: user(2) }, scenario: TIPS });
     const html = t.renderSlot('notice', await t.load());
     expect(html).toContain('href="/zh/myaccount/kyc_home"');
     expect(html).toContain('立即认证');
@@ -48,7 +49,7 @@ describe('KYC tip bar (server-rendered)', () => {
     ['a visitor', { region: 'main' }],
     ['a closed bar', { region: 'main', data: { user: user(2) }, cookies: { kyc_tips_complete: '1' } }],
   ])('is not fetched nor shown for %s', async (_name, opts) => {
-    const t = tester({ side: 'server', scenario: TIPS, ...opts });
+    const t = await tester({ side: 'server', scenario: TIPS, ...opts });
     const loaded = await t.load();
     expect(loaded['kyc/tips']).toBeUndefined();
     expect(t.renderSlot('notice', loaded)).not.toContain('Verify now');
@@ -56,12 +57,12 @@ describe('KYC tip bar (server-rendered)', () => {
   });
 
   it('renders nothing when the server says not to show', async () => {
-    const t = tester({ side: 'server', data: { user: user(2) }, scenario: { '/api/web/v1/kyc/footerTipsCheck': { body: { code: 0, data: { is_show: 0 } } } } });
+    const t = await tester({ side: 'server', data: { user: user(2) }, scenario: { '/api/web/v1/kyc/footerTipsCheck': { body: { code: 0, data: { is_show: 0 } } } } });
     expect(t.renderSlot('notice', await t.load())).not.toContain('Verify now');
   });
 
   it('closing sets the complete cookie and removes the bar', async () => {
-    const t = tester({ side: 'browser', data: { user: user(2) } });
+    const t = await tester({ side: 'browser', data: { user: user(2) } });
     const host = document.body.appendChild(document.createElement('div'));
     const root = createRoot(host);
     await act(async () => root.render(t.element({ slot: 'notice' }, { 'kyc/tips': { is_show: true, tips_type: 'kyc_upgrade', content: '' } })));
@@ -87,7 +88,7 @@ async function mountModal(t: PluginTester) {
 
 describe('KYC and risk notices (modal queue)', () => {
   it('shows a non-closable risk notice: no close control, Escape does nothing, cookie for the period', async () => {
-    const t = tester({ data: { user: user(2) }, scenario: NOTICE({ is_risk_user: 1, show_kyc_upgrade_notice: 1, risk_user_guide_frequency: 24, risk_user_guide_be_closed: 0, risk_user_guide_msg: 'Flagged', risk_user_guide_url: 'javascript:alert(1)' }) });
+    const t = await tester({ data: { user: user(2) }, scenario: NOTICE({ is_risk_user: 1, show_kyc_upgrade_notice: 1, risk_user_guide_frequency: 24, risk_user_guide_be_closed: 0, risk_user_guide_msg: 'Flagged', risk_user_guide_url: 'javascript:alert(1)' }) });
     const { host, root } = await mountModal(t);
     const dialog = host.querySelector('[role="dialog"]')!;
     expect(dialog.getAttribute('aria-modal')).toBe('true');
@@ -101,7 +102,7 @@ describe('KYC and risk notices (modal queue)', () => {
   });
 
   it('a closable risk notice closes with Escape', async () => {
-    const t = tester({ data: { user: user(2) }, scenario: NOTICE({ is_risk_user: 1, risk_user_guide_frequency: 0, risk_user_guide_be_closed: 1, risk_user_guide_url: '/myaccount/kyc2' }) });
+    const t = await tester({ data: { user: user(2) }, scenario: NOTICE({ is_risk_user: 1, risk_user_guide_frequency: 0, risk_user_guide_be_closed: 1, risk_user_guide_url: '/myaccount/kyc2' }) });
     const { host, root } = await mountModal(t);
     const dialog = host.querySelector('[role="dialog"]')!;
     expect(dialog.querySelector('a.shell-btn--primary')!.getAttribute('href')).toBe('/myaccount/kyc2');
@@ -113,7 +114,7 @@ describe('KYC and risk notices (modal queue)', () => {
   });
 
   it('shows the upgrade notice with the KYC links and sets the 12-hour cookie', async () => {
-    const t = tester({ data: { user: user(2) }, scenario: NOTICE({ show_kyc_upgrade_notice: 1 }) });
+    const t = await tester({ data: { user: user(2) }, scenario: NOTICE({ show_kyc_upgrade_notice: 1 }) });
     const { host, root } = await mountModal(t);
     const hrefs = [...host.querySelectorAll('[role="dialog"] a')].map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual(expect.arrayContaining(['/myaccount/kyc_home', '/myaccount/kyc2', '/myaccount/kyc3_v1', '/help/guide/verification/identity-verification-levels']));
@@ -128,7 +129,7 @@ describe('KYC and risk notices (modal queue)', () => {
       { scenario: NOTICE({ show_kyc_upgrade_notice: 1 }) },
       { data: { user: user(2) }, cookies: { kyc_upgrade_notice: '1' }, scenario: NOTICE({ show_kyc_upgrade_notice: 1 }) },
     ]) {
-      const t = tester(opts);
+      const t = await tester(opts);
       const { host, root } = await mountModal(t);
       expect(host.querySelector('[role="dialog"]')).toBeNull();
       act(() => root.unmount());

@@ -1,12 +1,13 @@
 import { BehaviorSubject, map } from 'rxjs';
-import { createElement } from 'react';
-import { MODAL_PRIORITY, definePlugin, type ShellEnv, type SlotItemProps } from '../../core';
+import { bindView, definePlugin, lazyView, MODAL_PRIORITY, type ShellEnv, type SlotItemProps } from '../../core';
 import schema from './schema.json';
-import { KycTipBar } from './components/KycTipBar';
-import { KycNoticeDialog } from './components/KycNoticeDialog';
 import { fetchFooterTips, fetchNotice } from './services/api';
 import { decideNotice, type NoticeDecision } from './services/notice';
 import { tipBarAllowed, type KycOptions } from './services/rules';
+
+// Views load when shown (lazyView): this module keeps only what decides whether they show.
+const KycTipBar = lazyView(() => import('./components/KycTipBar').then((m) => m.KycTipBar));
+const KycNoticeDialog = lazyView(() => import('./components/KycNoticeDialog').then((m) => m.KycNoticeDialog));
 
 /** Whether the tip bar is due for this request (the loader's data then says whether the server shows it). */
 const tipBarDue = (env: ShellEnv, options: KycOptions) => {
@@ -38,10 +39,7 @@ export default definePlugin<KycOptions>({
           alive = false;
         };
       });
-      const Notice = ({ dismiss }: SlotItemProps) => {
-        const decision = decision$.value;
-        return decision ? createElement(KycNoticeDialog, { decision, dismiss }) : null;
-      };
+      const Notice = bindView(KycNoticeDialog, ({ dismiss }: SlotItemProps) => (decision$.value ? { decision: decision$.value, dismiss } : null));
       ctx.slot('modal', { key: 'notice', priority: MODAL_PRIORITY.kyc, active: () => decision$.pipe(map(Boolean)), render: Notice });
     }
   },

@@ -39,6 +39,7 @@ const flush = () => act(async () => {
 
 async function mountSlot(slot: 'modal' | 'home' | 'floating', opts: PluginTesterOptions) {
   tester = createPluginTester(plugin, opts);
+  await tester.preload();
   host = document.createElement('div');
   document.body.append(host);
   root = createRoot(host);
@@ -51,6 +52,7 @@ async function mountSlot(slot: 'modal' | 'home' | 'floating', opts: PluginTester
 describe('homepage banner', () => {
   it('is server-rendered from the plan with its title, content, images and a safe link', async () => {
     const t = createPluginTester(plugin, { side: 'server', cookies: { finger_print: 'fp42' }, scenario: { [PLAN_PATH]: { body: { code: 0, data: { list: [HOME_PLAN] } } } } });
+    await t.preload();
     const data = await t.load();
     const html = t.renderSlot('home', data);
     expect(html).toContain('Trade to share 50,000 USDT');
@@ -63,12 +65,14 @@ describe('homepage banner', () => {
   it('drops unsafe links and renders nothing without a plan', async () => {
     const evil = { ...HOME_PLAN, url: 'javascript:alert(1)', img: 'https://evil.example/x.png' };
     const t = createPluginTester(plugin, { side: 'server', scenario: { [PLAN_PATH]: { body: { code: 0, data: { list: [evil] } } } } });
+    await t.preload();
     const html = t.renderSlot('home', await t.load());
     expect(html).toContain('Trade to share 50,000 USDT');
     expect(html).not.toContain('javascript:');
     expect(html).not.toContain('evil.example');
     t.dispose();
     const none = createPluginTester(plugin, { side: 'server', scenario: { '*': { status: 500 } } });
+    await none.preload();
     expect(none.renderSlot('home', await none.load())).not.toContain('mkt-hb');
     none.dispose();
   });
@@ -192,6 +196,7 @@ describe('perk and promotional banners', () => {
 
   it('are not server-rendered (browser state decides)', async () => {
     const t = createPluginTester(plugin, { side: 'server', scenario: { [POP]: prizePop(1) } });
+    await t.preload();
     const html = t.renderSlot('home', await t.load());
     expect(html).not.toContain('mkt-perk');
     expect(html).not.toContain('mkt-promo');

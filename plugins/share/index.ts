@@ -1,6 +1,5 @@
 import { BehaviorSubject, map } from 'rxjs';
-import { createElement } from 'react';
-import { definePlugin, lazyView, MODAL_PRIORITY, useObservable } from '../../core';
+import { bindView, definePlugin, lazyView, MODAL_PRIORITY, useObservable } from '../../core';
 import schema from './schema.json';
 import type { ShareOptions, ShareRequest } from './types';
 import { toShareRequest } from './services/request';
@@ -36,10 +35,10 @@ export default definePlugin<ShareOptions>({
       priority: SHARE_MODAL_PRIORITY,
       active: () => current.pipe(map(Boolean)),
       // Closing clears the request instead of dismiss(), so the modal can be opened again on the same page.
-      render: function ShareSlot() {
+      render: bindView(ShareModal, () => {
         const request = useObservable(current, current.value);
-        return request ? createElement(ShareModal, { key: `${request.url}|${request.source}`, request, onClose: () => current.next(null) }) : null;
-      },
+        return request ? { key: `${request.url}|${request.source}`, request, onClose: () => current.next(null) } : null;
+      }),
     });
     if (ctx.options.homeButton) ctx.slot('home', { key: 'share', priority: 10, render: ShareHomeCard });
     // og_show feeds the page head's open-graph tags (spec 001 §7); failure keeps the site defaults.

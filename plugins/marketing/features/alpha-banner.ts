@@ -1,12 +1,13 @@
-import { createElement } from 'react';
 import { BehaviorSubject, map } from 'rxjs';
-import { localStore, useObservable, type PluginContext } from '../../../core';
+import { bindView, lazyView, localStore, type PluginContext, useObservable } from '../../../core';
 import { matchPath } from '../../../core';
-import { AlphaBanner } from '../components/AlphaBanner';
 import { createThrottle, currencyOf, fetchAlphaCards, nextIndex, type AlphaCard } from '../services/alpha';
 import { dismissal } from '../services/dismissal';
 import { deviceId } from '../services/plans';
 import { STORE_KEYS, type MarketingOptions } from '../types';
+
+// Views load when shown (lazyView): this module keeps only what decides whether they show.
+const AlphaBanner = lazyView(() => import('../components/AlphaBanner').then((m) => m.AlphaBanner));
 
 /**
  * Alpha banner: a floating card on the alpha and trade pages. Cards rotate round-robin (index in localStorage),
@@ -46,9 +47,9 @@ export function setupAlphaBanner(ctx: PluginContext<MarketingOptions>): void {
     key: 'alpha',
     priority: 20,
     active: () => card$.pipe(map(Boolean)),
-    render: function AlphaSlot() {
+    render: bindView(AlphaBanner, () => {
       const card = useObservable(card$, card$.value);
-      return card ? createElement(AlphaBanner, { key: card.id, card, onClose: close }) : null;
-    },
+      return card ? { key: card.id, card, onClose: close } : null;
+    }),
   });
 }

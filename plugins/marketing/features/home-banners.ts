@@ -1,11 +1,13 @@
-import { createElement } from 'react';
 import { BehaviorSubject, combineLatest, map } from 'rxjs';
-import type { PluginContext } from '../../../core';
-import { PerkBanner, type Perk } from '../components/PerkBanner';
-import { PromoBanner } from '../components/PromoBanner';
+import { bindView, lazyView, type PluginContext } from '../../../core';
+import type { Perk } from '../components/PerkBanner';
 import { dismissal } from '../services/dismissal';
 import { fetchNewbiePrize } from '../services/newbie';
 import { STORE_KEYS, type MarketingOptions } from '../types';
+
+// Views load when shown (lazyView): this module keeps only what decides whether they show.
+const PromoBanner = lazyView(() => import('../components/PromoBanner').then((m) => m.PromoBanner));
+const PerkBanner = lazyView(() => import('../components/PerkBanner').then((m) => m.PerkBanner));
 
 /**
  * The exclusive-perk and promotional banners of the home page. Both depend on browser state (a close remembered
@@ -42,10 +44,7 @@ export function setupHomeBanners(ctx: PluginContext<MarketingOptions>): void {
       key: 'perk',
       priority: 90,
       active: () => combineLatest([ctx.state.hydrated$, perk$]).pipe(map(([h, p]) => h && !!p)),
-      render: function PerkSlot() {
-        const perk = perk$.value;
-        return perk ? createElement(PerkBanner, { perk, onClose: closePerk }) : null;
-      },
+      render: bindView(PerkBanner, () => (perk$.value ? { perk: perk$.value, onClose: closePerk } : null)),
     });
   }
 
@@ -57,13 +56,12 @@ export function setupHomeBanners(ctx: PluginContext<MarketingOptions>): void {
       key: 'promo',
       priority: 50,
       active: () => promoOpen$,
-      render: () =>
-        createElement(PromoBanner, {
-          onClose: () => {
-            dismissal.close(STORE_KEYS.promoClosedAt);
-            promoOpen$.next(false);
-          },
-        }),
+      render: bindView(PromoBanner, () => ({
+        onClose: () => {
+          dismissal.close(STORE_KEYS.promoClosedAt);
+          promoOpen$.next(false);
+        },
+      })),
     });
   }
 }

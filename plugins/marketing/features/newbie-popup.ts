@@ -1,10 +1,11 @@
-import { createElement } from 'react';
 import { BehaviorSubject, map } from 'rxjs';
-import { MODAL_PRIORITY, localStore, type PluginContext, type SlotItemProps } from '../../../core';
+import { bindView, lazyView, localStore, MODAL_PRIORITY, type PluginContext, type SlotItemProps } from '../../../core';
 import { matchPath } from '../../../core';
-import { NewbiePopup } from '../components/NewbiePopup';
 import { fetchNewbiePrize, hasPrize, mayShowNewbie, type NewbiePrize } from '../services/newbie';
 import { STORE_KEYS, type MarketingOptions } from '../types';
+
+// Views load when shown (lazyView): this module keeps only what decides whether they show.
+const NewbiePopup = lazyView(() => import('../components/NewbiePopup').then((m) => m.NewbiePopup));
 
 /**
  * New-user reward popup: visitors only, on the configured pages, when the experiment variable is 1 or 2, at most
@@ -33,9 +34,6 @@ export function setupNewbiePopup(ctx: PluginContext<MarketingOptions>): void {
     key: 'newbie',
     priority: MODAL_PRIORITY.marketing,
     active: () => prize$.pipe(map(Boolean)),
-    render: function NewbieSlot({ dismiss }: SlotItemProps) {
-      const prize = prize$.value;
-      return prize ? createElement(NewbiePopup, { prize, counterKey, dismiss }) : null;
-    },
+    render: bindView(NewbiePopup, ({ dismiss }: SlotItemProps) => (prize$.value ? { prize: prize$.value, counterKey, dismiss } : null)),
   });
 }

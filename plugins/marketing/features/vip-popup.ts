@@ -1,9 +1,10 @@
-import { createElement } from 'react';
 import { BehaviorSubject, map } from 'rxjs';
-import { MODAL_PRIORITY, type PluginContext, type SlotItemProps } from '../../../core';
-import { VipPopup } from '../components/VipPopup';
+import { bindView, lazyView, MODAL_PRIORITY, type PluginContext, type SlotItemProps } from '../../../core';
 import { deviceId, fetchTargetedPlan, vipExtras, type MarketingPlan, type VipExtras } from '../services/plans';
 import type { MarketingOptions } from '../types';
+
+// Views load when shown (lazyView): this module keeps only what decides whether they show.
+const VipPopup = lazyView(() => import('../components/VipPopup').then((m) => m.VipPopup));
 
 /** VIP popup: logged-in users on the configured regions (main); asks for the vip_index plan after hydration. */
 export function setupVipPopup(ctx: PluginContext<MarketingOptions>): void {
@@ -26,9 +27,6 @@ export function setupVipPopup(ctx: PluginContext<MarketingOptions>): void {
     key: 'vip',
     priority: MODAL_PRIORITY.marketing,
     active: () => popup$.pipe(map(Boolean)),
-    render: function VipSlot({ dismiss }: SlotItemProps) {
-      const value = popup$.value;
-      return value ? createElement(VipPopup, { ...value, dismiss }) : null;
-    },
+    render: bindView(VipPopup, ({ dismiss }: SlotItemProps) => (popup$.value ? { ...popup$.value, dismiss } : null)),
   });
 }
