@@ -2,6 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBus } from '../state/bus';
 import { createClientI18n } from './client';
+import { createServerI18n } from './server';
+import { i18nTag, lngOfTag, pluralCategories } from './locales';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -25,7 +27,7 @@ describe('createClientI18n', () => {
       bus,
       log,
     });
-    expect(i18n.language).toBe('zh');
+    expect(i18n.language).toBe('zh-CN'); // the BCP-47 tag; the bundles stay in the zh folder
     expect(i18n.t('hello', { ns: 'shell' })).toBe('hi from /locales/zh/shell.json');
     expect(i18n.t('title', { ns: 'header' })).toBe('标题');
     expect(urls).toContain('/cdn/locales/zh/shell.json');
@@ -41,3 +43,41 @@ describe('createClientI18n', () => {
     expect(log.mock.calls.some(([m]) => /last source: reported/.test(m))).toBe(true);
   });
 });
+
+describe('BCP-47 tags and plurals', () => {
+  it('maps the site codes whose letters mean another language to Intl', () => {
+    expect([i18nTag('vn'), i18nTag('tw'), i18nTag('br'), i18nTag('pt'), i18nTag('zh'), i18nTag('en')]).toEqual(['vi', 'zh-TW', 'pt-BR', 'pt-PT', 'zh-CN', 'en']);
+    expect(['vi', 'zh-TW', 'pt-BR'].map(lngOfTag)).toEqual(['vn', 'tw', 'br']);
+    // Breton and Twi would give the wrong plural rules.
+    expect(pluralCategories('br').sort()).toEqual(['many', 'one', 'other']);
+    expect(pluralCategories('vn')).toEqual(['other']);
+    expect(pluralCategories('tw')).toEqual(['other']);
+    expect(pluralCategories('ar').sort()).toEqual(['few', 'many', 'one', 'other', 'two', 'zero']);
+  });
+
+  it('picks plural forms by the tag on the server', () => {
+    const resources = {
+      br: { shell: { items_one: '{{count}} item', items_many: '{{count}} de itens', items_other: '{{count}} itens' } },
+      vn: { shell: { items_other: '{{count}} mục' } },
+      ru: { shell: { items_one: '{{count}} символ', items_few: '{{count}} символа', items_many: '{{count}} символов', items_other: '{{count}} символа' } },
+    };
+    expect(createServerI18n('br', resources, ['shell']).t('items', { count: 1 })).toBe('1 item');
+    expect(createServerI18n('br', resources, ['shell']).t('items', { count: 2 })).toBe('2 itens');
+    expect(createServerI18n('vn', resources, ['shell']).t('items', { count: 1 })).toBe('1 mục');
+    const ru = createServerI18n('ru', resources, ['shell']);
+    expect([1, 3, 5, 21].map((count) => ru.t('items', { count }))).toEqual(['1 символ', '3 символа', '5 символов', '21 символ']);
+  });
+
+  it('loads bundles from the folder of the tag', async () => {
+    const urls: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      urls.push(url);
+      return new Response('{}', { status: 200 });
+    });
+    const i18n = await createClientI18n({ lng: 'vn', namespaces: ['shell'], inline: {}, loadPaths: ['/locales/{{lng}}/{{ns}}.json'], bus: createBus() });
+    expect(i18n.language).toBe('vi');
+    expect(urls).toContain('/locales/vn/shell.json');
+    expect(urls.filter((u) => u.includes('/vi/'))).toEqual([]);
+  });
+});
+

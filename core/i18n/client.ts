@@ -2,8 +2,10 @@ import i18next, { type i18n, type Resource } from 'i18next';
 import ChainedBackend from 'i18next-chained-backend';
 import HttpBackend from 'i18next-http-backend';
 import type { ShellBus } from '../state/bus';
+import { i18nTag, lngOfTag, resourcesByTag } from './locales';
 
 export interface ClientI18nOptions {
+  /** Translation folder code (`vn`, `tw`, ...); i18next gets its BCP-47 tag. */
   lng: string;
   /** Namespaces the page uses (loaded before hydration). */
   namespaces: string[];
@@ -23,8 +25,9 @@ export interface ClientI18nOptions {
 export async function createClientI18n(options: ClientI18nOptions): Promise<i18n> {
   const log = options.log ?? ((m: string) => console.warn(m));
   const instance = i18next.createInstance();
-  const sources = options.loadPaths.map((loadPath, index) => ({
-    loadPath,
+  // i18next works with BCP-47 tags; the bundles sit in folders named by the site's codes.
+  const sources = options.loadPaths.map((template, index) => ({
+    loadPath: (lngs: string[], namespaces: string[]) => template.replace('{{lng}}', lngOfTag(lngs[0])).replace('{{ns}}', namespaces[0]),
     request: (opts: unknown, url: string, payload: unknown, callback: (err: unknown, res?: { status: number; data: string }) => void) => {
       fetch(url, { credentials: 'same-origin' })
         .then(async (res) => {
@@ -39,13 +42,14 @@ export async function createClientI18n(options: ClientI18nOptions): Promise<i18n
         });
     },
   }));
+  const tag = i18nTag(options.lng);
   await instance.use(ChainedBackend).init({
-    lng: options.lng,
+    lng: tag,
     fallbackLng: 'en',
     ns: options.namespaces,
     defaultNS: 'shell',
     partialBundledLanguages: true,
-    resources: options.inline,
+    resources: resourcesByTag(options.inline),
     interpolation: { escapeValue: false },
     returnNull: false,
     backend: { backends: sources.map(() => HttpBackend), backendOptions: sources },
@@ -53,6 +57,6 @@ export async function createClientI18n(options: ClientI18nOptions): Promise<i18n
   });
   await instance.loadNamespaces(options.namespaces);
   options.bus.emit('i18n:ready', { lng: options.lng });
-  if (instance.language !== options.lng) await instance.changeLanguage(options.lng);
+  if (instance.language !== tag) await instance.changeLanguage(tag);
   return instance;
 }

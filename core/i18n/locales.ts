@@ -51,6 +51,36 @@ export const TRANSLATED_LANGUAGES = ['en', 'zh', 'tr', 'ja', 'ar', 'it', 'es', '
 /** Translation-file languages (folders under locales/). */
 export const TRANSLATION_LANGUAGES = [...new Set(Object.values(LOCALES).map((l) => l.lng))];
 
+/**
+ * The BCP-47 tag i18next and `Intl` get for a translation language: the site's codes stay in URLs and folders,
+ * but `vn` is Vietnamese (`vi`), `tw` Traditional Chinese (`zh-TW`, not Twi), `br` Brazilian Portuguese (`pt-BR`, not
+ * Breton). Plural rules follow the tag (`Intl.PluralRules`), so the mapping decides which plural keys a language has.
+ */
+export const I18N_TAGS: Readonly<Record<string, string>> = {
+  en: 'en', zh: 'zh-CN', tw: 'zh-TW', vn: 'vi', es: 'es', ru: 'ru', fr: 'fr', de: 'de', pt: 'pt-PT', br: 'pt-BR',
+  th: 'th', id: 'id', tr: 'tr', ja: 'ja', ar: 'ar', uk: 'uk', nl: 'nl', it: 'it',
+};
+
+/** The BCP-47 tag of a translation language (folder code); unknown codes pass through. */
+export function i18nTag(lng: string): string {
+  return Object.prototype.hasOwnProperty.call(I18N_TAGS, lng) ? I18N_TAGS[lng] : lng;
+}
+
+/** The translation folder of a BCP-47 tag (the inverse of `i18nTag`). */
+export function lngOfTag(tag: string): string {
+  return Object.keys(I18N_TAGS).find((lng) => I18N_TAGS[lng] === tag) ?? tag;
+}
+
+/** Resources keyed by folder code, re-keyed by tag (what an i18next instance is given). */
+export function resourcesByTag<T>(resources: Record<string, T>): Record<string, T> {
+  return Object.fromEntries(Object.entries(resources).map(([lng, r]) => [i18nTag(lng), r]));
+}
+
+/** The plural categories of a translation language, as `Intl.PluralRules` gives them for its tag. */
+export function pluralCategories(lng: string): string[] {
+  return new Intl.PluralRules(i18nTag(lng)).resolvedOptions().pluralCategories.slice();
+}
+
 /** Namespaces inlined into the page instead of loaded per language (spec 000 §4). */
 export const INLINE_NAMESPACES = ['header', 'footer', 'not-found'] as const;
 

@@ -1,12 +1,16 @@
 import i18next, { type i18n, type Resource, type TFunction } from 'i18next';
+import { i18nTag, resourcesByTag } from './locales';
 
-/** An i18next instance with inline resources (server and client render the same text). */
+/**
+ * An i18next instance with inline resources (server and client render the same text). `lng` and the resources'
+ * keys are translation folder codes; i18next gets their BCP-47 tags (plural rules follow the tag).
+ */
 export function createServerI18n(lng: string, resources: Resource, namespaces: string[]): i18n {
   const instance = i18next.createInstance();
   void instance.init({
-    lng,
+    lng: i18nTag(lng),
     fallbackLng: 'en',
-    resources,
+    resources: resourcesByTag(resources),
     ns: namespaces,
     defaultNS: 'shell',
     initAsync: false,

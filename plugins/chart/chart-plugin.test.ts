@@ -5,7 +5,8 @@ import { createPluginTester } from '../../core/testing';
 import plugin from './index';
 import { DEFAULT_CHART_OPTIONS } from './plugin-options';
 import schema from './schema.json';
-import { TRANSLATION_LANGUAGES } from '../../core/i18n/locales';
+import { pluralCategories, TRANSLATION_LANGUAGES } from '../../core/i18n/locales';
+import { checkBundle } from '../../tools/i18n/rules';
 
 // The plugin's pages are lazy chunks: load them once before rendering routes.
 beforeAll(() => createPluginTester(plugin).preload());
@@ -69,11 +70,14 @@ describe('chart plugin', () => {
     expect(readFileSync(resolve(dir, 'components/ChartWidget.tsx'), 'utf8')).toContain("import('../runtime/chart-mount')");
   });
 
-  it('ships the same translation keys in every language', () => {
-    const keys = (o: Record<string, unknown>, p = ''): string[] => Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v as Record<string, unknown>, `${p}${k}.`) : [`${p}${k}`]));
-    const en = keys(JSON.parse(readFileSync(resolve(dir, 'locales/en.json'), 'utf8'))).sort();
+  it('ships every language, each complete by the shared translation rules (plural forms per language)', () => {
+    const read = (f: string) => JSON.parse(readFileSync(resolve(dir, 'locales', f), 'utf8')) as Record<string, unknown>;
     const files = readdirSync(resolve(dir, 'locales'));
     expect(files.sort()).toEqual(TRANSLATION_LANGUAGES.map((l) => `${l}.json`).sort());
-    for (const f of files) expect(keys(JSON.parse(readFileSync(resolve(dir, 'locales', f), 'utf8'))).sort(), f).toEqual(en);
+    const allow = { values: new Set<string>(), byLanguage: new Map<string, Set<string>>() };
+    for (const lng of TRANSLATION_LANGUAGES.filter((l) => l !== 'en')) {
+      const structural = checkBundle('chart', lng, read('en.json'), read(`${lng}.json`), pluralCategories(lng), allow).filter((p) => !p.startsWith('left in English'));
+      expect(structural, lng).toEqual([]);
+    }
   });
 });

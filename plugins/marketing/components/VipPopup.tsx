@@ -49,7 +49,7 @@ export function VipPopup({ plan, extras, dismiss }: { plan: MarketingPlan; extra
           </ul>
         </>
       )}
-      <p className="mkt-vip__note">{t('vip.autoClose', { seconds: Math.round(options.vipPopup.autoCloseMs / 1000) })}</p>
+      <p className="mkt-vip__note">{t('vip.autoClose', { count: Math.round(options.vipPopup.autoCloseMs / 1000) })}</p>
     </Dialog>
   );
 }

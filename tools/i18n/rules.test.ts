@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { pluralCategories } from '../../core/i18n/locales';
+import { checkBundle, markup, placeholders, type Allow } from './rules';
+
+const allow: Allow = { values: new Set(['Spot']), byLanguage: new Map([['fr', new Set(['Menu'])]]) };
+const en = {
+  title: 'Deposit {{currency}}',
+  nav: { spot: 'Spot', menu: 'Menu', help: 'Read the <1>guide</1> first' },
+  results_one: '{{count}} symbol found',
+  results_other: '{{count}} symbols found',
+};
+const de = {
+  title: '{{currency}} einzahlen',
+  nav: { spot: 'Spot', menu: 'Menü', help: 'Lies zuerst die <1>Anleitung</1>' },
+  results_one: '{{count}} Symbol gefunden',
+  results_other: '{{count}} Symbole gefunden',
+};
+const check = (lng: string, bundle: object) => checkBundle('shell', lng, en, bundle as never, pluralCategories(lng), allow);
+
+describe('translation rules', () => {
+  it('accepts a complete translation', () => {
+    expect(check('de', de)).toEqual([]);
+  });
+
+  it('fails on a key added to English and not translated (and on an extra key)', () => {
+    expect(checkBundle('shell', 'de', { ...en, fresh: 'New text' }, de, pluralCategories('de'), allow)).toEqual(['missing key fresh']);
+    expect(check('de', { ...de, stale: 'Alt' })).toEqual(['extra key stale']);
+  });
+
+  it('asks each language for its own plural categories (Intl.PluralRules of its BCP-47 tag)', () => {
+    const { results_one: _one, results_other: _other, ...rest } = de;
+    expect(check('ru', { ...rest, title: 'Пополнить {{currency}}', nav: { spot: 'Spot', menu: 'Меню', help: 'Сначала прочтите <1>руководство</1>' }, results_one: 'Найдена {{count}} пара', results_other: 'Найдено {{count}} пары' })).toEqual([
+      'missing key results_few',
+      'missing key results_many',
+    ]);
+    expect(check('vn', { ...rest, title: 'Nạp {{currency}}', nav: { spot: 'Spot', menu: 'Danh mục', help: 'Hãy đọc <1>hướng dẫn</1> trước' }, results_one: 'x', results_other: 'Tìm thấy {{count}} cặp' })).toEqual([
+      'plural category not used by vn: results_one',
+    ]);
+  });
+
+  it('fails on different placeholders, but lets a plural form say its number in words', () => {
+    expect(check('de', { ...de, title: 'Einzahlen {{coin}}' })).toEqual(['placeholders differ at title: English has {{currency}}, de has {{coin}}']);
+    const ar = checkBundle('shell', 'ar', { n_one: '{{count}} item', n_other: '{{count}} items' }, { n_zero: 'لا شيء', n_one: 'عنصر واحد', n_two: 'عنصران', n_few: '{{count}} عناصر', n_many: '{{count}} عنصرًا', n_other: '{{count}} عنصر' }, pluralCategories('ar'), allow);
+    expect(ar).toEqual([]);
+  });
+
+  it('fails on markup that differs from English', () => {
+    expect(check('de', { ...de, nav: { ...de.nav, help: 'Lies zuerst die Anleitung' } })).toEqual(['markup differs at nav.help: English <1></1>, de none']);
+  });
+
+  it('fails on a value left in English unless allow-listed (everywhere, or as the same word in that language)', () => {
+    expect(check('de', { ...de, nav: { ...de.nav, menu: 'Menu' } })).toEqual(['left in English at nav.menu: "Menu"']);
+    expect(check('fr', { title: 'Déposer {{currency}}', nav: { spot: 'Spot', menu: 'Menu', help: "Lisez d'abord le <1>guide</1>" }, results_one: '{{count}} symbole trouvé', results_many: '{{count}} de symboles trouvés', results_other: '{{count}} symboles trouvés' })).toEqual([]);
+  });
+
+  it('extracts placeholders and markup', () => {
+    expect(placeholders('{{b}} and {{ a }} and $t(other.key)')).toEqual(['$t(other.key)', '{{a}}', '{{b}}']);
+    expect(markup('a <strong class="x">b</strong> <br/> <1>c</1>')).toEqual(['<strong>', '</strong>', '<br/>', '<1>', '</1>']);
+  });
+});
