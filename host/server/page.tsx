@@ -111,7 +111,7 @@ export async function handlePage(app: ServerApp, req: IncomingMessage, res: Serv
       },
       onShellError(err) {
         app.log(`[ssr] shell failed: ${(err as Error)?.stack ?? err}`);
-        sendErrorPage(res, https);
+        sendErrorPage(res, https, app.translations.errorTexts(scope.locale.code));
         resolve();
       },
       onError(err) {

@@ -160,7 +160,7 @@ export async function startServer(options: StartOptions): Promise<RunningShell> 
       await new Promise<void>((resolve, reject) => compress(req as never, res as never, () => route(req, res, path, client, (k) => (kind = k)).then(resolve, reject)));
     } catch (err) {
       app.log(`[server] ${req.method} ${req.url} (request ${client.requestId}) failed: ${(err as Error)?.stack ?? err}`);
-      sendErrorPage(res, client.proto === 'https');
+      sendErrorPage(res, client.proto === 'https', app.translations.errorTexts(errorLocale(app, req, path)));
     }
   };
 
@@ -194,6 +194,19 @@ export async function startServer(options: StartOptions): Promise<RunningShell> 
       }
     },
   };
+}
+
+/** The locale of a request that failed before its page knew it: the path's prefix, the `lang` cookie, the region's default. */
+function errorLocale(app: ServerApp, req: IncomingMessage, path: string): string | undefined {
+  try {
+    const region = app.regions.forHost(req.headers.host);
+    const first = path.split('/')[1] ?? '';
+    if (region.languages.includes(first)) return first;
+    const cookie = /(?:^|;\s*)lang=([^;]+)/.exec(req.headers.cookie ?? '')?.[1];
+    return cookie && region.languages.includes(cookie) ? cookie : region.defaultLang;
+  } catch {
+    return undefined;
+  }
 }
 
 function listen(server: Server, port: number, host: string, exclusive = false): Promise<void> {

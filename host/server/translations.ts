@@ -2,6 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { i18n, Resource, ResourceLanguage } from 'i18next';
 import { createServerI18n, memoizeSelectingCalls } from '../../core/i18n/server';
+import { localeInfo } from '../../core/i18n/locales';
+import { ENGLISH_ERROR_TEXTS, type ErrorPageTexts } from './error-page';
 
 /** All translation bundles, read once at start-up: `locales/<lng>/<ns>.json` and `plugins/<id>/locales/<lng>.json`. */
 export class TranslationCatalogue {
@@ -31,6 +33,17 @@ export class TranslationCatalogue {
     } catch (err) {
       this.log(`[i18n] ${file} is not valid JSON: ${(err as Error).message}`);
     }
+  }
+
+  /**
+   * The 500 page's texts for a locale code (locales/<lng>/error.json), English when the code is unknown or the bundle
+   * is missing: the page that shows when nothing else can must never fail itself.
+   */
+  errorTexts(localeCode: string | undefined): ErrorPageTexts {
+    const info = localeCode ? localeInfo(localeCode) : undefined;
+    const b = info ? this.get(info.lng, 'error') : undefined;
+    if (!info || !b || typeof b.title !== 'string' || typeof b.body !== 'string' || typeof b.refresh !== 'string') return ENGLISH_ERROR_TEXTS;
+    return { lang: info.html, dir: info.dir, title: b.title, body: b.body, refresh: b.refresh };
   }
 
   get(lng: string, ns: string): Record<string, unknown> | undefined {
