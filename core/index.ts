@@ -28,7 +28,7 @@ export { localStore, dailyCounter, sameLocalDay } from './util/storage';
 export { localDb } from './util/local-db';
 export { formatNumber } from './util/format';
 export { KYC_LEVELS, HIGH_KYC_LIMIT, isNotKycVerified, isKyc2Complete } from './util/kyc';
-export { isMenuItemHidden, conditionP } from './util/menu';
+export { isMenuItemHidden, conditionP, withComplianceFlags, visibleMenu, type MenuNode, type CodedMenuNode, type MenuHideOptions } from './util/menu';
 export { maskData, maskString } from './util/mask';
 export { safeLink, safePath } from './util/links';
 export { copyText } from './util/clipboard';

@@ -23,6 +23,14 @@ describe('HttpClient', () => {
     expect(seen[0].withCredentials).toBe(true);
   });
 
+  it("sends the region's site marks on every call, and nothing without marks", async () => {
+    const seen: InternalAxiosRequestConfig[] = [];
+    await new HttpClient({ side: 'browser', baseURL: '', marks: ['main'], adapter: adapterReturning('{"code":0}', 200, seen) }).get('/api/a');
+    await new HttpClient({ side: 'browser', baseURL: '', marks: ['tr', 'sa'], adapter: adapterReturning('{"code":0}', 200, seen) }).post('/api/b');
+    await new HttpClient({ side: 'browser', baseURL: '', marks: [], adapter: adapterReturning('{"code":0}', 200, seen) }).get('/api/c');
+    expect(seen.map((c) => c.headers['x-site-marks'])).toEqual(['main', 'tr,sa', undefined]);
+  });
+
   it('uses 5 s in the browser and 20 s on the server', () => {
     const b = new HttpClient({ side: 'browser', baseURL: '' });
     const s = new HttpClient({ side: 'server', baseURL: '' });

@@ -13,6 +13,9 @@ export class RequestDataError extends Error {
   }
 }
 
+/** Header carrying the region's site marks to the back end (region config `marks`; name not in the spec). */
+export const SITE_MARKS_HEADER = 'x-site-marks';
+
 /** Spec 000 §9 request time-outs and §7 duplicate suppression window. */
 export const BROWSER_TIMEOUT_MS = 5000;
 export const SERVER_TIMEOUT_MS = 20000;
@@ -26,6 +29,8 @@ export interface HttpClientConfig {
   dataPathPrefix?: string;
   /** Extra headers on every call (server: internal, host, cookie). */
   headers?: Record<string, string>;
+  /** The region's site marks (region config `marks`), sent on every call as `x-site-marks: a,b`. */
+  marks?: readonly string[];
   /** Value of the csrf header; default '1'. */
   csrfToken?: () => string | undefined;
   timeoutMs?: number;
@@ -164,6 +169,7 @@ export class HttpClient {
       'Content-Type': 'application/x-www-form-urlencoded',
       csrftoken: this.config.csrfToken?.() || '1',
       Accept: 'application/json',
+      ...(this.config.marks?.length ? { [SITE_MARKS_HEADER]: this.config.marks.join(',') } : {}),
       ...extraHeaders,
     };
     const data = body ? formEncode(body) : undefined;

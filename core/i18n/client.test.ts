@@ -33,14 +33,20 @@ describe('createClientI18n', () => {
     expect(urls).toContain('/cdn/locales/zh/shell.json');
     expect(log.mock.calls.some(([m]) => /source 1\/2 failed for \/cdn\/locales\/zh\/shell.json/.test(m))).toBe(true);
     expect(events).toEqual(['ready zh']);
+    expect(log.mock.calls.some(([m]) => /reported/.test(m))).toBe(false);
   });
 
   it('reports the last source when every source fails, and still resolves', async () => {
     vi.stubGlobal('fetch', async () => new Response('', { status: 404 }));
     const log = vi.fn();
-    const i18n = await createClientI18n({ lng: 'en', namespaces: ['shell'], inline: {}, loadPaths: ['/a/{{lng}}/{{ns}}.json', '/b/{{lng}}/{{ns}}.json'], bus: createBus(), log });
+    const report = vi.fn();
+    const i18n = await createClientI18n({ lng: 'en', namespaces: ['shell'], inline: {}, loadPaths: ['/a/{{lng}}/{{ns}}.json', '/b/{{lng}}/{{ns}}.json'], bus: createBus(), log, report });
     expect(i18n.t('missing', { ns: 'shell' })).toBe('missing');
     expect(log.mock.calls.some(([m]) => /last source: reported/.test(m))).toBe(true);
+    // Only the last source is reported to monitoring; the first one's failure is only logged.
+    expect(report).toHaveBeenCalledTimes(1);
+    expect(report.mock.calls[0][0]).toBeInstanceOf(Error);
+    expect(report.mock.calls[0][1]).toEqual({ url: '/b/en/shell.json', sources: 2 });
   });
 });
 

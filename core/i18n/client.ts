@@ -15,6 +15,8 @@ export interface ClientI18nOptions {
   loadPaths: string[];
   bus: ShellBus;
   log?: (message: string) => void;
+  /** Monitoring (spec 000 §4: the last failing source is reported, not only logged). */
+  report?: (error: Error, context: { url: string; sources: number }) => void;
 }
 
 /**
@@ -37,6 +39,7 @@ export async function createClientI18n(options: ClientI18nOptions): Promise<i18n
         .catch((err: Error) => {
           const last = index === options.loadPaths.length - 1;
           log(`[i18n] source ${index + 1}/${options.loadPaths.length} failed for ${url}: ${err.message}${last ? ' (last source: reported)' : ''}`);
+          if (last) options.report?.(new Error(`translation load failed, every source: ${err.message}`), { url, sources: options.loadPaths.length });
           // A non-retryable status so the chain moves on to the next source at once.
           callback(null, { status: 404, data: '' });
         });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatNumber } from './format';
 import { maskData, maskString } from './mask';
-import { isMenuItemHidden, conditionP } from './menu';
+import { isMenuItemHidden, conditionP, visibleMenu, withComplianceFlags, type CodedMenuNode } from './menu';
 import { isNotKycVerified, KYC_LEVELS } from './kyc';
 import { Monitor, MAX_CUSTOM_EVENTS_PER_VIEW, type MonitorRecord } from './monitoring';
 import { safeLink, safePath } from './links';
@@ -60,6 +60,15 @@ describe('menu hiding and condition P', () => {
     expect(isMenuItemHidden(tree, ['earn'])).toBe(false);
     expect(isMenuItemHidden(tree, ['earn'], { secondNavHidden: true })).toBe(true);
     expect(isMenuItemHidden(tree, ['trade'], { secondNavHidden: true })).toBe(false);
+  });
+  it('builds the visible menu from compliance codes with the same rule', () => {
+    const n = (code: string, children?: Array<CodedMenuNode<string>>): CodedMenuNode<string> => ({ code, item: code, ...(children ? { children } : {}) });
+    const nav = [n('buy', [n('card'), n('bank')]), n('futures'), n('spot')];
+    const codes = (t: Array<CodedMenuNode<string>>): unknown[] => t.map((x) => (x.children ? [x.code, codes(x.children)] : x.code));
+    expect(codes(visibleMenu(withComplianceFlags(nav, ['futures', 'card'])))).toEqual([['buy', ['bank']], 'spot']);
+    expect(codes(visibleMenu(withComplianceFlags(nav, ['card', 'bank'])))).toEqual([['buy', []], 'futures', 'spot']);
+    expect(codes(visibleMenu(withComplianceFlags(nav, ['card', 'bank']), { secondNavHidden: true }))).toEqual(['futures', 'spot']);
+    expect(codes(visibleMenu(withComplianceFlags(nav, ['buy'])))).toEqual(['futures', 'spot']);
   });
   it('condition P: flag, days <= 10, status not 3', () => {
     expect(conditionP({ flag: 1, days: 10, status: '1' })).toBe(true);

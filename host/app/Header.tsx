@@ -5,15 +5,10 @@ import { useShell, useShellData } from '../../core/react/context';
 import { localePath } from '../../core/router/paths';
 import { LOCALES } from '../../core/i18n/locales';
 import { pathFor } from '../routing/locale';
-
-const NAV = [
-  { key: 'buyCrypto', path: '/crypto/buy' },
-  { key: 'markets', path: '/price' },
-  { key: 'spot', path: '/trade/BTC_USDT' },
-  { key: 'futures', path: '/futures/USDT/BTC_USDT' },
-  { key: 'copyTrading', path: '/copytrading' },
-  { key: 'earn', path: '/simple-earn' },
-];
+import { headerNav } from './nav-model';
+import { NavLinks } from './NavLinks';
+import { VipTrialItem } from './VipTrialItem';
+import './header-footer.css';
 
 /** Site header: logo, navigation, plugin actions, language/fiat, theme, account. Server-rendered. */
 export function Header() {
@@ -37,6 +32,7 @@ export function Header() {
     window.location.assign(localePath(langPrefix, '/'));
   };
   const path = env.state.route$.value.path;
+  const nav = headerNav(data.compliance.menu);
 
   return (
     <header className="shell-header">
@@ -46,20 +42,12 @@ export function Header() {
       <details className="shell-nav-toggle">
         <summary aria-label={t('menu')}>☰</summary>
         <nav className="shell-nav shell-nav--mobile" aria-label={t('mainNav')}>
-          {NAV.map((n) => (
-            <a key={n.key} href={localePath(langPrefix, n.path)}>
-              {t(`nav.${n.key}`)}
-            </a>
-          ))}
+          <NavLinks nodes={nav} variant="mobile" />
           {!user.isLogin && <a href={pathFor(region, env.locale.code, '/login')}>{t('login')}</a>}
         </nav>
       </details>
       <nav className="shell-nav shell-nav--desktop" aria-label={t('mainNav')}>
-        {NAV.map((n) => (
-          <a key={n.key} href={localePath(langPrefix, n.path)} data-track={`header.nav.${n.key}`}>
-            {t(`nav.${n.key}`)}
-          </a>
-        ))}
+        <NavLinks nodes={nav} variant="desktop" />
       </nav>
       <div className="shell-header__actions">
         <Slot name="header-actions" />
@@ -94,6 +82,7 @@ export function Header() {
               </span>
             </summary>
             <ul className="shell-menu" role="list">
+              <VipTrialItem />
               <li>
                 <a href={localePath(langPrefix, '/myaccount/deposit/USDT')}>{t('account.assets')}</a>
               </li>

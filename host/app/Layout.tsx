@@ -9,6 +9,7 @@ import { Footer } from './Footer';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { Toasts } from './Toasts';
 import { resolveRoute } from './resolve-route';
+import './floating.css';
 
 /** Tells the runtime once the browser has hydrated the page. */
 function HydrationSignal() {
@@ -48,8 +49,9 @@ export function Layout({ boot }: { boot: BootState }) {
         </PageErrorBoundary>
       </main>
       <Footer />
-      <div className="shell-floating">
+      <div className="shell-floating" data-floating-stack="">
         <Slot name="floating" />
+        <div className="shell-floating__menu" data-floating-menu="" />
       </div>
       <Slot name="modal" />
       <Toasts />

@@ -49,7 +49,14 @@ async function main() {
     }
   };
   const [i18n, defs] = await Promise.all([
-    createClientI18n({ lng: locale.lng, namespaces: boot.i18n.namespaces, inline: boot.i18n.inline, loadPaths: boot.i18n.loadPaths, bus }),
+    createClientI18n({
+      lng: locale.lng,
+      namespaces: boot.i18n.namespaces,
+      inline: boot.i18n.inline,
+      loadPaths: boot.i18n.loadPaths,
+      bus,
+      report: (err, context) => monitor.captureError(err, { source: 'i18n', ...context }),
+    }),
     Promise.all(boot.plan.plugins.map((p) => loadDefinition(p.id))),
   ]);
   const definitions = new Map(defs.filter((d): d is PluginDefinition<any> => !!d).map((d) => [d.id, d]));
@@ -71,7 +78,7 @@ async function main() {
     state,
     cookies,
     bus,
-    http: new HttpClient({ side: 'browser', baseURL: '', dataPathPrefix: boot.region.api.dataPathPrefix, csrfToken: () => cookies.get('csrftoken'), log: (m) => console.warn(m) }),
+    http: new HttpClient({ side: 'browser', baseURL: '', dataPathPrefix: boot.region.api.dataPathPrefix, marks: boot.region.marks, csrfToken: () => cookies.get('csrftoken'), log: (m) => console.warn(m) }),
     container: container.createChildContainer(),
     regionOrigin: (key) => regionOriginFor(key, boot.regionDomains, boot.devPort),
   };

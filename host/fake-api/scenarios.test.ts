@@ -5,7 +5,7 @@ import { startFakeApi, type RunningFakeApi } from './testing';
 const USER = { uid: '41414141', nickname: 'persona' };
 const PERSONAS = [
   'default', 'visitor', 'verified-user', 'kyc1-user', 'kyc2-user', 'us-kyc1-user', 'uk-limited', 'restricted-country', 'blocked-country-notice',
-  'withdraw-only', 'hk-user', 'uzbekistan', 'account-conflict', 'menu-gated', 'menu-gated-tips', 'country-233-verified', 'sub-account', 'vip-trial',
+  'withdraw-only', 'hk-user', 'uzbekistan', 'account-conflict', 'menu-gated', 'menu-gated-tips', 'country-233-verified', 'sub-account', 'vip-trial', 'vip-trial-expired',
   'all-500', 'all-malformed', 'all-nonzero', 'slow-25s',
 ];
 

@@ -64,6 +64,8 @@ const every = (answer: FakeResponse): Record<string, FakeResponse> => ({ '*': an
 const GATED_MENU = ['futures', 'fiat_trade', 'credit_paywith_card', 'bank_card'];
 /** VIP trial expiry used by `vip-trial` (2030-01-01T00:00:00Z, seconds). */
 export const VIP_TRIAL_EXPIRES = 1893456000;
+/** Expiry used by `vip-trial-expired` (2024-01-01T00:00:00Z, seconds). */
+export const VIP_TRIAL_ENDED = 1704067200;
 
 /** The built-in personas (README: "Built-in personas"). Per-user fields need a logged-in request (uid + nickname cookies). */
 export const BUILT_IN_SCENARIOS: ScenarioDef[] = [
@@ -85,6 +87,7 @@ export const BUILT_IN_SCENARIOS: ScenarioDef[] = [
   personaScenario('country-233-verified', 'Logged-in user with country 233 and verified 1 (never sees the app-download bar on main).', kyc(1, { country: COUNTRY.code233 })),
   personaScenario('sub-account', 'Logged-in sub-account (is_sub 1; get_sub_user_type type 1).', { user: { is_sub: 1 }, subUserType: { type: 1, sub_type: 0 } }),
   personaScenario('vip-trial', 'Logged-in user with VIP tier 0 on a VIP trial of tier 2 (vip-center trial.tier 2, expires 2030-01-01).', { tier: 0, vipTrial: { tier: 2, expire_time: VIP_TRIAL_EXPIRES } }),
+  personaScenario('vip-trial-expired', 'Logged-in user whose VIP trial of tier 2 ended on 2024-01-01 (no trial line in the user menu).', { tier: 0, vipTrial: { tier: 2, expire_time: VIP_TRIAL_ENDED } }),
   { name: 'all-500', description: 'Every fake-API path answers HTTP 500.', responses: every({ status: 500, body: { code: 500, message: 'Internal Server Error', data: null } }) },
   { name: 'all-malformed', description: 'Every fake-API path answers the malformed JSON \'{"code":0,"data":\'.', responses: every({ raw: '{"code":0,"data":' }) },
   { name: 'all-nonzero', description: 'Every fake-API path answers code 500123.', responses: every({ body: { code: 500123, message: 'system busy, please try again later', data: null } }) },

@@ -70,6 +70,7 @@ export async function createRequestScope(app: ServerApp, req: IncomingMessage, i
     side: 'server',
     baseURL: app.apiOrigin(),
     dataPathPrefix: region.api.dataPathPrefix,
+    marks: region.marks,
     // Built here, never relayed: the client's own forwarded/internal headers are not trusted (client-info.ts).
     headers: {
       'x-internal-request': '1',

@@ -2,9 +2,14 @@
 import { safeLink } from '../../core/util/links';
 
 export interface AnalyticsEvent {
-  name: 'page_view' | 'click';
+  /** 'page_view', 'click', or a custom event another plugin sends through the analytics service. */
+  name: string;
   /** data-track value of the clicked element (or its ancestor). */
   target?: string;
+  /** A custom event's fields. */
+  data?: Record<string, string | number | boolean>;
+  /** The region's site marks (region config `marks`: main, SA and TR families), when it has any. */
+  marks?: string[];
   path: string;
   locale: string;
   region: string;

@@ -1,6 +1,8 @@
 import { definePlugin } from '../../core';
 import schema from './schema.json';
-import { startTracking, type TrackerOptions } from './tracker';
+import { ANALYTICS_SERVICE, createAnalyticsService, startTracking, type TrackerOptions } from './tracker';
+
+export { ANALYTICS_SERVICE, type AnalyticsService } from './tracker';
 import { collectorOrigins } from './collect';
 
 /**
@@ -14,6 +16,7 @@ export default definePlugin<TrackerOptions>({
   /** Collectors outside the site (https endpoints on an allowed link host). */
   csp: (options, region) => ({ connect: collectorOrigins(region, options) }),
   setup(ctx) {
+    ctx.provide(ANALYTICS_SERVICE, createAnalyticsService(ctx, ctx.options));
     ctx.effect(() => startTracking(ctx, ctx.options));
   },
 });

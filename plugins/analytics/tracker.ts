@@ -18,6 +18,51 @@ function consentAllows(env: ShellEnv): Observable<{ analytics: boolean }> | null
   return env.container.isRegistered(CONSENT_SERVICE, true) ? env.container.resolve<ConsentService>(CONSENT_SERVICE).state$ : null;
 }
 
+/** The region's running sinks with their endpoints (refused endpoints drop their sink). */
+function sinksOf(env: ShellEnv, options: TrackerOptions): Sink[] {
+  const endpoint = (url: string) => safeLink(url, env.region.allowedLinkHosts) ?? '';
+  return sinksFor(env.region, { bigData: endpoint(options.bigDataEndpoint), analytics: endpoint(options.analyticsEndpoint) }).filter((s) => s.endpoint);
+}
+
+/** An event of this page: path, language, region, sub-site id and the region's marks (spec 000 §3). */
+function eventOf(env: ShellEnv, name: string, extra: Pick<AnalyticsEvent, 'target' | 'data'> = {}): AnalyticsEvent {
+  const marks = env.region.marks ?? [];
+  return {
+    name,
+    ...extra,
+    path: env.state.route$.value.path,
+    locale: env.locale.code,
+    region: env.region.key,
+    site: env.region.id,
+    ...(marks.length ? { marks: [...marks] } : {}),
+    at: Date.now(),
+  };
+}
+
+/** What the plugin provides under ANALYTICS_SERVICE for other plugins' events. */
+export interface AnalyticsService {
+  /** Sends a custom event now if consent allows it (never queued); returns whether it was sent. */
+  track(name: string, data?: Record<string, string | number | boolean>): boolean;
+}
+
+/** Token of the analytics service (a string, so every chunk sees the same token). */
+export const ANALYTICS_SERVICE = 'analytics.service';
+
+/** The service: browser only, consent read at the moment of the event, the region's sinks. */
+export function createAnalyticsService(env: ShellEnv, options: TrackerOptions): AnalyticsService {
+  return {
+    track(name, data) {
+      if (env.isServer || !/^[\w.:-]{1,80}$/.test(name)) return false;
+      const sinks = sinksOf(env, options);
+      let allowed = true;
+      consentAllows(env)?.pipe(take(1)).subscribe((c) => (allowed = c.analytics));
+      if (!allowed || sinks.length === 0) return false;
+      void send(sinks, eventOf(env, name, data ? { data } : {}), options.timeoutMs);
+      return true;
+    },
+  };
+}
+
 /** Sends one event to every sink: a POST with a time-out; a failure is logged and dropped. */
 export function send(sinks: Sink[], event: AnalyticsEvent, timeoutMs: number, log: (m: string) => void = console.warn): Promise<void> {
   return Promise.all(
@@ -42,20 +87,9 @@ export function send(sinks: Sink[], event: AnalyticsEvent, timeoutMs: number, lo
  * click-collect on elements marked `data-track`. Returns the teardown.
  */
 export function startTracking(env: ShellEnv, options: TrackerOptions, doc: Document = document): () => void {
-  const endpoint = (url: string) => safeLink(url, env.region.allowedLinkHosts);
-  const bigData = endpoint(options.bigDataEndpoint);
-  const analytics = endpoint(options.analyticsEndpoint);
-  const sinks = sinksFor(env.region, { bigData: bigData ?? '', analytics: analytics ?? '' }).filter((s) => s.endpoint);
+  const sinks = sinksOf(env, options);
   if (sinks.length === 0) return () => {};
-  const event = (name: AnalyticsEvent['name'], target?: string): AnalyticsEvent => ({
-    name,
-    ...(target ? { target } : {}),
-    path: env.state.route$.value.path,
-    locale: env.locale.code,
-    region: env.region.key,
-    site: env.region.id,
-    at: Date.now(),
-  });
+  const event = (name: string, target?: string) => eventOf(env, name, target ? { target } : {});
   const onClick = (e: MouseEvent) => {
     const target = trackTarget(e.target instanceof Element ? e.target : null, options.clickDepth);
     if (target) void send(sinks, event('click', target), options.timeoutMs);

@@ -15,8 +15,13 @@ let root: Root;
 let host: HTMLElement;
 const links = { home: { h5: { c: 'h5', china_apk: 'https://dl.example/cn.apk', overseas_apk: 'https://dl.example/gl.apk' } } };
 
+/** The analytics plugin's service as the bar sees it: records events; `consent` says whether one is sent. */
+let consent = true;
+let tracked: Array<{ name: string; data?: Record<string, unknown> }> = [];
+const analytics = { track: (name: string, data?: Record<string, unknown>) => (consent ? (tracked.push({ name, data }), true) : false) };
+
 async function mount(opts: Parameters<typeof createPluginTester>[1] = {}) {
-  tester = createPluginTester(plugin, { region: 'main', viewportWidth: 390, data: { downloadLinks: links }, ...opts });
+  tester = createPluginTester(plugin, { region: 'main', viewportWidth: 390, data: { downloadLinks: links }, services: [['analytics.service', analytics]], ...opts });
   await tester.preload();
   host = document.createElement('div');
   document.body.append(host);
@@ -25,7 +30,11 @@ async function mount(opts: Parameters<typeof createPluginTester>[1] = {}) {
 }
 const bar = () => host.querySelector('[data-testid="app-bar"]');
 
-beforeEach(() => vi.useFakeTimers());
+beforeEach(() => {
+  vi.useFakeTimers();
+  consent = true;
+  tracked = [];
+});
 afterEach(() => {
   act(() => root.unmount());
   expect(tester.dispose()).toEqual([]);
@@ -35,15 +44,25 @@ afterEach(() => {
 });
 
 describe('app-download bar', () => {
-  it('appears only after hydration at mobile width, and sends the view event 1000 ms after display', async () => {
+  it('appears only after hydration at mobile width, and sends the view event to analytics 1000 ms after display', async () => {
     await mount();
     expect(bar()).toBeNull();
     act(() => tester.hydrate());
     expect(bar()).not.toBeNull();
     act(() => void vi.advanceTimersByTime(999));
-    expect(tester.monitorRecords.filter((r) => r.name === 'app_bar_view')).toHaveLength(0);
+    expect(tracked.filter((e) => e.name === 'app_bar_view')).toHaveLength(0);
     act(() => void vi.advanceTimersByTime(1));
-    expect(tester.monitorRecords.filter((r) => r.name === 'app_bar_view')).toHaveLength(1);
+    expect(tracked.filter((e) => e.name === 'app_bar_view')).toEqual([{ name: 'app_bar_view', data: { path: '/' } }]);
+    expect(bar()!.getAttribute('data-view-event')).toBe('sent');
+  });
+
+  it('without analytics consent the view event is not sent', async () => {
+    consent = false;
+    await mount();
+    act(() => tester.hydrate());
+    act(() => void vi.advanceTimersByTime(1000));
+    expect(tracked).toEqual([]);
+    expect(bar()!.getAttribute('data-view-event')).toBe('no-consent');
   });
 
   it('follows the viewport: hidden once wider than 768 px', async () => {
@@ -68,7 +87,7 @@ describe('app-download bar', () => {
     act(() => void vi.advanceTimersByTime(1));
     expect(open).toHaveBeenCalledTimes(1);
     expect(open).toHaveBeenCalledWith('https://dl.example/gl.apk', '_blank', 'noopener,noreferrer');
-    expect(tester.monitorRecords.filter((r) => r.name === 'app_bar_click')).toHaveLength(1);
+    expect(tracked.filter((e) => e.name === 'app_bar_click')).toHaveLength(1);
   });
 
   it('the close control hides it and sets the hidden flag', async () => {
@@ -79,8 +98,13 @@ describe('app-download bar', () => {
     expect(tester.env.cookies.get(HIDDEN_COOKIE)).toBe('1');
   });
 
-  it('stays hidden for a flagged user, a country-233 verified user and on the UK site', async () => {
+  it('stays hidden once closed, for a user flagged hidden, a country-233 verified user and on the UK site', async () => {
     await mount({ cookies: { [HIDDEN_COOKIE]: '1' } });
+    act(() => tester.hydrate());
+    expect(bar()).toBeNull();
+    act(() => root.unmount());
+    tester.dispose();
+    await mount({ data: { downloadLinks: links, user: { ...defaultShellData().user, isLogin: true, flag: 1 } } });
     act(() => tester.hydrate());
     expect(bar()).toBeNull();
     act(() => root.unmount());
@@ -97,14 +121,23 @@ describe('app-download bar', () => {
 });
 
 describe('openApp', () => {
-  it('opens the app link in a new tab (not on Turkey) and goes to the store page', () => {
-    const win = { open: vi.fn(), location: { assign: vi.fn() } };
-    openApp({ appLink: 'https://dl.example/a.apk', newTab: true, store: '/appdownload' }, win as never);
+  it('opens the app link in a new tab (not on Turkey) and goes to the store page', async () => {
+    const win = { open: vi.fn(), location: { assign: vi.fn() }, setTimeout };
+    openApp({ appLink: 'https://dl.example/a.apk', newTab: true, store: '/appdownload', fallbackMs: 800 }, win as never);
     expect(win.open).toHaveBeenCalledWith('https://dl.example/a.apk', '_blank', 'noopener,noreferrer');
     expect(win.location.assign).toHaveBeenCalledWith('/appdownload');
-    const tr = { open: vi.fn(), location: { assign: vi.fn() } };
-    openApp({ appLink: 'https://dl.example/a.apk', newTab: false, store: '/mobileapp' }, tr as never);
+  });
+
+  it('on Turkey opens the app link in the same tab, then the store page if the page is still showing', async () => {
+    const tr = { open: vi.fn(), location: { assign: vi.fn() }, setTimeout, document: { visibilityState: 'visible' } };
+    openApp({ appLink: 'https://dl.example/a.apk', newTab: false, store: '/mobileapp', fallbackMs: 800 }, tr as never);
     expect(tr.open).not.toHaveBeenCalled();
-    expect(tr.location.assign).toHaveBeenCalledWith('/mobileapp');
+    expect(tr.location.assign.mock.calls).toEqual([['https://dl.example/a.apk']]);
+    vi.advanceTimersByTime(800);
+    expect(tr.location.assign.mock.calls).toEqual([['https://dl.example/a.apk'], ['/mobileapp']]);
+    const app = { open: vi.fn(), location: { assign: vi.fn() }, setTimeout, document: { visibilityState: 'hidden' } };
+    openApp({ appLink: 'https://dl.example/a.apk', newTab: false, store: '/mobileapp', fallbackMs: 800 }, app as never);
+    vi.advanceTimersByTime(800);
+    expect(app.location.assign.mock.calls).toEqual([['https://dl.example/a.apk']]);
   });
 });

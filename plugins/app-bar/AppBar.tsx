@@ -1,38 +1,58 @@
-import { useEffect, useMemo } from 'react';
-import { localePath, usePlugin, usePluginT, useShell, useShellData, type SlotItemProps } from '../../core';
+import { useEffect, useMemo, useState } from 'react';
+import { localePath, usePlugin, usePluginT, useShell, useShellData, type ShellEnv, type SlotItemProps } from '../../core';
+import type { AnalyticsService } from '../analytics/tracker';
 import { appLinkFor, opensInNewTab, storePath } from './decide';
 import { debounce } from './debounce';
 import { CLICK_DEBOUNCE_MS, HIDDEN_COOKIE, VIEW_EVENT_DELAY_MS, type AppBarOptions } from './constants';
 import { AppIcon } from './AppIcon';
 import './app-bar.css';
 
-/** What a click on the bar does (spec 000 §4): open the app link, then go to the store page. */
-export function openApp(target: { appLink: string | null; newTab: boolean; store: string }, win: Pick<Window, 'open' | 'location'> = window) {
+/** What a click on the bar does (spec 000 §4): open the app link, then go to the store/download page. */
+export function openApp(
+  target: { appLink: string | null; newTab: boolean; store: string; fallbackMs: number },
+  win: Pick<Window, 'open' | 'location' | 'setTimeout'> & { document?: Pick<Document, 'visibilityState'> } = window,
+) {
   if (target.appLink && target.newTab) win.open(target.appLink, '_blank', 'noopener,noreferrer');
-  win.location.assign(target.store);
+  if (!target.appLink || target.newTab) return win.location.assign(target.store);
+  // Same tab (Turkey): the app link first; if the page is still showing afterwards (no app took over), the store page.
+  win.location.assign(target.appLink);
+  win.setTimeout(() => win.document?.visibilityState !== 'hidden' && win.location.assign(target.store), target.fallbackMs);
+}
+
+/** Token under which the analytics plugin provides its service (its public contract). */
+const ANALYTICS_SERVICE = 'analytics.service';
+
+/** The analytics service, when the region runs the analytics plugin. */
+function analyticsOf(container: ShellEnv['container']): AnalyticsService | null {
+  return container.isRegistered(ANALYTICS_SERVICE, true) ? container.resolve<AnalyticsService>(ANALYTICS_SERVICE) : null;
 }
 
 /** The mobile app-download floating bar: app name, an open button, a close control. */
 export function AppBar({ dismiss }: SlotItemProps) {
   const { t } = usePluginT();
-  const { env, monitor } = useShell();
+  const { env } = useShell();
   const { options } = usePlugin<AppBarOptions>();
   const { downloadLinks } = useShellData();
   const { region, langPrefix, locale } = env;
   const path = env.state.route$.value.path;
+  const [viewEvent, setViewEvent] = useState<'pending' | 'sent' | 'no-consent'>('pending');
 
   useEffect(() => {
-    const timer = setTimeout(() => monitor.event('app_bar_view', { region: region.key, path, locale: locale.code }), VIEW_EVENT_DELAY_MS);
+    const timer = setTimeout(() => {
+      const sent = analyticsOf(env.container)?.track('app_bar_view', { path }) ?? false;
+      setViewEvent(sent ? 'sent' : 'no-consent');
+    }, VIEW_EVENT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [monitor, region.key, path, locale.code]);
+  }, [env.container, path]);
 
   const onOpen = useMemo(
     () =>
       debounce(() => {
-        monitor.event('app_bar_click', { region: region.key, path });
-        openApp({ appLink: appLinkFor(downloadLinks, path, locale.lng), newTab: opensInNewTab(region.key), store: localePath(langPrefix, storePath(region.key)) });
+        analyticsOf(env.container)?.track('app_bar_click', { path });
+        const newTab = opensInNewTab(region.key);
+        openApp({ appLink: appLinkFor(downloadLinks, path, locale.lng), newTab, store: localePath(langPrefix, storePath(region.key)), fallbackMs: options.sameTabStoreDelayMs });
       }, CLICK_DEBOUNCE_MS),
-    [monitor, region.key, path, downloadLinks, locale.lng, langPrefix],
+    [env.container, region.key, path, downloadLinks, locale.lng, langPrefix, options.sameTabStoreDelayMs],
   );
   useEffect(() => () => onOpen.cancel(), [onOpen]);
 
@@ -43,7 +63,7 @@ export function AppBar({ dismiss }: SlotItemProps) {
   };
 
   return (
-    <aside className="app-bar" aria-label={t('bar.label')} data-testid="app-bar">
+    <aside className="app-bar" aria-label={t('bar.label')} data-testid="app-bar" data-view-event={viewEvent}>
       <button type="button" className="app-bar__close" aria-label={t('bar.close')} onClick={close}>
         <span aria-hidden="true">×</span>
       </button>

@@ -15,4 +15,5 @@ export interface AppBarOptions {
   extraHiddenPrefixes: string[];
   downloadPage: boolean;
   storeLinks: { ios: string; android: string };
+  sameTabStoreDelayMs: number;
 }

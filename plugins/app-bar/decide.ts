@@ -35,8 +35,10 @@ export interface AppBarInput {
   /** Path without the locale prefix. */
   path: string;
   isUkLimit: boolean;
-  /** The user closed the bar (the hidden flag). */
-  hiddenFlag: boolean;
+  /** User info `flag` (spec 000 §3): a user the back end flags (non-zero) never sees the bar. */
+  userFlag: number;
+  /** The visitor closed the bar (the close control's cookie). */
+  closed: boolean;
   region: string;
   country: number;
   verified: number;
@@ -51,7 +53,8 @@ export function isHiddenPath(path: string, extra: readonly string[] = []): boole
 
 /** Spec 000 §4: the app-download bar shows only when every condition holds. */
 export function shouldShowAppBar(i: AppBarInput): boolean {
-  if (!i.hydrated || !i.isMobileWidth || i.inApp || i.hiddenAppDownload || i.isUkLimit || i.hiddenFlag) return false;
+  if (!i.hydrated || !i.isMobileWidth || i.inApp || i.hiddenAppDownload || i.isUkLimit || i.closed) return false;
+  if (Number(i.userFlag) !== 0 && Number.isFinite(Number(i.userFlag))) return false;
   if (!(APP_BAR_REGIONS as readonly string[]).includes(i.region)) return false;
   // The site's own store page too (/mobileapp on Turkey, the counterpart of /appdownload).
   if (isHiddenPath(i.path, [...(i.extraHiddenPrefixes ?? []), storePath(i.region)])) return false;

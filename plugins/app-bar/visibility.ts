@@ -9,7 +9,7 @@ import { HIDDEN_COOKIE } from './constants';
  */
 export function appBarVisible$(env: ShellEnv, extraHiddenPrefixes: readonly string[]): Observable<boolean> {
   const { state, region } = env;
-  const hiddenFlag = env.cookies.get(HIDDEN_COOKIE) === '1';
+  const closed = env.cookies.get(HIDDEN_COOKIE) === '1';
   return combineLatest([state.hydrated$, state.viewport$, state.route$, state.data$]).pipe(
     map(([hydrated, viewport, route, data]) =>
       shouldShowAppBar({
@@ -19,7 +19,8 @@ export function appBarVisible$(env: ShellEnv, extraHiddenPrefixes: readonly stri
         hiddenAppDownload: region.hiddenAppDownload,
         path: route.path,
         isUkLimit: !!data.compliance.limit.is_uk_limit,
-        hiddenFlag,
+        userFlag: data.user.flag,
+        closed,
         region: region.key,
         country: data.user.country,
         verified: data.user.verified,

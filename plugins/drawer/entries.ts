@@ -1,4 +1,4 @@
-import { localePath } from '../../core';
+import { localePath, visibleMenu, withComplianceFlags, type CodedMenuNode } from '../../core';
 
 /** One way to fund the wallet: translation key, link, and the compliance menu code that hides it. */
 export interface DepositLink {
@@ -17,23 +17,27 @@ export const MENU_CODES = { card: 'credit_paywith_card', bank: 'bank_card', p2p:
 
 /**
  * The deposit drawer's groups (spec 000 §2). Each "don't have assets" entry is hidden when the compliance menu
- * list has its code; the group is hidden when all three are. Links are as the spec gives them (only the on-chain
- * one carries the language prefix) unless `prefixAll` is set.
+ * list has its code; the group is hidden when all three are — the core menu rule (nested nodes, hidden flag,
+ * second-nav-hidden). Links are as the spec gives them (only the on-chain one carries the language prefix) unless
+ * `prefixAll` is set.
  */
 export function drawerGroups(langPrefix: string, menu: readonly string[], prefixAll = false): DepositGroup[] {
   const p = (path: string) => (prefixAll ? localePath(langPrefix, path) : path);
-  const have: DepositLink[] = [
-    { key: 'onchain', href: localePath(langPrefix, '/myaccount/deposit/USDT') },
-    { key: 'gatecode', href: p('/myaccount/deposit_gatecode') },
+  type Node = CodedMenuNode<DepositLink | DepositGroup['key']>;
+  const group = (key: DepositGroup['key'], links: DepositLink[]): Node => ({ code: key, item: key, children: links.map((l) => ({ code: l.code ?? l.key, item: l })) });
+  const tree: Node[] = [
+    group('haveAssets', [
+      { key: 'onchain', href: localePath(langPrefix, '/myaccount/deposit/USDT') },
+      { key: 'gatecode', href: p('/myaccount/deposit_gatecode') },
+    ]),
+    group('noAssets', [
+      { key: 'card', href: p('/crypto/buy/with-credit-card?method=card'), code: MENU_CODES.card },
+      { key: 'bank', href: p('/crypto/buy/with-bank-account?method=bank'), code: MENU_CODES.bank },
+      { key: 'p2p', href: p('/c2c/market'), code: MENU_CODES.p2p },
+    ]),
   ];
-  const none: DepositLink[] = [
-    { key: 'card', href: p('/crypto/buy/with-credit-card?method=card'), code: MENU_CODES.card },
-    { key: 'bank', href: p('/crypto/buy/with-bank-account?method=bank'), code: MENU_CODES.bank },
-    { key: 'p2p', href: p('/c2c/market'), code: MENU_CODES.p2p },
-  ].filter((l) => !menu.includes(l.code)) as DepositLink[];
-  const groups: DepositGroup[] = [{ key: 'haveAssets', links: have }];
-  if (none.length > 0) groups.push({ key: 'noAssets', links: none });
-  return groups;
+  const visible = visibleMenu(withComplianceFlags(tree, menu), { secondNavHidden: true });
+  return visible.map((g) => ({ key: g.item as DepositGroup['key'], links: (g.children ?? []).map((c) => c.item as DepositLink) }));
 }
 
 export interface PickerInput {

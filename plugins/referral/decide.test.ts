@@ -30,11 +30,15 @@ describe('planReferral (spec 000 §4)', () => {
     ['same ref, no type in the link', { ref: 'ABCD' }, { ref: 'ABCD', refType: '1' }, true, { kind: 'verify', params: { invite_code: 'ABCD' } }],
     ['ref differs (case counts)', { ref: 'abcd', refType: '1' }, { ref: 'ABCD', refType: '1' }, true, { kind: 'verify', params: { invite_code: 'abcd', ref_type: 1 } }],
     ['a stored ref: verify first', { ref: 'NEW1', refType: '3' }, { ref: 'OLD1', refType: '1' }, true, { kind: 'verify', params: { invite_code: 'NEW1', ref_type: 3 } }],
-    ['no stored ref: verify too (default)', { ref: 'NEW1', refType: '1' }, {}, true, { kind: 'verify', params: { invite_code: 'NEW1', ref_type: 1 } }],
-    ['no stored ref, verifyFirstInvite off', { ref: 'NEW1', refType: '1' }, {}, false, { kind: 'store' }],
+    ['no stored ref, verifyFirstInvite on: verified too', { ref: 'NEW1', refType: '1' }, {}, true, { kind: 'verify', params: { invite_code: 'NEW1', ref_type: 1 } }],
+    ['no stored ref (a first invite): stored without verification', { ref: 'NEW1', refType: '1' }, {}, false, { kind: 'store' }],
     ['stored ref, verifyFirstInvite off: still verified', { ref: 'NEW1' }, { ref: 'OLD1' }, false, { kind: 'verify', params: { invite_code: 'NEW1' } }],
   ])('%s', (_label, invite, stored, verifyFirst, plan) => {
     expect(planReferral(invite, stored, verifyFirst)).toEqual(plan);
+  });
+  it('by default a first invite is stored without verification (spec 000 §4)', () => {
+    expect(planReferral({ ref: 'NEW1' }, {})).toEqual({ kind: 'store' });
+    expect(planReferral({ ref: 'NEW1' }, { ref: 'OLD1' })).toEqual({ kind: 'verify', params: { invite_code: 'NEW1' } });
   });
 });
 

@@ -53,10 +53,10 @@ export type Plan =
   | { kind: 'store' };
 
 /**
- * Spec 000 §4: same ref and ref_type as stored → refresh; a stored ref → verify first. With no stored ref the
- * spec does not say: we verify too (verifyFirstInvite, default true), so a forged link never sets a referral.
+ * Spec 000 §4: same ref and ref_type as stored → refresh; a stored ref → verify first; otherwise (a first
+ * invite) store it without a call, unless the operator asks to verify first invites too (verifyFirstInvite).
  */
-export function planReferral(invite: Invite, stored: Stored, verifyFirstInvite = true): Plan {
+export function planReferral(invite: Invite, stored: Stored, verifyFirstInvite = false): Plan {
   if (!invite.ref) return { kind: 'none' };
   if (invite.refType !== undefined && invite.ref === stored.ref && invite.refType === stored.refType) return { kind: 'refresh' };
   if (!stored.ref && !verifyFirstInvite) return { kind: 'store' };

@@ -77,12 +77,17 @@ describe('referral plugin', () => {
     const server = createPluginTester(plugin, { side: 'server', query: { ref: 'ABCD1234' } });
     expect(server.activation.effects).toHaveLength(0);
     server.dispose();
-    const t = createPluginTester(plugin, { query: { ref: 'ABCD1234', ref_type: '2', utm_cmp: 'launch' }, scenario: { [VERIFY_INVITE_PATH]: verify } });
+    const calls: string[] = [];
+    const counted: TestResponse = (req) => (calls.push(String(req.params.invite_code ?? '')), verify(req));
+    const t = createPluginTester(plugin, { query: { ref: 'ABCD1234', ref_type: '2', utm_cmp: 'launch' }, scenario: { [VERIFY_INVITE_PATH]: counted } });
     t.hydrate();
     await new Promise((r) => setTimeout(r, 20));
-    expect(t.env.cookies.all()).toMatchObject({ ref_uid: 'ABCD1234', ref_type: '2', group_id: '4242', utm_cmp: 'launch' });
+    // A first invite (no ref cookie yet) is stored without verification (the default options).
+    expect(calls).toEqual([]);
+    expect(t.env.cookies.all()).toMatchObject({ ref_uid: 'ABCD1234', ref_type: '2', utm_cmp: 'launch' });
     t.env.state.route$.next({ path: '/', query: { ref: 'SAMEGROUP7', ref_type: '2', group_id: '5' }, params: {} });
     await new Promise((r) => setTimeout(r, 20));
+    expect(calls).toEqual(['SAMEGROUP7']);
     expect(t.env.cookies.all()).toMatchObject({ ref_uid: 'ABCD1234', group_id: '5' });
     expect(t.dispose()).toEqual([]);
   });

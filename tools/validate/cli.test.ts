@@ -34,7 +34,7 @@ const at = (name: string, needle: string) => {
   return `${fixture(name)}:${line}:${col}`;
 };
 
-describe('validate CLI (child process)', () => {
+describe('validate CLI (child process)', { timeout: 60_000 }, () => {
   it('exits 0 on the shipped region configs', async () => {
     const run = await cli(['region-configs']);
     expect(run.stderr).toBe('');

@@ -86,7 +86,8 @@ export function mountFloatMenu(doc: Document, options: FloatMenuOptions): () => 
   top.addEventListener('click', onTop);
   root.addEventListener('keydown', onKey);
   doc.addEventListener('pointerdown', onOutside);
-  doc.body.append(root);
+  // The host's floating stack keeps it above the other floating widgets; the body when there is none.
+  (doc.querySelector('[data-floating-menu]') ?? doc.body).append(root);
 
   const teardown = () => {
     toggle.removeEventListener('click', onToggle);

@@ -1,0 +1,28 @@
+import { map } from 'rxjs';
+import { definePlugin } from '../../core';
+import schema from './schema.json';
+import { unreadCountOf, type NotificationsOptions } from './options';
+import { NotificationBell } from './NotificationBell';
+
+export { unreadCountOf, badgeText } from './options';
+
+/**
+ * The header's notification entry (spec 000 §3, §6 site switch `hiddenNotification`): for logged-in users, a bell
+ * linking to the notifications page with the unread count loaded on the server. Nothing where the region hides it.
+ */
+export default definePlugin<NotificationsOptions>({
+  id: 'notifications',
+  options: schema,
+  setup(ctx) {
+    if (ctx.region.hiddenNotification) return;
+    const path = ctx.options.unreadCountPath;
+    if (path) {
+      ctx.loader({
+        key: 'unread',
+        when: ({ data }) => data.user.isLogin,
+        run: async ({ env }) => unreadCountOf(await env.http.get(path).catch(() => undefined)),
+      });
+    }
+    ctx.slot('header-actions', { key: 'bell', priority: 50, active: (env) => env.state.user$.pipe(map((u) => u.isLogin)), render: NotificationBell });
+  },
+});
