@@ -7,8 +7,13 @@ const byName = async (context: BrowserContext) => Object.fromEntries((await cont
 const nowS = () => Date.now() / 1000;
 
 test.describe('referral cookies (spec 000 §4)', () => {
-  test('a verified invite stores ref_uid, ref_type, ref_channel and group_id for 7 days', async ({ page, context }) => {
+  test('a verified invite replaces the stored one: ref_uid, ref_type, ref_channel and group_id for 7 days', async ({ page, context }) => {
     const errors = collectErrors(page);
+    // A first invite is stored without a call (fidelity-widgets.spec.ts); a stored ref makes the next one verify.
+    await context.addCookies([
+      { name: 'ref_uid', value: 'OLDREF1', url: site() },
+      { name: 'ref_type', value: '2', url: site() },
+    ]);
     const verify = page.waitForResponse((r) => r.url().includes('/api/web/v1/rebate/verify_invite_info'));
     await page.goto(`${site()}/?ref=ABCD1234&ref_type=1&ch=twitter&group_id=7`);
     await hydrated(page);
@@ -44,11 +49,24 @@ test.describe('referral cookies (spec 000 §4)', () => {
     expect(c.ref_type.value).toBe('1');
   });
 
-  test('an invalid invite (10530101) changes nothing; hostile parameters are ignored', async ({ page, context }) => {
+  test('an invalid invite (10530101) changes nothing', async ({ page, context }) => {
+    await context.addCookies([
+      { name: 'ref_uid', value: 'OLDREF1', url: site() },
+      { name: 'ref_type', value: '1', url: site() },
+    ]);
     const verify = page.waitForResponse((r) => r.url().includes('verify_invite_info'));
     await page.goto(`${site()}/?ref=INVALID42&ref_type=1&group_id=3`);
     expect((await (await verify).json()).code).toBe(10530101);
+    await settled(page);
+    const c = await byName(context);
+    expect(c.ref_uid.value).toBe('OLDREF1');
+    expect(c.ref_type.value).toBe('1');
+    expect(c.group_id).toBeUndefined();
+  });
+
+  test('hostile parameters are ignored', async ({ page, context }) => {
     await page.goto(`${site()}/?ref=${'A'.repeat(80)}&ch=%0Aevil&group_id=1`);
+    await hydrated(page);
     await settled(page);
     const c = await byName(context);
     expect(c.ref_uid).toBeUndefined();
