@@ -1,5 +1,5 @@
 import type { Page, Response } from '@playwright/test';
-import { collectErrors, expect, hydrated, settled, test, useScenario } from './support';
+import { collectErrors, expect, hydrated, logIn, settled, test, useScenario } from './support';
 
 /** What identifies lightweight-charts: its lazy chunk's name (build) or module path (dev), or its attribution link. */
 const CHART_CHUNK = /lightweight-charts|chart-mount/;
@@ -16,6 +16,37 @@ function collectScripts(page: Page): Array<Promise<{ url: string; body: string }
   });
   return scripts;
 }
+
+/** One record of the shell's local database (IndexedDB 'exchange-shell', table 'table'), where layouts are saved. */
+function savedLayout(page: Page, key: string) {
+  return page.evaluate((k) => localDbRequest('readonly', (table) => table.get(k)), key);
+}
+
+/** Writes a raw value into the local database (as a malformed layout would be stored). */
+function saveRaw(page: Page, key: string, value: string) {
+  return page.evaluate(([k, v]) => localDbRequest('readwrite', (table) => table.put(v, k)), [key, value] as const);
+}
+
+declare function localDbRequest(mode: IDBTransactionMode, run: (table: IDBObjectStore) => IDBRequest): Promise<unknown>;
+
+test.beforeEach(async ({ context }) => {
+  await context.addInitScript(() => {
+    (window as unknown as { localDbRequest: typeof localDbRequest }).localDbRequest = (mode, run) =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open('exchange-shell', 1672531);
+        open.onupgradeneeded = () => open.result.createObjectStore('table');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const req = run(open.result.transaction('table', mode).objectStore('table'));
+          req.onsuccess = () => {
+            open.result.close();
+            resolve(req.result ?? null);
+          };
+          req.onerror = () => reject(req.error);
+        };
+      });
+  });
+});
 
 async function readyChart(page: Page, path = '/trade/BTC_USDT') {
   await page.goto(path);
@@ -88,7 +119,7 @@ test.describe('chart plugin', () => {
       document.body.classList.remove('theme-light');
       document.body.classList.add('theme-dark');
     });
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('chart.layout.v1.ETH_USDT'))).not.toBeNull();
+    await expect.poll(() => savedLayout(page, 'chart.layout.v1.ETH_USDT')).not.toBeNull();
     expect(await page.locator('[data-plugin="chart"] canvas').count()).toBe(canvases);
     await expect.poll(pixel).not.toBe(before);
   });
@@ -123,13 +154,14 @@ test.describe('chart plugin', () => {
   test('a malformed stored layout is ignored', async ({ page }) => {
     const errors = collectErrors(page);
     await page.goto('/');
-    await page.evaluate(() => localStorage.setItem('chart.layout.v1.BTC_USDT', '{"v":1,"resolution":"7","indicators":"x"'));
+    await saveRaw(page, 'chart.layout.v1.BTC_USDT', '{"v":1,"resolution":"7","indicators":"x"');
     await readyChart(page);
     await expect(page.getByRole('combobox', { name: 'Resolution' })).toHaveValue('60');
     expect(errors).toEqual([]);
   });
 
-  test('position buttons on the canvas show a toast; dragging an order line moves the order', async ({ page }) => {
+  test('position buttons on the canvas show a toast; dragging an order line moves the order', async ({ page, context }) => {
+    await logIn(context);
     await readyChart(page);
     await expect(page.locator('.chart-positions tbody tr')).toHaveCount(5);
     await settled(page);

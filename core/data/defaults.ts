@@ -1,3 +1,4 @@
+import { coinIconVersion } from '../util/coin-icon';
 import type { CommonConfig, ComplianceResult, ShellData, SiteSettings, TotalFunds, UserInfo, UserState, VipTier } from './types';
 
 /** Coin icons busted hourly (spec 000 §9); also the built-in whitelist when common config fails. */
@@ -61,6 +62,7 @@ export function defaultShellData(): ShellData {
     vipTier: DEFAULT_VIP_TIER,
     subUserType: null,
     commonConfig: DEFAULT_COMMON_CONFIG,
+    coinIconVersion: coinIconVersion(Date.now()),
     downloadLinks: {},
   });
 }

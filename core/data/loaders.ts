@@ -1,3 +1,4 @@
+import { coinIconVersion } from '../util/coin-icon';
 import type { CallOptions, HttpClient } from '../http/client';
 import { conform, conformRecord, isPlain } from './conform';
 import { deepFreeze } from '../util/freeze';
@@ -145,6 +146,8 @@ export interface LoadShellDataInput {
    * not). A page load fetches it in this same batch, so it exists unless a caller says otherwise.
    */
   hasCommonData?: boolean;
+  /** The render's clock (ms), for the hourly coin-icon version; default now. */
+  now?: number;
   log: Log;
 }
 
@@ -181,5 +184,5 @@ export async function loadShellData(input: LoadShellDataInput): Promise<ShellDat
     nickname: isLogin ? userInfo?.user_info.nick || input.nickname : '',
     total_usd: funds.total_usd,
   };
-  return { user, tier, site, compliance, funds, kycStatus, vipTier, subUserType, commonConfig, downloadLinks };
+  return { user, tier, site, compliance, funds, kycStatus, vipTier, subUserType, commonConfig, coinIconVersion: coinIconVersion(input.now ?? Date.now()), downloadLinks };
 }

@@ -120,5 +120,10 @@ export interface ShellData {
   vipTier: VipTier;
   subUserType: SubUserType | null;
   commonConfig: CommonConfig;
+  /**
+   * The hourly coin-icon version (UTC yyyymmddHH, spec 000 §9) of the server's render: the browser starts from it,
+   * so server and browser build the same icon URLs, and moves on at the next UTC hour.
+   */
+  coinIconVersion: string;
   downloadLinks: DownloadLinks;
 }

@@ -45,6 +45,8 @@ export interface ShellEnv {
   readonly bus: ShellBus;
   readonly http: HttpClient;
   readonly container: DependencyContainer;
+  /** Which back end answers: the embedded fake exchange API ('fake') or a real one at API_ORIGIN ('real'). */
+  readonly backend: 'fake' | 'real';
   /** Builds a URL on another region's site for the same deployment (dev hosts stay on localhost). */
   regionOrigin(key: string): string;
 }

@@ -66,6 +66,7 @@ function syntheticEnv(region: RegionConfig, side: 'server' | 'browser', cookies:
     bus: createBus(),
     http: new HttpClient({ side, baseURL: 'http://contribution-check.invalid', transport: () => Promise.reject(new Error('setup must not call the back end')) }),
     container: container.createChildContainer(),
+    backend: 'fake',
     regionOrigin: (key) => `https://${key}.contribution-check.invalid`,
   };
   registerRequestServices(env, new Monitor(() => {}));

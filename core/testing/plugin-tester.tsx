@@ -48,6 +48,8 @@ export interface PluginTesterOptions {
   viewportWidth?: number;
   inApp?: boolean;
   mobileAgent?: boolean;
+  /** Which back end the plugin sees (ShellEnv.backend); default 'fake'. */
+  backend?: 'fake' | 'real';
   services?: Array<[InjectionToken<unknown>, unknown]>;
 }
 
@@ -140,6 +142,7 @@ export function createPluginTester(plugin: PluginDefinition<any>, opts: PluginTe
     bus: createBus(),
     http: createTestHttp(side, opts.scenario ?? {}, calls),
     container: container.createChildContainer(),
+    backend: opts.backend ?? 'fake',
     regionOrigin: (key) => `https://${key}.example.test`,
   };
   registerRequestServices(env, monitor);

@@ -13,6 +13,7 @@ function state(over: Partial<BootState> = {}): BootState {
     i18n: { inline, namespaces: ['shell'], loadPaths: ['/locales/{{lng}}/{{ns}}.json'] },
     viewportWidth: 1280, inApp: false, mobileAgent: false, theme: 'light', status: 200,
     head: { title: 't', description: 'd', canonical: 'c', alternates: [], noindex: false, stylesheets: [], modulepreload: [], og: { site_name: 's', image: 'i' } },
+    backend: 'fake',
     devPort: null,
     ...over,
   };

@@ -24,6 +24,8 @@ export interface BootState {
   theme: 'light' | 'dark';
   status: number;
   head: PageHead;
+  /** Which back end answers (ShellEnv.backend). */
+  backend: 'fake' | 'real';
   /** On a *.localhost development host: its port part (':3000' or ''); null in production. */
   devPort: string | null;
 }

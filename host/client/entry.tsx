@@ -80,6 +80,7 @@ async function main() {
     bus,
     http: new HttpClient({ side: 'browser', baseURL: '', dataPathPrefix: boot.region.api.dataPathPrefix, marks: boot.region.marks, csrfToken: () => cookies.get('csrftoken'), log: (m) => console.warn(m) }),
     container: container.createChildContainer(),
+    backend: boot.backend === 'real' ? 'real' : 'fake',
     regionOrigin: (key) => regionOriginFor(key, boot.regionDomains, boot.devPort),
   };
   registerRequestServices(env, monitor);

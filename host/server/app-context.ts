@@ -21,6 +21,8 @@ export interface ServerApp {
   security: SecurityPolicies;
   /** Where server-side API calls go: API_ORIGIN, or this server's own fake API on loopback. */
   apiOrigin: () => string;
+  /** Whether the embedded fake exchange API answers (no API_ORIGIN): plugins read it as `env.backend`. */
+  fakeApi: boolean;
   /** How server-side calls reach the back end, the 30 s cache of replies without user data, and their metrics. */
   backend: {
     transport: Transport;

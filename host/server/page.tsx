@@ -85,6 +85,7 @@ export async function handlePage(app: ServerApp, req: IncomingMessage, res: Serv
       modulepreload: assets.modulepreload,
       og: headOg(scope, { site_name: region.ogSiteName, image: `${scope.env.regionOrigin(region.key)}/static/og-image.jpg` }),
     },
+    backend: scope.env.backend,
     devPort: scope.devPort,
   };
 

@@ -74,6 +74,7 @@ function testApp(defs: PluginDefinition<any>[], answer: (req: TransportRequest) 
     assets,
     security: new SecurityPolicies([region], plans, catalogue.definitions),
     apiOrigin: () => 'http://127.0.0.1:9',
+    fakeApi: false,
     backend: { transport, shared: new SharedReplyCache(), varyCookies: [], report: () => {} },
     log: (m) => logs.push(m),
   });

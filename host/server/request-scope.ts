@@ -107,6 +107,7 @@ export async function createRequestScope(app: ServerApp, req: IncomingMessage, i
     bus: createBus(),
     http,
     container,
+    backend: app.fakeApi ? 'fake' : 'real',
     regionOrigin: (key) => regionOriginFor(key, app.regions.domains(), devPort),
   };
   registerRequestServices(env, monitor);

@@ -86,6 +86,7 @@ export function buildApp(options: Pick<StartOptions, 'site' | 'apiOrigin' | 'fak
     assets: new AssetManifest(paths.manifest),
     security: new SecurityPolicies(configs, plans, catalogue.definitions),
     apiOrigin,
+    fakeApi: !options.apiOrigin && options.fakeApi !== false,
     backend: {
       // Created on first use: the fake API's port is known only once the server listens.
       transport: (request) => (transport ??= createBackendTransport(apiOrigin()))(request),

@@ -1,5 +1,6 @@
 import { definePlugin, lazyPage } from '../../core';
 import type { ChartPluginOptions } from './plugin-options';
+import { fetchOverlay, overlayMode } from './overlay/overlay-data';
 import schema from './schema.json';
 
 /** Price chart (spec 001 §2): /trade/:symbol. lightweight-charts loads lazily, only when a chart mounts. */
@@ -10,6 +11,13 @@ export default definePlugin<ChartPluginOptions>({
   options: schema,
   setup(ctx) {
     ctx.route({ path: '/trade/:symbol', component: TradePage, titleKey: 'pageTitle' });
+    // The logged-in user's positions and orders (real back end, or the fake API's demo), in the server render.
+    ctx.loader({
+      key: 'overlay',
+      when: ({ path, params, env, data }) =>
+        path.startsWith('/trade/') && ctx.options.symbols.includes((params.symbol ?? '').toUpperCase()) && overlayMode(env, data.user.isLogin, ctx.options) !== 'none',
+      run: ({ params, env }) => fetchOverlay(env.http, ctx.options.overlay, (params.symbol ?? '').toUpperCase()),
+    });
   },
 });
 
@@ -17,3 +25,4 @@ export { ChartWidget, type ChartWidgetProps } from './components/ChartWidget';
 export type { ChartDatafeed, BarsRequest, BarsResult } from './feed/datafeed';
 export type { Bar, SymbolInfo, SbPoint, PositionLine, LiquidationData } from './types';
 export type { ChartPluginOptions } from './plugin-options';
+export type { OverlayMode, OverlayData } from './overlay/overlay-data';

@@ -24,8 +24,19 @@ export interface ChartPluginOptions {
   /** Bars loaded first, and per page when scrolling back. */
   initialBars: number;
   historyPageBars: number;
-  /** Show the demo position, orders and fills from the fake API on the trade page. */
+  /** With the fake API: show its demo position, orders and fills (with working buttons) to logged-in users. */
   demoTrading: boolean;
+  /** The trading overlay's back-end endpoints (the user's positions and orders; the liquidation map). */
+  overlay: {
+    /** GET ?symbol= → `{ code: 0, data: { list: [{ id, side, avgPrice, qty, pnlValue }] } }`. */
+    positionsPath: string;
+    /** GET ?symbol= → `{ code: 0, data: { list: [{ id, type, side, price, qty }] } }`. */
+    ordersPath: string;
+    /** GET ?symbol= → `{ code: 0, data: { mark_price, levels: [{ price, short_liq_usd_new, long_liq_usd_new }] } }`. */
+    liquidationPath: string;
+    /** How often positions, orders and the liquidation map are refreshed, in ms. */
+    refreshMs: number;
+  };
 }
 
 /** Defaults (the same as schema.json's), for embedding the chart outside the plugin. */
@@ -42,4 +53,5 @@ export const DEFAULT_CHART_OPTIONS: ChartPluginOptions = {
   initialBars: 500,
   historyPageBars: 500,
   demoTrading: true,
+  overlay: { positionsPath: '/api/web/v1/chart/positions', ordersPath: '/api/web/v1/chart/orders', liquidationPath: '/api/web/v1/chart/liquidation', refreshMs: 15000 },
 };

@@ -77,7 +77,7 @@ function DrawerEntry({ link }: { link: DepositLink }) {
   return (
     <li>
       <a className="drawer__entry" href={link.href} data-code={link.code}>
-        <MethodIcon kind={link.key} />
+        <MethodIcon kind={link.key} coin="USDT" />
         <span className="drawer__entry-text">
           <strong>{t(`methods.${link.key}.title`)}</strong>
           <small>{t(`methods.${link.key}.description`)}</small>

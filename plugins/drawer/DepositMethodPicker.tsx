@@ -35,7 +35,7 @@ export function DepositMethodPicker({ currency = 'USDT', fiat, current, label }:
       {methods.map((m) => (
         <li key={m.key}>
           <a className="drawer__entry" href={m.href} aria-current={m.key === current ? 'page' : undefined}>
-            <MethodIcon kind={m.key} />
+            <MethodIcon kind={m.key} coin={currency} />
             <span className="drawer__entry-text">
               <strong>{t(`methods.${m.key}.title`)}</strong>
               <small>{t(`methods.${m.key}.description`)}</small>

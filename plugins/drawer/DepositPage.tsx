@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { localePath, toast, useLoaderData, usePlugin, usePluginT, useShell, useShellData, type RouteProps, copyText, AccountLayout, QrCode } from '../../core';
+import { localePath, toast, useLoaderData, usePlugin, usePluginT, useShell, useShellData, type RouteProps, copyText, AccountLayout, QrCode, CoinIcon } from '../../core';
 import { fetchAddress } from './address';
 import { isValidCurrency, networkOf, networksOf, type DepositAddress } from './networks';
 import { DepositMethodPicker } from './DepositMethodPicker';
@@ -44,13 +44,17 @@ export function DepositPage({ params }: RouteProps) {
   return (
     <AccountLayout>
       <div className="deposit-page">
-        <h1>{t('page.title', { currency })}</h1>
+        <h1>
+          <CoinIcon symbol={currency} size={32} decorative className="deposit-page__coin" />
+          {t('page.title', { currency })}
+        </h1>
         <div className="deposit-page__form">
           <nav aria-label={t('page.currency')}>
             <ul className="deposit-page__currencies">
               {currencies.map((c) => (
                 <li key={c}>
                   <a className={`shell-btn${c === currency ? ' shell-btn--primary' : ' shell-btn--ghost'}`} href={localePath(env.langPrefix, `/myaccount/deposit/${c}`)} aria-current={c === currency ? 'page' : undefined}>
+                    <CoinIcon symbol={c} size={20} decorative />
                     {c}
                   </a>
                 </li>

@@ -1,3 +1,4 @@
+import { CoinIcon } from '../../core';
 import type { DepositLink } from './entries';
 
 const PATHS: Record<DepositLink['key'], string> = {
@@ -8,8 +9,15 @@ const PATHS: Record<DepositLink['key'], string> = {
   p2p: 'M8 8a3 3 0 1 0 0-.01M16 16a3 3 0 1 0 0-.01M10 15l4-6',
 };
 
-/** A small decorative icon per deposit method. */
-export function MethodIcon({ kind }: { kind: DepositLink['key'] }) {
+/** A small decorative icon per deposit method; the on-chain deposit shows the coin it deposits (CoinIcon). */
+export function MethodIcon({ kind, coin }: { kind: DepositLink['key']; coin?: string }) {
+  if (kind === 'onchain' && coin) {
+    return (
+      <span className="drawer__icon drawer__icon--coin" aria-hidden="true">
+        <CoinIcon symbol={coin} size={28} decorative />
+      </span>
+    );
+  }
   return (
     <span className="drawer__icon" aria-hidden="true">
       <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" focusable="false">

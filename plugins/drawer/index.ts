@@ -5,9 +5,11 @@ import type { DrawerOptions } from './options';
 import { DepositButton, DrawerHost } from './DrawerHost';
 import { fetchAddress } from './address';
 import { isValidCurrency, networksOf } from './networks';
+import { registerPickerModal } from './picker-modal';
 
 export { DepositMethodPicker, DepositPickerDialog, type DepositMethodPickerProps } from './DepositMethodPicker';
 export { drawerGroups, depositMethods, otherWaysAllowed } from './entries';
+export { DEPOSIT_PICKER_PRIORITY, type DepositPickerRequest } from './picker-modal';
 
 const DEPOSIT_ROUTE = '/myaccount/deposit/:currency';
 
@@ -22,6 +24,7 @@ export default definePlugin<DrawerOptions>({
       ctx.slot('header-actions', { key: 'deposit', priority: 100, active: (env) => env.state.user$.pipe(map((u) => u.isLogin)), render: DepositButton });
     }
     ctx.slot('floating', { key: 'drawer', render: DrawerHost });
+    registerPickerModal(ctx);
     if (ctx.options.depositPage) {
       ctx.route({ path: DEPOSIT_ROUTE, component: DepositPage, titleKey: 'page.docTitle' });
       ctx.loader({

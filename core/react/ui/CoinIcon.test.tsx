@@ -9,9 +9,9 @@ import { CoinIcon } from './CoinIcon';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-function tester(node: React.ReactNode, whitelist = ['trump']) {
+function tester(node: React.ReactNode, whitelist = ['trump'], coinIconVersion?: string) {
   const plugin = definePlugin({ id: 'coin-test', setup: (ctx) => ctx.slot('home', { render: () => <>{node}</> }) });
-  return createPluginTester(plugin, { data: { commonConfig: { coinIconVersionWhiteList: whitelist } } });
+  return createPluginTester(plugin, { data: { commonConfig: { coinIconVersionWhiteList: whitelist }, ...(coinIconVersion ? { coinIconVersion } : {}) } });
 }
 
 let root: Root | null = null;
@@ -44,5 +44,10 @@ describe('CoinIcon', () => {
     expect(host.querySelector('img')!.getAttribute('src')).toBe(DEFAULT_COIN_ICON);
     expect(host.querySelector('img')!.getAttribute('alt')).toBe('ETH');
     t.dispose();
+  });
+
+  it('uses the server render\'s hourly version (ShellData.coinIconVersion), not the local clock', () => {
+    const html = tester(<CoinIcon symbol="TRUMP" />, ['trump'], '2020010203').renderSlot('home');
+    expect(html).toContain('src="/cdn/coin-icons/trump.png?w=28&amp;q=75&amp;v=2020010203"');
   });
 });

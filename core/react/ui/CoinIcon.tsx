@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useShellData } from '../context';
-import { COIN_ICON_DEFAULTS, DEFAULT_COIN_ICON, coinIconUrl } from '../../util/coin-icon';
+import { COIN_ICON_DEFAULTS, DEFAULT_COIN_ICON, coinIconUrl, isVersionedCoin } from '../../util/coin-icon';
+import { useCoinIconVersion } from './coin-icon-version';
 
 export interface CoinIconProps {
   /** Coin symbol ('BTC'). */
@@ -28,7 +29,9 @@ export function CoinIcon({ symbol, size = COIN_ICON_DEFAULTS.width, quality = CO
   const [failedFor, setFailedFor] = useState<string | null>(null);
   const failed = failedFor === symbol;
   const ref = useRef<HTMLImageElement>(null);
-  const src = failed ? DEFAULT_COIN_ICON : coinIconUrl(symbol, { width: size, quality, whitelist: commonConfig.coinIconVersionWhiteList, base });
+  const whitelist = commonConfig.coinIconVersionWhiteList;
+  const version = useCoinIconVersion(isVersionedCoin(symbol, whitelist));
+  const src = failed ? DEFAULT_COIN_ICON : coinIconUrl(symbol, { width: size, quality, whitelist, base, version });
 
   // An image that failed before hydration never fires onError for React: check once mounted.
   useEffect(() => {

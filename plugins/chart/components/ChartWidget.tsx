@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { localePath, localStore, toast, usePluginT, useShell } from '../../../core';
+import { localePath, toast, usePluginT, useShell } from '../../../core';
 import type { Resolution } from '../constants';
 import { createHttpDatafeed, type ChartDatafeed } from '../feed/datafeed';
 import { defaultInputs, type IndicatorType } from '../indicators/inputs';
 import { defaultLayout, type ChartLayout } from '../layout/layout-store';
+import { openLayoutStore } from '../layout/layout-db';
 import { DEFAULT_CHART_OPTIONS, type ChartPluginOptions } from '../plugin-options';
 import type { ChartHandle, ChartState } from '../runtime/chart-mount';
 import { resolveTimeZone } from '../time/timezone';
@@ -54,10 +55,11 @@ export function ChartWidget({ symbol, datafeed: feed, options: partial, lines, m
     let handle: ChartHandle | null = null;
     setFailed(false);
     setTimeZone(resolveTimeZone(options.fallbackTimeZone));
-    import('../runtime/chart-mount')
-      .then(({ mountChart }) => {
+    // The chart code and the symbol's saved layout (local database) load together.
+    Promise.all([import('../runtime/chart-mount'), openLayoutStore(symbol)])
+      .then(([{ mountChart }, store]) => {
         if (cancelled || !containerRef.current) return;
-        handle = mountChart(containerRef.current, { symbol, datafeed, store: localStore, options, locale: lng, labels: canvasLabels, onState: setState });
+        handle = mountChart(containerRef.current, { symbol, datafeed, store, options, locale: lng, labels: canvasLabels, onState: setState });
         handleRef.current = handle;
         setMounted((n) => n + 1);
       })

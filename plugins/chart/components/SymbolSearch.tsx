@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { CoinIcon } from '../../../core';
 import type { ChartDatafeed } from '../feed/datafeed';
 import type { SymbolInfo } from '../types';
 
@@ -78,6 +79,7 @@ export function SymbolSearch({ datafeed, delayMs, allowed, hrefOf, t }: Props) {
             results?.map((s) => (
               <li key={s.symbol}>
                 <a href={hrefOf(s.symbol)} className="chart-search__item">
+                  <CoinIcon symbol={s.base} size={20} decorative className="chart-search__coin" />
                   <strong>
                     {s.base}/{s.quote}
                   </strong>

@@ -1,42 +1,65 @@
-import { localePath, usePlugin, usePluginT, useShell, type RouteProps } from '../../../core';
+import { CoinIcon, localePath, TradeLayout, useLoaderData, usePlugin, usePluginT, useShell, useShellData, type RouteProps } from '../../../core';
 import type { ChartPluginOptions } from '../plugin-options';
+import { overlayMode, type OverlayData } from '../overlay/overlay-data';
+import { useTradingOverlay } from '../overlay/useTradingOverlay';
 import { ChartWidget } from './ChartWidget';
 import { PositionsTable } from './PositionsTable';
-import { useTradingDemo } from './useTradingDemo';
 
-/** No markers (demo trading off). */
+/** No markers (no trading overlay: visitors, or the demo switched off). */
 const NO_MARKS: never[] = [];
 
-/** Precision of the demo table's prices (the chart itself uses the symbol's). */
+/** Precision of the table's prices (the chart itself uses the symbol's). */
 const TABLE_PRECISION: Record<string, number> = { BTC_USDT: 1, ETH_USDT: 2, DOGE_USDT: 6, PEPE_USDT: 10, MOODENG_USDT: 6 };
 
-/** /trade/:symbol: the chart of BASE_QUOTE with the demo position, orders and fills. */
+/**
+ * /trade/:symbol in the trade side-menu layout: the chart of BASE_QUOTE with the logged-in user's trading overlay
+ * (their real positions and orders with a real back end; the fake API's demo otherwise), and a Deposit button that
+ * opens the deposit picker (drawer plugin) for the quote coin.
+ */
 export function TradePage({ params }: RouteProps) {
-  const { env } = useShell();
+  const { env, activation } = useShell();
+  const { user } = useShellData();
   const { options } = usePlugin<ChartPluginOptions>();
   const { t } = usePluginT();
   const symbol = (params.symbol ?? '').toUpperCase();
   const known = options.symbols.includes(symbol);
   const [base, quote] = symbol.split('_');
-  const demo = useTradingDemo(symbol, known && options.demoTrading, env.http, env.bus, t);
+  const mode = overlayMode(env, user.isLogin, options);
+  const initial = useLoaderData<OverlayData>('overlay');
+  const overlay = useTradingOverlay({ symbol, known, mode, initial, options, http: env.http, bus: env.bus, t });
+  const canDeposit = user.isLogin && activation.active.includes('drawer');
 
   if (!known) {
     return (
-      <section className="chart-page">
-        <p className="chart-message chart-message--inline" role="alert">
-          {t('status.unknownSymbol', { symbol: params.symbol ?? '' })}
-        </p>
-        <a className="chart-btn chart-btn--primary" href={localePath(env.langPrefix, `/trade/${options.defaultSymbol}`)}>
-          {t('status.openDefault', { symbol: options.defaultSymbol.replace('_', '/') })}
-        </a>
-      </section>
+      <TradeLayout>
+        <section className="chart-page">
+          <p className="chart-message chart-message--inline" role="alert">
+            {t('status.unknownSymbol', { symbol: params.symbol ?? '' })}
+          </p>
+          <a className="chart-btn chart-btn--primary" href={localePath(env.langPrefix, `/trade/${options.defaultSymbol}`)}>
+            {t('status.openDefault', { symbol: options.defaultSymbol.replace('_', '/') })}
+          </a>
+        </section>
+      </TradeLayout>
     );
   }
   return (
-    <section className="chart-page">
-      <h1 className="chart-page__title">{t('heading', { base, quote })}</h1>
-      <ChartWidget symbol={symbol} options={options} lines={demo.lines} liquidation={demo.liquidation} marks={options.demoTrading ? null : NO_MARKS} />
-      <PositionsTable lines={demo.lines} precision={TABLE_PRECISION[symbol] ?? 4} t={t} />
-    </section>
+    <TradeLayout>
+      <section className="chart-page" data-overlay={mode}>
+        <div className="chart-page__head">
+          <h1 className="chart-page__title">
+            <CoinIcon symbol={base} size={28} decorative />
+            {t('heading', { base, quote })}
+          </h1>
+          {canDeposit && (
+            <button type="button" className="chart-btn chart-btn--primary" aria-haspopup="dialog" onClick={() => env.bus.emit('deposit-picker:open', { currency: quote })}>
+              {t('deposit', { coin: quote })}
+            </button>
+          )}
+        </div>
+        <ChartWidget symbol={symbol} options={options} lines={overlay.lines} liquidation={overlay.liquidation} marks={mode === 'none' ? NO_MARKS : null} />
+        <PositionsTable lines={overlay.lines} precision={TABLE_PRECISION[symbol] ?? 4} t={t} />
+      </section>
+    </TradeLayout>
   );
 }

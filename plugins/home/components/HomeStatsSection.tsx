@@ -1,6 +1,9 @@
 import { useId } from 'react';
-import { useLoaderData, usePlugin, usePluginT, useShell } from '../../../core';
-import { isEmptyStats, type HomeStats, type StatView } from '../services/stats';
+import { CoinIcon, useLoaderData, usePlugin, usePluginT, useShell } from '../../../core';
+import { isEmptyStats, type HomeStats, type StatKey, type StatView } from '../services/stats';
+
+/** The figures that are about one coin: shown with its icon. */
+const STAT_COIN: Partial<Record<StatKey, string>> = { simple_earn_apr_usdt: 'USDT' };
 import type { HomeOptions } from '../types';
 import '../home.css';
 
@@ -24,7 +27,10 @@ export function HomeStatsSection() {
       <dl className="home-stats__grid">
         {data.views.map((v) => (
           <div key={v.key} className="home-stats__item" data-stat={v.key}>
-            <dt>{t(`stats.${v.key}`)}</dt>
+            <dt>
+              {STAT_COIN[v.key] && <CoinIcon symbol={STAT_COIN[v.key]!} size={20} decorative className="home-stats__coin" />}
+              {t(`stats.${v.key}`)}
+            </dt>
             <dd>
               <bdi>{v.value}</bdi>
             </dd>

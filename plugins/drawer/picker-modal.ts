@@ -1,0 +1,49 @@
+import { BehaviorSubject, map } from 'rxjs';
+import { createElement } from 'react';
+import { MODAL_PRIORITY, useObservable, type PluginContext } from '../../core';
+import { DepositPickerDialog } from './DepositMethodPicker';
+import type { DrawerOptions } from './options';
+
+/** What a page asks the picker for: the coin (default USDT) and the fiat of the buy links (default the user's). */
+export interface DepositPickerRequest {
+  currency?: string;
+  fiat?: string;
+}
+
+declare module '../../core/state/bus' {
+  interface ShellEvents {
+    /** Opens the deposit-method picker as a modal (drawer plugin, spec 001 §2 "Modals: deposit picker"). */
+    'deposit-picker:open': DepositPickerRequest | void;
+  }
+}
+
+/** User-initiated, like the share modal: above marketing popups, below compliance, legal, IP and KYC dialogs. */
+export const DEPOSIT_PICKER_PRIORITY = MODAL_PRIORITY.marketing + 100;
+
+const CURRENCY = /^[A-Z0-9]{2,10}$/;
+
+/**
+ * The deposit picker as a modal in the shell's modal queue, opened by `bus.emit('deposit-picker:open', { currency })`
+ * from any page; closing clears the request so it can open again.
+ */
+export function registerPickerModal(ctx: PluginContext<DrawerOptions>): void {
+  const request = new BehaviorSubject<DepositPickerRequest | null>(null);
+  ctx.onTeardown(() => request.complete());
+  ctx.effect(() => {
+    const open = (r: DepositPickerRequest | void) => {
+      const currency = (r?.currency ?? 'USDT').toUpperCase();
+      request.next({ currency: CURRENCY.test(currency) ? currency : 'USDT', fiat: r?.fiat });
+    };
+    ctx.bus.on('deposit-picker:open', open);
+    return () => ctx.bus.off('deposit-picker:open', open);
+  });
+  ctx.slot('modal', {
+    key: 'deposit-picker',
+    priority: DEPOSIT_PICKER_PRIORITY,
+    active: () => request.pipe(map(Boolean)),
+    render: function DepositPickerSlot() {
+      const current = useObservable(request, request.value);
+      return current ? createElement(DepositPickerDialog, { currency: current.currency, fiat: current.fiat, onClose: () => request.next(null) }) : null;
+    },
+  });
+}
