@@ -3,10 +3,12 @@ import schema from './schema.json';
 import { AppBridge, NATIVE_BRIDGE, type BridgeHost } from './bridge';
 import { parseAppVersion, platformOf, type KycPages } from './gates';
 import { interceptNativeLinks } from './intercept';
+import type { GatedRoute } from './routes';
 
 export { NATIVE_BRIDGE, type NativeBridge, type NativeParams, type BridgeMessage } from './bridge';
 export { VERSION_GATES, IOS_NEW_KYC_BUILD, meetsVersionGate, kycPageFor, parseAppVersion, platformOf, type GatedFeature, type Platform } from './gates';
 export { appLinkFor, appLinkEntry, type AppLinkContext } from './app-links';
+export { DEFAULT_GATED_ROUTES, DEFAULT_KYC_ROUTES, nativeTargetOf, type GatedRoute, type NativeTarget } from './routes';
 
 interface Options {
   bridgeName: string;
@@ -15,6 +17,8 @@ interface Options {
   kycPages: KycPages;
   disableRefresh: boolean;
   interceptLinks: boolean;
+  gatedRoutes: GatedRoute[];
+  kycRoutes: string[];
 }
 
 /**
@@ -42,7 +46,14 @@ export default definePlugin<Options>({
     if (!browser || !bridge.inApp) return;
     ctx.effect(() => {
       if (options.disableRefresh) bridge.disableRefresh();
-      return options.interceptLinks ? interceptNativeLinks(document, bridge) : undefined;
+      if (!options.interceptLinks) return undefined;
+      return interceptNativeLinks(document, bridge, {
+        gated: options.gatedRoutes,
+        kyc: options.kycRoutes,
+        langPrefix: ctx.langPrefix,
+        origin: window.location.origin,
+        navigate: (href) => window.location.assign(href),
+      });
     });
   },
 });

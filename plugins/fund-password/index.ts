@@ -1,16 +1,33 @@
-import { definePlugin, lazyPage } from '../../core';
+import { map } from 'rxjs';
+import { MODAL_PRIORITY, definePlugin, lazyPage, lazyView } from '../../core';
 import schema from './schema.json';
 import { fetchFrequency } from './services/api';
+import { FUND_PASSWORD, FundPasswordFlowState, openFromMarkup } from './services/flow';
+
+export { FUND_PASSWORD, type FundPasswordService, type FundPasswordResult } from './services/flow';
+export { FREQUENCIES, type Frequency } from './services/frequency';
 
 export const SECURITY_PATH = '/myaccount/security';
 
+/** Above the page-load notices: the user asked for this dialog, so it is not queued behind them. */
+const FUND_PASSWORD_PRIORITY = MODAL_PRIORITY.compliance + 50;
+
+const FundPasswordModal = lazyView(() => import('./components/FundPasswordModal').then((m) => m.FundPasswordModal));
 const SecurityPage = lazyPage(() => import('./components/SecurityPage').then((m) => m.SecurityPage));
 
-/** The /myaccount/security page and its fund-password validity modals (spec 001 fund-password modal). */
-export default definePlugin<{ securityPage: boolean; loginPasswordPath: string }>({
+/**
+ * The fund-password flow (spec 001 fund-password modal), exported for any page under FUND_PASSWORD and through
+ * `[data-fund-password]` markup, and the /myaccount/security page that opens it.
+ */
+export default definePlugin<{ securityPage: boolean; loginPasswordPath: string; markupTrigger: boolean }>({
   id: 'fund-password',
   options: schema,
   setup(ctx) {
+    const flow = new FundPasswordFlowState(null);
+    ctx.provide(FUND_PASSWORD, flow);
+    ctx.onTeardown(() => flow.dispose());
+    ctx.slot('modal', { key: 'flow', priority: FUND_PASSWORD_PRIORITY, active: () => flow.pending$.pipe(map(Boolean)), render: FundPasswordModal });
+    if (ctx.options.markupTrigger && !ctx.isServer) ctx.effect(() => openFromMarkup(document, flow));
     if (!ctx.options.securityPage) return;
     ctx.route({ path: SECURITY_PATH, component: SecurityPage, titleKey: 'security.title' });
     ctx.loader({ key: 'frequency', when: ({ path, data }) => path === SECURITY_PATH && data.user.isLogin, run: ({ env }) => fetchFrequency(env.http) });

@@ -19,8 +19,8 @@ export default definePlugin<GrowthOptions>({
 
     // Spec 001 §6: rebate info is fetched for logged-in users only (here: on the growth pages, which use it).
     ctx.loader({ key: 'rebate', when: ({ path, data }) => data.user.isLogin && tabOfPath(path) !== null, run: ({ env }) => fetchRebateInfo(env.http) });
-    ctx.loader({ key: 'rewards', when: ({ path }) => path === '/rewards_hub', run: ({ env }) => fetchRewards(env.http, env.locale.code) });
-    ctx.loader({ key: 'competitions', when: ({ path }) => path === '/competition/center', run: ({ env }) => fetchCompetitions(env.http, env.locale.code) });
-    ctx.loader({ key: 'referral', when: ({ path, data }) => path === '/referral' && data.user.isLogin, run: ({ env }) => fetchReferral(env.http) });
+    ctx.loader({ key: 'rewards', when: ({ path }) => path === '/rewards_hub', run: ({ env }) => fetchRewards(env.http, env.locale.code, ctx.options.endpoints.rewards) });
+    ctx.loader({ key: 'competitions', when: ({ path }) => path === '/competition/center', run: ({ env }) => fetchCompetitions(env.http, env.locale.code, ctx.options.endpoints.competitions) });
+    ctx.loader({ key: 'referral', when: ({ path, data }) => path === '/referral' && data.user.isLogin, run: ({ env }) => fetchReferral(env.http, ctx.options.endpoints.referral) });
   },
 });

@@ -1,3 +1,4 @@
+import { useRef, type MouseEvent } from 'react';
 import { Dialog, safeLink, useObservable, usePlugin, usePluginT, useService, useShell, type SlotItemProps } from '../../core';
 import { IP_CHECK_CONTROLLER, type IpCheckController } from './check';
 import type { IpCheckOptions } from './options';
@@ -11,6 +12,7 @@ export function IpCheckDialog(_: SlotItemProps) {
   const { options } = usePlugin<IpCheckOptions>();
   const controller = useService<IpCheckController>(IP_CHECK_CONTROLLER);
   const { dialog, data } = useObservable(controller.view$, controller.view$.value);
+  const reported = useRef(false);
   if (dialog === 'none' || !data) return null;
   const title = t('ipqs.dear_user');
 
@@ -36,7 +38,7 @@ export function IpCheckDialog(_: SlotItemProps) {
             <button type="button" className="shell-btn shell-btn--ghost" onClick={() => controller.cancel()}>
               {t('cancel')}
             </button>
-            <button type="button" className="shell-btn shell-btn--primary" onClick={() => controller.accept()}>
+            <button type="button" className="shell-btn shell-btn--primary" onClick={() => void controller.accept()}>
               {t('ipqs.accept')}
             </button>
           </>
@@ -50,6 +52,16 @@ export function IpCheckDialog(_: SlotItemProps) {
 
   const href = upgradeHref(data.url, options.upgradePath, env.langPrefix, (u) => safeLink(u, env.region.allowedLinkHosts ?? []));
   const close = data.closable ? () => controller.closeUpgrade() : undefined;
+  // Report the answer first, then follow the link with a fresh click (so the app's native KYC route still applies).
+  const upgrade = (e: MouseEvent<HTMLAnchorElement>) => {
+    if (reported.current || !controller.reports('upgradeAccept') || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    const link = e.currentTarget;
+    void controller.answer('upgradeAccept').then(() => {
+      reported.current = true;
+      link.click();
+    });
+  };
   return (
     <Dialog
       title={title}
@@ -64,7 +76,7 @@ export function IpCheckDialog(_: SlotItemProps) {
               {t('later')}
             </button>
           )}
-          <a className="shell-btn shell-btn--primary" href={href}>
+          <a className="shell-btn shell-btn--primary" href={href} onClick={upgrade}>
             {t('ipqs.upgrade')}
           </a>
         </>

@@ -3,6 +3,7 @@ import { createTestHttp, type RecordedCall, type TestResponse } from '../../core
 import { IpCheckController, type KeyValueStore } from './check';
 import { IP_CHECK_API } from './reply';
 import { ignoreKey, tokenKey } from './storage';
+import type { AnswerTypes } from './options';
 
 const NOW = 1_800_000_000_000;
 const memory = (init: Record<string, string> = {}): KeyValueStore & { data: Record<string, string> } => {
@@ -11,11 +12,11 @@ const memory = (init: Record<string, string> = {}): KeyValueStore & { data: Reco
 };
 const answer = (data: Record<string, unknown>): TestResponse => ({ body: { code: 0, message: 'success', data } });
 
-function controller(response: TestResponse | undefined, store = memory(), gather = async () => ({ ips: ['10.0.0.5'], stuns: ['203.0.113.7'] })) {
+function controller(response: TestResponse | undefined, store = memory(), gather = async () => ({ ips: ['10.0.0.5'], stuns: ['203.0.113.7'] }), answerTypes?: AnswerTypes) {
   const calls: RecordedCall[] = [];
   const http = createTestHttp('browser', response ? { [`POST ${IP_CHECK_API}`]: response } : {}, calls);
   const reloads: number[] = [];
-  const c = new IpCheckController({ http, uid: '10001', store, gather, ttlMs: 3_600_000, now: () => NOW, reload: () => reloads.push(1) });
+  const c = new IpCheckController({ http, uid: '10001', store, gather, ttlMs: 3_600_000, now: () => NOW, reload: () => reloads.push(1), answerTypes });
   return { c, calls, store, reloads };
 }
 
@@ -74,7 +75,7 @@ describe('IpCheckController: actions', () => {
   it('VPN accept reloads; cancel goes to the result-2 prompt', async () => {
     const { c, reloads } = controller(answer({ result: 3, closable: true }));
     await c.run();
-    c.accept();
+    await c.accept();
     expect(reloads).toHaveLength(1);
     c.cancel();
     expect(c.view$.value.dialog).toBe('upgrade');
@@ -99,5 +100,32 @@ describe('IpCheckController: actions', () => {
     c.closeUpgrade();
     expect(c.view$.value.dialog).toBe('upgrade');
     expect(store.data[ignoreKey('10001')]).toBeUndefined();
+  });
+});
+
+describe('IpCheckController: answers (request types 2 and 3, option answerTypes)', () => {
+  const types = (calls: RecordedCall[]) => calls.map((c) => c.body.type);
+  it('default mapping: VPN accept sends 3 before the reload, upgrade accept sends 2; cancel and close send nothing', async () => {
+    const { c, calls, reloads } = controller(answer({ result: 3, closable: true }), memory(), undefined, { vpnAccept: 3, vpnCancel: null, upgradeAccept: 2, upgradeClose: null });
+    await c.run();
+    await c.accept();
+    expect(types(calls)).toEqual(['1', '3']);
+    expect(reloads).toHaveLength(1);
+    c.cancel();
+    c.closeUpgrade();
+    expect(await c.answer('upgradeAccept')).toBe(true);
+    expect(types(calls)).toEqual(['1', '3', '2']);
+  });
+  it('an operator mapping is followed; without one nothing is sent', async () => {
+    const swapped = controller(answer({ result: 3, closable: true }), memory(), undefined, { vpnAccept: 2, vpnCancel: 3, upgradeAccept: null, upgradeClose: 2 });
+    await swapped.c.run();
+    swapped.c.cancel();
+    swapped.c.closeUpgrade();
+    await swapped.c.accept();
+    expect(types(swapped.calls)).toEqual(['1', '3', '2', '2']);
+    const none = controller(answer({ result: 3 }));
+    await none.c.run();
+    await none.c.accept();
+    expect(types(none.calls)).toEqual(['1']);
   });
 });

@@ -3,6 +3,10 @@ import type { HttpClient } from '../../core';
 import { afterVpnCancel, dialogFor, IP_CHECK_API, parseIpReply, type IpCheckData, type IpDialog } from './reply';
 import { ignoreKey, isStoredToken, isSuppressed, isTokenValid, tokenKey, tokenToStore } from './storage';
 import type { GatheredIps } from './webrtc';
+import type { AnswerTypes, IpAnswer } from './options';
+
+/** How long an answer's report may hold the user before the page moves on. */
+export const ANSWER_WAIT_MS = 2000;
 
 /** What the modal shows. */
 export interface IpCheckView {
@@ -23,6 +27,8 @@ export interface IpCheckDeps {
   gather: () => Promise<GatheredIps>;
   /** Token lifetime when the reply gives no expiry. */
   ttlMs: number;
+  /** Request type per answer (option answerTypes); absent or null: nothing is sent. */
+  answerTypes?: Partial<AnswerTypes>;
   now?: () => number;
   reload?: () => void;
 }
@@ -67,22 +73,47 @@ export class IpCheckController {
     return dialog;
   }
 
-  /** VPN notice, accept: reload the page (the check runs again). */
-  accept(): void {
+  /**
+   * Reports the user's answer with its request type (spec 001 §7 types 2 and 3; mapping: option answerTypes).
+   * Resolves true when a request went out (whatever the reply: a failure never holds the user), false when the
+   * answer has no type.
+   */
+  async answer(kind: IpAnswer): Promise<boolean> {
+    const type = this.deps.answerTypes?.[kind];
+    if (type !== 2 && type !== 3) return false;
+    try {
+      await this.deps.http.post(IP_CHECK_API, { type }, { timeoutMs: ANSWER_WAIT_MS });
+    } catch {
+      /* any failure lets the user through */
+    }
+    return true;
+  }
+
+  /** Whether an answer is reported (the dialog then waits for it before leaving the page). */
+  reports(kind: IpAnswer): boolean {
+    const type = this.deps.answerTypes?.[kind];
+    return type === 2 || type === 3;
+  }
+
+  /** VPN notice, accept: report the answer, then reload the page (the check runs again). */
+  async accept(): Promise<void> {
+    await this.answer('vpnAccept');
     (this.deps.reload ?? (() => window.location.reload()))();
   }
 
-  /** VPN notice, cancel: the result-2 prompt (unless suppressed). */
+  /** VPN notice, cancel: report the answer; the result-2 prompt (unless suppressed). */
   cancel(): void {
     const data = this.view$.value.data;
     if (!data) return;
+    void this.answer('vpnCancel');
     this.view$.next({ dialog: afterVpnCancel(data, this.suppressed()), data });
   }
 
-  /** Closes a closable result-2 prompt and keeps it away for 2 hours for this user. */
+  /** Closes a closable result-2 prompt, reports it, and keeps it away for 2 hours for this user. */
   closeUpgrade(): void {
     const data = this.view$.value.data;
     if (!data?.closable) return;
+    void this.answer('upgradeClose');
     this.deps.store.set(ignoreKey(this.deps.uid), String(this.now()));
     this.view$.next({ dialog: 'none', data });
   }

@@ -22,6 +22,7 @@ export default definePlugin<IpCheckOptions>({
       store: localStore,
       gather: () => gatherIps({ stunServer: options.stunServer }),
       ttlMs: options.tokenTtlMinutes * 60_000,
+      answerTypes: options.answerTypes,
     });
     ctx.provide(IP_CHECK_CONTROLLER, controller);
     ctx.onTeardown(() => controller.dispose());

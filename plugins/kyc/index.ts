@@ -31,7 +31,7 @@ export default definePlugin<KycOptions>({
       ctx.effect(() => {
         let alive = true;
         if (ctx.state.data.user.isLogin) {
-          void fetchNotice(ctx.http, ctx.locale.code).then((data) => {
+          void fetchNotice(ctx.http, ctx.locale.code, options.noticePath).then((data) => {
             if (alive) decision$.next(decideNotice(data, (name) => !!ctx.cookies.get(name), options.upgradeNoticeCookie));
           });
         }

@@ -5,7 +5,7 @@ import { beforeAll, afterEach, describe, expect, it } from 'vitest';
 import { createPluginTester, type PluginTester } from '../../../core/testing';
 import type { TestResponse } from '../../../core/testing';
 import { DEFAULT_USER_STATE } from '../../../core/data/defaults';
-import plugin from '../index';
+import plugin, { FUND_PASSWORD } from '../index';
 
 // The plugin's pages are lazy chunks: load them once before rendering routes.
 beforeAll(() => createPluginTester(plugin).preload());
@@ -25,7 +25,10 @@ async function mount(opts: { scenario?: Record<string, TestResponse>; inApp?: bo
   const t = createPluginTester(plugin, { side: 'browser', path: '/myaccount/security', data: opts.visitor ? {} : loggedIn, scenario: opts.scenario ?? {}, inApp: opts.inApp });
   const host = document.body.appendChild(document.createElement('div'));
   const root = createRoot(host);
-  await act(async () => root.render(t.element({ route: '/myaccount/security' }, opts.frequency === undefined ? {} : { 'fund-password/frequency': opts.frequency })));
+  const data = opts.frequency === undefined ? {} : { 'fund-password/frequency': opts.frequency };
+  // The page and the modal queue (where the exported flow's dialogs show), as the host lays them out.
+  await act(async () => root.render(<>{t.element({ route: '/myaccount/security' }, data)}{t.element({ slot: 'modal' }, data)}</>));
+  await act(async () => t.hydrate());
   mounted = { root, t };
   const toasts: Array<{ kind: string; message: string }> = [];
   t.env.bus.on('toast', (e) => toasts.push(e));
@@ -147,5 +150,33 @@ describe('fund-password modal (spec 001 §4/§5)', () => {
     await click(dialogs()[1].querySelector<HTMLButtonElement>('.shell-dialog__close')!);
     expect(dialogs()).toHaveLength(1);
     expect(dialogs()[0].querySelector<HTMLInputElement>('input[value="1"]')!.checked).toBe(true);
+  });
+
+  it('is exported: any page opens it, and confirm hands the password to that page and closes (form reset)', async () => {
+    const { t } = await mount({ frequency: 0 });
+    const flow = t.env.container.resolve(FUND_PASSWORD);
+    let result: unknown = 'pending';
+    await act(async () => void flow.request().then((r) => (result = r)));
+    const [dialog] = dialogs();
+    await type(dialog.querySelector<HTMLInputElement>('input[type="password"]')!, 'fund-secret');
+    await click(confirmOf(dialog));
+    expect(result).toEqual({ fundpass: 'fund-secret', frequency: 0 });
+    expect(dialogs()).toHaveLength(0);
+    await act(async () => void flow.request().then((r) => (result = r)));
+    expect(dialogs()[0].querySelector<HTMLInputElement>('input[type="password"]')!.value).toBe('');
+    await click(dialogs()[0].querySelector<HTMLButtonElement>('.shell-dialog__close')!);
+    expect(result).toBeNull();
+  });
+
+  it('opens from markup: [data-fund-password] receives fund-password:confirm', async () => {
+    await mount({ frequency: 2 });
+    const trigger = document.body.appendChild(document.createElement('button'));
+    trigger.dataset.fundPassword = '';
+    const got: unknown[] = [];
+    trigger.addEventListener('fund-password:confirm', (e) => got.push((e as CustomEvent).detail));
+    await click(trigger);
+    await type(dialogs()[0].querySelector<HTMLInputElement>('input[type="password"]')!, 'pw2');
+    await click(confirmOf(dialogs()[0]));
+    expect(got).toEqual([{ fundpass: 'pw2', frequency: 2 }]);
   });
 });

@@ -1,7 +1,7 @@
-import { useState, type MouseEvent, type ReactNode } from 'react';
-import { localePath, useLoaderData, usePlugin, usePluginT, useShell, useShellData, AccountLayout } from '../../../core';
-import { DEFAULT_FREQUENCY, FREQUENCY_KEY, toFrequency, type Frequency } from '../services/frequency';
-import { FundPasswordFlow } from './FundPasswordFlow';
+import { type MouseEvent, type ReactNode } from 'react';
+import { localePath, useLoaderData, useObservable, usePlugin, usePluginT, useService, useShell, useShellData, AccountLayout } from '../../../core';
+import { FUND_PASSWORD } from '../services/flow';
+import { DEFAULT_FREQUENCY, FREQUENCY_KEY, toFrequency } from '../services/frequency';
 import './security.css';
 
 /** One setting: name and description, its current state, its controls. */
@@ -26,9 +26,9 @@ export function SecurityPage() {
   const { env } = useShell();
   const { options } = usePlugin<{ loginPasswordPath: string }>();
   const { user } = useShellData();
+  const flow = useService(FUND_PASSWORD);
   const loaded = toFrequency(useLoaderData<number>('frequency'));
-  const [frequency, setFrequency] = useState<Frequency>(loaded ?? DEFAULT_FREQUENCY);
-  const [open, setOpen] = useState(false);
+  const frequency = useObservable(flow.frequency$, null) ?? loaded ?? DEFAULT_FREQUENCY;
   const p = (path: string) => localePath(env.langPrefix, path);
 
   if (!user.isLogin) {
@@ -77,12 +77,11 @@ export function SecurityPage() {
             <a className="shell-btn shell-btn--ghost" href={p('/myaccount/fundpass_setup')}>
               {t('security.change')}
             </a>
-            <button type="button" className="shell-btn shell-btn--primary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+            <button type="button" className="shell-btn shell-btn--primary" aria-haspopup="dialog" onClick={() => void flow.request()}>
               {t('validity.label')}
             </button>
           </Row>
         </ul>
-        {open && <FundPasswordFlow frequency={frequency} onSaved={setFrequency} onConfirm={() => setOpen(false)} onClose={() => setOpen(false)} />}
       </section>
     </AccountLayout>
   );

@@ -1,5 +1,6 @@
 import { isPlain, type HttpClient, getApiData } from '../../../core';
 
+/** rebate is spec 001 §7; the other three are the defaults of the `endpoints` option (the spec names no path). */
 export const GROWTH_API = {
   rebate: '/api/web/v1/rebate/get_user_info',
   rewards: '/api/web/v1/growth/rewards-hub/list',
@@ -61,18 +62,18 @@ const list = (data: unknown) => (isPlain(data) && Array.isArray(data.list) ? dat
 export const fetchRebateInfo = async (http: HttpClient) => shapeRebateInfo(await getApiData(http, GROWTH_API.rebate));
 
 /** Rewards hub tasks; null on failure. */
-export async function fetchRewards(http: HttpClient, lang: string): Promise<RewardItem[] | null> {
+export async function fetchRewards(http: HttpClient, lang: string, path: string = GROWTH_API.rewards): Promise<RewardItem[] | null> {
   return (
-    list(await getApiData(http, GROWTH_API.rewards, { lang }))?.map((r) => ({
+    list(await getApiData(http, path, { lang }))?.map((r) => ({
       id: str(r.id), title: str(r.title), desc: str(r.desc), amount: str(r.reward_amount), currency: str(r.reward_currency), status: str(r.status), url: str(r.url),
     })) ?? null
   );
 }
 
 /** Competitions; null on failure. */
-export async function fetchCompetitions(http: HttpClient, lang: string): Promise<CompetitionItem[] | null> {
+export async function fetchCompetitions(http: HttpClient, lang: string, path: string = GROWTH_API.competitions): Promise<CompetitionItem[] | null> {
   return (
-    list(await getApiData(http, GROWTH_API.competitions, { lang }))?.map((c) => ({
+    list(await getApiData(http, path, { lang }))?.map((c) => ({
       id: str(c.id), title: str(c.title), status: str(c.status), prize_pool: str(c.prize_pool), currency: str(c.currency),
       start_time: num(c.start_time), end_time: num(c.end_time), participants: num(c.participants), url: str(c.url),
     })) ?? null
@@ -80,8 +81,8 @@ export async function fetchCompetitions(http: HttpClient, lang: string): Promise
 }
 
 /** Referral statistics; null on failure. */
-export async function fetchReferral(http: HttpClient): Promise<ReferralOverview | null> {
-  const d = await getApiData(http, GROWTH_API.referral);
+export async function fetchReferral(http: HttpClient, path: string = GROWTH_API.referral): Promise<ReferralOverview | null> {
+  const d = await getApiData(http, path);
   if (!isPlain(d)) return null;
   return { invitees: num(d.invitees), rewards: str(d.rewards), currency: str(d.currency) || 'USDT', commission_rate: str(d.commission_rate) };
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { AGENCY_TYPE, buildTabs, channelFor, roleTabs, tabOfPath, withChannel, type GrowthOptions } from './tabs';
-import { shapeRebateInfo } from './api';
+import { GROWTH_API, shapeRebateInfo } from './api';
 
 const options: GrowthOptions = {
+  endpoints: { rewards: GROWTH_API.rewards, competitions: GROWTH_API.competitions, referral: GROWTH_API.referral },
   affiliateUrl: '/affiliate',
   brokerUrl: 'https://partners.example.com/broker?x=1',
   affiliateAgencyTypes: [1, 2],

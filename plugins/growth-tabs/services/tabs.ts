@@ -9,6 +9,15 @@ export interface GrowthOptions {
   roleTabsNewTab: boolean;
   chPrefix: string;
   referralRefType: string;
+  /** GET paths of the pages' data: the spec names none, so these are options. */
+  endpoints: GrowthEndpoints;
+}
+
+/** The growth pages' data calls (option `endpoints`). */
+export interface GrowthEndpoints {
+  rewards: string;
+  competitions: string;
+  referral: string;
 }
 
 /** Spec 001 §2: the three growth pages, in tab order. */

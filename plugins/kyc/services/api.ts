@@ -2,6 +2,7 @@ import { isPlain, type HttpClient, getApiData } from '../../../core';
 import { shapeNotice, type KycNoticeData } from './notice';
 
 export const KYC_API = {
+  /** Default of the `noticePath` option: the spec names no path for the notice data. */
   notice: '/api/web/v1/kyc/notice',
   footerTips: '/api/web/v1/kyc/footerTipsCheck',
 } as const;
@@ -14,9 +15,9 @@ export interface FooterTips {
 }
 
 
-/** GET the KYC/risk notice data; null on failure (spec: failure shows nothing). */
-export async function fetchNotice(http: HttpClient, lang: string): Promise<KycNoticeData | null> {
-  return shapeNotice(await getApiData(http, KYC_API.notice, { lang }));
+/** GET the KYC/risk notice data from `path` (option noticePath); null on failure (spec: failure shows nothing). */
+export async function fetchNotice(http: HttpClient, lang: string, path: string = KYC_API.notice): Promise<KycNoticeData | null> {
+  return shapeNotice(await getApiData(http, path, { lang }));
 }
 
 /** GET the footer KYC tips; null on failure (the bar stays hidden). */

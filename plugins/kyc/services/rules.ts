@@ -8,6 +8,8 @@ export interface KycOptions {
   tipBarCloseHours: number;
   upgradeNoticeCookie: string;
   helpArticles: { main: string; us: string; app: string };
+  /** GET path of the KYC/risk notice data (not in the spec: an option). */
+  noticePath: string;
 }
 
 /** Spec 001 §9: the KYC upgrade notice shows once per 12 hours. */

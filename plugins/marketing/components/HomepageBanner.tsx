@@ -3,18 +3,44 @@ import { safeLink, useLoaderData, usePluginT, useShell } from '../../../core';
 import type { MarketingPlan } from '../services/plans';
 import './marketing.css';
 
-/** The targeted-plan homepage banner, server-rendered from the `homeBanner` loader: title, content, image, link. */
+/**
+ * The targeted-plan homepage banner, server-rendered from the `homeBanner` loader: title, content, image, link.
+ * A plan with only an image (spec 001 §4: shown when a plan is returned) is the image itself, full width, named
+ * by a translated label.
+ */
 export function HomepageBanner() {
   const { t } = usePluginT();
   const { env } = useShell();
   const plan = useLoaderData<MarketingPlan | null>('homeBanner');
   const titleId = useId();
-  if (!plan?.title) return null;
+  if (!plan) return null;
   const hosts = env.region.allowedLinkHosts;
   const href = safeLink(plan.url, hosts);
   const img = safeLink(plan.img, hosts);
   const imgH5 = safeLink(plan.img_h5, hosts) ?? img;
   const external = !!href && !href.startsWith('/');
+  if (!plan.title && !img && !imgH5) return null;
+  const linkProps = external ? { target: '_blank', rel: 'noopener noreferrer' } : {};
+  if (!plan.title) {
+    const label = plan.content || t('banner.imageLabel');
+    const picture = (
+      <picture className="mkt-hb__media">
+        {imgH5 && <source media="(max-width: 768px)" srcSet={imgH5} />}
+        <img src={img ?? imgH5 ?? ''} alt={label} loading="eager" />
+      </picture>
+    );
+    return (
+      <section className="mkt-hb mkt-hb--image" aria-label={label} data-plan-id={plan.plan_id}>
+        {href ? (
+          <a className="mkt-hb__link" href={href} {...linkProps}>
+            {picture}
+          </a>
+        ) : (
+          <div className="mkt-hb__link">{picture}</div>
+        )}
+      </section>
+    );
+  }
   const body = (
     <>
       {(img || imgH5) && (
@@ -39,7 +65,7 @@ export function HomepageBanner() {
   return (
     <section className="mkt-hb" aria-labelledby={titleId} data-plan-id={plan.plan_id}>
       {href ? (
-        <a className="mkt-hb__link" href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+        <a className="mkt-hb__link" href={href} {...linkProps}>
           {body}
         </a>
       ) : (
