@@ -1,7 +1,7 @@
 /**
  * `npm run i18n:check`: every namespace of all 18 languages against English (tools/i18n/rules.ts): missing or
  * extra keys, plural categories as Intl.PluralRules gives them for the language's BCP-47 tag, placeholders, markup,
- * and values left in English outside locales/allow-identical.json. Exit 1 with the list when anything is wrong.
+ * and values left in English outside locales/allow-identical.json. Covers the fake API's demo texts too. Exit 1 with the list when anything is wrong.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -17,7 +17,10 @@ function namespaces(): Array<[string, (lng: string) => string]> {
   for (const file of readdirSync(join(root, 'locales/en')).filter((f) => f.endsWith('.json'))) out.push([file.slice(0, -5), (lng) => join(root, 'locales', lng, file)]);
   for (const id of readdirSync(join(root, 'plugins')).sort()) {
     if (existsSync(join(root, 'plugins', id, 'locales/en.json'))) out.push([id, (lng) => join(root, 'plugins', id, 'locales', `${lng}.json`)]);
+    // The fake API's demo texts a visitor of the demo reads (host/fake-api/demo-texts.ts).
+    if (existsSync(join(root, 'plugins', id, 'locales/demo/en.json'))) out.push([`${id} demo`, (lng) => join(root, 'plugins', id, 'locales/demo', `${lng}.json`)]);
   }
+  out.push(['fake-api demo', (lng) => join(root, 'host/fake-api/locales', `${lng}.json`)]);
   return out;
 }
 

@@ -71,7 +71,7 @@ describe('built-in personas', () => {
     expect(tips.limit.is_show_compliance_tips).toBe(true);
     expect(tips.tips).toMatchObject({ enable: true, path: ['register', 'home', 'login'], options: { maxCount: 3 }, title: '服务提示' });
     expect((await compliance('menu-gated-tips', 'ar-dubai')).tips.ok_button).toBe('فهمت');
-    expect((await compliance('menu-gated-tips', 'vn')).tips.title).toBe('Service notice');
+    expect((await compliance('menu-gated-tips', 'vn')).tips.title).toBe('Thông báo dịch vụ');
   });
 
   it('sub-account and vip-trial', async () => {

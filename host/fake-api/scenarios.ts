@@ -46,7 +46,7 @@ export function personaScenario(name: string, description: string, p: Persona, b
   }
   if (p.compliance) {
     const { tips, ...fields } = p.compliance;
-    r[P.compliance] = patch((d, req) => deepMerge(deepMerge(d, fields), tips ? { tips: complianceTip(req.query.get('lang')) } : {}));
+    r[P.compliance] = patch((d, req) => deepMerge(deepMerge(d, fields), tips ? { tips: complianceTip(req) } : {}));
   }
   return { name, description, ...(base ? { extends: base } : {}), responses: r };
 }

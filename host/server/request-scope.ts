@@ -76,7 +76,7 @@ export async function createRequestScope(app: ServerApp, req: IncomingMessage, i
       'x-internal-request': '1',
       ...backendHeaders(input.client, req.headers.host),
       'user-agent': String(req.headers['user-agent'] ?? ''),
-      cookie: req.headers.cookie ?? '',
+      cookie: withLangCookie(req.headers.cookie ?? '', locale.code),
     },
     csrfToken: () => cookies.get('csrftoken'),
     log: app.log,
@@ -157,5 +157,15 @@ function sharedScope(app: ServerApp, region: string, locale: string, cookies: Se
     const v = cookies.get(name);
     return v === undefined ? [] : [`${name}=${encodeURIComponent(v)}`];
   });
-  return { cache: app.backend.shared, scope: `${region}|${locale}|${vary.join(';')}`, cookie: vary.join('; ') };
+  return { cache: app.backend.shared, scope: `${region}|${locale}|${vary.join(';')}`, cookie: withLangCookie(vary.join('; '), locale) };
+}
+
+/**
+ * The cookie header with `lang` set to the page's locale code: what the browser holds once this page arrives (the
+ * page response sets it), so the back end words server-side and browser calls in the same language even on the
+ * first visit or right after a language switch (host/fake-api/demo-texts.ts).
+ */
+export function withLangCookie(header: string, code: string): string {
+  const others = header.split(';').map((c) => c.trim()).filter((c) => c && !/^lang=/.test(c));
+  return [...others, `lang=${encodeURIComponent(code)}`].join('; ');
 }

@@ -1,5 +1,6 @@
 import { defineFakeApi, userOf, type FakeHandler, type FakeResponse, type ScenarioDef } from '../../host/fake-api/types';
 import { personaScenario } from '../../host/fake-api/kit';
+import { demoTexts } from '../../host/fake-api/demo-texts';
 import { HIGH_KYC_LIMIT } from '../../core';
 import { COOL_DOWN_REMINDER } from './rules/business';
 import { EXCLUSIVE_PERK_CODE } from './rules/notices';
@@ -11,20 +12,19 @@ type Datas = Array<Record<string, unknown>>;
 /** The business check envelope (spec 000 §7: resMsg.code 0 and a datas list). */
 export const businessReply = (datas: Datas, code = 0): FakeResponse => ({ body: { resMsg: { code, message: code === 0 ? 'success' : 'system busy', method: null }, datas } });
 
-const zh = (req: Parameters<FakeHandler>[0]) => ['zh', 'tw'].includes(req.query.get('lang') ?? '');
+const texts = demoTexts(import.meta.glob<(typeof import('./locales/demo/en.json'))>('./locales/demo/*.json', { eager: true, import: 'default' }));
 
-/** A cooling-off notice for a user who asked for a trading break (realistic business message). */
+/** A cooling-off notice for a user who asked for a trading break (realistic business message), in the request's language. */
 function coolingOff(req: Parameters<FakeHandler>[0]) {
-  return zh(req)
-    ? { title: '交易冷静期提醒', content: '<p>您已开启 <b>24 小时</b>交易冷静期。期间合约与杠杆交易暂停，现货与提现不受影响。详见{风险提示}。</p>', ok_button: '查看详情', cancel_button: '稍后', ok_button_router: '/help/cool-down-period', text_link: [{ key: '风险提示', link: '/legal/risk-disclosure' }], no_close_button: false, type: 'dialog' }
-    : { title: 'Trading cool-down in effect', content: '<p>You started a <b>24-hour</b> trading cool-down. Futures and margin trading are paused; spot trading and withdrawals are not affected. See the {Risk Disclosure}.</p>', ok_button: 'View details', cancel_button: 'Later', ok_button_router: '/help/cool-down-period', text_link: [{ key: 'Risk Disclosure', link: '/legal/risk-disclosure' }], no_close_button: false, type: 'dialog' };
+  const t = texts(req).coolingOff;
+  // The back end marks a link slot with `{<link text>}` and lists it in text_link under that text.
+  return { title: t.title, content: t.content.replace('{link}', `{${t.link}}`), ok_button: t.ok, cancel_button: t.cancel, ok_button_router: '/help/cool-down-period', text_link: [{ key: t.link, link: '/legal/risk-disclosure' }], no_close_button: false, type: 'dialog' };
 }
 
 /** The 24 h cool-down end reminder (asked with typeReminder=24h_cool_down_end_reminder). */
 function reminder(req: Parameters<FakeHandler>[0]) {
-  return zh(req)
-    ? { title: '冷静期已结束', content: '<p>您的 24 小时交易冷静期已结束，所有交易功能已恢复。请理性投资。</p>', ok_button: '我知道了', cancel_button: '', ok_button_router: '', text_link: [], no_close_button: true, type: 'reminder' }
-    : { title: 'Your cool-down period has ended', content: '<p>Your 24-hour trading cool-down has ended and all trading features are available again. Please trade responsibly.</p>', ok_button: 'Got it', cancel_button: '', ok_button_router: '', text_link: [], no_close_button: true, type: 'reminder' };
+  const t = texts(req).reminder;
+  return { title: t.title, content: t.content, ok_button: t.ok, cancel_button: '', ok_button_router: '', text_link: [], no_close_button: true, type: 'reminder' };
 }
 
 /** Hostile content: script, event handlers, javascript: and off-site links, an off-site OK router. */

@@ -1,4 +1,4 @@
-import { LOCALES } from '../../core/i18n/locales';
+import { demoTexts } from '../../host/fake-api/demo-texts';
 import { defineFakeApi, notLogin, ok, userOf, type FakeHandler, type FakeRequest } from '../../host/fake-api/types';
 
 const FREQUENCY = '/apiweb/v1/user/get_user_frequency';
@@ -13,15 +13,9 @@ const remember = (uid: string, f: number) => {
   saved.set(uid, f);
 };
 
-const MSG: Record<string, Record<'totp' | 'fundpass' | 'param' | 'login', string>> = {
-  en: { totp: 'Incorrect two-factor authentication code', fundpass: 'Please enter your fund password', param: 'Invalid parameters', login: 'Please log in first' },
-  zh: { totp: '二次验证码错误', fundpass: '请输入资金密码', param: '参数错误', login: '请先登录' },
-  tr: { totp: 'İki adımlı doğrulama kodu hatalı', fundpass: 'Lütfen fon şifrenizi girin', param: 'Geçersiz parametreler', login: 'Lütfen önce giriş yapın' },
-  ja: { totp: '二段階認証コードが正しくありません', fundpass: '資金パスワードを入力してください', param: 'パラメータが無効です', login: '先にログインしてください' },
-  ar: { totp: 'رمز المصادقة الثنائية غير صحيح', fundpass: 'يرجى إدخال كلمة مرور الأموال', param: 'معلمات غير صالحة', login: 'يرجى تسجيل الدخول أولًا' },
-  it: { totp: 'Codice di autenticazione a due fattori errato', fundpass: 'Inserisci la password dei fondi', param: 'Parametri non validi', login: 'Accedi prima di continuare' },
-};
-const msg = (req: FakeRequest, key: keyof (typeof MSG)['en']) => (MSG[LOCALES[req.cookies.lang ?? '']?.lng ?? 'en'] ?? MSG.en)[key];
+const texts = demoTexts(import.meta.glob<(typeof import('./locales/demo/en.json'))>('./locales/demo/*.json', { eager: true, import: 'default' }));
+/** An error message as the back end words it, in the request's language (demo-texts.ts). */
+const msg = (req: FakeRequest, key: keyof ReturnType<typeof texts>) => texts(req)[key];
 const field = (req: FakeRequest, name: string) => String([req.body[name]].flat()[0] ?? '');
 
 /** GET get_user_frequency: code 0 with data.frequency. */

@@ -1,12 +1,12 @@
-import { LOCALES } from '../../core/i18n/locales';
+import { demoTexts } from '../../host/fake-api/demo-texts';
 import { hash } from '../../host/fake-api/kit';
 import { defineFakeApi, notLogin, ok, userOf, type FakeHandler, type FakeRequest } from '../../host/fake-api/types';
-import { COMPETITION_TEXT, REWARD_TEXT, textIn } from './fake-data';
 
 const REBATE = '/api/web/v1/rebate/get_user_info';
 const DAY = 86_400;
 
-const lngOf = (req: FakeRequest) => LOCALES[req.query.get('lang') ?? '']?.lng ?? 'en';
+/** Task and competition names as the back end sends them, in the request's language (demo-texts.ts). */
+const texts = demoTexts(import.meta.glob<(typeof import('./locales/demo/en.json'))>('./locales/demo/*.json', { eager: true, import: 'default' }));
 
 /** Rebate user info (spec 001 §3): invite code and encrypted uid stable per uid; agency_type 0 unless a persona says. */
 export function rebateInfoFor(uid: string, agencyType = 0) {
@@ -30,10 +30,10 @@ const STATUSES = ['todo', 'claimable', 'done'];
 /** Reward tasks; a logged-in user's progress is stable per uid and task, a visitor's is all to do. */
 const rewards: FakeHandler = (req) => {
   const uid = userOf(req)?.uid;
-  const lng = lngOf(req);
+  const t = texts(req).rewards;
   return ok({
     list: REWARDS.map((r) => {
-      const [title, desc] = textIn(REWARD_TEXT[r.id], lng);
+      const { title, desc } = t[r.id as keyof typeof t];
       return { id: r.id, title, desc, reward_amount: r.amount, reward_currency: 'USDT', status: uid ? STATUSES[hash(`${uid}:${r.id}`) % 3] : 'todo', url: r.url };
     }),
   });
@@ -42,13 +42,13 @@ const rewards: FakeHandler = (req) => {
 /** Competitions around today (UTC day): one running, one upcoming, one ended. */
 const competitions: FakeHandler = (req) => {
   const today = Math.floor(Date.now() / 1000 / DAY) * DAY;
-  const lng = lngOf(req);
+  const names = texts(req).competitions;
   const items = [
     { id: 'futures-masters', status: 'ongoing', prize_pool: '500000', start_time: today - 10 * DAY, end_time: today + 20 * DAY, participants: 18342 },
     { id: 'spot-sprint', status: 'upcoming', prize_pool: '120000', start_time: today + 7 * DAY, end_time: today + 21 * DAY, participants: 0 },
     { id: 'newcomer-cup', status: 'ended', prize_pool: '50000', start_time: today - 45 * DAY, end_time: today - 15 * DAY, participants: 9521 },
   ];
-  return ok({ list: items.map((c) => ({ ...c, title: textIn(COMPETITION_TEXT[c.id], lng)[0], currency: 'USDT', url: `/competition/${c.id}` })) });
+  return ok({ list: items.map((c) => ({ ...c, title: names[c.id as keyof typeof names], currency: 'USDT', url: `/competition/${c.id}` })) });
 };
 
 /** Referral statistics, stable per uid. */

@@ -1,5 +1,6 @@
 import { defineFakeApi, fail, ok, userOf, type FakeRequest } from '../../host/fake-api/types';
 import { hash } from '../../host/fake-api/kit';
+import { demoTexts } from '../../host/fake-api/demo-texts';
 import { IP_CHECK_API } from './reply';
 
 /** A token lifetime the fake hands out with a passing check (seconds). */
@@ -15,6 +16,8 @@ const list = (raw: string | string[] | undefined): string[] | null => {
   }
 };
 
+const texts = demoTexts(import.meta.glob<(typeof import('./locales/demo/en.json'))>('./locales/demo/*.json', { eager: true, import: 'default' }));
+
 /** The check's answer for one request: validates `type` (1, 2, 3) and the JSON lists, then the given result. */
 export function ipCheckAnswer(req: FakeRequest, data: { result: number; url?: string; closable?: boolean }) {
   const type = Number(req.body.type);
@@ -24,9 +27,9 @@ export function ipCheckAnswer(req: FakeRequest, data: { result: number; url?: st
   const pass = data.result === 1;
   return ok({
     result: data.result,
-    title: pass ? '' : 'Notice',
-    content: pass ? '' : 'Your access needs attention.',
-    button: pass ? '' : 'OK',
+    title: pass ? '' : texts(req).title,
+    content: pass ? '' : texts(req).content,
+    button: pass ? '' : texts(req).button,
     url: data.url ?? '',
     token: pass ? `ipt_${hash(`${who}:${type}`).toString(16).padStart(8, '0')}` : '',
     closable: data.closable ?? true,

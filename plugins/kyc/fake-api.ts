@@ -1,19 +1,11 @@
-import { LOCALES } from '../../core/i18n/locales';
+import { demoTexts } from '../../host/fake-api/demo-texts';
 import { defineFakeApi, notLogin, ok, userOf, type FakeHandler, type FakeRequest } from '../../host/fake-api/types';
 
 const NOTICE = '/api/web/v1/kyc/notice';
 
-/** The risk-guide message as the back end sends it, in the request's `lang` (English when not translated). */
-const RISK_MSG: Record<string, string> = {
-  en: 'Our risk controls have flagged unusual activity on your account. To keep using all services, please complete identity verification.',
-  zh: '我们的风控系统检测到您的账户存在异常活动。为继续使用全部服务，请完成身份认证。',
-  tr: 'Risk kontrollerimiz hesabınızda olağandışı bir etkinlik tespit etti. Tüm hizmetleri kullanmaya devam etmek için lütfen kimlik doğrulamasını tamamlayın.',
-  ja: 'リスク管理システムがお客様のアカウントで通常と異なる動きを検知しました。すべてのサービスを引き続きご利用いただくには、本人確認を完了してください。',
-  ar: 'رصدت أنظمة إدارة المخاطر لدينا نشاطًا غير معتاد في حسابك. لمواصلة استخدام جميع الخدمات، يرجى إكمال التحقق من الهوية.',
-  it: 'I nostri controlli di rischio hanno rilevato attività insolite sul tuo account. Per continuare a usare tutti i servizi, completa la verifica dell’identità.',
-};
-
-const riskMsg = (req: FakeRequest) => RISK_MSG[LOCALES[req.query.get('lang') ?? '']?.lng ?? 'en'] ?? RISK_MSG.en;
+const texts = demoTexts(import.meta.glob<(typeof import('./locales/demo/en.json'))>('./locales/demo/*.json', { eager: true, import: 'default' }));
+/** The risk-guide message as the back end sends it, in the request's language (demo-texts.ts). */
+const riskMsg = (req: FakeRequest) => texts(req).risk;
 
 /** The notice data of an ordinary user: nothing to show. */
 export function noticeFor(patch: Record<string, unknown> = {}, req?: FakeRequest) {

@@ -1,4 +1,5 @@
 import { defineFakeApi, fail, notLogin, ok, userOf, type FakeRequest, type FakeResponse } from '../../host/fake-api/types';
+import { demoTexts } from '../../host/fake-api/demo-texts';
 import { AGREEMENT_API } from './rules';
 
 /** Default Turkey declaration paths (the region options point here). */
@@ -7,15 +8,10 @@ const DECLARATION_API = {
   submit: '/api/web/v1/compliance-kyc/customer-understand-declaration/submit-status',
 };
 
-/** The pending agreement update a persona is asked to accept. */
-export const AGREEMENT_HTML = [
-  '<h3>Summary of changes (effective 1 July 2025)</h3>',
-  '<p>We have updated the User Agreement to reflect new regulatory requirements and product changes:</p>',
-  '<ul><li>Section 4 (Eligibility): clarified the list of restricted jurisdictions.</li>',
-  '<li>Section 9 (Fees): fees are now shown in your account currency before you confirm an order.</li>',
-  '<li>Section 14 (Dispute resolution): a new 30-day complaint procedure before arbitration.</li></ul>',
-  '<p>The full text is available at <a href="/legal/user-agreement">User Agreement</a>.</p>',
-].join('');
+const texts = demoTexts(import.meta.glob<(typeof import('./locales/demo/en.json'))>('./locales/demo/*.json', { eager: true, import: 'default' }));
+
+/** The pending agreement update a persona is asked to accept, in the request's language (demo-texts.ts). */
+export const agreementHtml = (req: FakeRequest) => texts(req).agreement.replace('<a>', '<a href="/legal/user-agreement">');
 
 /** Server HTML that tries everything a sanitizer must stop (e2e: no script runs, no unsafe link survives). */
 export const HOSTILE_AGREEMENT_HTML = [
@@ -31,7 +27,8 @@ export const HOSTILE_AGREEMENT_HTML = [
 
 const forUser = (answer: (req: FakeRequest) => FakeResponse) => (req: FakeRequest) => (userOf(req) ? answer(req) : notLogin());
 const needsScene = (answer: (req: FakeRequest) => FakeResponse) => (req: FakeRequest) => (typeof req.body.scene === 'string' && req.body.scene ? answer(req) : fail(10002, 'invalid parameter: scene'));
-const pending = (content: string, submit_button = 'Agree and continue') => forUser(needsScene(() => ok({ status: 1, content, submit_button })));
+const pending = (content: string | ((req: FakeRequest) => string)) =>
+  forUser(needsScene((req) => ok({ status: 1, content: typeof content === 'string' ? content : content(req), submit_button: texts(req).submit })));
 const down: FakeResponse = { status: 500, body: { code: 500, message: 'Internal Server Error', data: null } };
 
 /** User agreement endpoints (already agreed by default) and the legal personas. */
@@ -42,7 +39,7 @@ export default defineFakeApi({
     [`POST ${AGREEMENT_API.submit}`]: forUser(needsScene(() => ok({ status: 2 }))),
   },
   scenarios: [
-    { name: 'pending-agreement', description: 'Logged-in user with a pending User Agreement update (status 1 with content); submit answers code 0.', extends: 'verified-user', responses: { [AGREEMENT_API.status]: pending(AGREEMENT_HTML) } },
+    { name: 'pending-agreement', description: 'Logged-in user with a pending User Agreement update (status 1 with content); submit answers code 0.', extends: 'verified-user', responses: { [AGREEMENT_API.status]: pending(agreementHtml) } },
     {
       name: 'hostile-agreement',
       description: 'Pending agreement whose content carries <script>, <img onerror>, a javascript: link, an off-site link and an iframe.',

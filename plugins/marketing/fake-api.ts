@@ -1,7 +1,7 @@
 import { defineFakeApi, ok } from '../../host/fake-api/types';
 import { MARKETING_API } from './types';
 import { marketingImage } from './fake/images';
-import { ALPHA_CARDS, HOME_PLAN, forPosition, prizeGuide, targetedPlans, userPlans, vipPlan, withExperiment } from './fake/plans';
+import { alphaCards, forPosition, homePlan, planTexts, prizeGuide, targetedPlans, userPlans, vipPlan, withExperiment } from './fake/plans';
 
 const PRIZE_POP = '/api/web/v1/welfare/newbiePrizePop';
 const PRIZE_GUIDE = '/api/web/v1/welfare/newbiePrizeGuide';
@@ -17,10 +17,10 @@ export default defineFakeApi({
     'GET /cdn/marketing/:name.svg': marketingImage,
   },
   scenarios: [
-    { name: 'homepage-banner', description: "A homepage banner plan: 'Trade to share 50,000 USDT'.", responses: { [MARKETING_API.targetedPlan]: forPosition('index', HOME_PLAN) } },
-    { name: 'vip-upgraded', description: 'Logged-in user just upgraded to VIP 3: the VIP popup (auto-closes after 10 s).', extends: 'verified-user', responses: { [MARKETING_API.targetedPlan]: forPosition('vip_index', vipPlan('VIP_UPGRADED', 3)) } },
-    { name: 'vip-expired', description: 'Logged-in user whose VIP 2 trial ended: the VIP_EXPIRED popup.', extends: 'verified-user', responses: { [MARKETING_API.targetedPlan]: forPosition('vip_index', vipPlan('VIP_EXPIRED', 2)) } },
-    { name: 'alpha-cards', description: 'Three alpha banner cards (rotating) on /alpha and the trade pages.', responses: { [MARKETING_API.userPlans]: (req) => ok({ card_list: ALPHA_CARDS, currency: (req.query.get('currency') ?? '').toUpperCase() || 'USDT' }) } },
+    { name: 'homepage-banner', description: "A homepage banner plan: 'Trade to share 50,000 USDT'.", responses: { [MARKETING_API.targetedPlan]: forPosition('index', (req) => homePlan(planTexts(req))) } },
+    { name: 'vip-upgraded', description: 'Logged-in user just upgraded to VIP 3: the VIP popup (auto-closes after 10 s).', extends: 'verified-user', responses: { [MARKETING_API.targetedPlan]: forPosition('vip_index', (req) => vipPlan('VIP_UPGRADED', 3, planTexts(req))) } },
+    { name: 'vip-expired', description: 'Logged-in user whose VIP 2 trial ended: the VIP_EXPIRED popup.', extends: 'verified-user', responses: { [MARKETING_API.targetedPlan]: forPosition('vip_index', (req) => vipPlan('VIP_EXPIRED', 2, planTexts(req))) } },
+    { name: 'alpha-cards', description: 'Three alpha banner cards (rotating) on /alpha and the trade pages.', responses: { [MARKETING_API.userPlans]: (req) => ok({ card_list: alphaCards(planTexts(req)), currency: (req.query.get('currency') ?? '').toUpperCase() || 'USDT' }) } },
     { name: 'newbie-a', description: 'Visitor in variant A of the new-user popup (newbie_exp 1: one 40,000 USDT prize).', responses: { [PRIZE_POP]: withExperiment(1) } },
     { name: 'newbie-b', description: 'Visitor in variant B of the new-user popup (newbie_exp 2: 20 + 100 USDT steps).', responses: { [PRIZE_POP]: withExperiment(2) } },
     {

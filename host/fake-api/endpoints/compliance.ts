@@ -1,5 +1,5 @@
 import type { ComplianceLimit, ComplianceToast } from '../../../core/data/types';
-import { LOCALES } from '../../../core/i18n/locales';
+import { demoTexts } from '../demo-texts';
 import { defineFakeApi, ok, userOf, type FakeHandler, type FakeRequest } from '../types';
 import { forUser, userInfoFor } from './user';
 
@@ -14,19 +14,11 @@ export function complianceFor(region: string) {
   return { menu: [] as string[], business: [] as string[], limit, toast, tips: {} as Record<string, unknown> };
 }
 
-const TIP_TEXT: Record<string, { title: string; content: string; ok: string; link: string }> = {
-  en: { title: 'Service notice', content: 'Some products are not available in your region. Learn more in the {terms}.', ok: 'I understand', link: 'User Agreement' },
-  zh: { title: '服务提示', content: '部分产品在您所在的地区不可用。详情请参阅{terms}。', ok: '我知道了', link: '用户协议' },
-  tr: { title: 'Hizmet bildirimi', content: 'Bazı ürünler bölgenizde kullanılamaz. Ayrıntılar için {terms} belgesine bakın.', ok: 'Anladım', link: 'Kullanıcı Sözleşmesi' },
-  ja: { title: 'サービスのお知らせ', content: '一部の商品はお住まいの地域ではご利用いただけません。詳しくは{terms}をご覧ください。', ok: '了解しました', link: '利用規約' },
-  ar: { title: 'إشعار الخدمة', content: 'بعض المنتجات غير متاحة في منطقتك. اعرف المزيد في {terms}.', ok: 'فهمت', link: 'اتفاقية المستخدم' },
-  it: { title: 'Avviso di servizio', content: 'Alcuni prodotti non sono disponibili nella tua area. Scopri di più nel {terms}.', ok: 'Ho capito', link: 'Contratto utente' },
-};
+const tipTexts = demoTexts(import.meta.glob<(typeof import('../locales/en.json'))>('../locales/*.json', { eager: true, import: 'default' }));
 
-/** The compliance tip (spec 001 §3) in the language of a locale code ('en-eu' → en); English when not translated. */
-export function complianceTip(locale: string | null) {
-  const lng = LOCALES[locale ?? '']?.lng ?? 'en';
-  const t = TIP_TEXT[lng] ?? TIP_TEXT.en;
+/** The compliance tip (spec 001 §3) in the request's language (demo-texts.ts). */
+export function complianceTip(req: Pick<FakeRequest, 'query' | 'cookies' | 'headers'>) {
+  const t = tipTexts(req).complianceTip;
   return {
     enable: true,
     path: ['register', 'home', 'login'],

@@ -1,5 +1,8 @@
 import { hash } from '../../../host/fake-api/kit';
 import { fail, notLogin, ok, userOf, type FakeHandler } from '../../../host/fake-api/types';
+import { demoTexts } from '../../../host/fake-api/demo-texts';
+
+const texts = demoTexts(import.meta.glob<(typeof import('../locales/demo/en.json'))>('../locales/demo/*.json', { eager: true, import: 'default' }));
 
 /** Home static stats per region: realistic, stable per region key. */
 export const homeStats: FakeHandler = (req) => {
@@ -32,8 +35,8 @@ export const subAccountInfo: FakeHandler = (req) => {
   const user = userOf(req);
   if (!user) return notLogin();
   const subUid = req.query.get('sub_uid') ?? '';
-  if (!/^\d{1,20}$/.test(subUid)) return fail(10400, 'Invalid sub-account UID');
-  if (subUid.endsWith('0')) return fail(10404, 'This sub-account does not exist or does not belong to your account');
+  if (!/^\d{1,20}$/.test(subUid)) return fail(10400, texts(req).invalidSubUid);
+  if (subUid.endsWith('0')) return fail(10404, texts(req).unknownSub);
   const h = hash(`${user.uid}:${subUid}`);
   return ok({
     sub_uid: subUid,

@@ -1,13 +1,12 @@
 /** Small, real HTML pages standing in for the transfer micro-apps (served by the fake API under /micro/). */
+import { i18nTag } from '../../../core/i18n/locales';
 
-const TEXT: Record<string, Record<string, string>> = {
-  en: { funds: 'Transfer between accounts', sub: 'Master / sub-account transfer', from: 'From', to: 'To', amount: 'Amount', submit: 'Transfer', spot: 'Spot', futures: 'Futures', master: 'Master account', subacc: 'Sub-account', limited: 'Some transfers are limited in your region.', waiting: 'Loading…' },
-  zh: { funds: '账户间划转', sub: '主账户/子账户划转', from: '从', to: '到', amount: '数量', submit: '划转', spot: '现货', futures: '合约', master: '主账户', subacc: '子账户', limited: '您所在地区的部分划转受限。', waiting: '加载中…' },
-  tr: { funds: 'Hesaplar arası transfer', sub: 'Ana / alt hesap transferi', from: 'Kaynak', to: 'Hedef', amount: 'Tutar', submit: 'Transfer et', spot: 'Spot', futures: 'Vadeli', master: 'Ana hesap', subacc: 'Alt hesap', limited: 'Bölgenizde bazı transferler sınırlıdır.', waiting: 'Yükleniyor…' },
-  ja: { funds: 'アカウント間の振替', sub: 'メイン／サブアカウント振替', from: '振替元', to: '振替先', amount: '数量', submit: '振替', spot: '現物', futures: '先物', master: 'メインアカウント', subacc: 'サブアカウント', limited: 'お住まいの地域では一部の振替が制限されています。', waiting: '読み込み中…' },
-  ar: { funds: 'التحويل بين الحسابات', sub: 'التحويل بين الحساب الرئيسي والفرعي', from: 'من', to: 'إلى', amount: 'المبلغ', submit: 'تحويل', spot: 'فوري', futures: 'العقود الآجلة', master: 'الحساب الرئيسي', subacc: 'حساب فرعي', limited: 'بعض التحويلات مقيدة في منطقتك.', waiting: 'جارٍ التحميل…' },
-  it: { funds: 'Trasferimento tra conti', sub: 'Trasferimento conto principale / sottoconto', from: 'Da', to: 'A', amount: 'Importo', submit: 'Trasferisci', spot: 'Spot', futures: 'Futures', master: 'Conto principale', subacc: 'Sottoconto', limited: 'Alcuni trasferimenti sono limitati nella tua regione.', waiting: 'Caricamento…' },
-};
+
+/** The demo texts of every language (locales/demo/), embedded: the page picks its language from the shell's props. */
+const TEXT = Object.fromEntries(
+  Object.entries(import.meta.glob<Record<string, string>>('../locales/demo/*.json', { eager: true, import: 'default' })).map(([path, bundle]) => [/([^/]+)\.json$/.exec(path)![1], bundle]),
+);
+const TAGS = Object.fromEntries(Object.keys(TEXT).map((lng) => [lng, i18nTag(lng)]));
 
 /** The micro-apps the fake API serves. */
 export const MICRO_APPS = ['funds-transfer', 'sub-account-transfer'] as const;
@@ -16,6 +15,7 @@ export const MICRO_APPS = ['funds-transfer', 'sub-account-transfer'] as const;
 export function microAppPage(app: (typeof MICRO_APPS)[number]): string {
   const script = `
 const TEXT = ${JSON.stringify(TEXT)};
+const TAGS = ${JSON.stringify(TAGS)};
 const APP = ${JSON.stringify(app)};
 const root = document.getElementById('app');
 function lang(code) { const l = String(code || 'en').split('-')[0]; return TEXT[l] ? l : 'en'; }
@@ -23,7 +23,7 @@ function esc(s) { return String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '
 function report() { parent.postMessage({ type: 'shell:micro-app:height', height: Math.ceil(root.getBoundingClientRect().bottom + 16) }, location.origin); }
 function render(p) {
   const t = TEXT[lang(p.language)];
-  document.documentElement.lang = lang(p.language);
+  document.documentElement.lang = TAGS[lang(p.language)];
   document.documentElement.dir = lang(p.language) === 'ar' ? 'rtl' : 'ltr';
   document.body.className = 'theme-' + (p.theme === 'dark' ? 'dark' : 'light');
   const a = APP === 'funds-transfer' ? [t.spot, t.futures] : [t.master, t.subacc];

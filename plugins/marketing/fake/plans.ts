@@ -1,21 +1,28 @@
-import { fail, ok, type FakeHandler, type FakeResponse } from '../../../host/fake-api/types';
+import { fail, ok, type FakeHandler, type FakeRequest, type FakeResponse } from '../../../host/fake-api/types';
+import { demoTexts, fill } from '../../../host/fake-api/demo-texts';
 import { ALPHA_SCENE } from '../types';
+import EN from '../locales/demo/en.json';
+
+type Texts = typeof EN;
+/** Plan titles and copy as the back end sends them, in the request's language (demo-texts.ts). */
+export const planTexts = demoTexts(import.meta.glob<Texts>('../locales/demo/*.json', { eager: true, import: 'default' }));
 
 /** The homepage banner of the `homepage-banner` persona. */
-export const HOME_PLAN = {
+export const homePlan = (t: Texts = EN) => ({
   plan_id: 'P20250601-0042',
   plan_name: 'summer_trading_festival_home',
-  title: 'Trade to share 50,000 USDT',
-  content: 'Join the Summer Trading Festival: trade spot or futures before 30 June and share a 50,000 USDT prize pool.',
+  title: t.homePlan.title,
+  content: t.homePlan.content,
   img: '/cdn/marketing/home-banner.svg',
   img_h5: '/cdn/marketing/home-banner-h5.svg',
   url: '/competition/center',
   position: 'index',
   extras: {},
-};
+});
+export const HOME_PLAN = homePlan();
 
 /** A VIP popup plan of a type and tier. */
-export function vipPlan(type: 'VIP_EXPIRED' | 'VIP_INACTIVE' | 'VIP_UPGRADED', tier: number) {
+export function vipPlan(type: 'VIP_EXPIRED' | 'VIP_INACTIVE' | 'VIP_UPGRADED', tier: number, t: Texts = EN) {
   return {
     plan_id: `VIP-${type}-${tier}`,
     plan_name: `vip_popup_${type.toLowerCase()}`,
@@ -28,24 +35,25 @@ export function vipPlan(type: 'VIP_EXPIRED' | 'VIP_INACTIVE' | 'VIP_UPGRADED', t
     extras: {
       tier: String(tier),
       vip_popup_type: type,
-      benefit_title: `VIP ${tier} benefits`,
-      benefit_1_content: `Spot maker fee down to ${(0.1 - tier * 0.01).toFixed(3)}%`,
+      benefit_title: fill(t.vip.benefitTitle, { tier }),
+      benefit_1_content: fill(t.vip.fee, { fee: (0.1 - tier * 0.01).toFixed(3) }),
       benefit_1_img: '/cdn/marketing/vip-fee.svg',
-      benefit_2_content: `Daily withdrawal limit up to ${(2 + tier) * 1_000_000} USDT`,
+      benefit_2_content: fill(t.vip.withdraw, { amount: String((2 + tier) * 1_000_000) }),
       benefit_2_img: '/cdn/marketing/vip-withdraw.svg',
-      benefit_3_content: 'A dedicated account manager, around the clock',
+      benefit_3_content: t.vip.manager,
       benefit_3_img: '/cdn/marketing/vip-support.svg',
-      button_copywriting: type === 'VIP_UPGRADED' ? 'Explore my benefits' : 'Restore VIP status',
+      button_copywriting: type === 'VIP_UPGRADED' ? t.vip.explore : t.vip.restore,
     },
   };
 }
 
 /** The alpha cards of the `alpha-cards` persona (sort order 3, 1, 2 on purpose). */
-export const ALPHA_CARDS = [
-  { id: '9103', title: 'Trade alpha tokens with 0 fees this week', url: '/alpha', img: '/cdn/marketing/alpha-3.svg', img_v2: '/cdn/marketing/alpha-3.svg', sort: 3, plan_name: 'alpha_zero_fee', data_type: 'activity' },
-  { id: '9101', title: 'New on Alpha: buy early-stage tokens with USDT', url: '/alpha', img: '/cdn/marketing/alpha-1.svg', img_v2: '/cdn/marketing/alpha-1.svg', sort: 1, plan_name: 'alpha_new_listing', data_type: 'listing' },
-  { id: '9102', title: 'Alpha points: earn rewards on every order', url: '/alpha', img: '/cdn/marketing/alpha-2.svg', img_v2: '/cdn/marketing/alpha-2.svg', sort: 2, plan_name: 'alpha_points', data_type: 'activity' },
+export const alphaCards = (t: Texts = EN) => [
+  { id: '9103', title: t.alpha.zeroFee, url: '/alpha', img: '/cdn/marketing/alpha-3.svg', img_v2: '/cdn/marketing/alpha-3.svg', sort: 3, plan_name: 'alpha_zero_fee', data_type: 'activity' },
+  { id: '9101', title: t.alpha.newListing, url: '/alpha', img: '/cdn/marketing/alpha-1.svg', img_v2: '/cdn/marketing/alpha-1.svg', sort: 1, plan_name: 'alpha_new_listing', data_type: 'listing' },
+  { id: '9102', title: t.alpha.points, url: '/alpha', img: '/cdn/marketing/alpha-2.svg', img_v2: '/cdn/marketing/alpha-2.svg', sort: 2, plan_name: 'alpha_points', data_type: 'activity' },
 ];
+export const ALPHA_CARDS = alphaCards();
 
 /** Default targeted plans: none running (position and resource_type required). */
 export const targetedPlans: FakeHandler = (req) => {
@@ -63,9 +71,9 @@ export const userPlans: FakeHandler = (req) => {
 /** Newbie prize guide: the total of the beginner tasks. */
 export const prizeGuide: FakeHandler = () => ok({ prize_num: '6000', currency: 'USDT' });
 
-/** A persona handler answering `body` for one position and the base answer otherwise. */
-export function forPosition(position: string, plan: unknown): FakeHandler {
-  return (req, next) => (req.query.get('position') === position ? ok({ list: [plan] }) : (next?.() ?? ok({ list: [] })));
+/** A persona handler answering the plan (made in the request's language) for one position, the base answer otherwise. */
+export function forPosition(position: string, plan: (req: FakeRequest) => unknown): FakeHandler {
+  return (req, next) => (req.query.get('position') === position ? ok({ list: [plan(req)] }) : (next?.() ?? ok({ list: [] })));
 }
 
 /** Adds the experiment variable to the base newbie prize answer. */
