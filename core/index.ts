@@ -53,7 +53,7 @@ export { CoinIcon, type CoinIconProps } from './react/ui/CoinIcon';
 export { coinIconUrl, coinIconVersion, COIN_ICON_DEFAULTS, DEFAULT_COIN_ICON } from './util/coin-icon';
 export { trapTab, firstFocusable } from './react/ui/focus-trap';
 export { toast } from './react/ui/toast';
-export { localePath } from './router/paths';
+export { localePath, sitePath, langPrefixFor, isDocumentPath, isUnprefixedPath, resetLocaleOf, type PrefixRule } from './router/paths';
 export { bindView, lazyPage, lazyView, type LazyPage, type LazyView } from './react/lazy-page';
 export { SideMenuLayout, type SideMenuItem, type SideMenuLayoutProps } from './react/layouts/SideMenuLayout';
 export { AccountLayout, ACCOUNT_MENU } from './react/layouts/AccountLayout';

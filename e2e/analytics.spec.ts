@@ -20,7 +20,8 @@ test('main (no consent required, big data on): a page view to both collectors, a
 
 test('EU (consent required, no big data): nothing is collected until "Accept all"', async ({ page, request }) => {
   const path = `/probe-${Date.now()}-eu`;
-  await page.goto(`${site('eu')}${path}`);
+  // Events carry the page's route path (without the locale prefix).
+  await page.goto(`${site('eu')}/en-eu${path}`);
   await settled(page);
   expect(await eventsFor(request, path)).toEqual([]);
   await page.locator('[data-plugin="cookie-consent"]').getByRole('button', { name: /accept all/i }).click();

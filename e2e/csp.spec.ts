@@ -130,7 +130,7 @@ const desktop: Array<[string, Visit]> = [
   ['site-switch bar (mismatch-uk)', { path: '/', scenario: 'mismatch-uk' }],
   ['Turkey declaration (tr-declaration)', { path: '/', region: 'tr', scenario: 'tr-declaration', loggedIn: true, dialog: true }],
   ['US site', { path: '/en-us/', region: 'us', loggedIn: true }],
-  ['UK site login page', { path: '/login', region: 'uk', dialog: true }],
+  ['UK site login page', { path: '/en-uk/login', region: 'uk', dialog: true }],
   ['right to left (/ar/), logged in', { path: '/ar/', loggedIn: true }],
 ];
 

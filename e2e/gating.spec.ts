@@ -34,7 +34,7 @@ test.describe('site-switch', () => {
 
   test('a visitor who belongs on main gets the EU-to-main bar on the EU site', async ({ page, context }) => {
     await useScenario(context, 'mismatch-eu-to-main', 'eu');
-    await page.goto(`${site('eu')}/`);
+    await page.goto(`${site('eu')}/en-eu/`);
     const bar = page.locator('[data-plugin="site-switch"] [data-bar]');
     await expect(bar).toHaveAttribute('data-bar', 'eu-to-main');
     await expect(bar.getByRole('link', { name: 'Switch Site' })).toHaveAttribute('href', `${site()}/`);
@@ -50,11 +50,11 @@ test.describe('site-switch', () => {
 test.describe('cookie-consent', () => {
   test("on the EU site 'Accept all' hides the cookie bar for good", async ({ page, context }) => {
     const errors = pageErrors(page);
-    await page.goto(`${site('eu')}/`);
+    await page.goto(`${site('eu')}/en-eu/`);
     await hydrated(page);
     const bar = page.locator('[data-plugin="cookie-consent"] .cookie-consent');
     await expect(bar).toBeVisible();
-    await expect(bar.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/legal/privacy-policy');
+    await expect(bar.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/en-eu/legal/privacy-policy');
     await bar.getByRole('button', { name: 'Accept all' }).click();
     await expect(bar).toHaveCount(0);
     const cookies = await context.cookies(site('eu'));
@@ -71,7 +71,7 @@ test.describe('cookie-consent', () => {
   test('the bar fits a 390 px phone and answers with necessary only', async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
-    await page.goto(`${site('uk')}/`);
+    await page.goto(`${site('uk')}/en-uk/`);
     await hydrated(page);
     const bar = page.locator('[data-plugin="cookie-consent"] .cookie-consent');
     const box = (await bar.boundingBox())!;
@@ -140,13 +140,13 @@ test.describe('legal', () => {
   });
 
   test("EU coming-soon links open 'Stay tuned!' instead of navigating", async ({ page }) => {
-    await page.goto(`${site('eu')}/`);
+    await page.goto(`${site('eu')}/en-eu/`);
     await hydrated(page);
     await page.getByRole('navigation').first().getByRole('link', { name: 'Copy Trading' }).click();
     const modal = page.locator('[data-plugin="legal"] [role="dialog"]');
     await expect(modal).toContainText('Stay tuned!');
     await expect(modal).toContainText('This feature is upcoming');
-    expect(new URL(page.url()).pathname).toBe('/');
+    expect(new URL(page.url()).pathname).toBe('/en-eu/');
     await modal.getByRole('button', { name: 'Confirm' }).click();
     await expect(modal).toHaveCount(0);
   });

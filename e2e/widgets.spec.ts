@@ -46,7 +46,7 @@ test.describe('app-download bar (mobile, 390 px)', () => {
 
   test('is not shown on the UK site nor to a UK-limited user', async ({ page, context }) => {
     await consent(context, 'uk');
-    await open(page, `${site('uk')}/`);
+    await open(page, `${site('uk')}/en-uk/`);
     await expect(page.locator('[data-plugin="app-bar"]')).toHaveCount(0);
     await consent(context);
     await useScenario(context, 'uk-limited');
@@ -143,7 +143,7 @@ test.describe('chat widget', () => {
 
   test('is not shown on the UK site', async ({ page, context }) => {
     await consent(context, 'uk');
-    await open(page, `${site('uk')}/`);
+    await open(page, `${site('uk')}/en-uk/`);
     await settled(page);
     await expect(page.locator('[data-plugin="chat"]')).toHaveCount(0);
   });
@@ -160,7 +160,7 @@ test.describe('login modal', () => {
 
   test('/login on the UK site has no third-party login', async ({ page, context }) => {
     await consent(context, 'uk');
-    await open(page, `${site('uk')}/login`);
+    await open(page, `${site('uk')}/en-uk/login`);
     const modal = page.getByRole('dialog', { name: 'Log in to Gate UK' });
     await expect(modal).toBeVisible();
     await expect(modal.locator('[data-provider]')).toHaveCount(0);

@@ -38,7 +38,10 @@ export interface ShellEnv {
   readonly isServer: boolean;
   readonly region: RegionConfig;
   readonly locale: LocaleInfo;
-  /** '' for the default language, '/zh' otherwise (spec 000 §2). */
+  /**
+   * The current locale's path prefix (spec 000 §2): '' for the default language of an 'as-needed' site, '/zh' or
+   * '/en-eu' otherwise (on an 'always' site, also on its unprefixed pages such as US /login).
+   */
   readonly langPrefix: string;
   readonly state: ShellState;
   readonly cookies: CookieJar;
@@ -49,6 +52,11 @@ export interface ShellEnv {
   readonly backend: 'fake' | 'real';
   /** Builds a URL on another region's site for the same deployment (dev hosts stay on localhost). */
   regionOrigin(key: string): string;
+  /**
+   * The URL path of a site path in the current locale by the region's whole prefix rule: '/en-eu/price' on EU,
+   * '/login' bare on the US site, documents ('/docs/…', '*.pdf', '*.html') bare everywhere.
+   */
+  href(path: string): string;
 }
 
 export interface SlotItemProps {

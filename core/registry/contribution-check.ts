@@ -1,3 +1,4 @@
+import { langPrefixFor, sitePath } from '../router/paths';
 import { container } from 'tsyringe';
 import type { RegionConfig } from '../config/region';
 import { defaultShellData } from '../data/defaults';
@@ -60,7 +61,7 @@ function syntheticEnv(region: RegionConfig, side: 'server' | 'browser', cookies:
     isServer: side === 'server',
     region,
     locale,
-    langPrefix: '',
+    langPrefix: langPrefixFor(region, code),
     state: new ShellState({ data: defaultShellData(), route: { path: '/', query: {}, params: {} }, locale, viewportWidth: 1280, inApp: false, mobileAgent: false }),
     cookies: new MemoryCookieJar(cookies),
     bus: createBus(),
@@ -68,6 +69,7 @@ function syntheticEnv(region: RegionConfig, side: 'server' | 'browser', cookies:
     container: container.createChildContainer(),
     backend: 'fake',
     regionOrigin: (key) => `https://${key}.contribution-check.invalid`,
+    href: (path) => sitePath(region, code, path),
   };
   registerRequestServices(env, new Monitor(() => {}));
   return env;

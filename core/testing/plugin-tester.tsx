@@ -10,6 +10,7 @@ import type { RegionConfig } from '../config/region';
 import type { PluginDefinition, ShellEnv, SlotName } from '../plugin/types';
 import type { ShellData } from '../data/types';
 import { PluginCatalogue } from '../registry/catalogue';
+import { langPrefixFor, sitePath } from '../router/paths';
 import { activate, deactivate, type Activation } from '../registry/activate';
 import { runGuards, runLoaders, startEffects } from '../registry/run';
 import { SERVER_TIMEOUT_MS } from '../http/client';
@@ -136,7 +137,7 @@ export function createPluginTester(plugin: PluginDefinition<any>, opts: PluginTe
     isServer: side === 'server',
     region,
     locale,
-    langPrefix: localeCode === region.defaultLang ? '' : `/${localeCode}`,
+    langPrefix: langPrefixFor(region, localeCode),
     state,
     cookies: new MemoryCookieJar(opts.cookies ?? {}),
     bus: createBus(),
@@ -144,6 +145,7 @@ export function createPluginTester(plugin: PluginDefinition<any>, opts: PluginTe
     container: container.createChildContainer(),
     backend: opts.backend ?? 'fake',
     regionOrigin: (key) => `https://${key}.example.test`,
+    href: (path) => sitePath(region, localeCode, path),
   };
   registerRequestServices(env, monitor);
   for (const [token, value] of opts.services ?? []) env.container.register(token as never, { useValue: value });

@@ -10,6 +10,7 @@ import { ShellState, viewportOf } from '../../core/state/shell-state';
 import { createBus } from '../../core/state/bus';
 import { Monitor } from '../../core/util/monitoring';
 import { localeInfo } from '../../core/i18n/locales';
+import { sitePath } from '../../core/router/paths';
 import { createClientI18n } from '../../core/i18n/client';
 import { registerRequestServices } from '../../core/di/tokens';
 import { App } from '../app/App';
@@ -82,6 +83,7 @@ async function main() {
     container: container.createChildContainer(),
     backend: boot.backend === 'real' ? 'real' : 'fake',
     regionOrigin: (key) => regionOriginFor(key, boot.regionDomains, boot.devPort),
+    href: (path) => sitePath(boot.region, locale.code, path),
   };
   registerRequestServices(env, monitor);
   const activation = activate(boot.plan, definitions, env, (id, err) => {

@@ -1,5 +1,6 @@
 import type { RegionConfig } from '../../core/config/region';
 import { localeInfo } from '../../core/i18n/locales';
+import { langPrefixFor, resetLocaleOf, sitePath } from '../../core/router/paths';
 
 export type LocaleResolution =
   | { kind: 'redirect'; location: string; resetLang?: string }
@@ -7,23 +8,15 @@ export type LocaleResolution =
 
 type RegionRouting = Pick<RegionConfig, 'languages' | 'defaultLang' | 'localePrefix' | 'unprefixedPaths'>;
 
-/** Whether a path is served without a prefix on an 'always' region (US /login, /signup). */
-function isUnprefixed(region: RegionRouting, path: string): boolean {
-  return region.unprefixedPaths.some((p) => path === p || path.startsWith(`${p}/`));
-}
-
-/** The URL path of `path` (without prefix) in locale `code` on this region. */
-export function pathFor(region: RegionRouting, code: string, path: string): string {
-  const clean = path.startsWith('/') ? path : `/${path}`;
-  const prefixed = region.localePrefix === 'always' ? !isUnprefixed(region, clean) : code !== region.defaultLang;
-  if (!prefixed) return clean;
-  return clean === '/' ? `/${code}/` : `/${code}${clean}`;
-}
+/** The URL path of `path` (without prefix) in locale `code` on this region (core/router/paths.ts `sitePath`). */
+export const pathFor: (region: RegionRouting, code: string, path: string) => string = sitePath;
 
 /**
- * Spec 000 §2 and §4: the locale comes from the path prefix; the site's default language has none ('as-needed'),
- * or every path has one except the region's unprefixed paths ('always', the US site). A locale (prefix or `lang`
- * cookie) outside the site's list resets the cookie to the site default and redirects.
+ * Spec 000 §2 and §4: the locale comes from the path prefix; the site's default language has none ('as-needed':
+ * main, Turkey, hk, bs, sg, testnet), or every path has one ('always': the regional sites eu, us, uk, au, jp, ae)
+ * except the region's unprefixed paths (US /login, /signup) and documents, and an unprefixed path redirects to the
+ * default language's. A locale (prefix or `lang` cookie) outside the site's list resets the cookie (`resetLocaleOf`:
+ * tr on Turkey, en on main, the site's English locale on a regional site) and redirects to the URL in that locale.
  */
 export function resolveLocale(region: RegionRouting, pathname: string, search: string, langCookie: string | undefined): LocaleResolution {
   const segments = pathname.split('/');
@@ -31,17 +24,19 @@ export function resolveLocale(region: RegionRouting, pathname: string, search: s
   if (first && localeInfo(first)) {
     const rest = `/${segments.slice(2).join('/')}`;
     if (!region.languages.includes(first)) {
-      return { kind: 'redirect', location: pathFor(region, region.defaultLang, rest) + search, resetLang: region.defaultLang };
+      const reset = resetLocaleOf(region);
+      return { kind: 'redirect', location: pathFor(region, reset, rest) + search, resetLang: reset };
     }
     const canonical = pathFor(region, first, rest);
     if (canonical !== pathname && canonical !== `${pathname}/`) return { kind: 'redirect', location: canonical + search };
-    return { kind: 'ok', locale: first, langPrefix: `/${first}`, path: rest, ...(langCookie !== first ? { setLang: first } : {}) };
+    return { kind: 'ok', locale: first, langPrefix: langPrefixFor(region, first), path: rest, ...(langCookie !== first ? { setLang: first } : {}) };
   }
   if (langCookie !== undefined && !region.languages.includes(langCookie)) {
-    return { kind: 'redirect', location: pathname + search, resetLang: region.defaultLang };
+    const reset = resetLocaleOf(region);
+    return { kind: 'redirect', location: pathFor(region, reset, pathname) + search, resetLang: reset };
   }
-  const canonical = pathFor(region, region.defaultLang, pathname);
-  if (canonical !== pathname) return { kind: 'redirect', location: canonical + search };
   const locale = region.defaultLang;
-  return { kind: 'ok', locale, langPrefix: '', path: pathname, ...(langCookie !== locale ? { setLang: locale } : {}) };
+  const canonical = pathFor(region, locale, pathname);
+  if (canonical !== pathname) return { kind: 'redirect', location: canonical + search };
+  return { kind: 'ok', locale, langPrefix: langPrefixFor(region, locale), path: pathname, ...(langCookie !== locale ? { setLang: locale } : {}) };
 }

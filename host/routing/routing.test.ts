@@ -6,7 +6,9 @@ import type { RegionConfig } from '../../core/config/region';
 const main = { key: 'main', languages: ['en', 'zh', 'tr', 'ar', 'nl', 'it'], defaultLang: 'en', localePrefix: 'as-needed', unprefixedPaths: [] } as unknown as RegionConfig;
 const tr = { key: 'tr', languages: ['tr', 'en'], defaultLang: 'tr', localePrefix: 'as-needed', unprefixedPaths: [] } as unknown as RegionConfig;
 const us = { key: 'us', languages: ['en-us'], defaultLang: 'en-us', localePrefix: 'always', unprefixedPaths: ['/login', '/signup'] } as unknown as RegionConfig;
-const ae = { key: 'ae', languages: ['en-dubai', 'ar-dubai'], defaultLang: 'en-dubai', localePrefix: 'as-needed', unprefixedPaths: [] } as unknown as RegionConfig;
+const ae = { key: 'ae', languages: ['en-dubai', 'ar-dubai'], defaultLang: 'en-dubai', localePrefix: 'always', unprefixedPaths: [] } as unknown as RegionConfig;
+const jp = { key: 'jp', languages: ['ja-jp', 'en-jp'], defaultLang: 'ja-jp', localePrefix: 'always', unprefixedPaths: [] } as unknown as RegionConfig;
+const hk = { key: 'hk', languages: ['en', 'tw', 'zh'], defaultLang: 'en', localePrefix: 'as-needed', unprefixedPaths: [] } as unknown as RegionConfig;
 
 describe('resolveLocale', () => {
   it('has no prefix for the default language and /{locale} otherwise', () => {
@@ -19,12 +21,31 @@ describe('resolveLocale', () => {
     expect(resolveLocale(main, '/en/price', '?a=1', undefined)).toEqual({ kind: 'redirect', location: '/price?a=1' });
   });
   it('on the US site serves /login and /signup bare and redirects everything else to /en-us', () => {
-    expect(resolveLocale(us, '/login', '', undefined)).toMatchObject({ kind: 'ok', locale: 'en-us', langPrefix: '' });
+    expect(resolveLocale(us, '/login', '', undefined)).toMatchObject({ kind: 'ok', locale: 'en-us', langPrefix: '/en-us', path: '/login' });
     expect(resolveLocale(us, '/signup', '', undefined)).toMatchObject({ kind: 'ok' });
     expect(resolveLocale(us, '/price', '?x=1', undefined)).toEqual({ kind: 'redirect', location: '/en-us/price?x=1' });
     expect(resolveLocale(us, '/', '', undefined)).toEqual({ kind: 'redirect', location: '/en-us/' });
     expect(resolveLocale(us, '/en-us/login', '', undefined)).toEqual({ kind: 'redirect', location: '/login' });
     expect(resolveLocale(us, '/en-us/price', '', 'en-us')).toEqual({ kind: 'ok', locale: 'en-us', langPrefix: '/en-us', path: '/price' });
+  });
+  it('on a regional site every path carries its locale; the bare path goes to the default language', () => {
+    expect(resolveLocale(ae, '/en-dubai/', '', 'en-dubai')).toEqual({ kind: 'ok', locale: 'en-dubai', langPrefix: '/en-dubai', path: '/' });
+    expect(resolveLocale(ae, '/en-dubai', '', 'en-dubai')).toMatchObject({ kind: 'ok', path: '/' });
+    expect(resolveLocale(ae, '/', '?a=1', undefined)).toEqual({ kind: 'redirect', location: '/en-dubai/?a=1' });
+    expect(resolveLocale(jp, '/price', '', 'en-jp')).toEqual({ kind: 'redirect', location: '/ja-jp/price' });
+    expect(resolveLocale(jp, '/en-jp/price', '', undefined)).toMatchObject({ kind: 'ok', locale: 'en-jp', setLang: 'en-jp' });
+  });
+  it('serves documents bare in every locale', () => {
+    expect(resolveLocale(ae, '/docs/ae_agreement.pdf', '', undefined)).toMatchObject({ kind: 'ok', path: '/docs/ae_agreement.pdf' });
+    expect(resolveLocale(ae, '/ar-dubai/docs/ae_agreement.pdf', '', undefined)).toEqual({ kind: 'redirect', location: '/docs/ae_agreement.pdf' });
+    expect(resolveLocale(main, '/zh/docs/agreement.html', '?v=2', undefined)).toEqual({ kind: 'redirect', location: '/docs/agreement.html?v=2' });
+  });
+  it('resets an unsupported locale to the site English locale on regional sites (not ja-jp) and redirects there', () => {
+    expect(resolveLocale(jp, '/fr/price', '?q=1', undefined)).toEqual({ kind: 'redirect', location: '/en-jp/price?q=1', resetLang: 'en-jp' });
+    expect(resolveLocale(jp, '/price', '', 'zh')).toEqual({ kind: 'redirect', location: '/en-jp/price', resetLang: 'en-jp' });
+    expect(resolveLocale(us, '/login', '', 'zh')).toEqual({ kind: 'redirect', location: '/login', resetLang: 'en-us' });
+    expect(resolveLocale(hk, '/ja/', '', undefined)).toEqual({ kind: 'redirect', location: '/', resetLang: 'en' });
+    expect(resolveLocale(jp, '/en-jp/price', '', 'en-jp')).toMatchObject({ kind: 'ok' });
   });
   it('resets the lang cookie and redirects for a locale outside the site list', () => {
     expect(resolveLocale(main, '/ja-jp/price', '', undefined)).toEqual({ kind: 'redirect', location: '/price', resetLang: 'en' });

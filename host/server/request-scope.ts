@@ -15,6 +15,7 @@ import type { ShellEnv } from '../../core/plugin/types';
 import type { ShellData } from '../../core/data/types';
 import type { RegionConfig } from '../../core/config/region';
 import { resolveRoute } from '../app/resolve-route';
+import { sitePath } from '../../core/router/paths';
 import { preloadPage } from '../../core/react/lazy-page';
 import { preloadRenderedViews } from '../../core/react/slot-views';
 import type { HostRoute } from '../app/routes';
@@ -109,6 +110,7 @@ export async function createRequestScope(app: ServerApp, req: IncomingMessage, i
     container,
     backend: app.fakeApi ? 'fake' : 'real',
     regionOrigin: (key) => regionOriginFor(key, app.regions.domains(), devPort),
+    href: (p) => sitePath(region, locale.code, p),
   };
   registerRequestServices(env, monitor);
   const activation = activate(plan, app.catalogue.definitions, env, (id, err) => {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { localePath, usePluginT, useShell, type RouteProps } from '../../core';
+import { usePluginT, useShell, type RouteProps } from '../../core';
 import { oauthLogin } from './api';
 import { failureText } from './messages';
 import { takePending } from './oauth';
@@ -28,7 +28,7 @@ export function OAuthCallbackPage({ params }: RouteProps) {
           <p className="auth-form__failure" role="alert">
             {error}
           </p>
-          <a className="shell-btn shell-btn--primary" href={localePath(env.langPrefix, '/login')}>
+          <a className="shell-btn shell-btn--primary" href={env.href('/login')}>
             {t('oauth.retry')}
           </a>
         </>

@@ -48,11 +48,11 @@ export function SignupForm({ channel }: { channel: string }) {
         <input id={termsId} ref={refs.terms} type="checkbox" checked={terms} onChange={(e) => setTerms(e.target.checked)} aria-invalid={errors.terms ? true : undefined} aria-describedby={errors.terms ? `${termsId}-error` : undefined} />
         <label htmlFor={termsId}>
           {t('signup.termsBefore')}
-          <a href={docs.agreement} target="_blank" rel="noopener">
+          <a href={env.href(docs.agreement)} target="_blank" rel="noopener">
             {t('signup.agreement')}
           </a>
           {t('signup.termsAnd')}
-          <a href={docs.privacy_policy} target="_blank" rel="noopener">
+          <a href={env.href(docs.privacy_policy)} target="_blank" rel="noopener">
             {t('signup.privacy')}
           </a>
           {t('signup.termsAfter')}

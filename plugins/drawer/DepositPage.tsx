@@ -39,7 +39,7 @@ export function DepositPage({ params }: RouteProps) {
     if (await copyText(text)) toast.success(env.bus, t('page.copied'));
     else toast.error(env.bus, t('page.copyFailed'));
   };
-  const logIn = () => (activation.active.includes('auth') ? env.bus.emit('auth:open', { mode: 'login' }) : window.location.assign(localePath(env.langPrefix, '/login')));
+  const logIn = () => (activation.active.includes('auth') ? env.bus.emit('auth:open', { mode: 'login' }) : window.location.assign(env.href('/login')));
 
   return (
     <AccountLayout>

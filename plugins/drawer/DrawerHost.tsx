@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useRef } from 'react';
-import { localePath, usePluginT, useShell } from '../../core';
+import { usePluginT, useShell } from '../../core';
 import { drawerReducer, isMounted, isShown, UNMOUNT_DELAY_MS } from './drawer-state';
 import { DepositDrawer } from './DepositDrawer';
 
@@ -16,7 +16,7 @@ export function DrawerHost() {
     const open = () => {
       if (!env.state.data.user.isLogin) {
         if (activation.active.includes('auth')) env.bus.emit('auth:open', { mode: 'login' });
-        else window.location.assign(localePath(env.langPrefix, '/login'));
+        else window.location.assign(env.href('/login'));
         return;
       }
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;

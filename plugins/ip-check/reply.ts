@@ -1,4 +1,4 @@
-import { isPlain } from '../../core';
+import { isPlain, localePath } from '../../core';
 
 /** The IP check endpoint (spec 001 §7). */
 export const IP_CHECK_API = '/api/web/v1/compliance-kyc/ip-penetration/check';
@@ -79,5 +79,5 @@ export function shouldCheck(input: { loggedIn: boolean; requireLogin: boolean; p
 export function upgradeHref(url: string, fallback: string, langPrefix: string, safe: (u: string) => string | null): string {
   const link = safe(url) ?? safe(fallback) ?? '/';
   if (!link.startsWith('/') || !langPrefix || link === langPrefix || link.startsWith(`${langPrefix}/`)) return link;
-  return link === '/' ? `${langPrefix}/` : `${langPrefix}${link}`;
+  return localePath(langPrefix, link);
 }

@@ -146,8 +146,8 @@ describe('browser API calls through the proxy', () => {
 });
 
 describe('server-render calls of a page', () => {
-  async function pageCalls(server: RunningServer, headers: Record<string, string>, host?: string) {
-    const r = await get(server.port, '/', { headers, host });
+  async function pageCalls(server: RunningServer, headers: Record<string, string>, host?: string, path = '/') {
+    const r = await get(server.port, path, { headers, host });
     expect(r.status).toBe(200);
     const id = String(r.headers['x-request-id']);
     // The page's core data: at least these, all made for this request.
@@ -186,7 +186,7 @@ describe('server-render calls of a page', () => {
     try {
       // A region whose shared replies were not cached yet: its calls all reach the back end.
       const mark = direct!.output().length;
-      const { reply, calls } = await pageCalls(direct!, {}, 'eu.localhost');
+      const { reply, calls } = await pageCalls(direct!, {}, 'eu.localhost', '/en-eu/');
       expect(reply.text).toMatch(/^<!DOCTYPE html>/i);
       expect(reply.text.trimEnd()).toMatch(/<\/html>$/);
       expect(calls.some((c) => c.url.startsWith('/api/web/v1/site/settings'))).toBe(true);

@@ -94,9 +94,9 @@ describe('shell pages', () => {
     ['main', '/myaccount/deposit/BTC', 200, LOGGED_IN.cookie],
     ['main', '/ar/', 200],
     ['tr', '/', 200, LOGGED_IN.cookie],
-    ['uk', '/no-such-page', 404],
+    ['uk', '/en-uk/no-such-page', 404],
     ['us', '/en-us/myaccount/security', 200, LOGGED_IN.cookie],
-    ['ae', '/', 200],
+    ['ae', '/en-dubai/', 200],
   ];
   for (const [region, path, status, cookie] of pages) {
     it(`${region} ${path}${cookie ? ' (logged in)' : ''}: the policy, a nonce on every script, no framing`, async () => {
@@ -181,7 +181,7 @@ describe('the 500 page', () => {
 
 describe('a report-only region', () => {
   it('reports to the configured URL instead of enforcing; framing stays refused', async () => {
-    const r = await get(reportOnly!.port, '/', { host: 'eu.localhost' });
+    const r = await get(reportOnly!.port, '/en-eu/', { host: 'eu.localhost' });
     expect(r.status).toBe(200);
     expect(header(r, 'content-security-policy')).toBe('');
     const d = directives(header(r, 'content-security-policy-report-only'));

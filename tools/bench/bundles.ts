@@ -22,7 +22,8 @@ export async function measureBundles(port: number): Promise<Array<{ region: stri
         }
       });
       const host = region === 'main' ? 'localhost' : `${region}.localhost`;
-      await page.goto(`http://${host}:${port}${region === 'us' ? '/en-us/' : '/'}`, { waitUntil: 'networkidle' });
+      // page.goto follows the regional sites' redirect to their default locale (/en-us/, /en-eu/, …).
+      await page.goto(`http://${host}:${port}/`, { waitUntil: 'networkidle' });
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 15_000 }).catch(() => {});
       const bodies = [...scripts.values()];
       out.push({

@@ -25,14 +25,14 @@ const PAGES: ReadonlyArray<readonly [string, string, number]> = [
   ['localhost', '/rewards_hub', 200],
   ['localhost', '/no-such-page', 404],
   ['localhost', '/en/', 302],
-  ['uk.localhost', '/', 200],
-  ['uk.localhost', '/trade/BTC_USDT', 200],
+  ['uk.localhost', '/en-uk/', 200],
+  ['uk.localhost', '/en-uk/trade/BTC_USDT', 200],
   ['uk.localhost', '/zh/', 302],
   ['tr.localhost', '/', 200],
   ['tr.localhost', '/en/myaccount/security', 200],
   ['tr.localhost', '/no-such-page', 404],
   ['eu.localhost', '/it-eu/', 200],
-  ['eu.localhost', '/rewards_hub', 200],
+  ['eu.localhost', '/en-eu/rewards_hub', 200],
   ['us.localhost', '/', 302],
   ['us.localhost', '/en-us/', 200],
   ['us.localhost', '/en-us/trade/BTC_USDT', 200],
@@ -40,8 +40,8 @@ const PAGES: ReadonlyArray<readonly [string, string, number]> = [
   ['hk.localhost', '/zh/', 200],
   ['hk.localhost', '/tw/myaccount/deposit/USDT', 200],
   ['ae.localhost', '/ar-dubai/', 200],
-  ['ae.localhost', '/myaccount/security', 200],
-  ['ae.localhost', '/no-such-page', 404],
+  ['ae.localhost', '/en-dubai/myaccount/security', 200],
+  ['ae.localhost', '/en-dubai/no-such-page', 404],
 ];
 
 /** The i-th request of the mix: every page in turn, alternately as a visitor and as a user seen only once. */

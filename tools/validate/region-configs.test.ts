@@ -49,15 +49,15 @@ describe('shipped region configs (spec 000 §3, §6)', () => {
     expect(langs).toEqual({
       main: ['en', ['en', 'zh', 'tw', 'vn', 'es', 'ru', 'fr', 'de', 'pt', 'br', 'th', 'id', 'tr', 'ja', 'ar', 'uk', 'nl', 'it'], 'as-needed'],
       tr: ['tr', ['tr', 'en'], 'as-needed'],
-      eu: ['en-eu', ['en-eu', 'it-eu'], 'as-needed'],
+      eu: ['en-eu', ['en-eu', 'it-eu'], 'always'],
       hk: ['en', ['en', 'tw', 'zh'], 'as-needed'],
       us: ['en-us', ['en-us'], 'always'],
       bs: ['en', ['en'], 'as-needed'],
       sg: ['en', ['en', 'zh'], 'as-needed'],
-      uk: ['en-uk', ['en-uk'], 'as-needed'],
-      jp: ['ja-jp', ['ja-jp', 'en-jp'], 'as-needed'],
-      ae: ['en-dubai', ['en-dubai', 'ar-dubai'], 'as-needed'],
-      au: ['en-au', ['en-au'], 'as-needed'],
+      uk: ['en-uk', ['en-uk'], 'always'],
+      jp: ['ja-jp', ['ja-jp', 'en-jp'], 'always'],
+      ae: ['en-dubai', ['en-dubai', 'ar-dubai'], 'always'],
+      au: ['en-au', ['en-au'], 'always'],
       testnet: ['en', ['en', 'zh'], 'as-needed'],
     });
     expect(keysWhere((c) => c.unprefixedPaths.length)).toEqual(['us']);

@@ -13,7 +13,7 @@ export function ComplianceTipsPage() {
       <p>{t('complianceTips.assets')}</p>
       <ul>
         <li>
-          <a href={region.docs.agreement}>{t('complianceTips.agreement')}</a>
+          <a href={env.href(region.docs.agreement)}>{t('complianceTips.agreement')}</a>
         </li>
         <li>
           {t('complianceTips.contact')} <a href={`mailto:${region.support.email}`}>{region.support.email}</a>

@@ -1,4 +1,4 @@
-import { safeLink } from '../../../core';
+import { localePath, safeLink } from '../../../core';
 
 /** Spec 000 §3 / 001 §3 business compliance message, shaped. */
 export interface BusinessMessage {
@@ -75,7 +75,7 @@ export function okTarget(router: string, allowedHosts: readonly string[], langPr
   const href = safeLink(router, allowedHosts);
   if (!href) return null;
   if (!href.startsWith('/') || !langPrefix || href === langPrefix || href.startsWith(`${langPrefix}/`)) return href;
-  return href === '/' ? `${langPrefix}/` : `${langPrefix}${href}`;
+  return localePath(langPrefix, href);
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);

@@ -24,6 +24,6 @@ export function installLinkGuard(env: ShellEnv, options: ComplianceOptions, win:
   };
   win.document.addEventListener('click', onClick, true);
   const here = decideRedirect({ ...gateContext(env, options), path: env.state.route$.value.path });
-  if (here) win.location.replace(env.langPrefix ? `${env.langPrefix}${here}` : here);
+  if (here) win.location.replace(env.href(here));
   return () => win.document.removeEventListener('click', onClick, true);
 }

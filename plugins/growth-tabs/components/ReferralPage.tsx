@@ -5,9 +5,9 @@ import type { GrowthOptions } from '../services/tabs';
 import { CopyField } from './CopyField';
 import { GrowthLayout } from './GrowthTabs';
 
-/** The invite link for a code: the site's sign-up page with ref and ref_type. */
-export function inviteLink(origin: string, langPrefix: string, code: string, refType: string): string {
-  return `${origin}${localePath(langPrefix, '/signup')}?${new URLSearchParams({ ref: code, ref_type: refType }).toString()}`;
+/** The invite link for a code: the site's sign-up page (its URL path in the current locale) with ref and ref_type. */
+export function inviteLink(origin: string, signupPath: string, code: string, refType: string): string {
+  return `${origin}${signupPath}?${new URLSearchParams({ ref: code, ref_type: refType }).toString()}`;
 }
 
 /** /referral: the tab bar, the invite code and link with copy buttons, and the referral statistics. */
@@ -41,7 +41,7 @@ export function ReferralPage() {
       <>
         <div className="growth-invite">
           <CopyField label={t('referral.code')} value={rebate.kol_code} />
-          <CopyField label={t('referral.link')} value={inviteLink(env.regionOrigin(env.region.key), env.langPrefix, rebate.kol_code, options.referralRefType)} />
+          <CopyField label={t('referral.link')} value={inviteLink(env.regionOrigin(env.region.key), env.href('/signup'), rebate.kol_code, options.referralRefType)} />
         </div>
         {stats && (
           <dl className="growth-stats">

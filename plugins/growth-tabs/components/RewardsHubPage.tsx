@@ -1,4 +1,4 @@
-import { localePath, useLoaderData, usePluginT, useShell, useShellData } from '../../../core';
+import { useLoaderData, usePluginT, useShell, useShellData } from '../../../core';
 import type { RewardItem } from '../services/api';
 import { formatAmount } from '../services/format';
 import { GrowthLayout } from './GrowthTabs';
@@ -16,7 +16,7 @@ export function RewardsHubPage() {
       {!user.isLogin && (
         <p className="growth-banner">
           {t('rewards.visitor')}{' '}
-          <a className="shell-btn shell-btn--primary" href={localePath(env.langPrefix, '/signup')}>
+          <a className="shell-btn shell-btn--primary" href={env.href('/signup')}>
             {t('signup')}
           </a>
         </p>
@@ -38,7 +38,7 @@ export function RewardsHubPage() {
               <div className="growth-card__foot">
                 <span className={`growth-badge growth-badge--${r.status}`}>{t(`rewards.status.${r.status}`, { defaultValue: r.status })}</span>
                 {r.status === 'done' ? null : (
-                  <a className="shell-btn shell-btn--primary" href={user.isLogin ? itemHref(r.url, env.langPrefix, hosts, '/rewards_hub') : localePath(env.langPrefix, '/signup')}>
+                  <a className="shell-btn shell-btn--primary" href={user.isLogin ? itemHref(r.url, env.langPrefix, hosts, '/rewards_hub') : env.href('/signup')}>
                     {t(r.status === 'claimable' ? 'rewards.claim' : 'rewards.go')}
                     <span className="growth-sr-only">: {r.title}</span>
                   </a>

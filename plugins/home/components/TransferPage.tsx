@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { localePath, useObservable, usePlugin, usePluginT, useShell, useShellData, AccountLayout } from '../../../core';
+import { langPrefixFor, useObservable, usePlugin, usePluginT, useShell, useShellData, AccountLayout } from '../../../core';
 import { AmountInput } from '../../../core';
 import { microAppProps } from '../services/micro-app';
 import type { HomeOptions } from '../types';
@@ -16,7 +16,8 @@ export function TransferPage() {
   const locale = useObservable(env.state.locale$, env.locale);
   const theme = useBodyTheme();
   const [amount, setAmount] = useState('');
-  const langPrefix = locale.code === env.region.defaultLang ? '' : `/${locale.code}`;
+  // Spec 001 §2: the micro-apps get the locale's own prefix by the site's rule (the US site's is /en-us).
+  const langPrefix = langPrefixFor(env.region, locale.code);
   const props = useMemo(
     () => microAppProps({ localeCode: locale.code, langPrefix, theme, limit: compliance.limit, subWebsiteId: env.region.id, extra: amount ? { amount, currency: 'USDT' } : undefined }),
     [locale.code, langPrefix, theme, compliance.limit, env.region.id, amount],
@@ -27,7 +28,7 @@ export function TransferPage() {
       <div className="home-page">
         <h1>{t('transfer.title')}</h1>
         <p>{t('transfer.loginFirst')}</p>
-        <a className="shell-btn shell-btn--primary" href={localePath(env.langPrefix, '/login')}>
+        <a className="shell-btn shell-btn--primary" href={env.href('/login')}>
           {t('transfer.login')}
         </a>
       </div>

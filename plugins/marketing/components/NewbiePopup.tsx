@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Dialog, dailyCounter, localePath, usePluginT, useShell } from '../../../core';
+import { Dialog, dailyCounter, usePluginT, useShell } from '../../../core';
 import type { NewbiePrize } from '../services/newbie';
 import { formatAmount } from './format';
 import { GiftIcon } from './icons';
@@ -26,7 +26,7 @@ export function NewbiePopup({ prize, counterKey, dismiss }: { prize: NewbiePrize
       className={`mkt-newbie mkt-newbie--${variant}`}
       size="sm"
       actions={
-        <a className="shell-btn shell-btn--primary shell-btn--lg mkt-newbie__claim" href={localePath(env.langPrefix, '/signup')}>
+        <a className="shell-btn shell-btn--primary shell-btn--lg mkt-newbie__claim" href={env.href('/signup')}>
           {t('newbie.claim')}
         </a>
       }

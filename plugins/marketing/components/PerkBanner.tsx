@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { localePath, usePluginT, useShell } from '../../../core';
+import { usePluginT, useShell } from '../../../core';
 import { formatReward } from './format';
 import './marketing.css';
 
@@ -15,7 +15,7 @@ export function PerkBanner({ perk, onClose }: { perk: Perk; onClose: () => void 
   const { t } = usePluginT();
   const { env } = useShell();
   const titleId = useId();
-  const href = localePath(env.langPrefix, perk.kind === 'signup' ? '/signup' : '/rewards_hub');
+  const href = env.href(perk.kind === 'signup' ? '/signup' : '/rewards_hub');
   return (
     <section className="mkt-perk" aria-labelledby={titleId}>
       <div className="mkt-perk__benefit" aria-hidden="true">
