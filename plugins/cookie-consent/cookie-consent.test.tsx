@@ -23,7 +23,8 @@ describe('cookie-consent plugin', () => {
     const html = tester.renderSlot('floating');
     expect(html).toContain('Accept necessary');
     expect(html).toContain('Accept all');
-    expect(html).toContain('href="/legal/privacy-policy"');
+    // EU always prefixes its pages (region config localePrefix "always").
+    expect(html).toContain('href="/en-eu/legal/privacy-policy"');
     tester.dispose();
     tester = createPluginTester(plugin, { region: 'eu', side: 'server', options: { requireConsent: true }, cookies: { cookie_consent: 'all' } });
     await tester.preload();

@@ -164,11 +164,12 @@ describe('server-render calls of a page', () => {
       expect(c.headers['x-forwarded-for'], c.url).toBe('127.0.0.1');
     }
     const info = calls.find((c) => c.url.startsWith('/api/web/v1/usercenter/get_info'));
-    expect(info?.headers.cookie).toBe('uid=7; nickname=alice; session=s3cret');
-    // A shared reply (site settings: no user data) is fetched without the user's cookies.
+    // The page's locale goes along as `lang` (what the browser holds once the page arrives: demo texts, wording).
+    expect(info?.headers.cookie).toBe('uid=7; nickname=alice; session=s3cret; lang=en');
+    // A shared reply (site settings: no user data) is fetched without the user's cookies, only the page's locale.
     const settings = calls.find((c) => c.url.startsWith('/api/web/v1/site/settings'));
     expect(settings).toBeDefined();
-    expect(settings!.headers.cookie ?? '').toBe('');
+    expect(settings!.headers.cookie ?? '').toBe('lang=en');
   });
 
   it('carry the trusted client IP with TRUST_PROXY=1', async () => {
