@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useNamespaceT } from '../context';
-import { useObservable, useShell } from '../context';
+import { useNamespaceT, useObservable, useShell } from '../context';
 import { localePath } from '../../router/paths';
 import { SideMenuLayout } from './SideMenuLayout';
+import { MenuIcon } from './MenuIcon';
 
 /** The account area's menu: each entry's page (owned by some plugin) and the path prefix that marks it current. */
 export const ACCOUNT_MENU = [
@@ -22,14 +22,6 @@ const ICONS: Record<(typeof ACCOUNT_MENU)[number]['key'], string> = {
   tickets: 'M4 6h16v4a2 2 0 0 0 0 4v4H4v-4a2 2 0 0 0 0-4V6Z',
 };
 
-function Icon({ d }: { d: string }) {
-  return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-      <path d={d} />
-    </svg>
-  );
-}
-
 /** An account page: the 'account' side-menu layout (spec 001 §2) around the page's content. */
 export function AccountLayout({ children }: { children: ReactNode }) {
   const { t } = useNamespaceT('shell');
@@ -39,7 +31,7 @@ export function AccountLayout({ children }: { children: ReactNode }) {
     key: m.key,
     label: t(`layout.account.${m.key}`),
     href: localePath(env.langPrefix, m.path),
-    icon: <Icon d={ICONS[m.key]} />,
+    icon: <MenuIcon d={ICONS[m.key]} />,
     active: path === m.match || path.startsWith(`${m.match}/`),
   }));
   return (

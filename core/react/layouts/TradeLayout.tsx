@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useNamespaceT, useObservable, useShell, useShellData } from '../context';
 import { localePath } from '../../router/paths';
 import { SideMenuLayout } from './SideMenuLayout';
+import { MenuIcon } from './MenuIcon';
 
 /**
  * The trading area's menu (spec 001 §2 "Other linked routes"): each entry's page, the path prefix that marks it
@@ -26,14 +27,6 @@ const ICONS: Record<(typeof TRADE_MENU)[number]['key'], string> = {
   bots: 'M8 9h8v8H8zM12 5v4M5 13h3M16 13h3M10 13h.01M14 13h.01',
 };
 
-function Icon({ d }: { d: string }) {
-  return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-      <path d={d} />
-    </svg>
-  );
-}
-
 /** A trade-side page: the 'trade' side-menu layout (spec 001 §2, §9: 288/96/256 px, 1248/1024/768) around it. */
 export function TradeLayout({ children }: { children: ReactNode }) {
   const { t } = useNamespaceT('shell');
@@ -44,7 +37,7 @@ export function TradeLayout({ children }: { children: ReactNode }) {
     key: m.key,
     label: t(`layout.trade.${m.key}`),
     href: localePath(env.langPrefix, m.path),
-    icon: <Icon d={ICONS[m.key]} />,
+    icon: <MenuIcon d={ICONS[m.key]} />,
     active: path === m.match || path.startsWith(`${m.match}/`),
   }));
   return (
