@@ -85,6 +85,8 @@ type Body = Record<string, string | number | boolean | undefined | null | string
  */
 export class HttpClient {
   private axiosInstance?: AxiosInstance;
+  /** The client's headers and `callHeaders()`, merged once (the transport's calls). */
+  private transportHeaders?: Record<string, string>;
   private readonly inflight = new Map<string, { at: number; promise: Promise<unknown> }>();
   private readonly now: () => number;
 
@@ -165,22 +167,18 @@ export class HttpClient {
   }
 
   private async send<T>(method: 'GET' | 'POST', url: string, params: Record<string, unknown> | undefined, body: Body | undefined, options: CallOptions, extraHeaders?: Record<string, string>): Promise<T> {
-    const headers = {
-      'Content-Type': 'application/x-www-form-urlencoded',
-      csrftoken: this.config.csrfToken?.() || '1',
-      Accept: 'application/json',
-      ...(this.config.marks?.length ? { [SITE_MARKS_HEADER]: this.config.marks.join(',') } : {}),
-      ...extraHeaders,
-    };
     const data = body ? formEncode(body) : undefined;
+    const csrftoken = this.config.csrfToken?.() || '1';
     let status: number;
     let text: unknown;
     if (this.config.transport) {
       const timeoutMs = options.timeoutMs ?? this.config.timeoutMs ?? (this.config.side === 'server' ? SERVER_TIMEOUT_MS : BROWSER_TIMEOUT_MS);
-      const reply = await this.config.transport({ method, url: withQuery(url, params), headers: { ...this.config.headers, ...headers }, body: data, timeoutMs });
+      const headers = { ...(this.transportHeaders ??= { ...this.config.headers, ...this.callHeaders() }), csrftoken, ...extraHeaders };
+      const reply = await this.config.transport({ method, url: withQuery(url, params), headers, body: data, timeoutMs });
       if (reply.status < 200 || reply.status >= 300) throw new Error(`status ${reply.status}`);
       ({ status, text } = reply);
     } else {
+      const headers = { ...this.callHeaders(), csrftoken, ...extraHeaders };
       const res = await this.axios.request<string>({ method, url, params, data, timeout: options.timeoutMs, headers });
       ({ status, data: text } = res);
     }
@@ -190,6 +188,15 @@ export class HttpClient {
     } catch {
       throw new Error(`malformed JSON reply (status ${status})`);
     }
+  }
+
+  /** The headers every call sends but the csrf token (which follows the cookie). */
+  private callHeaders(): Record<string, string> {
+    return {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      Accept: 'application/json',
+      ...(this.config.marks?.length ? { [SITE_MARKS_HEADER]: this.config.marks.join(',') } : {}),
+    };
   }
 
   private prune(window: number) {

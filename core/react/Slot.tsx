@@ -6,9 +6,17 @@ import { currentValue, useObservable, useShell } from './context';
 import { PluginBoundary } from './PluginBoundary';
 import { reloadOnceOnMissingChunk } from './chunk-reload';
 import { isReady, preloadPage } from './lazy-page';
+import { isActiveNow } from './slot-views';
 
-/** Evaluates every entry's `active` once, and follows the stream ones. */
-function useActiveFlags(entries: SlotEntry[], env: ShellEnv): Record<string, boolean> {
+/** Server: the request's flags, each decided once (shared with the view preloading, `isActiveNow`). */
+function useServerFlags(entries: SlotEntry[], env: ShellEnv): Record<string, boolean> {
+  const flags: Record<string, boolean> = {};
+  for (const e of entries) flags[e.id] = isActiveNow(e, env);
+  return flags;
+}
+
+/** Browser: evaluates every entry's `active` once, and follows the stream ones. */
+function useLiveFlags(entries: SlotEntry[], env: ShellEnv): Record<string, boolean> {
   const sources = useMemo(() => {
     const out: Record<string, boolean | Observable<boolean>> = {};
     for (const e of entries) {
@@ -36,6 +44,9 @@ function useActiveFlags(entries: SlotEntry[], env: ShellEnv): Record<string, boo
   }, [sources]);
   return flags;
 }
+
+/** The server renders one state and never re-renders: it skips the streams' subscriptions. */
+const useActiveFlags = typeof window === 'undefined' ? useServerFlags : useLiveFlags;
 
 /**
  * Renders a named slot with its policy: `stack` all active items, `single` the highest-priority active one,

@@ -4,8 +4,21 @@ import type { Activation, SlotEntry } from '../registry/activate';
 import { currentValue } from './context';
 import { isLazyView, isReady, preloadPage } from './lazy-page';
 
+/**
+ * Server: each entry's flag, decided once per request. The request's state does not change while its page is
+ * prepared and rendered, and entries belong to one request's activation, so the flags die with it.
+ */
+const serverFlags = new WeakMap<SlotEntry, boolean>();
+
 /** Whether an entry wants to show now, as the first render decides it (a stream's current value, else false). */
 export function isActiveNow(entry: SlotEntry, env: ShellEnv): boolean {
+  if (!env.isServer) return evaluate(entry, env);
+  let flag = serverFlags.get(entry);
+  if (flag === undefined) serverFlags.set(entry, (flag = evaluate(entry, env)));
+  return flag;
+}
+
+function evaluate(entry: SlotEntry, env: ShellEnv): boolean {
   try {
     const a = entry.item.active ? entry.item.active(env) : true;
     return isObservable(a) ? Boolean(currentValue(a, false)) : Boolean(a);

@@ -2,8 +2,17 @@ import { findRoute } from '../../core/router/match';
 import type { Activation } from '../../core/registry/activate';
 import { FALLBACK_NOT_FOUND, HOST_ROUTES, type HostRoute } from './routes';
 
+/** Each activation's table, built once (the server resolves the route before and while rendering). */
+const tables = new WeakMap<Activation, HostRoute[]>();
+
 /** Host routes and plugin routes together. */
 export function routeTable(activation: Activation): HostRoute[] {
+  let table = tables.get(activation);
+  if (!table) tables.set(activation, (table = buildTable(activation)));
+  return table;
+}
+
+function buildTable(activation: Activation): HostRoute[] {
   const pluginRoutes: HostRoute[] = activation.routes.map(({ pluginId, def }) => ({ ...def, ns: pluginId, pluginId }));
   const hostPaths = new Set(HOST_ROUTES.map((r) => r.path));
   return [...HOST_ROUTES, ...pluginRoutes.filter((r) => !hostPaths.has(r.path))];

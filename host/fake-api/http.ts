@@ -88,6 +88,11 @@ export function sleep(ms: number, signal: AbortSignal): Promise<boolean> {
   });
 }
 
+/** Whether the client went away before the answer was written. */
+export function clientGone(res: ServerResponse): boolean {
+  return !res.writableEnded && (res.destroyed || res.closed || res.socket?.destroyed === true);
+}
+
 /** An AbortSignal that fires when the client goes away before the answer is written. */
 export function disconnectSignal(res: ServerResponse): AbortSignal {
   const ctl = new AbortController();
@@ -98,10 +103,11 @@ export function disconnectSignal(res: ServerResponse): AbortSignal {
 }
 
 /** Writes a FakeResponse: JSON unless `raw`; `Cache-Control: no-store` unless the answer sets its own. */
-export async function send(res: ServerResponse, answer: FakeResponse, opts: { head: boolean; signal: AbortSignal; headers?: Record<string, string> }): Promise<void> {
+export async function send(res: ServerResponse, answer: FakeResponse, opts: { head: boolean; headers?: Record<string, string> }): Promise<void> {
   const delay = Math.min(Math.max(Number(answer.delayMs) || 0, 0), MAX_DELAY_MS);
-  if (delay > 0 && !(await sleep(delay, opts.signal))) return;
-  if (opts.signal.aborted || res.writableEnded) return;
+  // The signal only where there is something to wait for: most answers are written at once.
+  if (delay > 0 && (clientGone(res) || !(await sleep(delay, disconnectSignal(res))))) return;
+  if (clientGone(res) || res.writableEnded) return;
   const status = Number.isInteger(answer.status) && answer.status! >= 100 && answer.status! <= 599 ? answer.status! : 200;
   const payload = answer.raw !== undefined ? answer.raw : answer.body !== undefined ? JSON.stringify(answer.body) : '';
   const headers: Record<string, string | string[]> = {

@@ -4,7 +4,7 @@ import { control } from './control';
 import { CORE_MODULES } from './endpoints';
 import { createCdn, type TranslationSource } from './endpoints/cdn';
 import { createMonitor, type MonitorRecord } from './endpoints/monitor';
-import { BadRequest, disconnectSignal, parseCookies, readBody, regionOfHost, send } from './http';
+import { BadRequest, parseCookies, readBody, regionOfHost, send } from './http';
 import { chainLists, resolveAnswer, SCENARIO_NAME, ScenarioRegistry, type ScenarioSummary } from './registry';
 import { RouteTable } from './routes';
 import { BUILT_IN_SCENARIOS } from './scenarios';
@@ -82,7 +82,6 @@ export function createFakeApi(options: FakeApiOptions): FakeApi {
     const route = isControl ? null : routes.match(method, path);
     if (!isControl && !route && !chainLists(chain, path) && !API_PREFIXES.some((p) => path.startsWith(p))) return false;
 
-    const signal = disconnectSignal(res);
     const head = method === 'HEAD';
     const scenarioHeader = { 'x-mock-scenario': known ? scenario : 'unknown' };
     let body: Awaited<ReturnType<typeof readBody>>;
@@ -90,7 +89,7 @@ export function createFakeApi(options: FakeApiOptions): FakeApi {
       body = await readBody(req);
     } catch (err) {
       const status = err instanceof BadRequest ? err.status : 400;
-      await send(res, errorAnswer(status, (err as Error).message), { head, signal, headers: scenarioHeader });
+      await send(res, errorAnswer(status, (err as Error).message), { head, headers: scenarioHeader });
       return true;
     }
     const fakeReq: FakeRequest = {
@@ -101,7 +100,7 @@ export function createFakeApi(options: FakeApiOptions): FakeApi {
     if (isControl) {
       const answer = control(fakeReq, { registry, monitor });
       if (method !== 'GET' && method !== 'HEAD') options.onChange?.();
-      await send(res, answer, { head, signal });
+      await send(res, answer, { head });
       return true;
     }
     const fallback = (): Promise<FakeResponse> => {
@@ -110,7 +109,7 @@ export function createFakeApi(options: FakeApiOptions): FakeApi {
       return Promise.resolve(errorAnswer(404, `no fake endpoint for ${method} ${path}`));
     };
     const answer = await resolveAnswer(chain, path, true, (h, next) => call(h, fakeReq, next), fallback);
-    await send(res, answer, { head, signal, headers: scenarioHeader });
+    await send(res, answer, { head, headers: scenarioHeader });
     return true;
   }
 

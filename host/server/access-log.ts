@@ -16,6 +16,39 @@ export interface AccessRecord {
   kind: RequestKind;
 }
 
+/** Label children of the request metrics, kept (prom-client hashes a label object on every call otherwise). */
+const children = new Map<string, { record: (seconds: number) => void }>();
+function metricsOf(region: string, kind: RequestKind, status: number) {
+  const key = `${region}\u0000${kind}\u0000${status}`;
+  let child = children.get(key);
+  if (!child) {
+    const count = requests.labels(region, kind, String(status));
+    const time = requestSeconds.labels(region, kind);
+    child = { record: (seconds) => (count.inc(), time.observe(seconds)) };
+    // Regions, kinds and statuses are few; the bound only guards against the unexpected.
+    if (children.size < 1000) children.set(key, child);
+  }
+  return child;
+}
+
+/**
+ * Lines written together once per turn of the event loop (one write for a page and its back-end calls, not one
+ * each); whatever is pending is written before the process exits.
+ */
+export function batchedLines(write: (text: string) => void): (line: string) => void {
+  let pending: string[] = [];
+  const flush = () => {
+    if (!pending.length) return;
+    const text = pending.join('\n') + '\n';
+    pending = [];
+    write(text);
+  };
+  process.once('exit', flush);
+  return (line) => {
+    if (pending.push(line) === 1) setImmediate(flush);
+  };
+}
+
 /**
  * Counts the bytes a response sends and, when it ends (finished or cut off), records one access-log line and the
  * request metrics. `label()` is read at the end, so the handler can fill in the region and kind as it learns them.
@@ -40,8 +73,7 @@ export function observe(req: IncomingMessage, res: ServerResponse, label: () => 
     const seconds = (performance.now() - started) / 1000;
     // 499 (nginx's code): the client left before the response was complete.
     const status = res.writableEnded ? res.statusCode : 499;
-    requests.inc({ region, kind, status: String(status) });
-    requestSeconds.observe({ region, kind }, seconds);
+    metricsOf(region, kind, status).record(seconds);
     if (!write) return;
     const record: AccessRecord = { time: new Date().toISOString(), id, region, method: req.method ?? 'GET', path: (req.url ?? '/').split('?')[0].slice(0, 512), status, ms: Math.round(seconds * 10000) / 10, bytes, kind };
     write(JSON.stringify(record));

@@ -18,8 +18,13 @@ export function createBackendTransport(origin: string): Transport {
   const prefix = base.pathname.replace(/\/+$/, '');
   return ({ method, url, headers, body, timeoutMs }) =>
     new Promise((resolve, reject) => {
+      // Headers as a flat list (with Host, which node:http adds only to an object): written as they are, without
+      // node:http's per-header bookkeeping of an object. Names are the client's own, never a caller's.
+      const flat: string[] = ['Host', base.host];
+      for (const name in headers) if (name.toLowerCase() !== 'host') flat.push(name, headers[name]);
+      if (body) flat.push('Content-Length', String(Buffer.byteLength(body)));
       const req = send(
-        { protocol: base.protocol, hostname: base.hostname, port: base.port, path: `${prefix}${url}`, method, agent, headers: body ? { ...headers, 'content-length': String(Buffer.byteLength(body)) } : headers, timeout: timeoutMs },
+        { protocol: base.protocol, hostname: base.hostname, port: base.port, path: `${prefix}${url}`, method, agent, headers: flat as unknown as Record<string, string>, timeout: timeoutMs },
         (res: IncomingMessage) => {
           res.setEncoding('utf8');
           let text = '';

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import compression from 'compression';
 import sirv from 'sirv';
@@ -165,6 +166,25 @@ export async function startServer(options: StartOptions): Promise<RunningShell> 
     }
   };
 
+  /**
+   * The loopback listener's calls: only the server render's own back-end calls reach it, so it answers as a back end
+   * would (the fake API or a JSON 404; never pages, never compressed: the calls do not ask for it), logged under the
+   * page's request id and the page's host (both set by this process: client-info.ts `backendHeaders`).
+   */
+  const handleInternal = async (api: FakeApi, req: IncomingMessage, res: ServerResponse) => {
+    const sent = req.headers['x-request-id'];
+    const id = typeof sent === 'string' && sent ? sent : randomUUID();
+    const host = req.headers['x-forwarded-host'];
+    observe(req, res, () => ({ id, region: app.regions.forHost(typeof host === 'string' && host ? host : req.headers.host).key, kind: 'api' }), options.accessLog ?? null);
+    try {
+      if (!(await api.handle(req, res))) sendText(res, 404, '{"code":404,"message":"not found","data":null}', 'application/json; charset=utf-8');
+    } catch (err) {
+      app.log(`[server] internal ${req.method} ${req.url} (request ${id}) failed: ${(err as Error)?.stack ?? err}`);
+      if (!res.headersSent) sendText(res, 500, '{"code":500,"message":"internal error","data":null}', 'application/json; charset=utf-8');
+      else res.destroy();
+    }
+  };
+
   const server = createServer((req, res) => void handle(req, res));
   server.keepAliveTimeout = 5000;
   await listen(server, options.port, options.host ?? '0.0.0.0');
@@ -173,7 +193,7 @@ export async function startServer(options: StartOptions): Promise<RunningShell> 
   // With the fake API, the server-render calls reach it on a loopback listener of their own, closed only after the
   // public one has drained: a page in flight at SIGTERM can still make its later calls (its loaders), which the
   // closed public listener refused.
-  const internal = fakeApi ? createServer((req, res) => void handle(req, res)) : null;
+  const internal = fakeApi ? createServer((req, res) => void handleInternal(fakeApi, req, res)) : null;
   if (internal) {
     internal.keepAliveTimeout = 5000;
     // exclusive: with workers, each has its own (a shared cluster handle would hand the call to any worker).

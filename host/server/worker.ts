@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import type { ServerSettings } from './settings';
 import { startServer, type RunningShell } from './server';
+import { batchedLines } from './access-log';
 
 const REGION_ORDER = ['main', 'tr', 'eu', 'hk', 'us', 'bs', 'sg', 'uk', 'jp', 'ae', 'au', 'testnet'];
 
@@ -27,7 +28,7 @@ export async function runWorker(settings: ServerSettings): Promise<void> {
       apiOrigin: settings.apiOrigin,
       fakeApi: settings.fakeApi,
       trustProxy: settings.trustProxy,
-      accessLog: settings.accessLog ? (line) => process.stdout.write(`${line}\n`) : undefined,
+      accessLog: settings.accessLog ? batchedLines((text) => process.stdout.write(text)) : undefined,
       only: settings.only,
     });
   } catch (err) {
