@@ -112,7 +112,7 @@ export async function createRequestScope(app: ServerApp, req: IncomingMessage, i
     regionOrigin: (key) => regionOriginFor(key, app.regions.domains(), devPort),
     href: (p) => sitePath(region, locale.code, p),
   };
-  registerRequestServices(env, monitor);
+  registerRequestServices(env);
   const activation = activate(plan, app.catalogue.definitions, env, (id, err) => {
     monitor.captureError(err, { plugin: id });
     app.log(`[registry] ${err.message}`);

@@ -6,11 +6,14 @@ import { fetchDlTask } from './services/dl-task';
 import { HomeStatsSection, type StatsLoaderData } from './components/HomeStatsSection';
 import { DownloadTaskCard } from './components/DownloadTaskCard';
 import { externalEntryOrigins } from './services/micro-app';
+import { DL_TASK_LOADER, STATS_LOADER } from './refs';
 
 const onHome = ({ path }: { path: string }) => path === '/';
 
 const SubAccountPage = lazyPage(() => import('./components/SubAccountPage').then((m) => m.SubAccountPage));
 const TransferPage = lazyPage(() => import('./components/TransferPage').then((m) => m.TransferPage));
+
+export { STATS_LOADER, DL_TASK_LOADER } from './refs';
 
 /** Home statistics and download-task card, the sub-account lookup page and the transfer micro-apps. */
 export default definePlugin<HomeOptions>({
@@ -25,7 +28,7 @@ export default definePlugin<HomeOptions>({
     const { stats, dlTask } = ctx.options;
     if (stats.enabled) {
       ctx.loader({
-        key: 'stats',
+        key: STATS_LOADER,
         when: onHome,
         run: async ({ env }): Promise<StatsLoaderData> => {
           const figures = await fetchHomeStats(env.http);
@@ -35,7 +38,7 @@ export default definePlugin<HomeOptions>({
       ctx.slot('home', { key: 'stats', priority: 80, render: HomeStatsSection });
     }
     if (dlTask.enabled) {
-      ctx.loader({ key: 'dlTask', when: onHome, run: ({ env }) => fetchDlTask(env.http, dlTask.constId) });
+      ctx.loader({ key: DL_TASK_LOADER, when: onHome, run: ({ env }) => fetchDlTask(env.http, dlTask.constId) });
       ctx.slot('home', { key: 'dl-task', priority: 60, render: DownloadTaskCard });
     }
     ctx.route({ path: '/myaccount/sub-account', component: SubAccountPage, titleKey: 'subAccount.title' });

@@ -10,7 +10,7 @@ export function IpCheckDialog(_: SlotItemProps) {
   const { t } = usePluginT();
   const { env } = useShell();
   const { options } = usePlugin<IpCheckOptions>();
-  const controller = useService<IpCheckController>(IP_CHECK_CONTROLLER);
+  const controller = useService(IP_CHECK_CONTROLLER);
   const { dialog, data } = useObservable(controller.view$, controller.view$.value);
   const reported = useRef(false);
   if (dialog === 'none' || !data) return null;

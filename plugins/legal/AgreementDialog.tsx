@@ -8,7 +8,7 @@ export function AgreementDialog() {
   const { t } = usePluginT();
   const { env } = useShell();
   const { options } = usePlugin<LegalOptions>();
-  const c = useService<LegalController>(LEGAL_CONTROLLER);
+  const c = useService(LEGAL_CONTROLLER);
   const view = useObservable(c.agreement$, c.agreement$.value);
   if (!view.show) return null;
   const hosts = env.region.allowedLinkHosts;

@@ -5,7 +5,7 @@ import './legal.css';
 /** The EU coming-soon notice (spec 001 §8): 'Stay tuned!', 'This feature is upcoming', Confirm. */
 export function ComingSoonDialog() {
   const { t } = usePluginT();
-  const c = useService<LegalController>(LEGAL_CONTROLLER);
+  const c = useService(LEGAL_CONTROLLER);
   const close = () => c.closeComingSoon();
   return (
     <Dialog

@@ -10,7 +10,7 @@ export function DeclarationDialog() {
   const { t } = usePluginT();
   const { env } = useShell();
   const { options } = usePlugin<LegalOptions>();
-  const c = useService<LegalController>(LEGAL_CONTROLLER);
+  const c = useService(LEGAL_CONTROLLER);
   const view = useObservable(c.declaration$, c.declaration$.value);
   const [ticked, setTicked] = useState(false);
   const checkId = useId();

@@ -1,10 +1,10 @@
 import { BehaviorSubject } from 'rxjs';
-import type { HttpClient } from '../../core';
+import { createServiceRef, type HttpClient } from '../../core';
 import type { LegalOptions } from './options';
 import { AGREEMENT_API, DECLARATION, isSubmitAccepted, parseAgreement, parseDeclarationStatus, type AgreementView, type DeclarationStatus } from './rules';
 
-/** tsyringe token of the page's LegalController. */
-export const LEGAL_CONTROLLER = 'legal.controller';
+/** The page's LegalController in the request container. */
+export const LEGAL_CONTROLLER = createServiceRef<LegalController>('legal.controller');
 
 export interface AgreementState extends AgreementView {
   submitting: boolean;
