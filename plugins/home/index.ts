@@ -43,5 +43,13 @@ export default definePlugin<HomeOptions>({
     }
     ctx.route({ path: '/myaccount/sub-account', component: SubAccountPage, titleKey: 'subAccount.title' });
     ctx.route({ path: '/myaccount/transfer', component: TransferPage, titleKey: 'transfer.title' });
+    ctx.menu('account', { key: 'transfer', label: 'menu.transfer', path: '/myaccount/transfer', icon: 'M4 8h13l-4-4M20 16H7l4 4', order: 20 });
+    ctx.menu('account', {
+      key: 'subAccount',
+      label: 'menu.subAccount',
+      path: '/myaccount/sub-account',
+      icon: 'M9 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm-6 9c0-3.3 2.7-5 6-5s6 1.7 6 5m1-9a3 3 0 1 0 0-6m2 15c0-2.2-1-3.8-2.6-4.6',
+      order: 40,
+    });
   },
 });

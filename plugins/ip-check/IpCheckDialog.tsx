@@ -1,6 +1,6 @@
 import { useRef, type MouseEvent } from 'react';
 import { Dialog, safeLink, useObservable, usePlugin, usePluginT, useService, useShell, type SlotItemProps } from '../../core';
-import { IP_CHECK_CONTROLLER, type IpCheckController } from './check';
+import { IP_CHECK_CONTROLLER } from './check';
 import type { IpCheckOptions } from './options';
 import { upgradeHref } from './reply';
 import './ip-check.css';

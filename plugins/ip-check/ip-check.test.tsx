@@ -6,7 +6,7 @@ import { createPluginTester, type PluginTester, type TestResponse } from '../../
 import { fakeRequest } from '../../host/fake-api/testing';
 import plugin from './index';
 import fakeApi, { ipCheckAnswer } from './fake-api';
-import { IP_CHECK_CONTROLLER, type IpCheckController } from './check';
+import { IP_CHECK_CONTROLLER } from './check';
 import { IP_CHECK_API } from './reply';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -1,5 +1,5 @@
 import { Dialog, localePath, safeLink, SafeHtml, toast, useObservable, usePlugin, usePluginT, useService, useShell } from '../../core';
-import { LEGAL_CONTROLLER, type LegalController } from './controller';
+import { LEGAL_CONTROLLER } from './controller';
 import type { LegalOptions } from './options';
 import './legal.css';
 

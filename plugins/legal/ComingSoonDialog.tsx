@@ -1,5 +1,5 @@
 import { Dialog, usePluginT, useService } from '../../core';
-import { LEGAL_CONTROLLER, type LegalController } from './controller';
+import { LEGAL_CONTROLLER } from './controller';
 import './legal.css';
 
 /** The EU coming-soon notice (spec 001 §8): 'Stay tuned!', 'This feature is upcoming', Confirm. */

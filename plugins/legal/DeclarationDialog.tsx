@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Dialog, localePath, toast, useObservable, usePlugin, usePluginT, useService, useShell } from '../../core';
-import { LEGAL_CONTROLLER, type LegalController } from './controller';
+import { LEGAL_CONTROLLER } from './controller';
 import type { LegalOptions } from './options';
 import { canConfirm, DECLARATION } from './rules';
 import './legal.css';

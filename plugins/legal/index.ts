@@ -20,7 +20,7 @@ export default definePlugin<LegalOptions>({
   options: schema,
   setup(ctx) {
     const { options: o, cookies } = ctx;
-    const c = new LegalController({ http: ctx.http, options: o });
+    const c = ctx.container.resolve(LegalController);
     ctx.provide(LEGAL_CONTROLLER, c);
     ctx.onTeardown(() => c.dispose());
     const modal = (key: string, show$: () => Observable<boolean>, render: ComponentType<SlotItemProps>) =>

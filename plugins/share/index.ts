@@ -7,7 +7,7 @@ import { toShareRequest } from './services/request';
 // The modal (with its poster and QR code) loads when a share is asked for; the home card with the home page.
 const ShareModal = lazyView(() => import('./components/ShareModal').then((m) => m.ShareModal));
 const ShareHomeCard = lazyView(() => import('./components/ShareHomeCard').then((m) => m.ShareHomeCard));
-import { fetchOg, type OgData } from './services/og';
+import { fetchOg } from './services/og';
 import { OG_LOADER } from './refs';
 
 export type { ShareModalProps, ShareType, ShareWay } from './types';

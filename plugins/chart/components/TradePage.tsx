@@ -1,6 +1,6 @@
 import { CoinIcon, localePath, TradeLayout, useLoaderData, usePlugin, usePluginT, useShell, useShellData, type RouteProps } from '../../../core';
 import type { ChartPluginOptions } from '../plugin-options';
-import { overlayMode, type OverlayData } from '../overlay/overlay-data';
+import { overlayMode } from '../overlay/overlay-data';
 import { useTradingOverlay } from '../overlay/useTradingOverlay';
 import { ChartWidget } from './ChartWidget';
 import { PositionsTable } from './PositionsTable';

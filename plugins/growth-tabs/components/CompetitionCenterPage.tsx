@@ -1,5 +1,4 @@
 import { useLoaderData, usePluginT, useShell } from '../../../core';
-import type { CompetitionItem } from '../services/api';
 import { formatAmount, formatPeriod } from '../services/format';
 import { GrowthLayout } from './GrowthTabs';
 import { itemHref } from './links';

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useLoaderData, usePlugin, usePluginT, useShell } from '../../../core';
-import type { RebateInfo } from '../services/api';
 import { buildTabs, type GrowthOptions, type PageTabKey } from '../services/tabs';
 import './growth.css';
 import { REBATE_LOADER } from '../refs';

@@ -1,5 +1,4 @@
 import { localePath, useLoaderData, usePlugin, usePluginT, useShell, useShellData } from '../../../core';
-import type { RebateInfo, ReferralOverview } from '../services/api';
 import { formatAmount } from '../services/format';
 import type { GrowthOptions } from '../services/tabs';
 import { CopyField } from './CopyField';

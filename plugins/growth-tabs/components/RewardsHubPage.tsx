@@ -1,5 +1,4 @@
 import { useLoaderData, usePluginT, useShell, useShellData } from '../../../core';
-import type { RewardItem } from '../services/api';
 import { formatAmount } from '../services/format';
 import { GrowthLayout } from './GrowthTabs';
 import { itemHref } from './links';

@@ -1,5 +1,5 @@
 import { localePath, useLoaderData, usePlugin, usePluginT, useShell } from '../../../core';
-import { showDlTask, type DlTask } from '../services/dl-task';
+import { showDlTask } from '../services/dl-task';
 import type { HomeOptions } from '../types';
 import '../home.css';
 import { DL_TASK_LOADER } from '../refs';

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { safeLink, useLoaderData, usePluginT, useShell } from '../../../core';
-import type { MarketingPlan } from '../services/plans';
 import './marketing.css';
 import { HOME_BANNER_LOADER } from '../refs';
 
