@@ -1,7 +1,11 @@
 /** The public, browser-safe API of the shell core for plugin authors. */
-export { definePlugin, PluginError, SLOT_POLICIES, MODAL_PRIORITY } from './plugin';
+export { definePlugin, PluginError, SLOT_POLICIES, MODAL_LEVEL, MENU_NAMES } from './plugin';
+export { createServiceRef, createStreamRef, createLoaderRef, inject, injectable, type ServiceRef, type StreamRef, type LoaderRef } from './plugin/refs';
+export { SHELL_ENV, HTTP, COOKIES, BUS, optionsRefOf } from './di/tokens';
 export type {
   PluginDefinition,
+  MenuItem,
+  MenuName,
   PluginContext,
   ShellEnv,
   SlotItem,
@@ -44,6 +48,8 @@ export {
   useShellData,
   useLoaderData,
   useService,
+  useOptionalService,
+  resolveOptional,
   useStream,
 } from './react/context';
 export { Dialog, type DialogProps } from './react/ui/Dialog';
@@ -56,7 +62,7 @@ export { toast } from './react/ui/toast';
 export { localePath, sitePath, langPrefixFor, isDocumentPath, isUnprefixedPath, resetLocaleOf, type PrefixRule } from './router/paths';
 export { bindView, lazyPage, lazyView, type LazyPage, type LazyView } from './react/lazy-page';
 export { SideMenuLayout, type SideMenuItem, type SideMenuLayoutProps } from './react/layouts/SideMenuLayout';
-export { AccountLayout, ACCOUNT_MENU } from './react/layouts/AccountLayout';
-export { TradeLayout, TRADE_MENU } from './react/layouts/TradeLayout';
+export { AccountLayout } from './react/layouts/AccountLayout';
+export { TradeLayout } from './react/layouts/TradeLayout';
 export { matchPath } from './router/match';
 export { AmountInput, normalizeAmount, onBlurAmount, AMOUNT_MAX_DEFAULT, type AmountRules } from './react/ui/AmountInput';

@@ -52,9 +52,14 @@ export function checkPlugins(doc: SourceDoc, config: Record<string, unknown>, ca
       else why = `which is not listed here: add "${dep}": {} to plugins or disable '${id}'`;
       out.push(doc.problem(pointerOf('plugins', id), `plugin '${id}' requires '${dep}', ${why}`, 'dependency', true));
     }
+    for (const dep of catalogue.definitions.get(id)!.optional ?? []) {
+      if (catalogue.has(dep)) continue;
+      out.push(doc.problem(pointerOf('plugins', id), `plugin '${id}' optionally uses '${dep}', which is not an installed plugin`, 'dependency', true));
+    }
     if (ok) ready.push(id);
   }
-  for (const cycle of findCycles(ready, (id) => catalogue.definitions.get(id)!.requires ?? [])) {
+  const edges = (id: string) => [...(catalogue.definitions.get(id)!.requires ?? []), ...(catalogue.definitions.get(id)!.optional ?? [])];
+  for (const cycle of findCycles(ready, edges)) {
     const message = `dependency cycle: ${[...cycle, cycle[0]].map((c) => `'${c}'`).join(' -> ')}; these plugins cannot be activated: disable one of them`;
     out.push(doc.problem(pointerOf('plugins', cycle[0]), message, 'cycle', true));
   }

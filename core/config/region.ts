@@ -1,3 +1,5 @@
+import type { MenuItem, MenuName } from '../plugin/types';
+
 /** A validated regional site configuration (schemas/region-config.schema.json is the source of truth). */
 export type RegionKey = 'main' | 'tr' | 'eu' | 'hk' | 'us' | 'bs' | 'sg' | 'uk' | 'jp' | 'ae' | 'au' | 'testnet';
 
@@ -75,6 +77,11 @@ export interface RegionConfig {
   api: { dataPathPrefix: string };
   /** Hosts besides this site's own that back-end router/link fields may point at. */
   allowedLinkHosts: string[];
+  /**
+   * Side-menu entries for pages the exchange serves outside the shell (labels: keys of the `shell` namespace);
+   * entries for shell pages come from the plugins that serve them.
+   */
+  menus?: Partial<Record<MenuName, MenuItem[]>>;
   plugins: Record<string, PluginEntry>;
   /** Security headers of the site's pages. */
   security?: { csp?: RegionCsp };

@@ -43,6 +43,7 @@ const FIELDS = {
   marks: 'optional',
   api: 'required',
   allowedLinkHosts: 'required',
+  menus: 'optional',
   plugins: 'required',
   security: 'optional',
 } as const satisfies Kinds<RegionConfig>;

@@ -1,36 +1,28 @@
-import type { InjectionToken } from 'tsyringe';
-import type { RegionConfig } from '../config/region';
-import type { PluginContext, ShellEnv } from '../plugin/types';
+import type { ShellEnv } from '../plugin/types';
 import type { HttpClient } from '../http/client';
 import type { CookieJar } from '../util/cookies';
-import type { ShellState } from '../state/shell-state';
 import type { ShellBus } from '../state/bus';
-import type { Monitor } from '../util/monitoring';
+import { createServiceRef, type ServiceRef } from '../plugin/refs';
 
 /**
- * Request-scoped services (registered in each request's child container, or the page's container in the
- * browser). App-wide immutable singletons live in the root container under the host's own tokens.
+ * The request's core services, for plugin service classes: `constructor(@inject(COOKIES) cookies: CookieJar)`.
+ * Registered in each request's child container (the page's container in the browser).
  */
-export const TOKENS = {
-  Env: Symbol('ShellEnv') as InjectionToken<ShellEnv>,
-  Region: Symbol('RegionConfig') as InjectionToken<RegionConfig>,
-  Http: Symbol('HttpClient') as InjectionToken<HttpClient>,
-  Cookies: Symbol('CookieJar') as InjectionToken<CookieJar>,
-  State: Symbol('ShellState') as InjectionToken<ShellState>,
-  Bus: Symbol('ShellBus') as InjectionToken<ShellBus>,
-  Monitor: Symbol('Monitor') as InjectionToken<Monitor>,
-};
+export const SHELL_ENV = createServiceRef<ShellEnv>('shell.env');
+export const HTTP = createServiceRef<HttpClient>('shell.http');
+export const COOKIES = createServiceRef<CookieJar>('shell.cookies');
+export const BUS = createServiceRef<ShellBus>('shell.bus');
 
-/** Registers the request's core services in its container. */
-export function registerRequestServices(env: ShellEnv, monitor: Monitor): void {
-  const c = env.container;
-  c.register(TOKENS.Env, { useValue: env });
-  c.register(TOKENS.Region, { useValue: env.region });
-  c.register(TOKENS.Http, { useValue: env.http });
-  c.register(TOKENS.Cookies, { useValue: env.cookies });
-  c.register(TOKENS.State, { useValue: env.state });
-  c.register(TOKENS.Bus, { useValue: env.bus });
-  c.register(TOKENS.Monitor, { useValue: monitor });
+/** The ref under which activation registers a plugin's validated options: `@inject(optionsRefOf<O>('chat'))`. */
+export function optionsRefOf<O>(pluginId: string): ServiceRef<O> {
+  return createServiceRef<O>(`${pluginId}.options`);
 }
 
-export type { PluginContext };
+/** Registers the request's core services in its container. */
+export function registerRequestServices(env: ShellEnv): void {
+  const c = env.container;
+  c.register(SHELL_ENV.id, { useValue: env });
+  c.register(HTTP.id, { useValue: env.http });
+  c.register(COOKIES.id, { useValue: env.cookies });
+  c.register(BUS.id, { useValue: env.bus });
+}

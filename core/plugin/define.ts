@@ -15,10 +15,16 @@ export function definePlugin<O = Record<string, unknown>>(def: PluginDefinition<
   for (const p of def.permissions ?? []) {
     if (!PERMISSIONS.includes(p)) throw new PluginError(def.id, `permissions: '${p}' is not one of ${PERMISSIONS.join(', ')}`);
   }
+  for (const ns of def.inlineNamespaces ?? []) {
+    if (!(def.namespaces ?? [def.id]).includes(ns)) throw new PluginError(def.id, `inlineNamespaces: '${ns}' is not one of its namespaces`);
+  }
   const requires = def.requires ?? [];
-  if (requires.includes(def.id)) throw new PluginError(def.id, 'requires itself');
-  for (const dep of requires) {
+  const optional = def.optional ?? [];
+  if (requires.includes(def.id) || optional.includes(def.id)) throw new PluginError(def.id, 'requires itself');
+  for (const dep of [...requires, ...optional]) {
     if (!PLUGIN_ID_PATTERN.test(dep)) throw new PluginError(def.id, `requires '${dep}', which is not a valid plugin id`);
   }
-  return Object.freeze({ ...def, requires });
+  const both = requires.find((dep) => optional.includes(dep));
+  if (both) throw new PluginError(def.id, `'${both}' is both required and optional: keep it in one list`);
+  return Object.freeze({ ...def, requires, optional });
 }

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Observable } from 'rxjs';
-import type { DependencyContainer, InjectionToken } from 'tsyringe';
+import type { DependencyContainer } from 'tsyringe';
 import type { RegionConfig } from '../config/region';
 import type { LocaleInfo } from '../i18n/locales';
 import type { ShellState } from '../state/shell-state';
@@ -8,6 +8,7 @@ import type { ShellBus } from '../state/bus';
 import type { CookieJar } from '../util/cookies';
 import type { HttpClient } from '../http/client';
 import type { ShellData } from '../data/types';
+import type { LoaderRef, ServiceRef, StreamRef } from './refs';
 
 /** Named places in the host layout. */
 export const SLOT_POLICIES = {
@@ -30,8 +31,33 @@ export const SLOT_POLICIES = {
 export type SlotName = keyof typeof SLOT_POLICIES;
 export type SlotPolicy = (typeof SLOT_POLICIES)[SlotName];
 
-/** Conventional priorities of the modal queue (higher shows first). */
-export const MODAL_PRIORITY = { blocking: 1000, compliance: 900, legal: 800, ipCheck: 700, kyc: 600, marketing: 400 } as const;
+/**
+ * Levels of the modal queue (higher shows first); a plugin picks the level of each dialog by what it asks of the
+ * visitor: `blocking` (the site cannot be used until answered), `critical` (legal or regulatory notices), `high`
+ * (agreements to accept), `elevated` (account safety), `normal` (account tasks), `low` (promotions).
+ */
+export const MODAL_LEVEL = { blocking: 1000, critical: 900, high: 800, elevated: 700, normal: 600, low: 400 } as const;
+
+/** Named side menus of the page layouts (spec 001 §2): contributed with `ctx.menu(name, item)`. */
+export const MENU_NAMES = ['account', 'trade'] as const;
+export type MenuName = (typeof MENU_NAMES)[number];
+
+/** One side-menu entry. */
+export interface MenuItem {
+  key: string;
+  /** i18n key of the label (in the contributing plugin's namespace; `shell` for region-config entries). */
+  label: string;
+  /** Site path without the locale prefix. */
+  path: string;
+  /** Path prefix that marks the entry current (default: `path`). */
+  match?: string;
+  /** SVG path data of a 24 × 24 stroke icon. */
+  icon?: string;
+  /** Position in the menu: lower comes first (default 0). */
+  order?: number;
+  /** Compliance menu code: hidden while the region's compliance `menu` list disables it. */
+  code?: string;
+}
 
 /** Everything a plugin may read about the request it is activated for. */
 export interface ShellEnv {
@@ -117,14 +143,26 @@ export interface HeadOverrides {
   og?: { site_name?: string; image?: string };
 }
 
-export interface LoaderDef {
+export interface LoaderDef<T = unknown> {
+  /** The loader's key within its plugin (the ref's part after `<plugin id>/`). */
   key: string;
   /** Runs on the server for every page (or only when `when` says so); must not throw. */
-  run: (input: LoaderInput) => Promise<unknown>;
+  run: (input: LoaderInput) => Promise<T>;
   when?: (input: LoaderInput) => boolean;
   /** Turns the loader's result into page-head values (open-graph data, ...). */
-  head?: (value: unknown) => HeadOverrides | undefined;
+  head?: (value: T) => HeadOverrides | undefined;
 }
+
+/** What `ctx.loader` takes: the loader's ref (declared by the plugin, read with `useLoaderData(ref)`) and its runner. */
+export interface LoaderContribution<T> {
+  key: LoaderRef<T>;
+  run: (input: LoaderInput) => Promise<NoInfer<T>>;
+  when?: (input: LoaderInput) => boolean;
+  head?: (value: NoInfer<T>) => HeadOverrides | undefined;
+}
+
+/** A service class the request container builds (`@injectable()`, dependencies by `@inject(ref)`). */
+export type ServiceClass<T> = new (...args: any[]) => T;
 
 /** What `setup` receives: the request environment plus typed contribution helpers. */
 export interface PluginContext<O = Record<string, unknown>> extends ShellEnv {
@@ -132,14 +170,19 @@ export interface PluginContext<O = Record<string, unknown>> extends ShellEnv {
   readonly options: O;
   slot(name: SlotName, item: SlotItem): void;
   route(def: RouteDef): void;
-  loader(def: LoaderDef): void;
+  /** Adds an entry to a side menu; it exists only while this plugin is active (put it beside the route it links). */
+  menu(name: MenuName, item: MenuItem): void;
+  loader<T>(def: LoaderContribution<T>): void;
   guard(guard: Guard): void;
-  /** Publishes a stream other plugins can read by `${pluginId}.${name}`. */
-  stream<T>(name: string, stream: Observable<T>): void;
+  /** Publishes a stream under one of this plugin's stream refs. */
+  stream<T>(ref: StreamRef<T>, stream: Observable<NoInfer<T>>): void;
   /** Client-only behaviour started after hydration; return its teardown. */
   effect(run: () => void | (() => void)): void;
-  /** Registers a request-scoped service under a token. */
-  provide<T>(token: InjectionToken<T>, value: T): void;
+  /**
+   * Registers a request-scoped service under one of this plugin's refs: a class the container builds once per
+   * request (dependencies by `@inject(ref)`), or a value made in setup from the request's state.
+   */
+  provide<T>(ref: ServiceRef<T>, service: ServiceClass<NoInfer<T>> | NoInfer<T>): void;
   /** Registers a teardown run when the page (or request) ends. */
   onTeardown(fn: () => void): void;
 }
@@ -156,10 +199,14 @@ export interface PluginDefinition<O = Record<string, unknown>> {
   id: string;
   /** Plugin ids this one needs enabled and activated first. */
   requires?: string[];
+  /** Plugin ids this one uses when they are active (soft use: checked with `useService`/`isActive`); activated first. */
+  optional?: string[];
   /** JSON Schema (2020-12) of the options object; defaults are applied. */
   options?: Record<string, unknown>;
   /** Translation namespaces (default: the plugin id, when it ships translations). */
   namespaces?: string[];
+  /** Namespaces put into the page itself instead of loaded per language (text a first paint needs, spec 000 §4). */
+  inlineNamespaces?: string[];
   /**
    * Third-party origins the plugin's browser code loads from, for the page's Content-Security-Policy. Called once per
    * region at server start with the validated options; the site's own origin ('self') needs no declaration.

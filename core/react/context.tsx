@@ -1,12 +1,12 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { Observable } from 'rxjs';
-import type { InjectionToken } from 'tsyringe';
 import { getI18n, I18nContext, useTranslation } from 'react-i18next';
 import type { i18n as I18n, TFunction } from 'i18next';
 import type { Activation } from '../registry/activate';
 import type { ShellEnv } from '../plugin/types';
 import type { ShellData } from '../data/types';
 import type { Monitor } from '../util/monitoring';
+import type { LoaderRef, ServiceRef, StreamRef } from '../plugin/refs';
 
 /** What the host puts at the top of the React tree for one request or page. */
 export interface ShellRuntime {
@@ -107,19 +107,27 @@ export function useShellData(): ShellData {
   return useObservable(env.state.data$, env.state.data);
 }
 
-/** A loader result of the enclosing plugin (or `${pluginId}/${key}` from another). */
-export function useLoaderData<T>(key: string): T | undefined {
-  const { loaderData } = useShell();
-  const scope = useContext(PluginScopeContext);
-  return (loaderData[key.includes('/') ? key : `${scope?.id}/${key}`] as T | undefined) ?? undefined;
+/** A loader's result (undefined when it did not run for this page or its plugin is off). */
+export function useLoaderData<T>(ref: LoaderRef<T>): T | undefined {
+  return useShell().loaderData[ref.id] as T | undefined;
 }
 
-/** A service from the request container. */
-export function useService<T>(token: InjectionToken<T>): T {
-  return useShell().env.container.resolve(token);
+/** A service from the request container; throws when no active plugin provides it (see `useOptionalService`). */
+export function useService<T>(ref: ServiceRef<T>): T {
+  return useShell().env.container.resolve<T>(ref.id);
 }
 
-/** A stream another plugin published with ctx.stream(name, ...). */
-export function useStream<T>(name: string): Observable<T> | undefined {
-  return useShell().activation.streams.get(name) as Observable<T> | undefined;
+/** A service of an optional dependency: null while its plugin is off. */
+export function useOptionalService<T>(ref: ServiceRef<T>): T | null {
+  return resolveOptional(useShell().env.container, ref);
+}
+
+/** The service under `ref` in a container, or null when none is registered. */
+export function resolveOptional<T>(container: ShellEnv['container'], ref: ServiceRef<T>): T | null {
+  return container.isRegistered(ref.id, true) ? container.resolve<T>(ref.id) : null;
+}
+
+/** A stream another plugin published with `ctx.stream(ref, …)`; undefined while that plugin is off. */
+export function useStream<T>(ref: StreamRef<T>): Observable<T> | undefined {
+  return useShell().activation.streams.get(ref.id) as Observable<T> | undefined;
 }

@@ -1,9 +1,17 @@
+import '@abraham/reflection';
 import type { Observable } from 'rxjs';
+import { Lifecycle } from 'tsyringe';
 import { PluginError } from '../plugin/errors';
+import { optionsRefOf } from '../di/tokens';
+import { refOwner, type LoaderRef, type ServiceRef, type StreamRef } from '../plugin/refs';
 import {
+  MENU_NAMES,
   SLOT_POLICIES,
   type Guard,
+  type LoaderContribution,
   type LoaderDef,
+  type MenuItem,
+  type MenuName,
   type PluginContext,
   type PluginDefinition,
   type RouteDef,
@@ -20,8 +28,16 @@ export interface SlotEntry {
   id: string;
 }
 
+export interface MenuEntry {
+  /** The contributing plugin (its namespace holds the label), or null for the region config's entries. */
+  pluginId: string | null;
+  item: MenuItem;
+}
+
 export interface Activation {
   slots: Record<SlotName, SlotEntry[]>;
+  /** Side-menu entries by menu, in order (the region config's own entries are added by the host). */
+  menus: Record<MenuName, MenuEntry[]>;
   routes: Array<{ pluginId: string; def: RouteDef }>;
   guards: Array<{ pluginId: string; guard: Guard }>;
   loaders: Array<{ pluginId: string; def: LoaderDef }>;
@@ -54,6 +70,7 @@ export function activate(
 ): Activation {
   const out: Activation = {
     slots: emptySlots(),
+    menus: Object.fromEntries(MENU_NAMES.map((m) => [m, []])) as unknown as Record<MenuName, MenuEntry[]>,
     routes: [],
     guards: [],
     loaders: [],
@@ -65,7 +82,7 @@ export function activate(
     options: new Map(),
   };
   const routeOwners = new Map<string, string>();
-  const serviceOwners = new Map<unknown, string>();
+  const serviceOwners = new Map<string, string>();
 
   for (const planned of plan.plugins) {
     const def = definitions.get(planned.id);
@@ -77,6 +94,7 @@ export function activate(
       fail(new PluginError(planned.id, 'client code was not loaded'));
       continue;
     }
+    // Hard requirements only: an optional dependency that is off or failed leaves this plugin working without it.
     const brokenDep = def.requires?.find((dep) => !out.active.includes(dep));
     if (brokenDep) {
       fail(new PluginError(planned.id, `not activated because '${brokenDep}' is not active`));
@@ -86,12 +104,13 @@ export function activate(
     const buffer = {
       slots: [] as Array<[SlotName, SlotEntry]>,
       routes: [] as RouteDef[],
+      menus: [] as Array<[MenuName, MenuItem]>,
       guards: [] as Guard[],
       loaders: [] as LoaderDef[],
       effects: [] as Array<() => void | (() => void)>,
       streams: [] as Array<[string, Observable<unknown>]>,
       teardowns: [] as Array<() => void>,
-      provided: [] as Array<[unknown, unknown]>,
+      provided: [] as Array<[string, unknown]>,
     };
     const id = planned.id;
     const ctx: PluginContext<any> = Object.assign(Object.create(env) as ShellEnv, {
@@ -110,28 +129,41 @@ export function activate(
         if (owner) throw new PluginError(id, `route '${def.path}' is already contributed by plugin '${owner}'`);
         buffer.routes.push(def);
       },
-      loader(def: LoaderDef) {
-        if (buffer.loaders.some((l) => l.key === def.key)) throw new PluginError(id, `loader '${def.key}' is registered twice`);
-        buffer.loaders.push(def);
+      menu(name: MenuName, item: MenuItem) {
+        if (!MENU_NAMES.includes(name)) throw new PluginError(id, `menu '${name}' does not exist (menus: ${MENU_NAMES.join(', ')})`);
+        if (typeof item?.key !== 'string' || typeof item.path !== 'string' || !item.path.startsWith('/')) {
+          throw new PluginError(id, `menu '${name}': an entry needs a key and a site path starting with '/'`);
+        }
+        buffer.menus.push([name, item]);
+      },
+      loader({ key: ref, ...rest }: LoaderContribution<any>) {
+        const key = ownKey(id, ref, '/');
+        if (buffer.loaders.some((l) => l.key === key)) throw new PluginError(id, `loader '${ref.id}' is registered twice`);
+        buffer.loaders.push({ ...rest, key });
       },
       guard(guard: Guard) {
         buffer.guards.push(guard);
       },
-      stream<T>(name: string, stream: Observable<T>) {
-        buffer.streams.push([`${id}.${name}`, stream as Observable<unknown>]);
+      stream<T>(ref: StreamRef<T>, stream: Observable<T>) {
+        ownKey(id, ref, '.');
+        buffer.streams.push([ref.id, stream as Observable<unknown>]);
       },
       effect(run: () => void | (() => void)) {
         buffer.effects.push(run);
       },
-      provide<T>(token: unknown, value: T) {
+      provide<T>(ref: ServiceRef<T>, service: unknown) {
+        ownKey(id, ref, '.');
+        const token = ref.id;
         const owner = serviceOwners.get(token) ?? (buffer.provided.some(([t]) => t === token) ? id : undefined);
-        if (owner) throw new PluginError(id, `service ${String(token)} is already provided by plugin '${owner}'`);
-        buffer.provided.push([token, value]);
+        if (owner) throw new PluginError(id, `service ${token} is already provided by plugin '${owner}'`);
+        buffer.provided.push([token, service]);
       },
       onTeardown(fn: () => void) {
         buffer.teardowns.push(fn);
       },
     });
+    // Service classes of the plugin read its options by `@inject(optionsRefOf<O>(id))`.
+    env.container.register(optionsRefOf(id).id, { useValue: planned.options });
     try {
       const teardown = def.setup(ctx);
       if (typeof teardown === 'function') buffer.teardowns.push(teardown);
@@ -141,6 +173,7 @@ export function activate(
       continue;
     }
     for (const [name, entry] of buffer.slots) out.slots[name].push(entry);
+    for (const [name, item] of buffer.menus) out.menus[name].push({ pluginId: id, item });
     for (const def of buffer.routes) {
       routeOwners.set(def.path, id);
       out.routes.push({ pluginId: id, def });
@@ -149,16 +182,31 @@ export function activate(
     out.loaders.push(...buffer.loaders.map((def) => ({ pluginId: id, def })));
     out.effects.push(...buffer.effects.map((run) => ({ pluginId: id, run })));
     for (const [name, stream] of buffer.streams) out.streams.set(name, stream);
-    for (const [token, value] of buffer.provided) {
+    for (const [token, service] of buffer.provided) {
       serviceOwners.set(token, id);
-      env.container.register(token as never, { useValue: value });
+      if (isClass(service)) env.container.register(token, { useClass: service }, { lifecycle: Lifecycle.ContainerScoped });
+      else env.container.register(token, { useValue: service });
     }
     out.teardowns.push(...buffer.teardowns);
     out.active.push(id);
     out.options.set(id, planned.options);
   }
   for (const list of Object.values(out.slots)) list.sort((a, b) => (b.item.priority ?? 0) - (a.item.priority ?? 0));
+  for (const list of Object.values(out.menus)) list.sort((a, b) => (a.item.order ?? 0) - (b.item.order ?? 0));
   return out;
+}
+
+/** A ref's key within the contributing plugin; a plugin contributes under its own refs only. */
+function ownKey(pluginId: string, ref: ServiceRef<unknown> | StreamRef<unknown> | LoaderRef<unknown>, sep: '.' | '/'): string {
+  if (typeof ref?.id !== 'string' || refOwner(ref) !== pluginId || ref.id[pluginId.length] !== sep) {
+    throw new PluginError(pluginId, `${ref?.kind ?? 'ref'} '${ref?.id}' belongs to another plugin: declare a ref '${pluginId}${sep}…' in this plugin`);
+  }
+  return ref.id.slice(pluginId.length + 1);
+}
+
+/** A class (built by the container) rather than a ready value. */
+function isClass(value: unknown): value is new (...args: never[]) => unknown {
+  return typeof value === 'function' && /^class[\s{]/.test(Function.prototype.toString.call(value));
 }
 
 /** Runs every teardown of an activation once, in reverse order; a throwing teardown does not stop the others. */

@@ -53,7 +53,7 @@ export class PluginCatalogue {
 
   /** Enabled plugins of a region with validated options, in dependency order. Throws a PluginError. */
   plan(region: RegionConfig): RegionPlan {
-    const enabled: Array<PlannedPlugin & { requires: readonly string[] }> = [];
+    const enabled: Array<PlannedPlugin & { requires: readonly string[]; optional: readonly string[] }> = [];
     for (const [id, entry] of Object.entries(region.plugins ?? {})) {
       if (entry?.enabled === false) continue;
       const def = this.definitions.get(id);
@@ -63,7 +63,7 @@ export class PluginCatalogue {
         const p = problems[0];
         throw new PluginError(id, `option ${p.pointer || '(root)'} ${p.message} (region '${region.key}')`);
       }
-      enabled.push({ id, options: value, requires: def.requires ?? [] });
+      enabled.push({ id, options: value, requires: def.requires ?? [], optional: def.optional ?? [] });
     }
     const ordered = orderByDependencies(enabled, new Set(this.definitions.keys()));
     return { region: region.key, plugins: ordered.map(({ id, options }) => ({ id, options })) };

@@ -3,13 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { fixture } from '../../tools/validate/fixture-helpers';
 import type { RegionConfig } from '../config/region';
 import { definePlugin } from '../plugin/define';
+import { createServiceRef } from '../plugin/refs';
 import type { PluginDefinition } from '../plugin/types';
 import { PluginCatalogue } from './catalogue';
 import { checkContributions } from './contribution-check';
 
 const Empty = () => null;
 const base = JSON.parse(readFileSync(fixture('valid/main.json'), 'utf8')) as RegionConfig;
-const TOKEN = Symbol('GreetingService');
+const GREETING = createServiceRef<string>('a.greeting');
 
 /** Checks a region that enables exactly `plugins`. */
 function check(plugins: PluginDefinition<any>[], reserved: string[] = ['/']) {
@@ -35,10 +36,14 @@ describe('checkContributions', () => {
     expect(check([a])).toEqual([{ pluginId: 'a', request: 'visitor, server', message: "plugin 'a': route '/' is a host route, which shadows it: choose another path" }]);
   });
 
-  it('reports a service provided twice', () => {
-    const a = definePlugin({ id: 'a', setup: (ctx) => ctx.provide(TOKEN, 1) });
-    const b = definePlugin({ id: 'b', setup: (ctx) => ctx.provide(TOKEN, 2) });
-    expect(check([a, b])).toEqual([{ pluginId: 'b', request: 'visitor, server', message: "Plugin 'b': service Symbol(GreetingService) is already provided by plugin 'a'" }]);
+  it('reports a service provided twice, and one provided under another plugin\'s ref', () => {
+    const twice = definePlugin({ id: 'a', setup: (ctx) => (ctx.provide(GREETING, 'hi'), ctx.provide(GREETING, 'hello')) });
+    expect(check([twice])).toEqual([{ pluginId: 'a', request: 'visitor, server', message: "Plugin 'a': service a.greeting is already provided by plugin 'a'" }]);
+    const a = definePlugin({ id: 'a', setup: (ctx) => ctx.provide(GREETING, 'hi') });
+    const b = definePlugin({ id: 'b', setup: (ctx) => ctx.provide(GREETING, 'hello') });
+    expect(check([a, b])).toEqual([
+      { pluginId: 'b', request: 'visitor, server', message: "Plugin 'b': service 'a.greeting' belongs to another plugin: declare a ref 'b.…' in this plugin" },
+    ]);
   });
 
   it('reports an unknown slot', () => {

@@ -1,3 +1,4 @@
+import '@abraham/reflection';
 import { langPrefixFor, sitePath } from '../router/paths';
 import { container } from 'tsyringe';
 import type { RegionConfig } from '../config/region';
@@ -9,7 +10,6 @@ import type { ShellEnv } from '../plugin/types';
 import { createBus } from '../state/bus';
 import { ShellState } from '../state/shell-state';
 import { MemoryCookieJar } from '../util/cookies';
-import { Monitor } from '../util/monitoring';
 import { activate, deactivate } from './activate';
 import type { PluginCatalogue } from './catalogue';
 
@@ -71,6 +71,6 @@ function syntheticEnv(region: RegionConfig, side: 'server' | 'browser', cookies:
     regionOrigin: (key) => `https://${key}.contribution-check.invalid`,
     href: (path) => sitePath(region, code, path),
   };
-  registerRequestServices(env, new Monitor(() => {}));
+  registerRequestServices(env);
   return env;
 }

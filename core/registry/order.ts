@@ -3,11 +3,14 @@ import { PluginError } from '../plugin/errors';
 interface Node {
   id: string;
   requires: readonly string[];
+  /** Soft dependencies: ordered first when enabled, ignored when disabled. */
+  optional?: readonly string[];
 }
 
 /**
- * Orders enabled plugins so every plugin comes after what it requires (stable: config order otherwise).
- * Throws a PluginError for a missing or disabled dependency and for a cycle, naming the plugins involved.
+ * Orders enabled plugins so every plugin comes after what it requires or optionally uses (stable: config order
+ * otherwise). Throws a PluginError for a missing or disabled requirement and for a cycle, naming the plugins
+ * involved (an optional dependency that is not installed is reported by the config check).
  */
 export function orderByDependencies<T extends Node>(enabled: T[], known: ReadonlySet<string>): T[] {
   const byId = new Map(enabled.map((p) => [p.id, p]));
@@ -22,6 +25,7 @@ export function orderByDependencies<T extends Node>(enabled: T[], known: Readonl
       );
     }
   }
+  const after = (p: T) => [...p.requires, ...(p.optional ?? []).filter((d) => byId.has(d))];
   const done = new Set<string>();
   const visiting: string[] = [];
   const out: T[] = [];
@@ -33,7 +37,7 @@ export function orderByDependencies<T extends Node>(enabled: T[], known: Readonl
       throw new PluginError(p.id, `dependency cycle: ${cycle}`);
     }
     visiting.push(p.id);
-    for (const dep of p.requires) visit(byId.get(dep)!);
+    for (const dep of after(p)) visit(byId.get(dep)!);
     visiting.pop();
     done.add(p.id);
     out.push(p);

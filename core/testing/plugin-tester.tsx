@@ -5,7 +5,8 @@ import { renderToString } from 'react-dom/server';
 import { container } from 'tsyringe';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n, Resource } from 'i18next';
-import type { InjectionToken } from 'tsyringe';
+import type { ServiceRef, StreamRef } from '../plugin/refs';
+import type { Observable } from 'rxjs';
 import type { RegionConfig } from '../config/region';
 import type { PluginDefinition, ShellEnv, SlotName } from '../plugin/types';
 import type { ShellData } from '../data/types';
@@ -51,7 +52,8 @@ export interface PluginTesterOptions {
   mobileAgent?: boolean;
   /** Which back end the plugin sees (ShellEnv.backend); default 'fake'. */
   backend?: 'fake' | 'real';
-  services?: Array<[InjectionToken<unknown>, unknown]>;
+  /** Services other plugins would provide: `[[CONSENT_SERVICE, fake]]`. */
+  services?: Array<[ServiceRef<any>, unknown]>;
 }
 
 export interface PluginTester {
@@ -60,6 +62,10 @@ export interface PluginTester {
   i18n: i18n;
   calls: RecordedCall[];
   monitorRecords: MonitorRecord[];
+  /** A service from the tester's request container, by its ref. */
+  service<T>(ref: ServiceRef<T>): T;
+  /** A stream the plugin published, by its ref. */
+  stream<T>(ref: StreamRef<T>): Observable<T> | undefined;
   /** Entries contributed to a slot, by priority. */
   slot(name: SlotName): Activation['slots'][SlotName];
   /** Server-renders a slot (as the host would) to HTML. */
@@ -147,8 +153,8 @@ export function createPluginTester(plugin: PluginDefinition<any>, opts: PluginTe
     regionOrigin: (key) => `https://${key}.example.test`,
     href: (path) => sitePath(region, localeCode, path),
   };
-  registerRequestServices(env, monitor);
-  for (const [token, value] of opts.services ?? []) env.container.register(token as never, { useValue: value });
+  registerRequestServices(env);
+  for (const [ref, value] of opts.services ?? []) env.container.register(ref.id, { useValue: value });
   const activation = activate(plan, catalogue.definitions, env, (id, err) => monitor.captureError(err, { plugin: id }));
   const ids = defs.map((d) => d.id);
   const i18n = createServerI18n(locale.lng, pluginResources(ids, locale.lng) as Resource, ['shell', 'header', 'footer', ...ids]);
@@ -179,6 +185,8 @@ export function createPluginTester(plugin: PluginDefinition<any>, opts: PluginTe
     i18n,
     calls,
     monitorRecords,
+    service: (ref) => env.container.resolve(ref.id),
+    stream: (ref) => activation.streams.get(ref.id) as Observable<never> | undefined,
     slot: (name) => activation.slots[name],
     renderSlot: (name, loaderData) => renderToString(wrap(<Slot name={name} />, loaderData)),
     renderRoute: (path, loaderData) => renderToString(routeElement(path, loaderData)),

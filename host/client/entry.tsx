@@ -85,7 +85,7 @@ async function main() {
     regionOrigin: (key) => regionOriginFor(key, boot.regionDomains, boot.devPort),
     href: (path) => sitePath(boot.region, locale.code, path),
   };
-  registerRequestServices(env, monitor);
+  registerRequestServices(env);
   const activation = activate(boot.plan, definitions, env, (id, err) => {
     monitor.captureError(err, { plugin: id });
     console.error(`[shell] ${err.message}`);

@@ -1,4 +1,4 @@
-import { container, type DependencyContainer, type InjectionToken } from 'tsyringe';
+import { container, type DependencyContainer } from 'tsyringe';
 import type { PluginCatalogue } from '../../core/registry/catalogue';
 import type { RegionPlan } from '../../core/registry/plan';
 import type { AssetManifest } from './assets';
@@ -34,16 +34,7 @@ export interface ServerApp {
   log: (message: string) => void;
 }
 
-export const APP_TOKENS = {
-  Catalogue: Symbol('PluginCatalogue') as InjectionToken<PluginCatalogue>,
-  Regions: Symbol('RegionDirectory') as InjectionToken<RegionDirectory>,
-  Translations: Symbol('TranslationCatalogue') as InjectionToken<TranslationCatalogue>,
-};
-
-/** Registers the immutable singletons in the tsyringe root container. */
+/** The app: its immutable parts plus the tsyringe root container each request's child container comes from. */
 export function registerAppSingletons(app: Omit<ServerApp, 'root'>): ServerApp {
-  container.register(APP_TOKENS.Catalogue, { useValue: app.catalogue });
-  container.register(APP_TOKENS.Regions, { useValue: app.regions });
-  container.register(APP_TOKENS.Translations, { useValue: app.translations });
   return { ...app, root: container };
 }

@@ -1,3 +1,4 @@
+import { createLoaderRef } from '../../core/plugin/refs';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -94,7 +95,7 @@ describe('createRequestScope', () => {
     const t = testApp([
       plugin('loads', (ctx) => {
         ctx.loader({
-          key: 'value',
+          key: createLoaderRef('loads/value'),
           run: async (input) => {
             seenData.push(input.data.site);
             return { v: 1 };
@@ -115,11 +116,11 @@ describe('createRequestScope', () => {
     const runs: string[] = [];
     const t = testApp([
       plugin('mixed', (ctx) => {
-        ctx.loader({ key: 'ok', run: async () => (runs.push('ok'), 'fine') });
-        ctx.loader({ key: 'broken', run: async () => (runs.push('broken'), Promise.reject(new Error('boom'))) });
-        ctx.loader({ key: 'sync-throw', run: () => (runs.push('sync-throw'), (null as unknown as { x: Promise<unknown> }).x) });
-        ctx.loader({ key: 'not-now', when: () => false, run: async () => (runs.push('not-now'), 'never') });
-        ctx.loader({ key: 'bad-when', when: () => { throw new Error('when failed'); }, run: async () => (runs.push('bad-when'), 'never') });
+        ctx.loader({ key: createLoaderRef('mixed/ok'), run: async () => (runs.push('ok'), 'fine') });
+        ctx.loader({ key: createLoaderRef('mixed/broken'), run: async () => (runs.push('broken'), Promise.reject(new Error('boom'))) });
+        ctx.loader({ key: createLoaderRef('mixed/sync-throw'), run: () => (runs.push('sync-throw'), (null as unknown as { x: Promise<unknown> }).x) });
+        ctx.loader({ key: createLoaderRef('mixed/not-now'), when: () => false, run: async () => (runs.push('not-now'), 'never') });
+        ctx.loader({ key: createLoaderRef('mixed/bad-when'), when: () => { throw new Error('when failed'); }, run: async () => (runs.push('bad-when'), 'never') });
       }),
     ]);
     const scope = await scopeFor(t);
@@ -137,9 +138,9 @@ describe('createRequestScope', () => {
     let slowFinished = false;
     const t = testApp([
       plugin('timing', (ctx) => {
-        ctx.loader({ key: 'fast', run: async () => 'quick' });
+        ctx.loader({ key: createLoaderRef('timing/fast'), run: async () => 'quick' });
         ctx.loader({
-          key: 'slow',
+          key: createLoaderRef('timing/slow'),
           run: () => {
             slowStarted();
             return new Promise((resolve) => setTimeout(() => resolve((slowFinished = true)), 25_000));
@@ -166,8 +167,8 @@ describe('createRequestScope', () => {
     const t = testApp(
       [
         plugin('timing', (ctx) => {
-          ctx.loader({ key: 'three-seconds', run: () => new Promise((r) => setTimeout(() => r(3), 3_000)) });
-          ctx.loader({ key: 'ten-seconds', run: () => new Promise((r) => setTimeout(() => r(10), 10_000)) });
+          ctx.loader({ key: createLoaderRef('timing/three-seconds'), run: () => new Promise((r) => setTimeout(() => r(3), 3_000)) });
+          ctx.loader({ key: createLoaderRef('timing/ten-seconds'), run: () => new Promise((r) => setTimeout(() => r(10), 10_000)) });
         }),
       ],
       slowData,
@@ -184,7 +185,7 @@ describe('createRequestScope', () => {
   it('skips every loader when the core data already spent the deadline', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const run = vi.fn(async () => 'x');
-    const t = testApp([plugin('late', (ctx) => ctx.loader({ key: 'any', run }))], (req) =>
+    const t = testApp([plugin('late', (ctx) => ctx.loader({ key: createLoaderRef('late/any'), run }))], (req) =>
       req.url.startsWith('/api/web/v1/compliance/check') ? new Promise((r) => setTimeout(() => r(OK), 21_000)) : Promise.resolve(OK),
     );
     const pending = scopeFor(t);
@@ -208,7 +209,7 @@ describe('createRequestScope', () => {
       guard('g-pass', () => undefined),
       guard('g-first', () => '/first'),
       guard('g-second', () => '/second'),
-      plugin('loads', (ctx) => ctx.loader({ key: 'k', run: loader })),
+      plugin('loads', (ctx) => ctx.loader({ key: createLoaderRef('loads/k'), run: loader })),
     ]);
     const scope = await scopeFor(t);
     expect(scope.redirect).toBe('/first');
@@ -219,7 +220,7 @@ describe('createRequestScope', () => {
     scope.dispose();
 
     // Without a redirecting guard the request goes through and the loaders run.
-    const through = testApp([guard('g-self', () => '/'), guard('g-pass', () => undefined), plugin('loads', (ctx) => ctx.loader({ key: 'k', run: loader }))]);
+    const through = testApp([guard('g-self', () => '/'), guard('g-pass', () => undefined), plugin('loads', (ctx) => ctx.loader({ key: createLoaderRef('loads/k'), run: loader }))]);
     const passed = await scopeFor(through);
     expect(passed.redirect).toBeUndefined();
     expect(passed.loaderData).toEqual({ 'loads/k': 'x' });

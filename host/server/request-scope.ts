@@ -46,6 +46,8 @@ export interface RequestScope {
   loaderData: Record<string, unknown>;
   i18n: i18n;
   namespaces: string[];
+  /** Namespaces put into the page itself: the shell's and those the active plugins declare. */
+  inlineNamespaces: string[];
   devPort: string | null;
   /** Set when a guard redirects. */
   redirect?: string;
@@ -112,7 +114,7 @@ export async function createRequestScope(app: ServerApp, req: IncomingMessage, i
     regionOrigin: (key) => regionOriginFor(key, app.regions.domains(), devPort),
     href: (p) => sitePath(region, locale.code, p),
   };
-  registerRequestServices(env, monitor);
+  registerRequestServices(env);
   const activation = activate(plan, app.catalogue.definitions, env, (id, err) => {
     monitor.captureError(err, { plugin: id });
     app.log(`[registry] ${err.message}`);
@@ -131,11 +133,12 @@ export async function createRequestScope(app: ServerApp, req: IncomingMessage, i
   // The lazy views this page renders (active slot items) load before it renders, like its page code.
   const views = preloadRenderedViews(activation, env);
   await Promise.all([pageCode, views.loaded.catch((err: Error) => app.log(`[view] ${path}: view code failed to load: ${err.message}`))]);
-  const namespaces = [...new Set(['shell', ...INLINE_NAMESPACES, ...activation.active.flatMap((id) => app.catalogue.definitions.get(id)?.namespaces ?? [id])])];
+  const inlineNamespaces = [...new Set([...INLINE_NAMESPACES, ...activation.active.flatMap((id) => app.catalogue.definitions.get(id)?.inlineNamespaces ?? [])])];
+  const namespaces = [...new Set(['shell', ...inlineNamespaces, ...activation.active.flatMap((id) => app.catalogue.definitions.get(id)?.namespaces ?? [id])])];
   const i18n = app.translations.instance(locale.lng);
 
   const scope: RequestScope = {
-    region, locale, langPrefix: input.langPrefix, path, query, cookies, env, activation, monitor, route, params, data, loaderData, i18n, namespaces, devPort, redirect,
+    region, locale, langPrefix: input.langPrefix, path, query, cookies, env, activation, monitor, route, params, data, loaderData, i18n, namespaces, inlineNamespaces, devPort, redirect,
     views: views.ids,
     dispose() {
       for (const t of activation.teardowns.splice(0).reverse()) {

@@ -4,6 +4,7 @@ import { BehaviorSubject } from 'rxjs';
 import { createPluginTester } from '../../core/testing';
 import { sinksFor, trackTarget, type TrackNode } from './collect';
 import plugin from './index';
+import { CONSENT_SERVICE } from '../cookie-consent';
 
 const node = (track: string | null, parent: TrackNode | null = null): TrackNode => ({ getAttribute: (n) => (n === 'data-track' ? track : null), parentElement: parent });
 
@@ -42,7 +43,7 @@ describe('tracking', () => {
     });
     const t = createPluginTester(plugin, {
       region: { key: 'main', bigData: true, collectId: 'main-web', gtagId: 'G-MAIN', id: 0, allowedLinkHosts: [] },
-      services: consent ? [['cookie-consent.service', { state$: consent }]] : [],
+      services: consent ? [[CONSENT_SERVICE, { state$: consent }]] : [],
     });
     return { t, sent };
   }

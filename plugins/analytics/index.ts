@@ -1,8 +1,10 @@
 import { definePlugin } from '../../core';
 import schema from './schema.json';
-import { ANALYTICS_SERVICE, createAnalyticsService, startTracking, type TrackerOptions } from './tracker';
+import { Analytics, startTracking, type TrackerOptions } from './tracker';
+import { ANALYTICS_SERVICE } from './refs';
 
-export { ANALYTICS_SERVICE, type AnalyticsService } from './tracker';
+export { ANALYTICS_SERVICE } from './refs';
+export type { AnalyticsService } from './tracker';
 import { collectorOrigins } from './collect';
 
 /**
@@ -12,11 +14,13 @@ import { collectorOrigins } from './collect';
 export default definePlugin<TrackerOptions>({
   id: 'analytics',
   options: schema,
+  /** Tracks only after consent where the region's cookie-consent plugin requires it. */
+  optional: ['cookie-consent'],
   namespaces: [],
   /** Collectors outside the site (https endpoints on an allowed link host). */
   csp: (options, region) => ({ connect: collectorOrigins(region, options) }),
   setup(ctx) {
-    ctx.provide(ANALYTICS_SERVICE, createAnalyticsService(ctx, ctx.options));
+    ctx.provide(ANALYTICS_SERVICE, Analytics);
     ctx.effect(() => startTracking(ctx, ctx.options));
   },
 });

@@ -1,21 +1,13 @@
-import { filter, take, type Observable, type Subscription } from 'rxjs';
-import { safeLink, type ShellEnv } from '../../core';
-import type { ConsentService } from '../cookie-consent';
+import { filter, take, type Subscription } from 'rxjs';
+import { inject, injectable, optionsRefOf, safeLink, SHELL_ENV, type ShellEnv } from '../../core';
+import { consentOf } from '../cookie-consent';
 import { sinksFor, trackTarget, type AnalyticsEvent, type Sink } from './collect';
-
-/** Token under which the cookie-consent plugin provides its service (its public contract). */
-const CONSENT_SERVICE = 'cookie-consent.service';
 
 export interface TrackerOptions {
   bigDataEndpoint: string;
   analyticsEndpoint: string;
   timeoutMs: number;
   clickDepth: number;
-}
-
-/** The consent stream, or "allowed" when the region does not run the cookie-consent plugin. */
-function consentAllows(env: ShellEnv): Observable<{ analytics: boolean }> | null {
-  return env.container.isRegistered(CONSENT_SERVICE, true) ? env.container.resolve<ConsentService>(CONSENT_SERVICE).state$ : null;
 }
 
 /** The region's running sinks with their endpoints (refused endpoints drop their sink). */
@@ -45,22 +37,24 @@ export interface AnalyticsService {
   track(name: string, data?: Record<string, string | number | boolean>): boolean;
 }
 
-/** Token of the analytics service (a string, so every chunk sees the same token). */
-export const ANALYTICS_SERVICE = 'analytics.service';
-
 /** The service: browser only, consent read at the moment of the event, the region's sinks. */
-export function createAnalyticsService(env: ShellEnv, options: TrackerOptions): AnalyticsService {
-  return {
-    track(name, data) {
-      if (env.isServer || !/^[\w.:-]{1,80}$/.test(name)) return false;
-      const sinks = sinksOf(env, options);
-      let allowed = true;
-      consentAllows(env)?.pipe(take(1)).subscribe((c) => (allowed = c.analytics));
-      if (!allowed || sinks.length === 0) return false;
-      void send(sinks, eventOf(env, name, data ? { data } : {}), options.timeoutMs);
-      return true;
-    },
-  };
+@injectable()
+export class Analytics implements AnalyticsService {
+  constructor(
+    @inject(SHELL_ENV) private readonly env: ShellEnv,
+    @inject(optionsRefOf<TrackerOptions>('analytics')) private readonly options: TrackerOptions,
+  ) {}
+
+  track(name: string, data?: Record<string, string | number | boolean>): boolean {
+    const { env, options } = this;
+    if (env.isServer || !/^[\w.:-]{1,80}$/.test(name)) return false;
+    const sinks = sinksOf(env, options);
+    let allowed = true;
+    consentOf(env).pipe(take(1)).subscribe((c) => (allowed = c.analytics));
+    if (!allowed || sinks.length === 0) return false;
+    void send(sinks, eventOf(env, name, data ? { data } : {}), options.timeoutMs);
+    return true;
+  }
 }
 
 /** Sends one event to every sink: a POST with a time-out; a failure is logged and dropped. */
@@ -101,12 +95,10 @@ export function startTracking(env: ShellEnv, options: TrackerOptions, doc: Docum
     void send(sinks, event('page_view'), options.timeoutMs);
     doc.addEventListener('click', onClick, true);
   };
-  const consent = consentAllows(env);
-  let sub: Subscription | undefined;
-  if (consent) sub = consent.pipe(filter((c) => c.analytics), take(1)).subscribe(start);
-  else start();
+  // Without the cookie-consent plugin (a region that does not run it) the stream allows at once.
+  const sub: Subscription = consentOf(env).pipe(filter((c) => c.analytics), take(1)).subscribe(start);
   return () => {
-    sub?.unsubscribe();
+    sub.unsubscribe();
     doc.removeEventListener('click', onClick, true);
   };
 }

@@ -6,6 +6,7 @@ import { createPluginTester, type PluginTester } from '../../core/testing';
 import { defaultShellData } from '../../core/data/defaults';
 import plugin from './index';
 import { openApp } from './AppBar';
+import { ANALYTICS_SERVICE } from '../analytics';
 import { HIDDEN_COOKIE } from './constants';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -21,7 +22,7 @@ let tracked: Array<{ name: string; data?: Record<string, unknown> }> = [];
 const analytics = { track: (name: string, data?: Record<string, unknown>) => (consent ? (tracked.push({ name, data }), true) : false) };
 
 async function mount(opts: Parameters<typeof createPluginTester>[1] = {}) {
-  tester = createPluginTester(plugin, { region: 'main', viewportWidth: 390, data: { downloadLinks: links }, services: [['analytics.service', analytics]], ...opts });
+  tester = createPluginTester(plugin, { region: 'main', viewportWidth: 390, data: { downloadLinks: links }, services: [[ANALYTICS_SERVICE, analytics]], ...opts });
   await tester.preload();
   host = document.createElement('div');
   document.body.append(host);

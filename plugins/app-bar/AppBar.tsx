@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { localePath, usePlugin, usePluginT, useShell, useShellData, type ShellEnv, type SlotItemProps } from '../../core';
-import type { AnalyticsService } from '../analytics/tracker';
+import { localePath, resolveOptional, usePlugin, usePluginT, useShell, useShellData, type SlotItemProps } from '../../core';
+import { ANALYTICS_SERVICE } from '../analytics';
 import { appLinkFor, opensInNewTab, storePath } from './decide';
 import { debounce } from './debounce';
 import { CLICK_DEBOUNCE_MS, HIDDEN_COOKIE, VIEW_EVENT_DELAY_MS, type AppBarOptions } from './constants';
@@ -19,14 +19,6 @@ export function openApp(
   win.setTimeout(() => win.document?.visibilityState !== 'hidden' && win.location.assign(target.store), target.fallbackMs);
 }
 
-/** Token under which the analytics plugin provides its service (its public contract). */
-const ANALYTICS_SERVICE = 'analytics.service';
-
-/** The analytics service, when the region runs the analytics plugin. */
-function analyticsOf(container: ShellEnv['container']): AnalyticsService | null {
-  return container.isRegistered(ANALYTICS_SERVICE, true) ? container.resolve<AnalyticsService>(ANALYTICS_SERVICE) : null;
-}
-
 /** The mobile app-download floating bar: app name, an open button, a close control. */
 export function AppBar({ dismiss }: SlotItemProps) {
   const { t } = usePluginT();
@@ -39,7 +31,7 @@ export function AppBar({ dismiss }: SlotItemProps) {
 
   useEffect(() => {
     const timer = setTimeout(() => {
-      const sent = analyticsOf(env.container)?.track('app_bar_view', { path }) ?? false;
+      const sent = resolveOptional(env.container, ANALYTICS_SERVICE)?.track('app_bar_view', { path }) ?? false;
       setViewEvent(sent ? 'sent' : 'no-consent');
     }, VIEW_EVENT_DELAY_MS);
     return () => clearTimeout(timer);
@@ -48,7 +40,7 @@ export function AppBar({ dismiss }: SlotItemProps) {
   const onOpen = useMemo(
     () =>
       debounce(() => {
-        analyticsOf(env.container)?.track('app_bar_click', { path });
+        resolveOptional(env.container, ANALYTICS_SERVICE)?.track('app_bar_click', { path });
         const newTab = opensInNewTab(region.key);
         openApp({ appLink: appLinkFor(downloadLinks, path, locale.lng), newTab, store: localePath(langPrefix, storePath(region.key)), fallbackMs: options.sameTabStoreDelayMs });
       }, CLICK_DEBOUNCE_MS),

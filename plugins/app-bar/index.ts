@@ -17,6 +17,8 @@ const DownloadPage = lazyPage(() => import('./DownloadPage').then((m) => m.Downl
 export default definePlugin<AppBarOptions>({
   id: 'app-bar',
   options: schema,
+  /** The bar's view and click events go to analytics where the region runs it. */
+  optional: ['analytics'],
   setup(ctx) {
     ctx.slot('floating', { key: 'app-bar', priority: 10, active: (env) => appBarVisible$(env, ctx.options.extraHiddenPrefixes), render: AppBar });
     if (ctx.options.downloadPage) ctx.route({ path: storePath(ctx.region.key), component: DownloadPage, titleKey: 'page.docTitle' });

@@ -1,5 +1,5 @@
 import { Dialog, useObservable, usePluginT, useService, useShell } from '../../core';
-import { AUTH_STORE, type AuthStore } from './store';
+import { AUTH_STORE } from './refs';
 import { LoginForm } from './LoginForm';
 import { SignupForm } from './SignupForm';
 import { ThirdPartyLogin } from './ThirdPartyLogin';
@@ -9,7 +9,7 @@ import './auth.css';
 export function AuthModal() {
   const { t } = usePluginT();
   const { env } = useShell();
-  const store = useService<AuthStore>(AUTH_STORE);
+  const store = useService(AUTH_STORE);
   const state = useObservable(store.state$, store.state);
   const login = state.mode === 'login';
   return (

@@ -1,5 +1,6 @@
 import { localePath, usePluginT, useService, useShell, useShellData } from '../../core';
-import { AUTH_STORE, type AuthMode, type AuthStore } from './store';
+import type { AuthMode } from './store';
+import { AUTH_STORE } from './refs';
 import './auth.css';
 
 /** The /login and /signup pages: they open the modal; the page keeps a button to reopen it. */
@@ -7,7 +8,7 @@ function AuthPage({ mode }: { mode: AuthMode }) {
   const { t } = usePluginT();
   const { env } = useShell();
   const { user } = useShellData();
-  const store = useService<AuthStore>(AUTH_STORE);
+  const store = useService(AUTH_STORE);
   const site = env.region.name;
   const other: AuthMode = mode === 'login' ? 'signup' : 'login';
   return (

@@ -1,7 +1,8 @@
 import { definePlugin, lazyPage, lazyView } from '../../core';
 import schema from './schema.json';
 import type { AuthOptions } from './options';
-import { AUTH_STORE, AuthStore } from './store';
+import { AuthStore } from './store';
+import { AUTH_STORE } from './refs';
 import { channelCode } from './navigation';
 
 // Views load when shown: the modal's forms when it opens, the pages when their route matches.
@@ -10,7 +11,8 @@ const LoginPage = lazyPage(() => import('./AuthPage').then((m) => m.LoginPage));
 const SignupPage = lazyPage(() => import('./AuthPage').then((m) => m.SignupPage));
 const OAuthCallbackPage = lazyPage(() => import('./OAuthCallbackPage').then((m) => m.OAuthCallbackPage));
 
-export { AUTH_STORE, AuthStore, type AuthMode, type AuthState } from './store';
+export { AUTH_STORE } from './refs';
+export { AuthStore, type AuthMode, type AuthState } from './store';
 
 /**
  * The registration/login modal (spec 000 §2, §4, §6): opens on /login and /signup and on the 'auth:open' event;

@@ -42,5 +42,3 @@ export class AuthStore {
   }
 }
 
-/** Token of the page's AuthStore in the request container. */
-export const AUTH_STORE = Symbol.for('auth.store');

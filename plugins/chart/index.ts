@@ -2,18 +2,24 @@ import { definePlugin, lazyPage } from '../../core';
 import type { ChartPluginOptions } from './plugin-options';
 import { fetchOverlay, overlayMode } from './overlay/overlay-data';
 import schema from './schema.json';
+import { OVERLAY_LOADER } from './refs';
 
 /** Price chart (spec 001 §2): /trade/:symbol. lightweight-charts loads lazily, only when a chart mounts. */
 const TradePage = lazyPage(() => import('./components/TradePage').then((m) => m.TradePage));
 
+export { OVERLAY_LOADER } from './refs';
+
 export default definePlugin<ChartPluginOptions>({
   id: 'chart',
   options: schema,
+  /** The trade page's deposit button opens the drawer's picker ('deposit-picker:open') where the region runs it. */
+  optional: ['drawer'],
   setup(ctx) {
     ctx.route({ path: '/trade/:symbol', component: TradePage, titleKey: 'pageTitle' });
+    ctx.menu('trade', { key: 'spot', label: 'menu.spot', path: '/trade/BTC_USDT', match: '/trade', icon: 'M4 19V5m0 14h16M8 15l3-4 3 2 5-7', code: 'spot', order: 10 });
     // The logged-in user's positions and orders (real back end, or the fake API's demo), in the server render.
     ctx.loader({
-      key: 'overlay',
+      key: OVERLAY_LOADER,
       when: ({ path, params, env, data }) =>
         path.startsWith('/trade/') && ctx.options.symbols.includes((params.symbol ?? '').toUpperCase()) && overlayMode(env, data.user.isLogin, ctx.options) !== 'none',
       run: ({ params, env }) => fetchOverlay(env.http, ctx.options.overlay, (params.symbol ?? '').toUpperCase()),

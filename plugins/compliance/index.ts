@@ -1,5 +1,5 @@
 import { combineLatest, map } from 'rxjs';
-import { bindView, definePlugin, lazyView, MODAL_PRIORITY, type SlotItemProps } from '../../core';
+import { bindView, definePlugin, lazyView, MODAL_LEVEL, type SlotItemProps } from '../../core';
 import schema from './schema.json';
 import type { ComplianceOptions } from './options';
 import { NOTICES, type NoticeId } from './rules/notices';
@@ -16,8 +16,8 @@ const BusinessDialogs = lazyView(() => import('./components/BusinessDialog').the
 const LimitModal = lazyView(() => import('./components/LimitModal').then((m) => m.LimitModal));
 
 /** Modal queue priorities of the business messages and the limit modal (below the compliance notices). */
-export const BUSINESS_PRIORITY = MODAL_PRIORITY.compliance - 50;
-export const LIMIT_MODAL_PRIORITY = MODAL_PRIORITY.compliance - 60;
+export const BUSINESS_PRIORITY = MODAL_LEVEL.critical - 50;
+export const LIMIT_MODAL_PRIORITY = MODAL_LEVEL.critical - 60;
 
 /** Compliance gating (guards), notice dialogs, floating bars, business messages, the limit modal. */
 export default definePlugin<ComplianceOptions>({

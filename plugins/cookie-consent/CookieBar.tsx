@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { usePlugin, usePluginT, useService, useShell } from '../../core';
-import { CONSENT_SERVICE, type ConsentLevel, type ConsentService } from './consent';
+import type { ConsentLevel } from './consent';
+import { CONSENT_SERVICE } from './refs';
 import type { CookieConsentOptions } from './options';
 import { policyHref } from './policy';
 import './cookie-consent.css';
@@ -10,7 +11,7 @@ export function CookieBar() {
   const { t } = usePluginT();
   const { env } = useShell();
   const { options } = usePlugin<CookieConsentOptions>();
-  const consent = useService<ConsentService>(CONSENT_SERVICE);
+  const consent = useService(CONSENT_SERVICE);
   const titleId = useId();
   const href = policyHref(options.policyLink, env.region.docs?.privacy_policy, env.langPrefix, env.region.allowedLinkHosts ?? []);
   const answer = (level: ConsentLevel) => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { container } from 'tsyringe';
 import { firstValueFrom, of } from 'rxjs';
-import { consentOf, consentState, CONSENT_SERVICE, parseConsent, shouldShowBar, type ConsentLevel } from './consent';
+import { consentOf, consentState, parseConsent, shouldShowBar, type ConsentLevel } from './consent';
+import { CONSENT_SERVICE } from './refs';
 import { policyHref } from './policy';
 
 describe('consent decisions: region requirement × answer', () => {
@@ -45,7 +46,7 @@ describe('consentOf (for analytics plugins)', () => {
   });
   it('follows the registered service', async () => {
     const c = container.createChildContainer();
-    c.register(CONSENT_SERVICE, { useValue: { state$: of(consentState(null, true)) } });
+    c.register(CONSENT_SERVICE.id, { useValue: { state$: of(consentState(null, true)) } });
     expect(await firstValueFrom(consentOf({ container: c }))).toMatchObject({ analytics: false, required: true });
   });
 });

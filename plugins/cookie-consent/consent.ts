@@ -1,5 +1,7 @@
-import { of, type Observable } from 'rxjs';
-import type { ShellEnv } from '../../core';
+import { BehaviorSubject, of, type Observable } from 'rxjs';
+import { BUS, COOKIES, inject, injectable, optionsRefOf, resolveOptional, type CookieJar, type ShellBus, type ShellEnv } from '../../core';
+import type { CookieConsentOptions } from './options';
+import { CONSENT_SERVICE } from './refs';
 
 /** The answer a visitor gave on the cookie bar. */
 export type ConsentLevel = 'necessary' | 'all';
@@ -21,10 +23,6 @@ export interface ConsentService {
   answer(level: ConsentLevel): void;
 }
 
-/** tsyringe token of the consent service (a string, so every chunk sees the same token). */
-export const CONSENT_SERVICE = 'cookie-consent.service';
-/** Name of the published stream: `useStream<ConsentState>(CONSENT_STREAM)`. */
-export const CONSENT_STREAM = 'cookie-consent.consent';
 /** Cookie holding the answer (read by the server, so an answered bar is never rendered again). */
 export const CONSENT_COOKIE = 'cookie_consent';
 
@@ -51,7 +49,38 @@ export function shouldShowBar(level: ConsentLevel | null): boolean {
  * enable it) tracking is allowed, so regions that require consent must enable the plugin.
  */
 export function consentOf(env: Pick<ShellEnv, 'container'>): Observable<ConsentState> {
-  return env.container.isRegistered(CONSENT_SERVICE, true)
-    ? env.container.resolve<ConsentService>(CONSENT_SERVICE).state$
-    : of(consentState(null, false));
+  return resolveOptional(env.container, CONSENT_SERVICE)?.state$ ?? of(consentState(null, false));
+}
+
+/** The consent service of one request: the cookie's answer, changed by the bar (cookie and bus events). */
+@injectable()
+export class CookieConsent implements ConsentService {
+  private readonly subject: BehaviorSubject<ConsentState>;
+  readonly state$: Observable<ConsentState>;
+
+  constructor(
+    @inject(COOKIES) private readonly cookies: CookieJar,
+    @inject(BUS) private readonly bus: ShellBus,
+    @inject(optionsRefOf<CookieConsentOptions>('cookie-consent')) private readonly options: CookieConsentOptions,
+  ) {
+    this.subject = new BehaviorSubject(consentState(parseConsent(cookies.get(CONSENT_COOKIE)), options.requireConsent));
+    this.state$ = this.subject.asObservable();
+  }
+
+  current(): ConsentState {
+    return this.subject.value;
+  }
+
+  answer(level: ConsentLevel): void {
+    this.cookies.set(CONSENT_COOKIE, level, { maxAge: this.options.cookieDays * 86400 });
+    this.bus.emit('cookie:change', { name: CONSENT_COOKIE, value: level });
+    const next = consentState(level, this.options.requireConsent);
+    this.subject.next(next);
+    this.bus.emit('consent:change', { analytics: next.analytics });
+  }
+
+  /** Completes the stream (the page or request ends). */
+  dispose(): void {
+    this.subject.complete();
+  }
 }

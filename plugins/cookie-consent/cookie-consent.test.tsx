@@ -5,7 +5,8 @@ import { createRoot } from 'react-dom/client';
 import { createPluginTester, type PluginTester } from '../../core/testing';
 import { currentValue } from '../../core/react/context';
 import plugin from './index';
-import { CONSENT_SERVICE, type ConsentService, type ConsentState } from './consent';
+import type { ConsentState } from './consent';
+import { CONSENT_SERVICE, CONSENT_STREAM } from './refs';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -34,12 +35,12 @@ describe('cookie-consent plugin', () => {
   it('publishes the consent stream: tracking waits for consent where required, not elsewhere', async () => {
     tester = createPluginTester(plugin, { region: 'eu', options: { requireConsent: true } });
     await tester.preload();
-    const stream = tester.activation.streams.get('cookie-consent.consent')!;
+    const stream = tester.stream(CONSENT_STREAM)!;
     expect(currentValue(stream, null)).toEqual({ level: null, analytics: false, required: true });
     tester.dispose();
     tester = createPluginTester(plugin, { region: 'main' });
     await tester.preload();
-    expect(currentValue(tester.activation.streams.get('cookie-consent.consent')!, null)).toMatchObject({ analytics: true, required: false });
+    expect(currentValue(tester.stream(CONSENT_STREAM)!, null)).toMatchObject({ analytics: true, required: false });
   });
 
   it("'Accept all' stores the answer, emits consent:change and hides the bar", async () => {
@@ -56,7 +57,7 @@ describe('cookie-consent plugin', () => {
     expect(tester.env.cookies.get('cookie_consent')).toBe('all');
     expect(events).toEqual([{ analytics: true }]);
     expect(host.querySelector('.cookie-consent')).toBeNull();
-    const service = tester.env.container.resolve<ConsentService>(CONSENT_SERVICE);
+    const service = tester.service(CONSENT_SERVICE);
     expect(service.current()).toEqual<ConsentState>({ level: 'all', analytics: true, required: true });
     await act(async () => root.unmount());
   });

@@ -1,4 +1,4 @@
-import type { InjectionToken } from 'tsyringe';
+import { createServiceRef } from '../../core';
 import { kycPageFor, meetsVersionGate, type GatedFeature, type KycPages, type Platform } from './gates';
 
 /** Values a native page accepts as parameters. */
@@ -27,7 +27,7 @@ export interface NativeBridge {
 }
 
 /** Token under which the deep-links plugin provides the NativeBridge. */
-export const NATIVE_BRIDGE: InjectionToken<NativeBridge> = 'deep-links.NativeBridge';
+export const NATIVE_BRIDGE = createServiceRef<NativeBridge>('deep-links.NativeBridge');
 
 /** The JS objects the app injects: Android `window[name].postMessage(json)`, iOS `webkit.messageHandlers[name]`. */
 export interface BridgeHost {

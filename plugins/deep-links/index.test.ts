@@ -8,7 +8,7 @@ describe('deep-links plugin', () => {
     const postMessage = vi.fn();
     (window as unknown as { webkit: unknown }).webkit = { messageHandlers: { gateBridge: { postMessage } } };
     const t = createPluginTester(plugin, { inApp: true, cookies: { device_type: '2', app_version: '202504080001' } });
-    const bridge = t.env.container.resolve(NATIVE_BRIDGE);
+    const bridge = t.service(NATIVE_BRIDGE);
     expect(bridge).toMatchObject({ inApp: true, platform: 'ios', appVersion: 202504080001 });
     expect(bridge.supports('alpha')).toBe(true);
     expect(postMessage).not.toHaveBeenCalled();
@@ -20,7 +20,7 @@ describe('deep-links plugin', () => {
 
   it('outside the app: a bridge that opens nothing and no effects', () => {
     const t = createPluginTester(plugin, { cookies: { device_type: '0' } });
-    const bridge = t.env.container.resolve(NATIVE_BRIDGE);
+    const bridge = t.service(NATIVE_BRIDGE);
     expect(bridge.inApp).toBe(false);
     const fallback = vi.fn();
     bridge.openGated('pilot', 'pilot', {}, fallback);
@@ -31,7 +31,7 @@ describe('deep-links plugin', () => {
 
   it('on the server: provides a bridge without touching window', () => {
     const t = createPluginTester(plugin, { side: 'server', inApp: true, cookies: { device_type: '1', app_version: '636000' } });
-    const bridge = t.env.container.resolve(NATIVE_BRIDGE);
+    const bridge = t.service(NATIVE_BRIDGE);
     expect(bridge.platform).toBe('android');
     expect(bridge.supports('pilot')).toBe(true);
     expect(bridge.supports('alpha')).toBe(false);

@@ -5,6 +5,7 @@ import { isValidCurrency, networkOf, networksOf, type DepositAddress } from './n
 import { DepositMethodPicker } from './DepositMethodPicker';
 import type { DrawerOptions } from './options';
 import './drawer.css';
+import { ADDRESS_LOADER } from './refs';
 
 /** /myaccount/deposit/:currency: currency, network, the deposit address with copy and QR, and the method picker. */
 export function DepositPage({ params }: RouteProps) {
@@ -13,7 +14,7 @@ export function DepositPage({ params }: RouteProps) {
   const { options } = usePlugin<DrawerOptions>();
   const { user } = useShellData();
   const currency = (params.currency ?? 'USDT').toUpperCase();
-  const initial = useLoaderData<DepositAddress | null>('address') ?? null;
+  const initial = useLoaderData(ADDRESS_LOADER) ?? null;
   const [chain, setChain] = useState(initial?.chain ?? networksOf(currency)[0].id);
   const [address, setAddress] = useState<DepositAddress | null | 'loading'>(initial);
   const request = useRef(0);

@@ -6,6 +6,7 @@ import { DepositButton, DrawerHost } from './DrawerHost';
 import { fetchAddress } from './address';
 import { isValidCurrency, networksOf } from './networks';
 import { registerPickerModal } from './picker-modal';
+import { ADDRESS_LOADER } from './refs';
 
 export { DepositMethodPicker, DepositPickerDialog, type DepositMethodPickerProps } from './DepositMethodPicker';
 export { drawerGroups, depositMethods, otherWaysAllowed } from './entries';
@@ -15,10 +16,14 @@ const DEPOSIT_ROUTE = '/myaccount/deposit/:currency';
 
 const DepositPage = lazyPage(() => import('./DepositPage').then((m) => m.DepositPage));
 
+export { ADDRESS_LOADER } from './refs';
+
 /** The deposit drawer ("fund wallet"), its header button, the deposit-method picker and the deposit page. */
 export default definePlugin<DrawerOptions>({
   id: 'drawer',
   options: schema,
+  /** Logged-out deposit clicks open the auth modal ('auth:open') where the region runs it, else go to /login. */
+  optional: ['auth'],
   setup(ctx) {
     if (ctx.options.headerButton) {
       ctx.slot('header-actions', { key: 'deposit', priority: 100, active: (env) => env.state.user$.pipe(map((u) => u.isLogin)), render: DepositButton });
@@ -27,8 +32,9 @@ export default definePlugin<DrawerOptions>({
     registerPickerModal(ctx);
     if (ctx.options.depositPage) {
       ctx.route({ path: DEPOSIT_ROUTE, component: DepositPage, titleKey: 'page.docTitle' });
+      ctx.menu('account', { key: 'deposit', label: 'menu.deposit', path: '/myaccount/deposit/USDT', match: '/myaccount/deposit', icon: 'M12 4v12m0 0-5-5m5 5 5-5M5 20h14', order: 10 });
       ctx.loader({
-        key: 'address',
+        key: ADDRESS_LOADER,
         when: ({ path, data }) => path.startsWith('/myaccount/deposit/') && data.user.isLogin,
         run: async ({ params, env }) => {
           const currency = (params.currency ?? 'USDT').toUpperCase();

@@ -1,6 +1,6 @@
 import { BehaviorSubject, map } from 'rxjs';
 import { createElement } from 'react';
-import { MODAL_PRIORITY, useObservable, type PluginContext } from '../../core';
+import { MODAL_LEVEL, useObservable, type PluginContext } from '../../core';
 import { DepositPickerDialog } from './DepositMethodPicker';
 import type { DrawerOptions } from './options';
 
@@ -18,7 +18,7 @@ declare module '../../core/state/bus' {
 }
 
 /** User-initiated, like the share modal: above marketing popups, below compliance, legal, IP and KYC dialogs. */
-export const DEPOSIT_PICKER_PRIORITY = MODAL_PRIORITY.marketing + 100;
+export const DEPOSIT_PICKER_PRIORITY = MODAL_LEVEL.low + 100;
 
 const CURRENCY = /^[A-Z0-9]{2,10}$/;
 

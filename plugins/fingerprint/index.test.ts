@@ -8,12 +8,12 @@ describe('fingerprint plugin', () => {
   it('server: provides the cookie value when valid and fresh, nothing else, no effects', async () => {
     const good = hex(Date.now() / 1000 - 60) + 'b'.repeat(32);
     const t = createPluginTester(plugin, { side: 'server', cookies: { finger_print: good } });
-    expect(t.env.container.resolve(FINGERPRINT).current()).toBe(good);
-    expect(await t.env.container.resolve(FINGERPRINT).ready()).toBe(good);
+    expect(t.service(FINGERPRINT).current()).toBe(good);
+    expect(await t.service(FINGERPRINT).ready()).toBe(good);
     expect(t.activation.effects).toHaveLength(0);
     t.dispose();
     const forged = createPluginTester(plugin, { side: 'server', cookies: { finger_print: 'forged' } });
-    expect(forged.env.container.resolve(FINGERPRINT).current()).toBeNull();
+    expect(forged.service(FINGERPRINT).current()).toBeNull();
     forged.dispose();
   });
 

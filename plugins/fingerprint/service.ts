@@ -1,5 +1,4 @@
-import type { InjectionToken } from 'tsyringe';
-import type { CookieJar, ShellBus } from '../../core';
+import { createServiceRef, type CookieJar, type ShellBus } from '../../core';
 import type { DeviceIdSdk } from './sdk-loader';
 import { withTimeout } from './sdk-loader';
 import { FINGERPRINT_COOKIE, cookieMaxAge, initialAction, isFresh, keptValue, markerCookieText, refreshDelayMs } from './fingerprint';
@@ -24,7 +23,7 @@ export interface DeviceFingerprint {
 }
 
 /** Token under which the plugin provides DeviceFingerprint (server and browser). */
-export const FINGERPRINT: InjectionToken<DeviceFingerprint> = 'fingerprint.DeviceFingerprint';
+export const FINGERPRINT = createServiceRef<DeviceFingerprint>('fingerprint.DeviceFingerprint');
 
 export interface Timers {
   set(fn: () => void, ms: number): unknown;

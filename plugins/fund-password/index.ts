@@ -1,8 +1,9 @@
 import { map } from 'rxjs';
-import { MODAL_PRIORITY, definePlugin, lazyPage, lazyView } from '../../core';
+import { MODAL_LEVEL, definePlugin, lazyPage, lazyView } from '../../core';
 import schema from './schema.json';
 import { fetchFrequency } from './services/api';
 import { FUND_PASSWORD, FundPasswordFlowState, openFromMarkup } from './services/flow';
+import { FREQUENCY_LOADER } from './refs';
 
 export { FUND_PASSWORD, type FundPasswordService, type FundPasswordResult } from './services/flow';
 export { FREQUENCIES, type Frequency } from './services/frequency';
@@ -10,10 +11,12 @@ export { FREQUENCIES, type Frequency } from './services/frequency';
 export const SECURITY_PATH = '/myaccount/security';
 
 /** Above the page-load notices: the user asked for this dialog, so it is not queued behind them. */
-const FUND_PASSWORD_PRIORITY = MODAL_PRIORITY.compliance + 50;
+const FUND_PASSWORD_PRIORITY = MODAL_LEVEL.critical + 50;
 
 const FundPasswordModal = lazyView(() => import('./components/FundPasswordModal').then((m) => m.FundPasswordModal));
 const SecurityPage = lazyPage(() => import('./components/SecurityPage').then((m) => m.SecurityPage));
+
+export { FREQUENCY_LOADER } from './refs';
 
 /**
  * The fund-password flow (spec 001 fund-password modal), exported for any page under FUND_PASSWORD and through
@@ -22,6 +25,8 @@ const SecurityPage = lazyPage(() => import('./components/SecurityPage').then((m)
 export default definePlugin<{ securityPage: boolean; loginPasswordPath: string; markupTrigger: boolean }>({
   id: 'fund-password',
   options: schema,
+  /** The logged-out security page's login link opens the auth modal ('auth:open') where the region runs it. */
+  optional: ['auth'],
   setup(ctx) {
     const flow = new FundPasswordFlowState(null);
     ctx.provide(FUND_PASSWORD, flow);
@@ -30,6 +35,7 @@ export default definePlugin<{ securityPage: boolean; loginPasswordPath: string; 
     if (ctx.options.markupTrigger && !ctx.isServer) ctx.effect(() => openFromMarkup(document, flow));
     if (!ctx.options.securityPage) return;
     ctx.route({ path: SECURITY_PATH, component: SecurityPage, titleKey: 'security.title' });
-    ctx.loader({ key: 'frequency', when: ({ path, data }) => path === SECURITY_PATH && data.user.isLogin, run: ({ env }) => fetchFrequency(env.http) });
+    ctx.menu('account', { key: 'security', label: 'menu.security', path: SECURITY_PATH, icon: 'M12 3 5 6v6c0 4.2 3 7.6 7 9 4-1.4 7-4.8 7-9V6l-7-3Z', order: 30 });
+    ctx.loader({ key: FREQUENCY_LOADER, when: ({ path, data }) => path === SECURITY_PATH && data.user.isLogin, run: ({ env }) => fetchFrequency(env.http) });
   },
 });

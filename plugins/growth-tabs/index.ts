@@ -2,10 +2,13 @@ import { definePlugin, lazyPage } from '../../core';
 import schema from './schema.json';
 import { fetchCompetitions, fetchRebateInfo, fetchReferral, fetchRewards } from './services/api';
 import { tabOfPath, type GrowthOptions } from './services/tabs';
+import { COMPETITIONS_LOADER, REBATE_LOADER, REFERRAL_LOADER, REWARDS_LOADER } from './refs';
 
 const RewardsHubPage = lazyPage(() => import('./components/RewardsHubPage').then((m) => m.RewardsHubPage));
 const CompetitionCenterPage = lazyPage(() => import('./components/CompetitionCenterPage').then((m) => m.CompetitionCenterPage));
 const ReferralPage = lazyPage(() => import('./components/ReferralPage').then((m) => m.ReferralPage));
+
+export { REBATE_LOADER, REWARDS_LOADER, COMPETITIONS_LOADER, REFERRAL_LOADER } from './refs';
 
 /** The growth tab bar and its three pages; role tabs from the rebate user info (spec 001 §2, §6). */
 export default definePlugin<GrowthOptions>({
@@ -18,9 +21,9 @@ export default definePlugin<GrowthOptions>({
     if (!ctx.region.hiddenReferral) ctx.route({ path: '/referral', component: ReferralPage, titleKey: 'referral.title' });
 
     // Spec 001 §6: rebate info is fetched for logged-in users only (here: on the growth pages, which use it).
-    ctx.loader({ key: 'rebate', when: ({ path, data }) => data.user.isLogin && tabOfPath(path) !== null, run: ({ env }) => fetchRebateInfo(env.http) });
-    ctx.loader({ key: 'rewards', when: ({ path }) => path === '/rewards_hub', run: ({ env }) => fetchRewards(env.http, env.locale.code, ctx.options.endpoints.rewards) });
-    ctx.loader({ key: 'competitions', when: ({ path }) => path === '/competition/center', run: ({ env }) => fetchCompetitions(env.http, env.locale.code, ctx.options.endpoints.competitions) });
-    ctx.loader({ key: 'referral', when: ({ path, data }) => path === '/referral' && data.user.isLogin, run: ({ env }) => fetchReferral(env.http, ctx.options.endpoints.referral) });
+    ctx.loader({ key: REBATE_LOADER, when: ({ path, data }) => data.user.isLogin && tabOfPath(path) !== null, run: ({ env }) => fetchRebateInfo(env.http) });
+    ctx.loader({ key: REWARDS_LOADER, when: ({ path }) => path === '/rewards_hub', run: ({ env }) => fetchRewards(env.http, env.locale.code, ctx.options.endpoints.rewards) });
+    ctx.loader({ key: COMPETITIONS_LOADER, when: ({ path }) => path === '/competition/center', run: ({ env }) => fetchCompetitions(env.http, env.locale.code, ctx.options.endpoints.competitions) });
+    ctx.loader({ key: REFERRAL_LOADER, when: ({ path, data }) => path === '/referral' && data.user.isLogin, run: ({ env }) => fetchReferral(env.http, ctx.options.endpoints.referral) });
   },
 });

@@ -6,11 +6,14 @@ import { fetchDlTask } from './services/dl-task';
 import { HomeStatsSection, type StatsLoaderData } from './components/HomeStatsSection';
 import { DownloadTaskCard } from './components/DownloadTaskCard';
 import { externalEntryOrigins } from './services/micro-app';
+import { DL_TASK_LOADER, STATS_LOADER } from './refs';
 
 const onHome = ({ path }: { path: string }) => path === '/';
 
 const SubAccountPage = lazyPage(() => import('./components/SubAccountPage').then((m) => m.SubAccountPage));
 const TransferPage = lazyPage(() => import('./components/TransferPage').then((m) => m.TransferPage));
+
+export { STATS_LOADER, DL_TASK_LOADER } from './refs';
 
 /** Home statistics and download-task card, the sub-account lookup page and the transfer micro-apps. */
 export default definePlugin<HomeOptions>({
@@ -25,7 +28,7 @@ export default definePlugin<HomeOptions>({
     const { stats, dlTask } = ctx.options;
     if (stats.enabled) {
       ctx.loader({
-        key: 'stats',
+        key: STATS_LOADER,
         when: onHome,
         run: async ({ env }): Promise<StatsLoaderData> => {
           const figures = await fetchHomeStats(env.http);
@@ -35,10 +38,18 @@ export default definePlugin<HomeOptions>({
       ctx.slot('home', { key: 'stats', priority: 80, render: HomeStatsSection });
     }
     if (dlTask.enabled) {
-      ctx.loader({ key: 'dlTask', when: onHome, run: ({ env }) => fetchDlTask(env.http, dlTask.constId) });
+      ctx.loader({ key: DL_TASK_LOADER, when: onHome, run: ({ env }) => fetchDlTask(env.http, dlTask.constId) });
       ctx.slot('home', { key: 'dl-task', priority: 60, render: DownloadTaskCard });
     }
     ctx.route({ path: '/myaccount/sub-account', component: SubAccountPage, titleKey: 'subAccount.title' });
     ctx.route({ path: '/myaccount/transfer', component: TransferPage, titleKey: 'transfer.title' });
+    ctx.menu('account', { key: 'transfer', label: 'menu.transfer', path: '/myaccount/transfer', icon: 'M4 8h13l-4-4M20 16H7l4 4', order: 20 });
+    ctx.menu('account', {
+      key: 'subAccount',
+      label: 'menu.subAccount',
+      path: '/myaccount/sub-account',
+      icon: 'M9 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm-6 9c0-3.3 2.7-5 6-5s6 1.7 6 5m1-9a3 3 0 1 0 0-6m2 15c0-2.2-1-3.8-2.6-4.6',
+      order: 40,
+    });
   },
 });

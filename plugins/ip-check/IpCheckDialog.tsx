@@ -1,6 +1,6 @@
 import { useRef, type MouseEvent } from 'react';
 import { Dialog, safeLink, useObservable, usePlugin, usePluginT, useService, useShell, type SlotItemProps } from '../../core';
-import { IP_CHECK_CONTROLLER, type IpCheckController } from './check';
+import { IP_CHECK_CONTROLLER } from './check';
 import type { IpCheckOptions } from './options';
 import { upgradeHref } from './reply';
 import './ip-check.css';
@@ -10,7 +10,7 @@ export function IpCheckDialog(_: SlotItemProps) {
   const { t } = usePluginT();
   const { env } = useShell();
   const { options } = usePlugin<IpCheckOptions>();
-  const controller = useService<IpCheckController>(IP_CHECK_CONTROLLER);
+  const controller = useService(IP_CHECK_CONTROLLER);
   const { dialog, data } = useObservable(controller.view$, controller.view$.value);
   const reported = useRef(false);
   if (dialog === 'none' || !data) return null;

@@ -1,5 +1,5 @@
 import { BehaviorSubject } from 'rxjs';
-import type { HttpClient } from '../../core';
+import { createServiceRef, type HttpClient } from '../../core';
 import { afterVpnCancel, dialogFor, IP_CHECK_API, parseIpReply, type IpCheckData, type IpDialog } from './reply';
 import { ignoreKey, isStoredToken, isSuppressed, isTokenValid, tokenKey, tokenToStore } from './storage';
 import type { GatheredIps } from './webrtc';
@@ -33,8 +33,8 @@ export interface IpCheckDeps {
   reload?: () => void;
 }
 
-/** tsyringe token of the page's IpCheckController. */
-export const IP_CHECK_CONTROLLER = 'ip-check.controller';
+/** The page's IpCheckController in the request container. */
+export const IP_CHECK_CONTROLLER = createServiceRef<IpCheckController>('ip-check.controller');
 
 /**
  * The IP check of one page (spec 001 §4, §7): skip while a valid token is stored, gather WebRTC addresses, POST

@@ -1,5 +1,5 @@
 import { distinctUntilChanged, map } from 'rxjs';
-import { definePlugin, isLoggedIn, lazyView, localStore, MODAL_PRIORITY } from '../../core';
+import { definePlugin, isLoggedIn, lazyView, localStore, MODAL_LEVEL } from '../../core';
 import schema from './schema.json';
 import { IP_CHECK_CONTROLLER, IpCheckController } from './check';
 import type { IpCheckOptions } from './options';
@@ -28,7 +28,7 @@ export default definePlugin<IpCheckOptions>({
     ctx.onTeardown(() => controller.dispose());
     ctx.slot('modal', {
       key: 'ip-check',
-      priority: MODAL_PRIORITY.ipCheck,
+      priority: MODAL_LEVEL.elevated,
       active: () => controller.view$.pipe(map((v) => v.dialog !== 'none'), distinctUntilChanged()),
       render: IpCheckDialog,
     });

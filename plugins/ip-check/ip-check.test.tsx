@@ -6,7 +6,7 @@ import { createPluginTester, type PluginTester, type TestResponse } from '../../
 import { fakeRequest } from '../../host/fake-api/testing';
 import plugin from './index';
 import fakeApi, { ipCheckAnswer } from './fake-api';
-import { IP_CHECK_CONTROLLER, type IpCheckController } from './check';
+import { IP_CHECK_CONTROLLER } from './check';
 import { IP_CHECK_API } from './reply';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -37,7 +37,7 @@ async function mount(response: TestResponse | undefined, opts: { cookies?: Recor
   const root = createRoot(host);
   await act(async () => root.render(tester!.element({ slot: 'modal' })));
   await act(async () => tester!.hydrate());
-  const controller = tester.env.container.resolve<IpCheckController>(IP_CHECK_CONTROLLER);
+  const controller = tester.service(IP_CHECK_CONTROLLER);
   await act(async () => {
     for (let i = 0; i < 50 && tester!.calls.length === 0; i++) await new Promise((r) => setTimeout(r, 5));
     await new Promise((r) => setTimeout(r, 20));

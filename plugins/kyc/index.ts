@@ -1,9 +1,10 @@
 import { BehaviorSubject, map } from 'rxjs';
-import { bindView, definePlugin, lazyView, MODAL_PRIORITY, type ShellEnv, type SlotItemProps } from '../../core';
+import { bindView, definePlugin, lazyView, MODAL_LEVEL, type ShellEnv, type SlotItemProps } from '../../core';
 import schema from './schema.json';
 import { fetchFooterTips, fetchNotice } from './services/api';
 import { decideNotice, type NoticeDecision } from './services/notice';
 import { tipBarAllowed, type KycOptions } from './services/rules';
+import { TIPS_LOADER } from './refs';
 
 // Views load when shown (lazyView): this module keeps only what decides whether they show.
 const KycTipBar = lazyView(() => import('./components/KycTipBar').then((m) => m.KycTipBar));
@@ -15,6 +16,8 @@ const tipBarDue = (env: ShellEnv, options: KycOptions) => {
   return tipBarAllowed({ regionKey: env.region.key, isLogin: user.isLogin, verified: user.verified, closed: !!env.cookies.get(options.tipBarCloseCookie) });
 };
 
+export { TIPS_LOADER } from './refs';
+
 /** KYC tip bar (notice slot, server-rendered) and the KYC upgrade / risk-user notices (modal queue). */
 export default definePlugin<KycOptions>({
   id: 'kyc',
@@ -22,7 +25,7 @@ export default definePlugin<KycOptions>({
   setup(ctx) {
     const { options } = ctx;
     if (options.tipBar) {
-      ctx.loader({ key: 'tips', when: ({ env }) => tipBarDue(env, options), run: ({ env }) => fetchFooterTips(env.http) });
+      ctx.loader({ key: TIPS_LOADER, when: ({ env }) => tipBarDue(env, options), run: ({ env }) => fetchFooterTips(env.http) });
       ctx.slot('notice', { key: 'tip-bar', priority: 50, active: (env) => tipBarDue(env, options), render: KycTipBar });
     }
     if (options.notices) {
@@ -40,7 +43,7 @@ export default definePlugin<KycOptions>({
         };
       });
       const Notice = bindView(KycNoticeDialog, ({ dismiss }: SlotItemProps) => (decision$.value ? { decision: decision$.value, dismiss } : null));
-      ctx.slot('modal', { key: 'notice', priority: MODAL_PRIORITY.kyc, active: () => decision$.pipe(map(Boolean)), render: Notice });
+      ctx.slot('modal', { key: 'notice', priority: MODAL_LEVEL.normal, active: () => decision$.pipe(map(Boolean)), render: Notice });
     }
   },
 });

@@ -1,5 +1,5 @@
 import { Dialog, localePath, safeLink, SafeHtml, toast, useObservable, usePlugin, usePluginT, useService, useShell } from '../../core';
-import { LEGAL_CONTROLLER, type LegalController } from './controller';
+import { LEGAL_CONTROLLER } from './controller';
 import type { LegalOptions } from './options';
 import './legal.css';
 
@@ -8,7 +8,7 @@ export function AgreementDialog() {
   const { t } = usePluginT();
   const { env } = useShell();
   const { options } = usePlugin<LegalOptions>();
-  const c = useService<LegalController>(LEGAL_CONTROLLER);
+  const c = useService(LEGAL_CONTROLLER);
   const view = useObservable(c.agreement$, c.agreement$.value);
   if (!view.show) return null;
   const hosts = env.region.allowedLinkHosts;

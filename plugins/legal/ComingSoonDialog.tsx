@@ -1,11 +1,11 @@
 import { Dialog, usePluginT, useService } from '../../core';
-import { LEGAL_CONTROLLER, type LegalController } from './controller';
+import { LEGAL_CONTROLLER } from './controller';
 import './legal.css';
 
 /** The EU coming-soon notice (spec 001 §8): 'Stay tuned!', 'This feature is upcoming', Confirm. */
 export function ComingSoonDialog() {
   const { t } = usePluginT();
-  const c = useService<LegalController>(LEGAL_CONTROLLER);
+  const c = useService(LEGAL_CONTROLLER);
   const close = () => c.closeComingSoon();
   return (
     <Dialog

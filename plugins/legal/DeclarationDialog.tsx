@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Dialog, localePath, toast, useObservable, usePlugin, usePluginT, useService, useShell } from '../../core';
-import { LEGAL_CONTROLLER, type LegalController } from './controller';
+import { LEGAL_CONTROLLER } from './controller';
 import type { LegalOptions } from './options';
 import { canConfirm, DECLARATION } from './rules';
 import './legal.css';
@@ -10,7 +10,7 @@ export function DeclarationDialog() {
   const { t } = usePluginT();
   const { env } = useShell();
   const { options } = usePlugin<LegalOptions>();
-  const c = useService<LegalController>(LEGAL_CONTROLLER);
+  const c = useService(LEGAL_CONTROLLER);
   const view = useObservable(c.declaration$, c.declaration$.value);
   const [ticked, setTicked] = useState(false);
   const checkId = useId();

@@ -1,10 +1,10 @@
 import { BehaviorSubject } from 'rxjs';
-import type { HttpClient } from '../../core';
+import { createServiceRef, HTTP, inject, injectable, optionsRefOf, type HttpClient } from '../../core';
 import type { LegalOptions } from './options';
 import { AGREEMENT_API, DECLARATION, isSubmitAccepted, parseAgreement, parseDeclarationStatus, type AgreementView, type DeclarationStatus } from './rules';
 
-/** tsyringe token of the page's LegalController. */
-export const LEGAL_CONTROLLER = 'legal.controller';
+/** The page's LegalController in the request container. */
+export const LEGAL_CONTROLLER = createServiceRef<LegalController>('legal.controller');
 
 export interface AgreementState extends AgreementView {
   submitting: boolean;
@@ -19,12 +19,18 @@ export interface DeclarationState {
 const HIDDEN_AGREEMENT: AgreementState = { show: false, content: '', submitButton: '', submitting: false };
 
 /** The legal dialogs' state and calls for one page (browser); each dialog reads its subject. */
+@injectable()
 export class LegalController {
   readonly agreement$ = new BehaviorSubject<AgreementState>(HIDDEN_AGREEMENT);
   readonly declaration$ = new BehaviorSubject<DeclarationState>({ show: false, status: DECLARATION.needSign, submitting: false });
   readonly comingSoon$ = new BehaviorSubject(false);
 
-  constructor(private readonly deps: { http: Pick<HttpClient, 'get' | 'post'>; options: LegalOptions }) {}
+  private readonly deps: { http: Pick<HttpClient, 'get' | 'post'>; options: LegalOptions };
+
+  /** Built by the request container: the request's HTTP client and the plugin's options. */
+  constructor(@inject(HTTP) http: Pick<HttpClient, 'get' | 'post'>, @inject(optionsRefOf<LegalOptions>('legal')) options: LegalOptions) {
+    this.deps = { http, options };
+  }
 
   /** POST status with the scene; status 1 shows the modal, anything else (or a failure) hides it. */
   async loadAgreement(): Promise<void> {

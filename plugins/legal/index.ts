@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { distinctUntilChanged, map, type Observable } from 'rxjs';
-import { definePlugin, isLoggedIn, lazyView, MODAL_PRIORITY, type SlotItemProps } from '../../core';
+import { definePlugin, isLoggedIn, lazyView, MODAL_LEVEL, type SlotItemProps } from '../../core';
 import schema from './schema.json';
 import { LEGAL_CONTROLLER, LegalController } from './controller';
 import type { LegalOptions } from './options';
@@ -20,11 +20,11 @@ export default definePlugin<LegalOptions>({
   options: schema,
   setup(ctx) {
     const { options: o, cookies } = ctx;
-    const c = new LegalController({ http: ctx.http, options: o });
+    const c = ctx.container.resolve(LegalController);
     ctx.provide(LEGAL_CONTROLLER, c);
     ctx.onTeardown(() => c.dispose());
     const modal = (key: string, show$: () => Observable<boolean>, render: ComponentType<SlotItemProps>) =>
-      ctx.slot('modal', { key, priority: MODAL_PRIORITY.legal, active: () => show$().pipe(distinctUntilChanged()), render });
+      ctx.slot('modal', { key, priority: MODAL_LEVEL.high, active: () => show$().pipe(distinctUntilChanged()), render });
     if (o.agreement.enabled) modal('agreement', () => c.agreement$.pipe(map((v) => v.show)), AgreementDialog);
     if (o.declaration.enabled) modal('declaration', () => c.declaration$.pipe(map((v) => v.show)), DeclarationDialog);
     if (o.comingSoon.paths.length) modal('coming-soon', () => c.comingSoon$, ComingSoonDialog);

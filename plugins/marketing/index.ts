@@ -7,6 +7,8 @@ import { setupNewbiePopup } from './features/newbie-popup';
 import { setupAlphaBanner } from './features/alpha-banner';
 import { setupHomeBanners } from './features/home-banners';
 
+export { HOME_BANNER_LOADER } from './refs';
+
 /** Marketing banners and popups (spec 001): homepage banner, VIP popup, alpha card, new-user popup, perk and promo banners. */
 export default definePlugin<MarketingOptions>({
   id: 'marketing',

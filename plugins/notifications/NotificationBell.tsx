@@ -1,13 +1,14 @@
 import { localePath, useLoaderData, usePlugin, usePluginT, useShell } from '../../core';
 import { badgeText, type NotificationsOptions } from './options';
 import './notifications.css';
+import { UNREAD_LOADER } from './refs';
 
 /** A bell link to the notifications page; the badge shows the unread count when the back end gave one. */
 export function NotificationBell() {
   const { t } = usePluginT();
   const { env } = useShell();
   const { options } = usePlugin<NotificationsOptions>();
-  const count = useLoaderData<number | null>('unread') ?? null;
+  const count = useLoaderData(UNREAD_LOADER) ?? null;
   const badge = badgeText(count, options.maxBadge);
   const label = count ? t('bellUnread', { count }) : t('bell');
   return (

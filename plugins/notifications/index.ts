@@ -3,8 +3,11 @@ import { definePlugin } from '../../core';
 import schema from './schema.json';
 import { unreadCountOf, type NotificationsOptions } from './options';
 import { NotificationBell } from './NotificationBell';
+import { UNREAD_LOADER } from './refs';
 
 export { unreadCountOf, badgeText } from './options';
+
+export { UNREAD_LOADER } from './refs';
 
 /**
  * The header's notification entry (spec 000 §3, §6 site switch `hiddenNotification`): for logged-in users, a bell
@@ -18,7 +21,7 @@ export default definePlugin<NotificationsOptions>({
     const path = ctx.options.unreadCountPath;
     if (path) {
       ctx.loader({
-        key: 'unread',
+        key: UNREAD_LOADER,
         when: ({ data }) => data.user.isLogin,
         run: async ({ env }) => unreadCountOf(await env.http.get(path).catch(() => undefined)),
       });

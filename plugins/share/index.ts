@@ -1,5 +1,5 @@
 import { BehaviorSubject, map } from 'rxjs';
-import { bindView, definePlugin, lazyView, MODAL_PRIORITY, useObservable } from '../../core';
+import { bindView, definePlugin, lazyView, MODAL_LEVEL, useObservable } from '../../core';
 import schema from './schema.json';
 import type { ShareOptions, ShareRequest } from './types';
 import { toShareRequest } from './services/request';
@@ -7,13 +7,16 @@ import { toShareRequest } from './services/request';
 // The modal (with its poster and QR code) loads when a share is asked for; the home card with the home page.
 const ShareModal = lazyView(() => import('./components/ShareModal').then((m) => m.ShareModal));
 const ShareHomeCard = lazyView(() => import('./components/ShareHomeCard').then((m) => m.ShareHomeCard));
-import { fetchOg, type OgData } from './services/og';
+import { fetchOg } from './services/og';
+import { OG_LOADER } from './refs';
 
 export type { ShareModalProps, ShareType, ShareWay } from './types';
 export { SHARE_TYPES, SHARE_WAYS } from './types';
 
 /** User-initiated, so above the marketing popups but below compliance, legal, IP and KYC dialogs. */
-export const SHARE_MODAL_PRIORITY = MODAL_PRIORITY.marketing + 100;
+export const SHARE_MODAL_PRIORITY = MODAL_LEVEL.low + 100;
+
+export { OG_LOADER } from './refs';
 
 /** The share modal, opened by `bus.emit('share:open', props)`; plus a home-page share card. */
 export default definePlugin<ShareOptions>({
@@ -43,9 +46,9 @@ export default definePlugin<ShareOptions>({
     if (ctx.options.homeButton) ctx.slot('home', { key: 'share', priority: 10, render: ShareHomeCard });
     // og_show feeds the page head's open-graph tags (spec 001 §7); failure keeps the site defaults.
     ctx.loader({
-      key: 'og',
+      key: OG_LOADER,
       run: ({ env, path }) => fetchOg(env.http, `${env.regionOrigin(env.region.key)}${env.langPrefix}${path}`, env.region.id),
-      head: (og) => ({ og: { site_name: (og as OgData).site_name, image: (og as OgData).site_image } }),
+      head: (og) => ({ og: { site_name: og.site_name, image: og.site_image } }),
     });
   },
 });

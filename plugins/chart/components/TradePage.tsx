@@ -1,9 +1,10 @@
 import { CoinIcon, localePath, TradeLayout, useLoaderData, usePlugin, usePluginT, useShell, useShellData, type RouteProps } from '../../../core';
 import type { ChartPluginOptions } from '../plugin-options';
-import { overlayMode, type OverlayData } from '../overlay/overlay-data';
+import { overlayMode } from '../overlay/overlay-data';
 import { useTradingOverlay } from '../overlay/useTradingOverlay';
 import { ChartWidget } from './ChartWidget';
 import { PositionsTable } from './PositionsTable';
+import { OVERLAY_LOADER } from '../refs';
 
 /** No markers (no trading overlay: visitors, or the demo switched off). */
 const NO_MARKS: never[] = [];
@@ -25,7 +26,7 @@ export function TradePage({ params }: RouteProps) {
   const known = options.symbols.includes(symbol);
   const [base, quote] = symbol.split('_');
   const mode = overlayMode(env, user.isLogin, options);
-  const initial = useLoaderData<OverlayData>('overlay');
+  const initial = useLoaderData(OVERLAY_LOADER);
   const overlay = useTradingOverlay({ symbol, known, mode, initial, options, http: env.http, bus: env.bus, t });
   const canDeposit = user.isLogin && activation.active.includes('drawer');
 

@@ -1,4 +1,4 @@
-import { HIGH_KYC_LIMIT, MODAL_PRIORITY, type ComplianceResult } from '../../../core';
+import { HIGH_KYC_LIMIT, MODAL_LEVEL, type ComplianceResult } from '../../../core';
 import { isTipsPath } from './paths';
 
 /** The compliance notice dialogs (spec 000 §6, §8). */
@@ -24,8 +24,8 @@ export interface NoticeSpec {
   closable: boolean;
 }
 
-const C = MODAL_PRIORITY.compliance;
-const B = MODAL_PRIORITY.blocking;
+const C = MODAL_LEVEL.critical;
+const B = MODAL_LEVEL.blocking;
 
 /** Priorities in the modal queue (higher first) and repeat policies. */
 export const NOTICES: Record<NoticeId, NoticeSpec> = {
@@ -38,7 +38,7 @@ export const NOTICES: Record<NoticeId, NoticeSpec> = {
   uk: { priority: C + 2, repeat: 'session', closable: false },
   uzbekistan: { priority: C + 1, repeat: 'once', closable: false },
   hk: { priority: C, repeat: 'interval', closable: false },
-  'exclusive-perk': { priority: MODAL_PRIORITY.marketing, repeat: 'session', closable: true },
+  'exclusive-perk': { priority: MODAL_LEVEL.low, repeat: 'session', closable: true },
 };
 
 /** `toast.limit_country_user_status` values and the compliance `business` code this plugin acts on. */

@@ -4,6 +4,7 @@ import { fetchFrequency } from '../services/api';
 import { FUND_PASSWORD, type FundPasswordFlowState } from '../services/flow';
 import { DEFAULT_FREQUENCY, toFrequency } from '../services/frequency';
 import { FundPasswordFlow } from './FundPasswordFlow';
+import { FREQUENCY_LOADER } from '../refs';
 
 /**
  * The modal-queue item of the exported flow: shown while a page's request is pending. Confirm hands the password
@@ -14,7 +15,7 @@ export function FundPasswordModal(_: SlotItemProps) {
   const flow = useService(FUND_PASSWORD) as FundPasswordFlowState;
   const pending = useObservable(flow.pending$, flow.pending$.value);
   const live = useObservable(flow.frequency$, flow.frequency$.value);
-  const loaded = toFrequency(useLoaderData<number>('frequency'));
+  const loaded = toFrequency(useLoaderData(FREQUENCY_LOADER));
   const known = live ?? loaded;
   // Pages other than the security page have not loaded the saved validity: ask once the modal opens.
   useEffect(() => {

@@ -154,7 +154,7 @@ describe('fund-password modal (spec 001 §4/§5)', () => {
 
   it('is exported: any page opens it, and confirm hands the password to that page and closes (form reset)', async () => {
     const { t } = await mount({ frequency: 0 });
-    const flow = t.env.container.resolve(FUND_PASSWORD);
+    const flow = t.service(FUND_PASSWORD);
     let result: unknown = 'pending';
     await act(async () => void flow.request().then((r) => (result = r)));
     const [dialog] = dialogs();

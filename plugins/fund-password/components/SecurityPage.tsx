@@ -3,6 +3,7 @@ import { localePath, useLoaderData, useObservable, usePlugin, usePluginT, useSer
 import { FUND_PASSWORD } from '../services/flow';
 import { DEFAULT_FREQUENCY, FREQUENCY_KEY, toFrequency } from '../services/frequency';
 import './security.css';
+import { FREQUENCY_LOADER } from '../refs';
 
 /** One setting: name and description, its current state, its controls. */
 function Row({ id, title, desc, state, children }: { id: string; title: string; desc: string; state?: ReactNode; children: ReactNode }) {
@@ -27,7 +28,7 @@ export function SecurityPage() {
   const { options } = usePlugin<{ loginPasswordPath: string }>();
   const { user } = useShellData();
   const flow = useService(FUND_PASSWORD);
-  const loaded = toFrequency(useLoaderData<number>('frequency'));
+  const loaded = toFrequency(useLoaderData(FREQUENCY_LOADER));
   const frequency = useObservable(flow.frequency$, null) ?? loaded ?? DEFAULT_FREQUENCY;
   const p = (path: string) => localePath(env.langPrefix, path);
 

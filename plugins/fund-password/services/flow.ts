@@ -1,5 +1,5 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
-import type { InjectionToken } from 'tsyringe';
+import { createServiceRef } from '../../../core';
 import type { Frequency } from './frequency';
 
 /** What the first modal's confirm hands to the page that opened it. */
@@ -12,7 +12,7 @@ export interface FundPasswordResult {
 
 /**
  * The fund-password flow any page opens (published under FUND_PASSWORD):
- *   const result = await env.container.resolve(FUND_PASSWORD).request();  // null when closed without confirming
+ *   const result = await useService(FUND_PASSWORD).request();  // null when closed without confirming
  * In markup: `<button data-fund-password>`; the result comes back as a `fund-password:confirm` DOM event
  * (`detail`: FundPasswordResult) or `fund-password:cancel` on that element.
  */
@@ -24,7 +24,7 @@ export interface FundPasswordService {
 }
 
 /** Token under which the fund-password plugin provides its FundPasswordService. */
-export const FUND_PASSWORD: InjectionToken<FundPasswordService> = 'fund-password.FundPasswordService';
+export const FUND_PASSWORD = createServiceRef<FundPasswordService>('fund-password.FundPasswordService');
 
 /** The page's flow state: the pending request (the modal shows while one is pending) and the saved validity. */
 export class FundPasswordFlowState implements FundPasswordService {

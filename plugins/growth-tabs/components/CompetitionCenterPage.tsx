@@ -1,14 +1,14 @@
 import { useLoaderData, usePluginT, useShell } from '../../../core';
-import type { CompetitionItem } from '../services/api';
 import { formatAmount, formatPeriod } from '../services/format';
 import { GrowthLayout } from './GrowthTabs';
 import { itemHref } from './links';
+import { COMPETITIONS_LOADER } from '../refs';
 
 /** /competition/center: the tab bar and the trading competitions (server-loaded). */
 export function CompetitionCenterPage() {
   const { t } = usePluginT();
   const { env } = useShell();
-  const items = useLoaderData<CompetitionItem[]>('competitions');
+  const items = useLoaderData(COMPETITIONS_LOADER);
   const lang = env.locale.html;
   return (
     <GrowthLayout current="competition" title={t('competitions.title')} lead={t('competitions.lead')}>

@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import { useLoaderData, usePlugin, usePluginT, useShell } from '../../../core';
-import type { RebateInfo } from '../services/api';
 import { buildTabs, type GrowthOptions, type PageTabKey } from '../services/tabs';
 import './growth.css';
+import { REBATE_LOADER } from '../refs';
 
 /** Spec 001 §2 growth tab bar: a navigation of links, the current page marked with aria-current. */
 export function GrowthTabs({ current }: { current: PageTabKey }) {
   const { t } = usePluginT();
   const { env } = useShell();
   const { options } = usePlugin<GrowthOptions>();
-  const rebate = useLoaderData<RebateInfo>('rebate');
+  const rebate = useLoaderData(REBATE_LOADER);
   const tabs = buildTabs({ current, agencyType: rebate?.agency_type ?? null, options, langPrefix: env.langPrefix, allowedHosts: env.region.allowedLinkHosts ?? [], hideReferral: !!env.region.hiddenReferral });
   return (
     <nav className="growth-tabs" aria-label={t('nav')}>

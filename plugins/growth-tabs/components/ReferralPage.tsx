@@ -1,9 +1,9 @@
 import { localePath, useLoaderData, usePlugin, usePluginT, useShell, useShellData } from '../../../core';
-import type { RebateInfo, ReferralOverview } from '../services/api';
 import { formatAmount } from '../services/format';
 import type { GrowthOptions } from '../services/tabs';
 import { CopyField } from './CopyField';
 import { GrowthLayout } from './GrowthTabs';
+import { REBATE_LOADER, REFERRAL_LOADER } from '../refs';
 
 /** The invite link for a code: the site's sign-up page (its URL path in the current locale) with ref and ref_type. */
 export function inviteLink(origin: string, signupPath: string, code: string, refType: string): string {
@@ -16,8 +16,8 @@ export function ReferralPage() {
   const { env } = useShell();
   const { options } = usePlugin<GrowthOptions>();
   const { user } = useShellData();
-  const rebate = useLoaderData<RebateInfo>('rebate');
-  const stats = useLoaderData<ReferralOverview>('referral');
+  const rebate = useLoaderData(REBATE_LOADER);
+  const stats = useLoaderData(REFERRAL_LOADER);
   const lang = env.locale.html;
   const p = (path: string) => localePath(env.langPrefix, path);
 

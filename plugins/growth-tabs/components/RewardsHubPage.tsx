@@ -1,15 +1,15 @@
 import { useLoaderData, usePluginT, useShell, useShellData } from '../../../core';
-import type { RewardItem } from '../services/api';
 import { formatAmount } from '../services/format';
 import { GrowthLayout } from './GrowthTabs';
 import { itemHref } from './links';
+import { REWARDS_LOADER } from '../refs';
 
 /** /rewards_hub: the tab bar and the reward tasks (server-loaded). */
 export function RewardsHubPage() {
   const { t } = usePluginT();
   const { env } = useShell();
   const { user } = useShellData();
-  const rewards = useLoaderData<RewardItem[]>('rewards');
+  const rewards = useLoaderData(REWARDS_LOADER);
   const hosts = env.region.allowedLinkHosts ?? [];
   return (
     <GrowthLayout current="rewards_hub" title={t('rewards.title')} lead={t('rewards.lead')}>

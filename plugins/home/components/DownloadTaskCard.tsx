@@ -1,14 +1,15 @@
 import { localePath, useLoaderData, usePlugin, usePluginT, useShell } from '../../../core';
-import { showDlTask, type DlTask } from '../services/dl-task';
+import { showDlTask } from '../services/dl-task';
 import type { HomeOptions } from '../types';
 import '../home.css';
+import { DL_TASK_LOADER } from '../refs';
 
 /** The app-download task reward card, shown when the task exists (has_dl_task 1). */
 export function DownloadTaskCard() {
   const { t } = usePluginT();
   const { env } = useShell();
   const { options } = usePlugin<HomeOptions>();
-  const task = useLoaderData<DlTask>('dlTask');
+  const task = useLoaderData(DL_TASK_LOADER);
   if (!showDlTask(task)) return null;
   return (
     <aside className="home-dl" aria-label={t('dlTask.label')}>

@@ -6,6 +6,7 @@ import { isEmptyStats, type HomeStats, type StatKey, type StatView } from '../se
 const STAT_COIN: Partial<Record<StatKey, string>> = { simple_earn_apr_usdt: 'USDT' };
 import type { HomeOptions } from '../types';
 import '../home.css';
+import { STATS_LOADER } from '../refs';
 
 /** What the stats loader puts into the page: the figures and their server-formatted text. */
 export interface StatsLoaderData {
@@ -18,7 +19,7 @@ export function HomeStatsSection() {
   const { t } = usePluginT();
   const { env } = useShell();
   const { options } = usePlugin<HomeOptions>();
-  const data = useLoaderData<StatsLoaderData>('stats');
+  const data = useLoaderData(STATS_LOADER);
   const titleId = useId();
   if (!data || (options.stats.hideWhenEmpty && isEmptyStats(data.stats))) return null;
   return (

@@ -1,8 +1,8 @@
 import { localePath, useLoaderData, usePlugin, usePluginT, useShell, type SlotItemProps } from '../../../core';
-import type { FooterTips } from '../services/api';
 import { KYC_PATHS, helpArticle, type KycOptions } from '../services/rules';
 import { CloseIcon, QuestionIcon, ShieldIcon } from './icons';
 import './kyc-tip-bar.css';
+import { TIPS_LOADER } from '../refs';
 
 /** Tip types with a translated text; others show the server's content. */
 const KNOWN_TYPES = ['kyc_upgrade'];
@@ -15,7 +15,7 @@ export function KycTipBar({ dismiss }: SlotItemProps) {
   const { t } = usePluginT();
   const { env } = useShell();
   const { options } = usePlugin<KycOptions>();
-  const tips = useLoaderData<FooterTips>('tips');
+  const tips = useLoaderData(TIPS_LOADER);
   if (!tips?.is_show) return null;
 
   const text = KNOWN_TYPES.includes(tips.tips_type) || !tips.content ? t(`tipBar.text.${KNOWN_TYPES.includes(tips.tips_type) ? tips.tips_type : 'default'}`) : tips.content;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { safeLink, useLoaderData, usePluginT, useShell } from '../../../core';
-import type { MarketingPlan } from '../services/plans';
 import './marketing.css';
+import { HOME_BANNER_LOADER } from '../refs';
 
 /**
  * The targeted-plan homepage banner, server-rendered from the `homeBanner` loader: title, content, image, link.
@@ -11,7 +11,7 @@ import './marketing.css';
 export function HomepageBanner() {
   const { t } = usePluginT();
   const { env } = useShell();
-  const plan = useLoaderData<MarketingPlan | null>('homeBanner');
+  const plan = useLoaderData(HOME_BANNER_LOADER);
   const titleId = useId();
   if (!plan) return null;
   const hosts = env.region.allowedLinkHosts;

@@ -1,5 +1,5 @@
 import { BehaviorSubject, map } from 'rxjs';
-import { bindView, lazyView, localStore, MODAL_PRIORITY, type PluginContext, type SlotItemProps } from '../../../core';
+import { bindView, lazyView, localStore, MODAL_LEVEL, type PluginContext, type SlotItemProps } from '../../../core';
 import { matchPath } from '../../../core';
 import { fetchNewbiePrize, hasPrize, mayShowNewbie, type NewbiePrize } from '../services/newbie';
 import { STORE_KEYS, type MarketingOptions } from '../types';
@@ -32,7 +32,7 @@ export function setupNewbiePopup(ctx: PluginContext<MarketingOptions>): void {
   });
   ctx.slot('modal', {
     key: 'newbie',
-    priority: MODAL_PRIORITY.marketing,
+    priority: MODAL_LEVEL.low,
     active: () => prize$.pipe(map(Boolean)),
     render: bindView(NewbiePopup, ({ dismiss }: SlotItemProps) => (prize$.value ? { prize: prize$.value, counterKey, dismiss } : null)),
   });

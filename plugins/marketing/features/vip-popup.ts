@@ -1,5 +1,5 @@
 import { BehaviorSubject, map } from 'rxjs';
-import { bindView, lazyView, MODAL_PRIORITY, type PluginContext, type SlotItemProps } from '../../../core';
+import { bindView, lazyView, MODAL_LEVEL, type PluginContext, type SlotItemProps } from '../../../core';
 import { deviceId, fetchTargetedPlan, vipExtras, type MarketingPlan, type VipExtras } from '../services/plans';
 import type { MarketingOptions } from '../types';
 
@@ -25,7 +25,7 @@ export function setupVipPopup(ctx: PluginContext<MarketingOptions>): void {
   });
   ctx.slot('modal', {
     key: 'vip',
-    priority: MODAL_PRIORITY.marketing,
+    priority: MODAL_LEVEL.low,
     active: () => popup$.pipe(map(Boolean)),
     render: bindView(VipPopup, ({ dismiss }: SlotItemProps) => (popup$.value ? { ...popup$.value, dismiss } : null)),
   });

@@ -1,0 +1,101 @@
+import '@abraham/reflection';
+import { describe, expect, it } from 'vitest';
+import { container } from 'tsyringe';
+import { of } from 'rxjs';
+import { definePlugin } from '../plugin/define';
+import { createLoaderRef, createServiceRef, createStreamRef, inject, injectable } from '../plugin/refs';
+import { COOKIES, optionsRefOf, registerRequestServices } from '../di/tokens';
+import { MemoryCookieJar } from '../util/cookies';
+import { PluginCatalogue } from './catalogue';
+import { activate } from './activate';
+import type { RegionConfig } from '../config/region';
+import type { PluginDefinition, ShellEnv } from '../plugin/types';
+import type { CookieJar } from '../util/cookies';
+
+const region = (plugins: RegionConfig['plugins']) => ({ key: 'main', plugins }) as RegionConfig;
+const env = () => {
+  const e = { container: container.createChildContainer(), cookies: new MemoryCookieJar({ lang: 'de' }) } as unknown as ShellEnv;
+  registerRequestServices(e);
+  return e;
+};
+const run = (defs: PluginDefinition<any>[], plugins: RegionConfig['plugins'], e = env()) => {
+  const catalogue = new PluginCatalogue(defs);
+  return { e, activation: activate(catalogue.plan(region(plugins)), catalogue.definitions, e) };
+};
+
+const WORD = createServiceRef<{ word(): string }>('words.word');
+
+@injectable()
+class Word {
+  constructor(
+    @inject(COOKIES) private readonly cookies: CookieJar,
+    @inject(optionsRefOf<{ suffix: string }>('words')) private readonly options: { suffix: string },
+  ) {}
+  word() {
+    return `${this.cookies.get('lang')}${this.options.suffix}`;
+  }
+}
+
+describe('refs', () => {
+  it('refuse ids that do not name their plugin', () => {
+    expect(() => createServiceRef('nodot' as never)).toThrow("service ref 'nodot': id must look like 'plugin-id.name'");
+    expect(() => createLoaderRef('a.b' as never)).toThrow("loader ref 'a.b': id must look like 'plugin-id/key'");
+  });
+});
+
+describe('contributions under refs', () => {
+  it('builds a provided class in the request container, injecting core services and the plugin options by ref', () => {
+    const words = definePlugin({ id: 'words', options: { properties: { suffix: { type: 'string', default: '!' } } }, setup: (ctx) => ctx.provide(WORD, Word) });
+    const { e } = run([words], { words: {} });
+    const service = e.container.resolve<{ word(): string }>(WORD.id);
+    expect(service.word()).toBe('de!');
+    expect(e.container.resolve(WORD.id)).toBe(service);
+  });
+
+  it('keys streams and loaders by their refs, and refuses another plugin’s ref', () => {
+    const COUNT = createStreamRef<number>('a.count');
+    const LOADED = createLoaderRef<string>('a/loaded');
+    const a = definePlugin({ id: 'a', setup: (ctx) => (ctx.stream(COUNT, of(1)), ctx.loader({ key: LOADED, run: async () => 'x' })) });
+    const b = definePlugin({ id: 'b', setup: (ctx) => ctx.stream(COUNT, of(2)) });
+    const { activation } = run([a, b], { a: {}, b: {} });
+    expect([...activation.streams.keys()]).toEqual(['a.count']);
+    expect(activation.loaders.map((l) => `${l.pluginId}/${l.def.key}`)).toEqual(['a/loaded']);
+    expect(activation.failed.map((f) => f.error.message)).toEqual(["Plugin 'b': stream 'a.count' belongs to another plugin: declare a ref 'b.…' in this plugin"]);
+  });
+});
+
+describe('optional dependencies', () => {
+  const base = definePlugin({ id: 'base', setup() {} });
+  const broken = definePlugin({ id: 'base', setup: () => { throw new Error('no'); } });
+  const user = definePlugin({ id: 'user', optional: ['base'], setup() {} });
+
+  it('come first when enabled, and leave the plugin working when off or failed', () => {
+    expect(run([base, user], { user: {}, base: {} }).activation.active).toEqual(['base', 'user']);
+    expect(run([base, user], { user: {} }).activation.active).toEqual(['user']);
+    expect(run([broken, user], { user: {}, base: {} }).activation.active).toEqual(['user']);
+  });
+
+  it('may not also be required', () => {
+    expect(() => definePlugin({ id: 'x', requires: ['y'], optional: ['y'], setup() {} })).toThrow("Plugin 'x': 'y' is both required and optional");
+  });
+});
+
+describe('menus', () => {
+  it('collects entries by order, only from active plugins', () => {
+    const a = definePlugin({ id: 'a', setup: (ctx) => ctx.menu('account', { key: 'late', label: 'l', path: '/l', order: 20 }) });
+    const b = definePlugin({ id: 'b', setup: (ctx) => ctx.menu('account', { key: 'early', label: 'e', path: '/e', order: 10 }) });
+    const { activation } = run([a, b], { a: {}, b: {} });
+    expect(activation.menus.account.map((m) => `${m.pluginId}:${m.item.key}`)).toEqual(['b:early', 'a:late']);
+    expect(run([a, b], { a: {}, b: { enabled: false } }).activation.menus.account.map((m) => m.item.key)).toEqual(['late']);
+  });
+
+  it('refuses an unknown menu and an entry without a site path', () => {
+    const bad = definePlugin({ id: 'bad', setup: (ctx) => ctx.menu('sidebar' as never, { key: 'x', label: 'x', path: '/x' }) });
+    const noPath = definePlugin({ id: 'nopath', setup: (ctx) => ctx.menu('trade', { key: 'x', label: 'x', path: 'x' }) });
+    const { activation } = run([bad, noPath], { bad: {}, nopath: {} });
+    expect(activation.failed.map((f) => f.error.message)).toEqual([
+      "Plugin 'bad': menu 'sidebar' does not exist (menus: account, trade)",
+      "Plugin 'nopath': menu 'trade': an entry needs a key and a site path starting with '/'",
+    ]);
+  });
+});

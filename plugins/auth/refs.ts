@@ -1,0 +1,12 @@
+import { createServiceRef } from '../../core';
+import type { AuthStore } from './store';
+
+/** The page's AuthStore in the request container. */
+export const AUTH_STORE = createServiceRef<AuthStore>('auth.store');
+
+declare module '../../core/state/bus' {
+  interface ShellEvents {
+    /** Ask the auth plugin to open its modal. */
+    'auth:open': { mode: 'login' | 'signup' };
+  }
+}

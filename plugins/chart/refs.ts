@@ -1,0 +1,5 @@
+import { createLoaderRef } from '../../core';
+import type { OverlayData } from './overlay/overlay-data';
+
+/** The trade page's positions and orders overlay. */
+export const OVERLAY_LOADER = createLoaderRef<OverlayData>('chart/overlay');

@@ -1,0 +1,14 @@
+import { createServiceRef, createStreamRef } from '../../core';
+import type { ConsentService, ConsentState } from './consent';
+
+/** The consent service in the request container: `useService(CONSENT_SERVICE)`. */
+export const CONSENT_SERVICE = createServiceRef<ConsentService>('cookie-consent.service');
+/** The consent state as a stream: `useStream(CONSENT_STREAM)`. */
+export const CONSENT_STREAM = createStreamRef<ConsentState>('cookie-consent.consent');
+
+declare module '../../core/state/bus' {
+  interface ShellEvents {
+    /** Consent changed (cookie-consent plugin). */
+    'consent:change': { analytics: boolean };
+  }
+}

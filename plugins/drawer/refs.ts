@@ -1,0 +1,12 @@
+import { createLoaderRef } from '../../core';
+import type { DepositAddress } from './networks';
+
+/** The deposit page's address (logged in, valid currency). */
+export const ADDRESS_LOADER = createLoaderRef<DepositAddress | null>('drawer/address');
+
+declare module '../../core/state/bus' {
+  interface ShellEvents {
+    /** Ask the drawer plugin to open the deposit drawer. */
+    'drawer:open': void;
+  }
+}

@@ -1,0 +1,5 @@
+import { createLoaderRef } from '../../core';
+import type { MarketingPlan } from './services/plans';
+
+/** The homepage banner's targeted plan. */
+export const HOME_BANNER_LOADER = createLoaderRef<MarketingPlan | null>('marketing/homeBanner');

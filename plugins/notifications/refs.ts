@@ -1,0 +1,4 @@
+import { createLoaderRef } from '../../core';
+
+/** The unread notification count (logged in). */
+export const UNREAD_LOADER = createLoaderRef<number | null>('notifications/unread');
