@@ -57,6 +57,7 @@ export { localePath, sitePath, langPrefixFor, isDocumentPath, isUnprefixedPath, 
 export { bindView, lazyPage, lazyView, type LazyPage, type LazyView } from './react/lazy-page';
 export { SideMenuLayout, type SideMenuItem, type SideMenuLayoutProps } from './react/layouts/SideMenuLayout';
 export { AccountLayout, ACCOUNT_MENU } from './react/layouts/AccountLayout';
-export { TradeLayout, TRADE_MENU } from './react/layouts/TradeLayout';
+export { TradeLayout } from './react/layouts/TradeLayout';
+export { TRADE_MENU, visibleTradeMenu } from './react/layouts/trade-menu';
 export { matchPath } from './router/match';
 export { AmountInput, normalizeAmount, onBlurAmount, AMOUNT_MAX_DEFAULT, type AmountRules } from './react/ui/AmountInput';

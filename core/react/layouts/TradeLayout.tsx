@@ -3,22 +3,10 @@ import { useNamespaceT, useObservable, useShell, useShellData } from '../context
 import { localePath } from '../../router/paths';
 import { SideMenuLayout } from './SideMenuLayout';
 import { MenuIcon } from './MenuIcon';
-
-/**
- * The trading area's menu (spec 001 §2 "Other linked routes"): each entry's page, the path prefix that marks it
- * current, and its compliance menu code (hidden when the `menu` list disables it, as the compliance gate does).
- */
-export const TRADE_MENU = [
-  { key: 'spot', path: '/trade/BTC_USDT', match: '/trade', code: 'spot' },
-  { key: 'futures', path: '/futures/USDT/BTC_USDT', match: '/futures', code: 'futures' },
-  { key: 'alpha', path: '/alpha', match: '/alpha', code: 'alpha' },
-  { key: 'preMarket', path: '/pre-market', match: '/pre-market', code: 'pre_market' },
-  { key: 'copyTrading', path: '/copytrading', match: '/copytrading', code: 'copy_trading' },
-  { key: 'bots', path: '/strategybot', match: '/strategybot', code: 'strategybot' },
-] as const;
+import { visibleTradeMenu, type TradeMenuEntry } from './trade-menu';
 
 /** Stroke icons (24 × 24) of the trade menu entries. */
-const ICONS: Record<(typeof TRADE_MENU)[number]['key'], string> = {
+const ICONS: Record<TradeMenuEntry['key'], string> = {
   spot: 'M4 19V5m0 14h16M8 15l3-4 3 2 5-7',
   futures: 'M12 3v18M5 8h14M7 8l-3 7a3 3 0 0 0 6 0L7 8Zm10 0-3 7a3 3 0 0 0 6 0l-3-7Z',
   alpha: 'M12 3l2.6 5.6 6.1.7-4.5 4.2 1.2 6L12 16.6 6.6 19.5l1.2-6-4.5-4.2 6.1-.7L12 3Z',
@@ -33,7 +21,7 @@ export function TradeLayout({ children }: { children: ReactNode }) {
   const { env } = useShell();
   const { compliance } = useShellData();
   const { path } = useObservable(env.state.route$, env.state.route$.value);
-  const items = TRADE_MENU.filter((m) => !compliance.menu.includes(m.code)).map((m) => ({
+  const items = visibleTradeMenu(compliance.menu).map((m) => ({
     key: m.key,
     label: t(`layout.trade.${m.key}`),
     href: localePath(env.langPrefix, m.path),
