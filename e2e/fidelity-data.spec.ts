@@ -171,6 +171,24 @@ test.describe('trade side-menu layout', () => {
     await expect(nav.getByRole('link', { name: 'Copy trading' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Futures' })).toHaveCount(0);
   });
+
+  test('hides by the same core menu rule as the header (menu-gated, desktop, logged in)', async ({ page, context }) => {
+    await useScenario(context, 'menu-gated');
+    await logIn(context);
+    await page.goto('/trade/BTC_USDT');
+    await settled(page);
+    const side = page.getByRole('navigation', { name: 'Trade' });
+    const header = page.locator('header .shell-nav--desktop');
+    await expect(side.getByRole('link')).toHaveText(['Spot', 'Alpha', 'Pre-market', 'Copy trading', 'Trading bots']);
+    await expect(header.getByRole('link', { name: 'Futures' })).toHaveCount(0);
+    for (const name of ['Spot', 'Copy Trading']) await expect(header.getByRole('link', { name, exact: true })).toBeVisible();
+    // Without the persona the same page lists Futures in both menus: the rule, not the page, hides it.
+    await context.clearCookies({ name: 'mock_scenario' });
+    await page.reload();
+    await settled(page);
+    await expect(side.getByRole('link', { name: 'Futures' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Futures' })).toBeVisible();
+  });
 });
 
 test.describe('deposit picker modal', () => {

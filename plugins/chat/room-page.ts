@@ -51,7 +51,7 @@ export function chatroomPage(query: URLSearchParams): string {
   const r = bundle.room;
   return `<!doctype html><html lang="${html}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(r.title)}</title><style>${STYLE}</style></head><body>
 <header><div><h1>${escapeHtml(r.title)}</h1><p>${escapeHtml(r.online)}</p></div><button id="close" type="button" aria-label="${escapeHtml(r.close)}">×</button></header>
-<ol id="log" role="log" aria-live="polite" aria-label="${escapeHtml(r.log)}"></ol>
+<div id="log" role="log" aria-live="polite" aria-label="${escapeHtml(r.log)}"></div>
 <p id="typing" role="status" hidden>${escapeHtml(r.typing)}</p>
 <form id="form" autocomplete="off"><label class="sr" for="msg">${escapeHtml(r.label)}</label><input id="msg" name="message" maxlength="500" placeholder="${escapeHtml(r.placeholder)}" enterkeyhint="send"><button type="submit">${escapeHtml(r.send)}</button></form>
 <script type="application/json" id="room-strings">${scriptJson(r)}</script>

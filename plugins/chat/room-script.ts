@@ -18,7 +18,8 @@ export const ROOM_SCRIPT = String.raw`(function () {
     try { return new Date().toLocaleTimeString(lang, { hour: '2-digit', minute: '2-digit' }); } catch (e) { return ''; }
   }
   function add(who, text) {
-    var li = document.createElement('li');
+    // A div, not a li: the log role replaces the list's, so list items would have no list (axe listitem).
+    var li = document.createElement('div');
     li.className = 'msg msg--' + who;
     var meta = document.createElement('span');
     meta.className = 'msg__meta';

@@ -4,11 +4,12 @@ import { useNamespaceT, useObservable, useShell, useShellData } from '../context
 import { localePath } from '../../router/paths';
 import type { SideMenuItem } from './SideMenuLayout';
 import { MenuIcon } from './MenuIcon';
+import { visibleMenuEntries } from './menu-rule';
 
 /**
  * A side menu's entries: those the active plugins contribute (`ctx.menu(name, …)`, labels in their namespaces) and
  * the region config's `menus[name]` (pages served outside the shell, labels in `shell`), by `order`; an entry with a
- * compliance menu code the region's compliance answer disables is left out.
+ * compliance menu code the region's compliance answer disables is left out by the core menu rule (`visibleMenuEntries`).
  */
 export function useMenuItems(name: MenuName): SideMenuItem[] {
   const { i18n } = useNamespaceT('shell');
@@ -17,9 +18,7 @@ export function useMenuItems(name: MenuName): SideMenuItem[] {
   const { path } = useObservable(env.state.route$, env.state.route$.value);
   const fromRegion: MenuEntry[] = (env.region.menus?.[name] ?? []).map((item) => ({ pluginId: null, item }));
   const entries = [...activation.menus[name], ...fromRegion].sort((a, b) => (a.item.order ?? 0) - (b.item.order ?? 0));
-  return entries
-    .filter(({ item }) => !item.code || !compliance.menu.includes(item.code))
-    .map(({ pluginId, item }) => {
+  return visibleMenuEntries(entries, compliance.menu).map(({ pluginId, item }) => {
       const match = item.match ?? item.path;
       return {
         key: item.key,

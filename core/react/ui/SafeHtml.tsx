@@ -4,7 +4,7 @@ import { dropHandlerAttributes } from '../../util/drop-handlers';
 
 /**
  * Server-provided HTML, sanitized with DOMPurify in the browser: no script, no handlers, links only to this
- * site or the allowed hosts (opened with rel="noopener"). Before hydration it renders the text only.
+ * site or the allowed hosts (opened with rel="noopener"), images without `alt` marked decorative. Before hydration it renders the text only.
  */
 export function SafeHtml({ html, allowedHosts = [], className }: { html: string; allowedHosts?: readonly string[]; className?: string }) {
   const [clean, setClean] = useState<string | null>(null);
@@ -36,6 +36,8 @@ export async function sanitizeHtml(html: string, allowedHosts: readonly string[]
         if (!href.startsWith('/')) node.setAttribute('target', '_blank');
       } else node.removeAttribute('href');
     }
+    // An image the server sent without a text alternative is taken as decorative (WCAG 1.1.1: alt="").
+    if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
   });
   // Handlers go before DOMPurify parses: the parse alone would make the page's CSP report them.
   return purifier.sanitize(dropHandlerAttributes(html), { FORBID_TAGS: ['style', 'form', 'input', 'iframe', 'object', 'embed'], FORBID_ATTR: ['style'] });

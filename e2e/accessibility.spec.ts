@@ -1,0 +1,177 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, logIn, settled, site, test, trackRequests, useScenario } from './support';
+
+/**
+ * Accessibility sweep (issue 11): axe-core with the WCAG 2.0/2.1/2.2 A and AA rules on every region's home, logged
+ * out and in, the 404, trade, account, growth and download pages, header menus and widgets, each kind of dialog,
+ * at 390 px, right to left and in the dark theme. Any violation of impact "serious" or "critical" fails, listed one a
+ * line as `page: rule (impact) target [why] | target [why]`. Nothing is excluded: the chart's canvas and the
+ * micro-app and chat frames (the fake API's pages, same origin here) pass as they are.
+ */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const REGIONS = ['main', 'tr', 'eu', 'hk', 'us', 'bs', 'sg', 'uk', 'jp', 'ae', 'au', 'testnet'];
+const IPHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+
+/** Runs axe on the page as it is; returns one line per serious or critical violation. */
+async function audit(page: Page, label: string): Promise<string[]> {
+  // Only violations are needed: skipping the node details of passes and inapplicable rules saves ~30 %.
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).options({ resultTypes: ['violations'] }).analyze();
+  const why = (n: (typeof violations)[number]['nodes'][number]) => [...n.any, ...n.all, ...n.none].map((c) => c.message).join('; ');
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => `${n.target.join(' ')} [${why(n)}]`).join(' | ')}`);
+}
+
+interface Visit {
+  label: string;
+  path: string;
+  region?: string;
+  scenario?: string;
+  loggedIn?: boolean;
+  /** Answer the cookie bar up front (default true); false keeps the bar on the page. */
+  consent?: boolean;
+  /** The dark theme (the header's switch stores it in the `theme` cookie). */
+  dark?: boolean;
+  /** Opens what should be audited (a dialog, a menu) once the page has settled. */
+  open?: (page: Page) => Promise<void>;
+}
+
+/** Waits until a dialog is up and its entry animations ended (colours are measured as they finally are). */
+async function dialogShown(page: Page, name?: string | RegExp) {
+  await expect(page.getByRole('dialog', name ? { name } : {}).first()).toBeVisible();
+  // Endless animations (spinners) never finish; wait only for the finite ones.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity));
+}
+
+/** Visits each page in a fresh context, audits it, and expects no serious or critical violation on any of them. */
+async function sweep(newContext: () => Promise<BrowserContext>, visits: Visit[]) {
+  const found: string[] = [];
+  for (const v of visits) {
+    const context = await newContext();
+    trackRequests(context);
+    const region = v.region ?? 'main';
+    if (v.consent !== false) await context.addCookies([{ name: 'cookie_consent', value: 'all', url: site(region) }]);
+    if (v.dark) await context.addCookies([{ name: 'theme', value: 'dark', url: site(region) }]);
+    if (v.scenario) await useScenario(context, v.scenario, region);
+    if (v.loggedIn) await logIn(context, region);
+    const page = await context.newPage();
+    await page.goto(`${site(region)}${v.path}`);
+    await settled(page);
+    await v.open?.(page);
+    found.push(...(await audit(page, v.label)));
+    await context.close();
+  }
+  expect(found, `axe found serious or critical violations:\n${found.join('\n')}`).toEqual([]);
+}
+
+const desktop = (browser: { newContext: () => Promise<BrowserContext> }) => () => browser.newContext();
+
+const homes = (loggedIn: boolean, regions: string[]): Visit[] =>
+  regions.map((region) => ({ label: `${region} home${loggedIn ? ', logged in' : ' with the cookie bar'}`, path: '/', region, loggedIn, consent: loggedIn }));
+
+const clickIn = (plugin: string, name: string | RegExp) => (page: Page) => page.locator(`[data-plugin="${plugin}"]`).getByRole('button', { name }).first().click();
+
+const withDialog = (open: (page: Page) => Promise<unknown>, name?: string | RegExp) => async (page: Page) => {
+  await open(page);
+  await dialogShown(page, name);
+};
+
+const PAGES: Visit[] = [
+  { label: '404', path: '/no-such-page' },
+  { label: 'trade', path: '/trade/BTC_USDT' },
+  { label: 'state compliance tips', path: '/state_compliance_tips' },
+  { label: 'app download', path: '/appdownload' },
+  { label: 'account security', path: '/myaccount/security', loggedIn: true },
+  { label: 'deposit', path: '/myaccount/deposit/BTC', loggedIn: true },
+  { label: 'rewards hub', path: '/rewards_hub', loggedIn: true },
+  { label: 'competition center', path: '/competition/center', loggedIn: true },
+  { label: 'referral', path: '/referral', loggedIn: true },
+];
+
+const WIDGETS: Visit[] = [
+  { label: 'user menu with a VIP trial', path: '/', scenario: 'vip-trial', loggedIn: true, open: (p) => p.locator('.shell-user > summary').click() },
+  { label: 'notification badge (notifications-many)', path: '/', scenario: 'notifications-many', loggedIn: true },
+  { label: 'site-switch bar (mismatch-several)', path: '/', scenario: 'mismatch-several' },
+  { label: 'compliance bars', path: '/', scenario: 'compliance-bars', loggedIn: true },
+  { label: 'transfer page with micro-app frames', path: '/myaccount/transfer', loggedIn: true, open: async (p) => {
+    await expect(p.frameLocator('[data-micro-app="funds-transfer"] iframe').locator('h1')).toHaveText('Transfer between accounts');
+  } },
+  { label: 'chat room (frame)', path: '/', loggedIn: true, open: async (p) => {
+    await clickIn('chat', 'Support')(p);
+    await expect(p.frameLocator('iframe[title="Support chat room"]').getByRole('log')).not.toBeEmpty();
+  } },
+];
+
+const DIALOGS: Visit[] = [
+  { label: 'login modal', path: '/', open: withDialog((p) => p.locator('header').getByRole('link', { name: 'Log in' }).click(), 'Log in to Gate') },
+  { label: 'signup modal', path: '/signup', open: (p) => dialogShown(p, 'Create your Gate account') },
+  { label: 'compliance notice (blocked-country-notice)', path: '/', scenario: 'blocked-country-notice', open: (p) => dialogShown(p) },
+  { label: 'compliance notices (several-notices)', path: '/', scenario: 'several-notices', loggedIn: true, open: (p) => dialogShown(p) },
+  { label: 'business message (business-hostile)', path: '/', scenario: 'business-hostile', open: (p) => dialogShown(p) },
+  { label: 'legal agreement (pending-agreement)', path: '/', scenario: 'pending-agreement', loggedIn: true, open: (p) => dialogShown(p) },
+  { label: 'Turkey declaration (tr-declaration)', path: '/', region: 'tr', scenario: 'tr-declaration', loggedIn: true, open: (p) => dialogShown(p) },
+  { label: 'share modal', path: '/', open: withDialog(clickIn('share', 'Share'), 'Share') },
+  { label: 'deposit drawer', path: '/myaccount/deposit/BTC', loggedIn: true, open: withDialog(clickIn('drawer', 'Deposit'), 'Fund wallet') },
+  { label: 'deposit picker', path: '/trade/BTC_USDT', loggedIn: true, open: withDialog(clickIn('chart', 'Deposit USDT'), 'Choose a deposit method') },
+  { label: 'KYC risk notice (risk-user)', path: '/', scenario: 'risk-user', loggedIn: true, open: (p) => dialogShown(p) },
+  { label: 'KYC upgrade notice (kyc-upgrade-due)', path: '/', scenario: 'kyc-upgrade-due', loggedIn: true, open: (p) => dialogShown(p) },
+  { label: 'VPN notice (vpn-user)', path: '/', scenario: 'vpn-user', loggedIn: true, open: (p) => dialogShown(p) },
+  { label: 'new-user popup (newbie-a)', path: '/', scenario: 'newbie-a', open: (p) => dialogShown(p) },
+  { label: 'fund password', path: '/myaccount/security', loggedIn: true, open: withDialog(clickIn('fund-password', 'Validity period'), 'Fund password') },
+];
+
+const MOBILE: Visit[] = [
+  { label: '390 px home with cookie and app bars', path: '/', consent: false },
+  { label: '390 px home, logged in', path: '/', loggedIn: true },
+  { label: '390 px navigation open', path: '/', open: (p) => p.locator('header summary[aria-label="Menu"]').click() },
+  { label: '390 px trade with its menu open', path: '/trade/BTC_USDT', open: (p) => p.getByRole('button', { name: /Menu: Spot/ }).click() },
+  { label: '390 px deposit', path: '/myaccount/deposit/USDT', loggedIn: true },
+  { label: '390 px login modal', path: '/login', open: (p) => dialogShown(p) },
+];
+
+const RTL: Visit[] = [
+  { label: '/ar/ home with the cookie bar', path: '/ar/', consent: false },
+  { label: '/ar/ home, logged in', path: '/ar/', loggedIn: true },
+  { label: '/ar/ trade', path: '/ar/trade/BTC_USDT' },
+  { label: '/ar/ share modal', path: '/ar/', open: withDialog(clickIn('share', 'مشاركة'), 'مشاركة') },
+  { label: 'ae /ar-dubai/ home with the cookie bar', path: '/ar-dubai/', region: 'ae', consent: false },
+  { label: 'ae /ar-dubai/ home, logged in', path: '/ar-dubai/', region: 'ae', loggedIn: true },
+];
+
+const DARK: Visit[] = (
+  [
+    { label: 'dark home with the cookie bar', path: '/', consent: false },
+    { label: 'dark home, logged in', path: '/', loggedIn: true },
+    { label: 'dark trade', path: '/trade/BTC_USDT', loggedIn: true },
+    { label: 'dark 404', path: '/no-such-page' },
+    { label: 'dark deposit drawer', path: '/myaccount/deposit/BTC', loggedIn: true, open: withDialog(clickIn('drawer', 'Deposit'), 'Fund wallet') },
+    { label: 'dark login modal', path: '/login', open: (p) => dialogShown(p) },
+    { label: 'dark rewards hub', path: '/rewards_hub', loggedIn: true },
+  ] as Visit[]
+).map((v) => ({ ...v, dark: true }));
+
+test('the audit reports what it must: a nameless button and grey-on-white text, with page, rule, impact and target', async ({ page }) => {
+  await page.goto(`${site()}/no-such-page`);
+  await settled(page);
+  await page.evaluate(() => {
+    document.querySelector('main')!.insertAdjacentHTML('beforeend', '<button id="axe-probe-btn"></button><p id="axe-probe-text" style="color:#bbb;background:#fff">faint</p>');
+  });
+  const lines = await audit(page, 'probe');
+  expect(lines).toContainEqual(expect.stringMatching(/^probe: button-name \(critical\) #axe-probe-btn \[/));
+  expect(lines).toContainEqual(expect.stringMatching(/^probe: color-contrast \(serious\) .*#axe-probe-text \[.*contrast/));
+});
+
+test.describe('axe finds nothing serious', () => {
+  test('region homes, logged out (first half)', ({ browser }) => sweep(desktop(browser), homes(false, REGIONS.slice(0, 6))));
+  test('region homes, logged out (second half)', ({ browser }) => sweep(desktop(browser), homes(false, REGIONS.slice(6))));
+  test('region homes, logged in (first half)', ({ browser }) => sweep(desktop(browser), homes(true, REGIONS.slice(0, 6))));
+  test('region homes, logged in (second half)', ({ browser }) => sweep(desktop(browser), homes(true, REGIONS.slice(6))));
+  test('pages', ({ browser }) => sweep(desktop(browser), PAGES));
+  test('header menus and widgets', ({ browser }) => sweep(desktop(browser), WIDGETS));
+  test('dialogs (first half)', ({ browser }) => sweep(desktop(browser), DIALOGS.slice(0, 8)));
+  test('dialogs (second half)', ({ browser }) => sweep(desktop(browser), DIALOGS.slice(8)));
+  test('390 px', ({ browser }) => sweep(() => browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: IPHONE_UA }), MOBILE));
+  test('right to left', ({ browser }) => sweep(desktop(browser), RTL));
+  test('dark theme', ({ browser }) => sweep(desktop(browser), DARK));
+});
