@@ -1,6 +1,8 @@
 /**
  * `npm run bench`: figures to measure later work against, printed, never asserted.
- * - per region, the gzip bytes of JavaScript a first visit to home downloads (Chromium);
+ * - per region, the gzip bytes of JavaScript a first visit to home downloads (Chromium), all of it and what the HTML
+ *   names (critical), against the React floor built in the same run (targets: critical <= floor + 50 KB, all <= floor
+ *   + 100 KB, every region <= main + 10 KB);
  * - home render throughput at concurrency 16 (visitor and logged in) of one shell process (WORKERS=1) next to a
  *   bare React SSR process serving a page of the same size, and the ratios;
  * - soak: heap used after a forced GC at 1,000 and 20,000 mixed requests;
@@ -12,7 +14,8 @@ import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { version as reactVersion } from 'react';
-import { measureBundles } from './bundles';
+import { launchBenchBrowser, measureBundles, type ScriptFigures } from './bundles';
+import { measureFloor } from './floor';
 import type { HtmlSize } from './html-size';
 import type { LoadResult } from './load';
 import { startBuiltServer, stop } from './server';
@@ -34,6 +37,23 @@ const busy = () => {
   return load > cpus().length ? `  (load average ${load.toFixed(1)} on ${cpus().length} CPUs: the machine is busy, figures are lower than on a quiet one)\n` : '';
 };
 
+/** Issue 10's targets, in gzip bytes over the React floor (critical, all) and over main's home (other regions). */
+export const WEIGHT_TARGETS = { critical: 50 * 1024, all: 100 * 1024, region: 10 * 1024 };
+const verdict = (value: number, limit: number) => `${kb(value).padStart(9)} / ${kb(limit).padStart(8)} ${value <= limit ? 'pass' : 'FAIL'}`;
+
+function printBundles(floor: ScriptFigures, bundles: Array<ScriptFigures & { region: string }>, took: string) {
+  const main = bundles.find((b) => b.region === 'main') ?? bundles[0];
+  console.log(`\nJavaScript of a first visit to home, gzip -9 of each body, measured in Chromium (took ${took})`);
+  console.log(`  React floor (React + ReactDOM hydrating a trivial page, same React and Vite, production): ${floor.files} files, ${kb(floor.gzip)} (${kb(floor.critical.gzip)} named in its HTML)`);
+  console.log(`region    files   raw         all gzip   named in HTML (critical)    critical <= floor + 50 KB   all <= floor + 100 KB   all <= main + 10 KB`);
+  for (const r of bundles) {
+    console.log(
+      `${r.region.padEnd(9)} ${String(r.files).padStart(5)}   ${kb(r.raw).padStart(9)}   ${kb(r.gzip).padStart(9)}   ${String(r.critical.files).padStart(3)} files ${kb(r.critical.gzip).padStart(9)}     ` +
+        `${verdict(r.critical.gzip, floor.gzip + WEIGHT_TARGETS.critical)}   ${verdict(r.gzip, floor.gzip + WEIGHT_TARGETS.all)}   ${r === main ? '(main)'.padStart(19) : verdict(r.gzip, main.gzip + WEIGHT_TARGETS.region)}`,
+    );
+  }
+}
+
 async function main() {
   const unknown = parts.filter((p) => !(PARTS as readonly string[]).includes(p));
   if (unknown.length) throw new Error(`unknown part ${unknown.join(', ')}: choose from ${PARTS.join(', ')}`);
@@ -45,10 +65,14 @@ async function main() {
     const server = await startBuiltServer(PORT);
     try {
       if (wanted('bundles')) {
-        const bundles = await measureBundles(PORT);
-        console.log(`\nJavaScript downloaded by a first visit to home (per region; took ${took()})`);
-        console.log('region    files   raw         gzip');
-        for (const r of bundles) console.log(`${r.region.padEnd(9)} ${String(r.files).padStart(5)}   ${kb(r.raw).padStart(9)}   ${kb(r.gzip).padStart(9)}`);
+        const browser = await launchBenchBrowser();
+        try {
+          const floor = await measureFloor(browser);
+          const bundles = await measureBundles(PORT, browser);
+          printBundles(floor, bundles, took());
+        } finally {
+          await browser.close();
+        }
         mark = Date.now();
       }
       if (wanted('ssr')) {
