@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerCookieJar } from '../../core/util/cookies';
-import { INLINE_NAMESPACES } from '../../core/i18n/locales';
 import { App } from '../app/App';
 import { serializeBoot, type BootState } from '../app/boot';
 import { headLinks } from '../routing/head';
@@ -66,8 +65,10 @@ export async function handlePage(app: ServerApp, req: IncomingMessage, res: Serv
     loaderData: scope.loaderData,
     views: scope.views,
     i18n: {
-      inline: app.translations.inline(scope.locale.lng, INLINE_NAMESPACES),
-      namespaces: scope.namespaces.filter((ns) => !(INLINE_NAMESPACES as readonly string[]).includes(ns)),
+      // Every namespace the page uses (its language and English): hydration needs no translation request and the
+      // browser loads i18next's http backends only for a namespace a later view adds.
+      inline: app.translations.inline(scope.locale.lng, scope.namespaces),
+      namespaces: scope.namespaces,
       loadPaths: ['/cdn/locales/{{lng}}/{{ns}}.json', '/locales/{{lng}}/{{ns}}.json'],
     },
     viewportWidth: scope.env.state.viewport$.value.width,
