@@ -50,7 +50,7 @@ export async function handlePage(app: ServerApp, req: IncomingMessage, res: Serv
   res.once('close', () => scope.dispose());
 
   const status = scope.route.status ?? 200;
-  const assets = app.assets.forPage(scope.activation.active);
+  const assets = app.assets.forPage(scope.activation.active, scope.viewSources);
   const t = scope.i18n.t.bind(scope.i18n);
   const titleText = scope.route.titleKey ? t(scope.route.titleKey, { ns: scope.route.ns, site: region.name }) : region.ogSiteName;
   const links = headLinks({ region, locale: loc.locale, path: loc.path, origin: scope.env.regionOrigin, turkeyRegion: app.regions.get('tr') });

@@ -16,7 +16,7 @@ import type { ShellData } from '../../core/data/types';
 import type { RegionConfig } from '../../core/config/region';
 import { resolveRoute } from '../app/resolve-route';
 import { sitePath } from '../../core/router/paths';
-import { preloadPage } from '../../core/react/lazy-page';
+import { preloadPage, viewSource } from '../../core/react/lazy-page';
 import { preloadRenderedViews } from '../../core/react/slot-views';
 import type { HostRoute } from '../app/routes';
 import { regionOriginFor } from '../app/boot';
@@ -51,6 +51,8 @@ export interface RequestScope {
   redirect?: string;
   /** Slot entries whose lazy views the server renders (the browser preloads them before hydrating). */
   views: string[];
+  /** Source modules of the lazy page and views rendered (their client chunks go in the page's modulepreload links). */
+  viewSources: string[];
   dispose(): void;
 }
 
@@ -137,6 +139,7 @@ export async function createRequestScope(app: ServerApp, req: IncomingMessage, i
   const scope: RequestScope = {
     region, locale, langPrefix: input.langPrefix, path, query, cookies, env, activation, monitor, route, params, data, loaderData, i18n, namespaces, devPort, redirect,
     views: views.ids,
+    viewSources: [viewSource(route.component), ...views.sources].filter((s): s is string => !!s),
     dispose() {
       for (const t of activation.teardowns.splice(0).reverse()) {
         try {
