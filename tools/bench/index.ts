@@ -7,7 +7,9 @@
  *   bare React SSR process serving a page of the same size, and the ratios;
  * - soak: heap used after a forced GC at 1,000 and 20,000 mixed requests;
  * - the chart benchmark, when the chart plugin provides one.
- * `npm run bench -- ssr soak` runs only the named parts (bundles, ssr, soak, chart). Servers listen on
+ * - Lighthouse 12 on main home: mobile, simulated throttling, median of 3 runs (score, FCP, LCP, TBT, CLS, unused
+ *   JavaScript, render-blocking resources; targets: score >= 95, CLS <= 0.02);
+ * `npm run bench -- ssr soak` runs only the named parts (bundles, lighthouse, ssr, soak, chart). Servers listen on
  * 127.0.0.1:BENCH_PORT (default 3199), +1 and +2.
  */
 import { existsSync } from 'node:fs';
@@ -16,6 +18,7 @@ import { resolve } from 'node:path';
 import { version as reactVersion } from 'react';
 import { launchBenchBrowser, measureBundles, type ScriptFigures } from './bundles';
 import { measureFloor } from './floor';
+import { lighthouse, LH_VERSION } from './lighthouse';
 import type { HtmlSize } from './html-size';
 import type { LoadResult } from './load';
 import { startBuiltServer, stop } from './server';
@@ -29,7 +32,7 @@ const pageCell = (p: HtmlSize) => `${p.elements} elements, ${kb(p.bytes)} (${kb(
 const label = (kind: 'visitor' | 'user') => (kind === 'user' ? 'logged in' : 'visitor');
 const runCell = (r: LoadResult) => `${r.rps.toFixed(0).padStart(5)} req/s  p50 ${r.p50.toFixed(0).padStart(4)} ms  p95 ${r.p95.toFixed(0).padStart(4)} ms`;
 const diff = (a: number, b: number) => `${(((b - a) / a) * 100).toFixed(1)} %`;
-const PARTS = ['bundles', 'ssr', 'soak', 'chart'] as const;
+const PARTS = ['bundles', 'lighthouse', 'ssr', 'soak', 'chart'] as const;
 const parts = process.argv.slice(2);
 const wanted = (part: (typeof PARTS)[number]) => !parts.length || parts.includes(part);
 const busy = () => {
@@ -61,7 +64,7 @@ async function main() {
   let mark = t0;
   /** Time since the previous part ended. */
   const took = () => `${((Date.now() - mark) / 1000).toFixed(0)} s`;
-  if (wanted('bundles') || wanted('ssr')) {
+  if (wanted('bundles') || wanted('lighthouse') || wanted('ssr')) {
     const server = await startBuiltServer(PORT);
     try {
       if (wanted('bundles')) {
@@ -73,6 +76,18 @@ async function main() {
         } finally {
           await browser.close();
         }
+        mark = Date.now();
+      }
+      if (wanted('lighthouse')) {
+        const note = busy();
+        const lh = await lighthouse(`http://localhost:${PORT}/`, 3);
+        const m = lh.median;
+        const s = (v: number) => `${(v / 1000).toFixed(2)} s`;
+        console.log(`\nLighthouse ${LH_VERSION}, mobile (simulated throttling), main home, median of ${lh.runs.length} runs by score (took ${took()})`);
+        process.stdout.write(note);
+        console.log(`  performance ${m.score} (target >= 95: ${m.score >= 95 ? 'pass' : 'FAIL'}; runs ${lh.runs.map((r) => r.score).join(', ')})`);
+        console.log(`  FCP ${s(m.fcp)}   LCP ${s(m.lcp)}   TBT ${m.tbt.toFixed(0)} ms   CLS ${m.cls.toFixed(3)} (target <= 0.02: ${m.cls <= 0.02 ? 'pass' : 'FAIL'})   unused JavaScript ${kb(m.unusedJs)}`);
+        console.log(`  render-blocking: ${m.renderBlocking.length ? m.renderBlocking.map((u) => u.replace(/^https?:\/\/[^/]+/, '')).join(', ') : 'none'}`);
         mark = Date.now();
       }
       if (wanted('ssr')) {
