@@ -3,6 +3,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { ServerCookieJar } from '../../core/util/cookies';
 import { App } from '../app/App';
 import { serializeBoot, type BootState } from '../app/boot';
+import { EARLY_CLICKS_SCRIPT } from '../app/early-clicks';
 import { headLinks } from '../routing/head';
 import { pathFor, resolveLocale } from '../routing/locale';
 import type { ServerApp } from './app-context';
@@ -99,7 +100,8 @@ export async function handlePage(app: ServerApp, req: IncomingMessage, res: Serv
     const stream = renderToPipeableStream(<App runtime={{ env: scope.env, activation: scope.activation, loaderData: scope.loaderData, monitor: scope.monitor }} boot={boot} i18n={scope.i18n} />, {
       // React puts the nonce on the bootstrap scripts and on its own inline streaming scripts.
       nonce,
-      bootstrapScriptContent: `window.__SHELL__=${serializeBoot(boot)}`,
+      // The early-click recorder first: it must run before the (large) boot state is parsed.
+      bootstrapScriptContent: `${EARLY_CLICKS_SCRIPT}window.__SHELL__=${serializeBoot(boot)}`,
       bootstrapModules: [assets.entry],
       onShellReady() {
         res.statusCode = status;
