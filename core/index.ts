@@ -54,7 +54,8 @@ export {
 } from './react/context';
 export { Dialog, type DialogProps } from './react/ui/Dialog';
 export { SafeHtml, stripTags } from './react/ui/SafeHtml';
-export { QrCode } from './react/ui/QrCode';
+// QrCode is imported from './react/ui/QrCode' directly: through this barrel its encoder (8 KB gz) would join the core
+// chunk every page loads.
 export { CoinIcon, type CoinIconProps } from './react/ui/CoinIcon';
 export { coinIconUrl, coinIconVersion, COIN_ICON_DEFAULTS, DEFAULT_COIN_ICON } from './util/coin-icon';
 export { trapTab, firstFocusable } from './react/ui/focus-trap';

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test';
-import { collectErrors, hydrated, logIn, registerScenario, site, useScenario } from './support';
+import { collectErrors, hydrated, logIn, registerScenario, settled, site, test as tracked, useScenario } from './support';
 
 /** Issue 11 (spec fidelity): compliance menu hiding, translation failure reporting, the shell widgets. */
 
@@ -65,16 +67,41 @@ test.describe('header navigation follows the compliance menu list (000 §5)', ()
 });
 
 test('the last failing translation source is reported to monitoring (000 §4)', async ({ page }) => {
-  // Both sources (the CDN bundle, then the origin path) fail for the namespaces loaded in the browser.
+  // The page inlines the namespaces it uses; one left out (as when a bundle is missing on the server) is loaded in the
+  // browser, from the CDN bundle, then from the origin path: both fail here.
   await page.route(/\/(cdn\/)?locales\/[^/]+\/[^/]+\.json$/, (route) => route.fulfill({ status: 503, body: 'down' }));
+  await page.route(`${site()}/de/`, async (route) => {
+    const res = await route.fetch();
+    const html = await res.text();
+    const start = html.indexOf('window.__SHELL__=') + 'window.__SHELL__='.length;
+    const end = html.indexOf('</script>', start);
+    const boot = JSON.parse(html.slice(start, end)) as { i18n: { inline: Record<string, Record<string, unknown>> } };
+    for (const lng of Object.keys(boot.i18n.inline)) delete boot.i18n.inline[lng].home;
+    await route.fulfill({ response: res, body: html.slice(0, start) + JSON.stringify(boot).replace(/</g, '\\u003c') + html.slice(end) });
+  });
   const report = page.waitForRequest((r) => r.url().endsWith('/api/web/v1/monitor/report') && (r.postData() ?? '').includes('translation load failed'));
   await page.goto(`${site()}/de/`);
   const body = JSON.parse((await report).postData() ?? '{}') as { kind: string; data: { source: string; url: string; sources: number } };
   expect(body.kind).toBe('error');
   expect(body.data).toMatchObject({ source: 'i18n', sources: 2 });
   // The origin path is the last source: the report names it, not the CDN.
-  expect(body.data.url).toMatch(/^\/locales\/de\//);
+  expect(body.data.url).toMatch(/^\/locales\/(de|en)\/home\.json/);
   await hydrated(page);
+});
+
+// support's `test` tracks requests, which `settled` needs.
+tracked('a page inlines the translations it uses: no translation request, and i18next\'s http backends are not downloaded', async ({ page }) => {
+  const manifest = JSON.parse(readFileSync(resolve(process.env.SHELL_DIST ?? 'dist', 'client/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  const backends = Object.entries(manifest).filter(([key]) => /node_modules\/i18next-(http|chained)-backend\//.test(key)).map(([, c]) => `/${c.file}`);
+  expect(backends).toHaveLength(2);
+  const loads: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (/\/locales\/[^/]+\/[^/]+\.json$/.test(path) || backends.includes(path)) loads.push(path);
+  });
+  await open(page, `${site()}/de/`);
+  await settled(page);
+  expect(loads).toEqual([]);
 });
 
 test.describe('floating widgets never cover each other (stack)', () => {

@@ -1,4 +1,4 @@
-import axios, { type AxiosInstance } from 'axios';
+import type { AxiosInstance } from 'axios';
 import type { SharedReplyCache } from './shared-cache';
 
 /** Spec 000 §8: what a server-side fetch failure throws (original wording kept beside it). */
@@ -84,7 +84,7 @@ type Body = Record<string, string | number | boolean | undefined | null | string
  * Every failure is logged. Replies are parsed strictly: malformed JSON is a failure.
  */
 export class HttpClient {
-  private axiosInstance?: AxiosInstance;
+  private axiosInstance?: Promise<AxiosInstance>;
   /** The client's headers and `callHeaders()`, merged once (the transport's calls). */
   private transportHeaders?: Record<string, string>;
   private readonly inflight = new Map<string, { at: number; promise: Promise<unknown> }>();
@@ -94,17 +94,22 @@ export class HttpClient {
     this.now = config.now ?? Date.now;
   }
 
-  /** Made on first use: a client with its own transport (the server's) never builds one. */
-  private get axios(): AxiosInstance {
-    return (this.axiosInstance ??= axios.create({
-      baseURL: this.config.baseURL,
-      timeout: this.config.timeoutMs ?? (this.config.side === 'server' ? SERVER_TIMEOUT_MS : BROWSER_TIMEOUT_MS),
-      withCredentials: true,
-      headers: this.config.headers,
-      responseType: 'text',
-      transformResponse: [(data: unknown) => data],
-      adapter: this.config.adapter,
-    }));
+  /**
+   * Made on first use, and axios itself loaded then (its own chunk in the browser: no page waits for it before
+   * hydrating; the first call does). A client with its own transport (the server's) never loads it.
+   */
+  private axios(): Promise<AxiosInstance> {
+    return (this.axiosInstance ??= import('axios').then(({ default: axios }) =>
+      axios.create({
+        baseURL: this.config.baseURL,
+        timeout: this.config.timeoutMs ?? (this.config.side === 'server' ? SERVER_TIMEOUT_MS : BROWSER_TIMEOUT_MS),
+        withCredentials: true,
+        headers: this.config.headers,
+        responseType: 'text',
+        transformResponse: [(data: unknown) => data],
+        adapter: this.config.adapter,
+      }),
+    ));
   }
 
   get<T = unknown>(path: string, params?: Record<string, unknown>, options: CallOptions = {}): Promise<T | undefined> {
@@ -179,7 +184,7 @@ export class HttpClient {
       ({ status, text } = reply);
     } else {
       const headers = { ...this.callHeaders(), csrftoken, ...extraHeaders };
-      const res = await this.axios.request<string>({ method, url, params, data, timeout: options.timeoutMs, headers });
+      const res = await (await this.axios()).request<string>({ method, url, params, data, timeout: options.timeoutMs, headers });
       ({ status, data: text } = res);
     }
     if (typeof text !== 'string' || text.trim() === '') throw new Error(`empty reply (status ${status})`);

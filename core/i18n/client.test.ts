@@ -48,6 +48,26 @@ describe('createClientI18n', () => {
     expect(report.mock.calls[0][0]).toBeInstanceOf(Error);
     expect(report.mock.calls[0][1]).toEqual({ url: '/b/en/shell.json', sources: 2 });
   });
+
+  it('fetches nothing when the page inlines every namespace it uses (language and English), and loads a new one on demand', async () => {
+    const urls: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      urls.push(url);
+      return new Response(JSON.stringify({ later: 'loaded' }), { status: 200 });
+    });
+    const i18n = await createClientI18n({
+      lng: 'zh',
+      namespaces: ['shell', 'home'],
+      inline: { zh: { shell: { a: '甲' }, home: { b: '乙' } }, en: { shell: { a: 'A', c: 'C' }, home: { b: 'B' } } },
+      loadPaths: ['/locales/{{lng}}/{{ns}}.json'],
+      bus: createBus(),
+    });
+    expect(urls).toEqual([]);
+    expect([i18n.t('a', { ns: 'shell' }), i18n.t('c', { ns: 'shell' }), i18n.t('b', { ns: 'home' })]).toEqual(['甲', 'C', '乙']);
+    await i18n.loadNamespaces('kyc');
+    expect(urls.sort()).toEqual(['/locales/en/kyc.json', '/locales/zh/kyc.json']);
+    expect(i18n.t('later', { ns: 'kyc' })).toBe('loaded');
+  });
 });
 
 describe('BCP-47 tags and plurals', () => {

@@ -1,6 +1,4 @@
-import i18next, { type i18n, type Resource } from 'i18next';
-import ChainedBackend from 'i18next-chained-backend';
-import HttpBackend from 'i18next-http-backend';
+import i18next, { type BackendModule, type i18n, type InitOptions, type ReadCallback, type Resource, type Services } from 'i18next';
 import type { ShellBus } from '../state/bus';
 import { i18nTag, lngOfTag, resourcesByTag } from './locales';
 
@@ -19,9 +17,40 @@ export interface ClientI18nOptions {
   report?: (error: Error, context: { url: string; sources: number }) => void;
 }
 
+/** The http backends' options for one source (i18next-http-backend's `loadPath` and `request`). */
+type SourceOptions = Record<string, unknown>;
+
 /**
- * The browser's i18next: inline namespaces at once, the others through i18next-chained-backend over
- * i18next-http-backend sources (CDN first, then origin). Each failed source is logged, the last one reported;
+ * A backend that loads i18next-chained-backend and i18next-http-backend (their own chunk) on its first read: a page
+ * whose namespaces are all inlined by the server never downloads them; a later page with a new namespace does.
+ */
+class LazyChainedBackend implements BackendModule<SourceOptions[]> {
+  static readonly type = 'backend';
+  readonly type = 'backend';
+  private init$?: [Services, SourceOptions[], InitOptions];
+  private inner?: Promise<BackendModule>;
+
+  init(services: Services, sources: SourceOptions[], options: InitOptions): void {
+    this.init$ = [services, sources, options];
+  }
+
+  read(language: string, namespace: string, callback: ReadCallback): void {
+    this.inner ??= Promise.all([import('i18next-chained-backend'), import('i18next-http-backend')]).then(([chained, http]) => {
+      const [services, sources, options] = this.init$!;
+      const backend = new chained.default() as unknown as BackendModule;
+      backend.init(services, { backends: sources.map(() => http.default), backendOptions: sources }, options);
+      return backend;
+    });
+    this.inner.then(
+      (backend) => backend.read(language, namespace, callback),
+      (err: Error) => callback(err, false),
+    );
+  }
+}
+
+/**
+ * The browser's i18next: inline namespaces at once (the server inlines what the page uses), any other through
+ * i18next-chained-backend over i18next-http-backend sources (CDN first, then origin), loaded when first needed. Each failed source is logged, the last one reported;
  * readiness is signalled on the bus before the language switches.
  */
 export async function createClientI18n(options: ClientI18nOptions): Promise<i18n> {
@@ -46,8 +75,10 @@ export async function createClientI18n(options: ClientI18nOptions): Promise<i18n
     },
   }));
   const tag = i18nTag(options.lng);
-  await instance.use(ChainedBackend).init({
+  await instance.use(LazyChainedBackend).init({
     lng: tag,
+    // The tag and English, as the server resolves them (no `zh` between `zh-CN` and `en`: no bundle goes by it).
+    load: 'currentOnly',
     fallbackLng: 'en',
     ns: options.namespaces,
     defaultNS: 'shell',
@@ -55,7 +86,7 @@ export async function createClientI18n(options: ClientI18nOptions): Promise<i18n
     resources: resourcesByTag(options.inline),
     interpolation: { escapeValue: false },
     returnNull: false,
-    backend: { backends: sources.map(() => HttpBackend), backendOptions: sources },
+    backend: sources,
     react: { useSuspense: false },
   });
   await instance.loadNamespaces(options.namespaces);

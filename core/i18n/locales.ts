@@ -81,11 +81,8 @@ export function pluralCategories(lng: string): string[] {
   return new Intl.PluralRules(i18nTag(lng)).resolvedOptions().pluralCategories.slice();
 }
 
-/**
- * The shell's own namespaces inlined into the page instead of loaded per language (spec 000 §4); a plugin adds its
- * own with `inlineNamespaces` in its definition.
- */
-export const INLINE_NAMESPACES = ['header', 'footer'] as const;
+/** The shell's own namespaces besides `shell`; a page inlines them with its plugins' (spec 000 §4). */
+export const SHELL_NAMESPACES = ['shell', 'header', 'footer'] as const;
 
 export function localeInfo(code: string): LocaleInfo | undefined {
   return Object.prototype.hasOwnProperty.call(LOCALES, code) ? LOCALES[code] : undefined;

@@ -15,9 +15,6 @@ export function definePlugin<O = Record<string, unknown>>(def: PluginDefinition<
   for (const p of def.permissions ?? []) {
     if (!PERMISSIONS.includes(p)) throw new PluginError(def.id, `permissions: '${p}' is not one of ${PERMISSIONS.join(', ')}`);
   }
-  for (const ns of def.inlineNamespaces ?? []) {
-    if (!(def.namespaces ?? [def.id]).includes(ns)) throw new PluginError(def.id, `inlineNamespaces: '${ns}' is not one of its namespaces`);
-  }
   const requires = def.requires ?? [];
   const optional = def.optional ?? [];
   if (requires.includes(def.id) || optional.includes(def.id)) throw new PluginError(def.id, 'requires itself');

@@ -205,8 +205,6 @@ export interface PluginDefinition<O = Record<string, unknown>> {
   options?: Record<string, unknown>;
   /** Translation namespaces (default: the plugin id, when it ships translations). */
   namespaces?: string[];
-  /** Namespaces put into the page itself instead of loaded per language (text a first paint needs, spec 000 §4). */
-  inlineNamespaces?: string[];
   /**
    * Third-party origins the plugin's browser code loads from, for the page's Content-Security-Policy. Called once per
    * region at server start with the validated options; the site's own origin ('self') needs no declaration.

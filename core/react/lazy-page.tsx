@@ -6,6 +6,12 @@ export type LazyView<P> = ((props: P) => ReactNode) & {
   preload(): Promise<void>;
   /** True once the code has arrived: the view then renders synchronously. */
   readonly loaded: boolean;
+  /**
+   * The module the view imports, relative to the project root (`plugins/kyc/KycDialog.tsx`), when the build named it
+   * (`viewSources` in vite.config.ts): the server then names that module's client chunk in the page's modulepreload
+   * links when it renders the view, so hydration does not wait on a waterfall.
+   */
+  readonly source?: string;
 };
 
 /** A route's page as a lazy view. */
@@ -19,7 +25,7 @@ export type LazyPage<P> = LazyView<P>;
  * its plugin's boundary.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component: its props become the view's
-export function lazyView<C extends ComponentType<any>>(load: () => Promise<C>): LazyView<ComponentProps<C>> {
+export function lazyView<C extends ComponentType<any>>(load: () => Promise<C>, source?: string): LazyView<ComponentProps<C>> {
   type P = ComponentProps<C>;
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<void> | null = null;
@@ -42,9 +48,17 @@ export function lazyView<C extends ComponentType<any>>(load: () => Promise<C>): 
     return Loaded ? <Loaded {...props} /> : <Suspending {...props} />;
   }
   View.preload = preload;
+  View.source = source;
   Object.defineProperty(View, 'loaded', { get: () => loaded !== null });
   return View as LazyView<P>;
 }
+
+/** `lazyView.from(source)(load)`: what the build writes for `lazyView(() => import('./X')…)` (see `source`). */
+lazyView.from =
+  (source: string) =>
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as lazyView
+  <C extends ComponentType<any>>(load: () => Promise<C>): LazyView<ComponentProps<C>> =>
+    lazyView(load, source);
 
 /**
  * A lazy view with its props worked out at render (from this request's controller, a stream, ...): shares the
@@ -61,14 +75,24 @@ export function bindView<P extends object, Q extends object>(view: LazyView<Q>, 
     return <View key={key} {...(rest as Q)} />;
   }
   Bound.preload = () => view.preload();
+  Bound.source = view.source;
   Object.defineProperty(Bound, 'loaded', { get: () => view.loaded });
   return Bound as LazyView<P>;
 }
 
 /** A route's page as a lazy view (the host preloads the matched route). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a page may take the route props or none
-export function lazyPage(load: () => Promise<ComponentType<any>>): LazyPage<RouteProps> {
-  return lazyView(load) as LazyPage<RouteProps>;
+export function lazyPage(load: () => Promise<ComponentType<any>>, source?: string): LazyPage<RouteProps> {
+  return lazyView(load, source) as LazyPage<RouteProps>;
+}
+
+/** `lazyPage.from(source)(load)`, as `lazyView.from`. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as lazyPage
+lazyPage.from = (source: string) => (load: () => Promise<ComponentType<any>>) => lazyPage(load, source);
+
+/** The source module of a lazy view (see `LazyView.source`), if the component is one and the build named it. */
+export function viewSource(component: unknown): string | undefined {
+  return isLazyView(component) ? component.source : undefined;
 }
 
 /** Whether a component is a lazy view. */

@@ -2,7 +2,7 @@ import { isObservable } from 'rxjs';
 import { SLOT_POLICIES, type ShellEnv, type SlotName } from '../plugin/types';
 import type { Activation, SlotEntry } from '../registry/activate';
 import { currentValue } from './context';
-import { isLazyView, isReady, preloadPage } from './lazy-page';
+import { isLazyView, isReady, preloadPage, viewSource } from './lazy-page';
 
 /**
  * Server: each entry's flag, decided once per request. The request's state does not change while its page is
@@ -30,9 +30,10 @@ function evaluate(entry: SlotEntry, env: ShellEnv): boolean {
 /**
  * The lazy views the server renders for this request (active items of the slots it renders: not the queues, which
  * wait for the browser), and a promise that they have loaded. The server awaits it before rendering; the browser
- * gets the ids and preloads the same views before hydrating, so both render the same tree synchronously.
+ * gets the ids and preloads the same views before hydrating, so both render the same tree synchronously; the
+ * views' source modules (when the build named them) let the server name their client chunks in the page's head.
  */
-export function preloadRenderedViews(activation: Activation, env: ShellEnv, ids?: readonly string[]): { ids: string[]; loaded: Promise<void> } {
+export function preloadRenderedViews(activation: Activation, env: ShellEnv, ids?: readonly string[]): { ids: string[]; sources: string[]; loaded: Promise<void> } {
   const wanted = ids ? new Set(ids) : null;
   const entries: SlotEntry[] = [];
   for (const [name, list] of Object.entries(activation.slots) as Array<[SlotName, SlotEntry[]]>) {
@@ -43,5 +44,6 @@ export function preloadRenderedViews(activation: Activation, env: ShellEnv, ids?
     }
   }
   const pending = entries.filter((e) => !isReady(e.item.render)).map((e) => preloadPage(e.item.render));
-  return { ids: entries.map((e) => e.id), loaded: Promise.all(pending).then(() => undefined) };
+  const sources = entries.map((e) => viewSource(e.item.render)).filter((s): s is string => !!s);
+  return { ids: entries.map((e) => e.id), sources, loaded: Promise.all(pending).then(() => undefined) };
 }

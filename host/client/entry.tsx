@@ -21,6 +21,7 @@ import '../app/styles.css';
 import { registerServiceWorker } from './service-worker';
 import { loadFloatMenu } from '../app/footer-float-menu';
 import { regionOriginFor, type BootState } from '../app/boot';
+import { replayEarlyClicks, takeEarlyClicks } from '../app/early-clicks';
 
 /** Each plugin's client code is its own chunk; only the region's enabled plugins are fetched. */
 const pluginModules = import.meta.glob<{ default: PluginDefinition<any> }>('../../plugins/*/index.ts');
@@ -105,6 +106,7 @@ async function main() {
     state.hydrated$.next(true);
     document.documentElement.dataset.hydrated = 'true';
     startEffects(activation, (pluginId, err) => monitor.captureError(err, { plugin: pluginId, phase: 'effect' }));
+    setTimeout(() => replayEarlyClicks(earlyClicks), 0); // after the renders the hydrated state causes
     window.addEventListener('pagehide', () => deactivate(activation), { once: true });
     void registerServiceWorker();
     void loadFloatMenu({ regionKey: boot.region.key, isPhone: state.mobileAgent || window.innerWidth <= 768, t: i18n.getFixedT(null, 'shell'), langPrefix: boot.langPrefix }).then(
@@ -112,6 +114,8 @@ async function main() {
     );
   };
 
+  // Clicks recorded before now are replayed once hydrated; from here React replays what lands during hydration.
+  const earlyClicks = takeEarlyClicks();
   hydrateRoot(document, <App runtime={{ env, activation, loaderData: boot.loaderData, monitor, onHydrated }} boot={boot} i18n={i18n} />, {
     onRecoverableError: (err) => monitor.captureError(err, { phase: 'hydrate' }),
   });

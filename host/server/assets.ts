@@ -30,15 +30,18 @@ export class AssetManifest {
 
   private readonly pages = new Map<string, PageAssets>();
 
-  /** Assets of a page whose enabled plugins are `pluginIds` (computed once per distinct set). */
-  forPage(pluginIds: readonly string[]): PageAssets {
-    const key = pluginIds.join(',');
+  /**
+   * Assets of a page whose enabled plugins are `pluginIds` and whose server render used the lazy views (and page) of
+   * the modules `viewSources`: their chunks, static imports and CSS join the plugins' (computed once per distinct set).
+   */
+  forPage(pluginIds: readonly string[], viewSources: readonly string[] = []): PageAssets {
+    const key = `${pluginIds.join(',')}|${viewSources.join(',')}`;
     let assets = this.pages.get(key);
-    if (!assets) this.pages.set(key, (assets = this.compute(pluginIds)));
+    if (!assets) this.pages.set(key, (assets = this.compute(pluginIds, viewSources)));
     return assets;
   }
 
-  private compute(pluginIds: readonly string[]): PageAssets {
+  private compute(pluginIds: readonly string[], viewSources: readonly string[]): PageAssets {
     const js = new Set<string>();
     const css = new Set<string>();
     const seen = new Set<string>();
@@ -54,6 +57,7 @@ export class AssetManifest {
     walk(CLIENT_ENTRY);
     const entry = `/${this.chunks[CLIENT_ENTRY].file}`;
     for (const id of pluginIds) walk(`plugins/${id}/index.ts`);
+    for (const source of viewSources) walk(source);
     js.delete(entry);
     return { entry, modulepreload: [...js], stylesheets: [...css] };
   }

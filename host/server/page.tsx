@@ -3,6 +3,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { ServerCookieJar } from '../../core/util/cookies';
 import { App } from '../app/App';
 import { serializeBoot, type BootState } from '../app/boot';
+import { EARLY_CLICKS_SCRIPT } from '../app/early-clicks';
 import { headLinks } from '../routing/head';
 import { pathFor, resolveLocale } from '../routing/locale';
 import type { ServerApp } from './app-context';
@@ -50,7 +51,7 @@ export async function handlePage(app: ServerApp, req: IncomingMessage, res: Serv
   res.once('close', () => scope.dispose());
 
   const status = scope.route.status ?? 200;
-  const assets = app.assets.forPage(scope.activation.active);
+  const assets = app.assets.forPage(scope.activation.active, scope.viewSources);
   const t = scope.i18n.t.bind(scope.i18n);
   const titleText = scope.route.titleKey ? t(scope.route.titleKey, { ns: scope.route.ns, site: region.name }) : region.ogSiteName;
   const links = headLinks({ region, locale: loc.locale, path: loc.path, origin: scope.env.regionOrigin, turkeyRegion: app.regions.get('tr') });
@@ -65,8 +66,10 @@ export async function handlePage(app: ServerApp, req: IncomingMessage, res: Serv
     loaderData: scope.loaderData,
     views: scope.views,
     i18n: {
-      inline: app.translations.inline(scope.locale.lng, scope.inlineNamespaces),
-      namespaces: scope.namespaces.filter((ns) => !scope.inlineNamespaces.includes(ns)),
+      // Every namespace the page uses (its language and English): hydration needs no translation request and the
+      // browser loads i18next's http backends only for a namespace a later view adds.
+      inline: app.translations.inline(scope.locale.lng, scope.namespaces),
+      namespaces: scope.namespaces,
       loadPaths: ['/cdn/locales/{{lng}}/{{ns}}.json', '/locales/{{lng}}/{{ns}}.json'],
     },
     viewportWidth: scope.env.state.viewport$.value.width,
@@ -97,7 +100,8 @@ export async function handlePage(app: ServerApp, req: IncomingMessage, res: Serv
     const stream = renderToPipeableStream(<App runtime={{ env: scope.env, activation: scope.activation, loaderData: scope.loaderData, monitor: scope.monitor }} boot={boot} i18n={scope.i18n} />, {
       // React puts the nonce on the bootstrap scripts and on its own inline streaming scripts.
       nonce,
-      bootstrapScriptContent: `window.__SHELL__=${serializeBoot(boot)}`,
+      // The early-click recorder first: it must run before the (large) boot state is parsed.
+      bootstrapScriptContent: `${EARLY_CLICKS_SCRIPT}window.__SHELL__=${serializeBoot(boot)}`,
       bootstrapModules: [assets.entry],
       onShellReady() {
         res.statusCode = status;

@@ -9,14 +9,14 @@ import { activate, type Activation } from '../../core/registry/activate';
 import { defaultShellData } from '../../core/data/defaults';
 import { loadShellData } from '../../core/data/loaders';
 import { isLoggedIn } from '../../core/data/rules';
-import { INLINE_NAMESPACES, localeInfo, type LocaleInfo } from '../../core/i18n/locales';
+import { SHELL_NAMESPACES, localeInfo, type LocaleInfo } from '../../core/i18n/locales';
 import { registerRequestServices } from '../../core/di/tokens';
 import type { ShellEnv } from '../../core/plugin/types';
 import type { ShellData } from '../../core/data/types';
 import type { RegionConfig } from '../../core/config/region';
 import { resolveRoute } from '../app/resolve-route';
 import { sitePath } from '../../core/router/paths';
-import { preloadPage } from '../../core/react/lazy-page';
+import { preloadPage, viewSource } from '../../core/react/lazy-page';
 import { preloadRenderedViews } from '../../core/react/slot-views';
 import type { HostRoute } from '../app/routes';
 import { regionOriginFor } from '../app/boot';
@@ -45,14 +45,15 @@ export interface RequestScope {
   data: ShellData;
   loaderData: Record<string, unknown>;
   i18n: i18n;
+  /** The shell's and the active plugins' namespaces: all inlined into the page. */
   namespaces: string[];
-  /** Namespaces put into the page itself: the shell's and those the active plugins declare. */
-  inlineNamespaces: string[];
   devPort: string | null;
   /** Set when a guard redirects. */
   redirect?: string;
   /** Slot entries whose lazy views the server renders (the browser preloads them before hydrating). */
   views: string[];
+  /** Source modules of the lazy page and views rendered (their client chunks go in the page's modulepreload links). */
+  viewSources: string[];
   dispose(): void;
 }
 
@@ -133,13 +134,13 @@ export async function createRequestScope(app: ServerApp, req: IncomingMessage, i
   // The lazy views this page renders (active slot items) load before it renders, like its page code.
   const views = preloadRenderedViews(activation, env);
   await Promise.all([pageCode, views.loaded.catch((err: Error) => app.log(`[view] ${path}: view code failed to load: ${err.message}`))]);
-  const inlineNamespaces = [...new Set([...INLINE_NAMESPACES, ...activation.active.flatMap((id) => app.catalogue.definitions.get(id)?.inlineNamespaces ?? [])])];
-  const namespaces = [...new Set(['shell', ...inlineNamespaces, ...activation.active.flatMap((id) => app.catalogue.definitions.get(id)?.namespaces ?? [id])])];
+  const namespaces = [...new Set([...SHELL_NAMESPACES, ...activation.active.flatMap((id) => app.catalogue.definitions.get(id)?.namespaces ?? [id])])];
   const i18n = app.translations.instance(locale.lng);
 
   const scope: RequestScope = {
-    region, locale, langPrefix: input.langPrefix, path, query, cookies, env, activation, monitor, route, params, data, loaderData, i18n, namespaces, inlineNamespaces, devPort, redirect,
+    region, locale, langPrefix: input.langPrefix, path, query, cookies, env, activation, monitor, route, params, data, loaderData, i18n, namespaces, devPort, redirect,
     views: views.ids,
+    viewSources: [viewSource(route.component), ...views.sources].filter((s): s is string => !!s),
     dispose() {
       for (const t of activation.teardowns.splice(0).reverse()) {
         try {

@@ -7,8 +7,11 @@ import { appBarVisible$ } from './visibility';
 // Views load when shown (lazyView): this module keeps only what decides whether they show.
 const AppBar = lazyView(() => import('./AppBar').then((m) => m.AppBar));
 
-export { AppDownloadGuide, guideWidth, type AppDownloadGuideProps, type GuideVariant } from './AppDownloadGuide';
-export { PromoBanner, type PromoBannerProps } from './PromoBanner';
+// For other plugins' views, as lazy views: the guide's QR encoder and the banner stay out of every page's code.
+export const AppDownloadGuide = lazyView(() => import('./AppDownloadGuide').then((m) => m.AppDownloadGuide));
+export const PromoBanner = lazyView(() => import('./PromoBanner').then((m) => m.PromoBanner));
+export type { AppDownloadGuideProps, GuideVariant } from './AppDownloadGuide';
+export type { PromoBannerProps } from './PromoBanner';
 export { shouldShowAppBar, HIDDEN_PREFIXES, type AppBarInput } from './decide';
 
 const DownloadPage = lazyPage(() => import('./DownloadPage').then((m) => m.DownloadPage));

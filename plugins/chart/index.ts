@@ -1,4 +1,4 @@
-import { definePlugin, lazyPage } from '../../core';
+import { definePlugin, lazyPage, lazyView } from '../../core';
 import type { ChartPluginOptions } from './plugin-options';
 import { fetchOverlay, overlayMode } from './overlay/overlay-data';
 import schema from './schema.json';
@@ -27,7 +27,9 @@ export default definePlugin<ChartPluginOptions>({
   },
 });
 
-export { ChartWidget, type ChartWidgetProps } from './components/ChartWidget';
+/** For other plugins' views: a lazy view, so the widget's code (toolbar, search, layouts) stays out of every page. */
+export const ChartWidget = lazyView(() => import('./components/ChartWidget').then((m) => m.ChartWidget));
+export type { ChartWidgetProps } from './components/ChartWidget';
 export type { ChartDatafeed, BarsRequest, BarsResult } from './feed/datafeed';
 export type { Bar, SymbolInfo, SbPoint, PositionLine, LiquidationData } from './types';
 export type { ChartPluginOptions } from './plugin-options';

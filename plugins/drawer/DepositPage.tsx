@@ -1,5 +1,7 @@
 import { useRef, useState } from 'react';
-import { localePath, toast, useLoaderData, usePlugin, usePluginT, useShell, useShellData, type RouteProps, copyText, AccountLayout, QrCode, CoinIcon } from '../../core';
+import { localePath, toast, useLoaderData, usePlugin, usePluginT, useShell, useShellData, type RouteProps, copyText, AccountLayout, CoinIcon } from '../../core';
+// Not from the barrel: the QR encoder then comes with this page's chunk, not with the core every page loads.
+import { QrCode } from '../../core/react/ui/QrCode';
 import { fetchAddress } from './address';
 import { isValidCurrency, networkOf, networksOf, type DepositAddress } from './networks';
 import { DepositMethodPicker } from './DepositMethodPicker';

@@ -1,7 +1,10 @@
 import { useEffect, useReducer, useRef } from 'react';
-import { usePluginT, useShell } from '../../core';
+import { lazyView, usePluginT, useShell } from '../../core';
+import { reloadOnceOnMissingChunk } from '../../core/react/chunk-reload';
 import { drawerReducer, isMounted, isShown, UNMOUNT_DELAY_MS } from './drawer-state';
-import { DepositDrawer } from './DepositDrawer';
+
+/** Never server-rendered: its code loads when the drawer is first asked for. */
+export const DepositDrawer = lazyView(() => import('./DepositDrawer').then((m) => m.DepositDrawer));
 
 /**
  * Owns the deposit drawer's life cycle: opens on the 'drawer:open' bus event (visitors are sent to log in),
@@ -20,7 +23,13 @@ export function DrawerHost() {
         return;
       }
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      dispatch('open');
+      // Slides in once its code is there (at once after the first time); a chunk gone with a deployment reloads.
+      if (DepositDrawer.loaded) dispatch('open');
+      else
+        DepositDrawer.preload().then(
+          () => dispatch('open'),
+          (err: unknown) => reloadOnceOnMissingChunk(err),
+        );
     };
     env.bus.on('drawer:open', open);
     return () => env.bus.off('drawer:open', open);

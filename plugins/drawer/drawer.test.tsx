@@ -6,9 +6,11 @@ import { createPluginTester, type PluginTester } from '../../core/testing';
 import { defaultShellData } from '../../core/data/defaults';
 import type { ShellData } from '../../core';
 import plugin from './index';
+import { DepositDrawer } from './DrawerHost';
 
 // The plugin's pages are lazy chunks: load them once before rendering routes.
-beforeAll(() => createPluginTester(plugin).preload());
+// The drawer's own code is a lazy view loaded on first open: loaded here, as on a warm page.
+beforeAll(() => Promise.all([createPluginTester(plugin).preload(), DepositDrawer.preload()]));
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -1,7 +1,5 @@
 import { BehaviorSubject, map } from 'rxjs';
-import { createElement } from 'react';
-import { MODAL_LEVEL, useObservable, type PluginContext } from '../../core';
-import { DepositPickerDialog } from './DepositMethodPicker';
+import { bindView, lazyView, MODAL_LEVEL, useObservable, type PluginContext } from '../../core';
 import type { DrawerOptions } from './options';
 
 /** What a page asks the picker for: the coin (default USDT) and the fiat of the buy links (default the user's). */
@@ -22,6 +20,8 @@ export const DEPOSIT_PICKER_PRIORITY = MODAL_LEVEL.low + 100;
 
 const CURRENCY = /^[A-Z0-9]{2,10}$/;
 
+const DepositPickerDialog = lazyView(() => import('./DepositMethodPicker').then((m) => m.DepositPickerDialog));
+
 /**
  * The deposit picker as a modal in the shell's modal queue, opened by `bus.emit('deposit-picker:open', { currency })`
  * from any page; closing clears the request so it can open again.
@@ -41,9 +41,10 @@ export function registerPickerModal(ctx: PluginContext<DrawerOptions>): void {
     key: 'deposit-picker',
     priority: DEPOSIT_PICKER_PRIORITY,
     active: () => request.pipe(map(Boolean)),
-    render: function DepositPickerSlot() {
+    // A lazy view: the queue preloads it when `active` turns true and shows it once loaded.
+    render: bindView(DepositPickerDialog, function useDepositPickerProps() {
       const current = useObservable(request, request.value);
-      return current ? createElement(DepositPickerDialog, { currency: current.currency, fiat: current.fiat, onClose: () => request.next(null) }) : null;
-    },
+      return current ? { currency: current.currency, fiat: current.fiat, onClose: () => request.next(null) } : null;
+    }),
   });
 }

@@ -7,8 +7,6 @@ const NotFoundPage = lazyPage(() => import('./NotFoundPage').then((m) => m.NotFo
 export default definePlugin({
   id: 'not-found',
   options: schema,
-  /** A 404 must read right at first paint, without a translation request. */
-  inlineNamespaces: ['not-found'],
   setup(ctx) {
     ctx.route({ path: '*', component: NotFoundPage, status: 404, titleKey: 'title' });
     ctx.route({ path: '/404', component: NotFoundPage, status: 404, titleKey: 'title' });

@@ -5,16 +5,15 @@
  * - indicator computation on 1 000 000 bars in Node (KDJ, MACD, TD Sequential) and one live-bar update.
  * Run alone with `npx tsx tools/bench/chart.ts`; stops its server and browser by itself.
  */
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { cpus, loadavg } from 'node:os';
-import { extname, join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { computeKdj, updateKdjAt } from '../../plugins/chart/indicators/kdj';
 import { computeMacd, updateMacdAt } from '../../plugins/chart/indicators/macd';
 import { computeTd, updateTdAt } from '../../plugins/chart/indicators/td-sequential';
 import { makeBars } from './chart-page/bars';
+import { serveStatic } from './static-server';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const PAGE_ROOT = resolve(import.meta.dirname, 'chart-page');
@@ -68,22 +67,6 @@ async function buildPage(): Promise<void> {
   await build({ root: PAGE_ROOT, configFile: false, logLevel: 'warn', base: './', build: { outDir: OUT, emptyOutDir: true, target: 'es2022', sourcemap: false } });
 }
 
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
-
-function serve(dir: string): Promise<Server> {
-  const server = createServer((req, res) => {
-    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    const file = join(dir, path === '/' ? 'index.html' : path);
-    if (!file.startsWith(dir) || !existsSync(file) || !statSync(file).isFile()) {
-      res.writeHead(404).end();
-      return;
-    }
-    res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
-    createReadStream(file).pipe(res);
-  });
-  return new Promise((r) => server.listen(0, '127.0.0.1', () => r(server)));
-}
-
 /** Runs the whole chart benchmark and prints its figures. */
 export async function runChartBench(): Promise<void> {
   const [load] = loadavg();
@@ -94,7 +77,7 @@ export async function runChartBench(): Promise<void> {
   console.log(`  live update of the last bar, all three: ${ind.liveUpdateMicros.toFixed(2)} µs`);
 
   await buildPage();
-  const server = await serve(OUT);
+  const server = await serveStatic(OUT);
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {

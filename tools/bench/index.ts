@@ -1,18 +1,24 @@
 /**
  * `npm run bench`: figures to measure later work against, printed, never asserted.
- * - per region, the gzip bytes of JavaScript a first visit to home downloads (Chromium);
+ * - per region, the gzip bytes of JavaScript a first visit to home downloads (Chromium), all of it and what the HTML
+ *   names (critical), against the React floor built in the same run (targets: critical <= floor + 50 KB, all <= floor
+ *   + 100 KB, every region <= main + 10 KB);
  * - home render throughput at concurrency 16 (visitor and logged in) of one shell process (WORKERS=1) next to a
  *   bare React SSR process serving a page of the same size, and the ratios;
  * - soak: heap used after a forced GC at 1,000 and 20,000 mixed requests;
  * - the chart benchmark, when the chart plugin provides one.
- * `npm run bench -- ssr soak` runs only the named parts (bundles, ssr, soak, chart). Servers listen on
+ * - Lighthouse 12 on main home: mobile, simulated throttling, median of 3 runs (score, FCP, LCP, TBT, CLS, unused
+ *   JavaScript, render-blocking resources; targets: score >= 95, CLS <= 0.02);
+ * `npm run bench -- ssr soak` runs only the named parts (bundles, lighthouse, ssr, soak, chart). Servers listen on
  * 127.0.0.1:BENCH_PORT (default 3199), +1 and +2.
  */
 import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { version as reactVersion } from 'react';
-import { measureBundles } from './bundles';
+import { launchBenchBrowser, measureBundles, type ScriptFigures } from './bundles';
+import { measureFloor } from './floor';
+import { lighthouse, LH_VERSION } from './lighthouse';
 import type { HtmlSize } from './html-size';
 import type { LoadResult } from './load';
 import { startBuiltServer, stop } from './server';
@@ -26,13 +32,30 @@ const pageCell = (p: HtmlSize) => `${p.elements} elements, ${kb(p.bytes)} (${kb(
 const label = (kind: 'visitor' | 'user') => (kind === 'user' ? 'logged in' : 'visitor');
 const runCell = (r: LoadResult) => `${r.rps.toFixed(0).padStart(5)} req/s  p50 ${r.p50.toFixed(0).padStart(4)} ms  p95 ${r.p95.toFixed(0).padStart(4)} ms`;
 const diff = (a: number, b: number) => `${(((b - a) / a) * 100).toFixed(1)} %`;
-const PARTS = ['bundles', 'ssr', 'soak', 'chart'] as const;
+const PARTS = ['bundles', 'lighthouse', 'ssr', 'soak', 'chart'] as const;
 const parts = process.argv.slice(2);
 const wanted = (part: (typeof PARTS)[number]) => !parts.length || parts.includes(part);
 const busy = () => {
   const [load] = loadavg();
   return load > cpus().length ? `  (load average ${load.toFixed(1)} on ${cpus().length} CPUs: the machine is busy, figures are lower than on a quiet one)\n` : '';
 };
+
+/** Issue 10's targets, in gzip bytes over the React floor (critical, all) and over main's home (other regions). */
+export const WEIGHT_TARGETS = { critical: 50 * 1024, all: 100 * 1024, region: 10 * 1024 };
+const verdict = (value: number, limit: number) => `${kb(value).padStart(9)} / ${kb(limit).padStart(8)} ${value <= limit ? 'pass' : 'FAIL'}`;
+
+function printBundles(floor: ScriptFigures, bundles: Array<ScriptFigures & { region: string }>, took: string) {
+  const main = bundles.find((b) => b.region === 'main') ?? bundles[0];
+  console.log(`\nJavaScript of a first visit to home, gzip -9 of each body, measured in Chromium (took ${took})`);
+  console.log(`  React floor (React + ReactDOM hydrating a trivial page, same React and Vite, production): ${floor.files} files, ${kb(floor.gzip)} (${kb(floor.critical.gzip)} named in its HTML)`);
+  console.log(`region    files   raw         all gzip   named in HTML (critical)    critical <= floor + 50 KB   all <= floor + 100 KB   all <= main + 10 KB`);
+  for (const r of bundles) {
+    console.log(
+      `${r.region.padEnd(9)} ${String(r.files).padStart(5)}   ${kb(r.raw).padStart(9)}   ${kb(r.gzip).padStart(9)}   ${String(r.critical.files).padStart(3)} files ${kb(r.critical.gzip).padStart(9)}     ` +
+        `${verdict(r.critical.gzip, floor.gzip + WEIGHT_TARGETS.critical)}   ${verdict(r.gzip, floor.gzip + WEIGHT_TARGETS.all)}   ${r === main ? '(main)'.padStart(19) : verdict(r.gzip, main.gzip + WEIGHT_TARGETS.region)}`,
+    );
+  }
+}
 
 async function main() {
   const unknown = parts.filter((p) => !(PARTS as readonly string[]).includes(p));
@@ -41,14 +64,30 @@ async function main() {
   let mark = t0;
   /** Time since the previous part ended. */
   const took = () => `${((Date.now() - mark) / 1000).toFixed(0)} s`;
-  if (wanted('bundles') || wanted('ssr')) {
+  if (wanted('bundles') || wanted('lighthouse') || wanted('ssr')) {
     const server = await startBuiltServer(PORT);
     try {
       if (wanted('bundles')) {
-        const bundles = await measureBundles(PORT);
-        console.log(`\nJavaScript downloaded by a first visit to home (per region; took ${took()})`);
-        console.log('region    files   raw         gzip');
-        for (const r of bundles) console.log(`${r.region.padEnd(9)} ${String(r.files).padStart(5)}   ${kb(r.raw).padStart(9)}   ${kb(r.gzip).padStart(9)}`);
+        const browser = await launchBenchBrowser();
+        try {
+          const floor = await measureFloor(browser);
+          const bundles = await measureBundles(PORT, browser);
+          printBundles(floor, bundles, took());
+        } finally {
+          await browser.close();
+        }
+        mark = Date.now();
+      }
+      if (wanted('lighthouse')) {
+        const note = busy();
+        const lh = await lighthouse(`http://localhost:${PORT}/`, 3);
+        const m = lh.median;
+        const s = (v: number) => `${(v / 1000).toFixed(2)} s`;
+        console.log(`\nLighthouse ${LH_VERSION}, mobile (simulated throttling), main home, median of ${lh.runs.length} runs by score (took ${took()})`);
+        process.stdout.write(note);
+        console.log(`  performance ${m.score} (target >= 95: ${m.score >= 95 ? 'pass' : 'FAIL'}; runs ${lh.runs.map((r) => r.score).join(', ')})`);
+        console.log(`  FCP ${s(m.fcp)}   LCP ${s(m.lcp)}   TBT ${m.tbt.toFixed(0)} ms   CLS ${m.cls.toFixed(3)} (target <= 0.02: ${m.cls <= 0.02 ? 'pass' : 'FAIL'})   unused JavaScript ${kb(m.unusedJs)}`);
+        console.log(`  render-blocking: ${m.renderBlocking.length ? m.renderBlocking.map((u) => u.replace(/^https?:\/\/[^/]+/, '')).join(', ') : 'none'}`);
         mark = Date.now();
       }
       if (wanted('ssr')) {

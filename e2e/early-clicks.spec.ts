@@ -1,0 +1,41 @@
+import type { Page } from '@playwright/test';
+import { collectErrors, expect, hydrated, logIn, site, test } from './support';
+
+/**
+ * Issue 10: a click that lands before hydration is not lost. The entry script's response is held until after the
+ * click, so the page is server-rendered HTML with no JavaScript when the button is clicked; the action must happen
+ * once the page hydrates.
+ */
+async function holdEntryScript(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((r) => (release = r));
+  await page.route(/\/assets\/entry-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('the theme switch clicked before hydration switches the theme once the page hydrates', async ({ page }) => {
+  const errors = collectErrors(page);
+  const release = await holdEntryScript(page);
+  await page.goto(`${site()}/`, { waitUntil: 'commit' });
+  const toggle = page.getByRole('button', { name: 'Switch to dark theme' });
+  await toggle.click();
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  release();
+  await hydrated(page);
+  await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('the Deposit button clicked before hydration opens the drawer once the page hydrates', async ({ page, context }) => {
+  await context.addCookies([{ name: 'cookie_consent', value: 'all', url: site() }]);
+  await logIn(context);
+  const release = await holdEntryScript(page);
+  await page.goto(`${site()}/`, { waitUntil: 'commit' });
+  await page.locator('[data-plugin="drawer"]').getByRole('button', { name: 'Deposit' }).click();
+  release();
+  await hydrated(page);
+  await expect(page.getByRole('dialog', { name: 'Fund wallet' })).toBeVisible();
+});

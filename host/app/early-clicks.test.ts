@@ -1,0 +1,28 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { EARLY_CLICKS_SCRIPT, replayEarlyClicks, takeEarlyClicks } from './early-clicks';
+
+describe('early clicks (before hydration)', () => {
+  it('records clicks on buttons only, each once, and replays them after the page hydrates', () => {
+    document.body.innerHTML = '<button id="a">A</button><button id="b" disabled>B</button><a id="l" href="#x">L</a><button id="c"><span id="inner">C</span></button>';
+    new Function(EARLY_CLICKS_SCRIPT)();
+    const seen: string[] = [];
+    const later = (e: Event) => seen.push((e.currentTarget as Element).id);
+    for (const id of ['a', 'c']) document.getElementById(id)!.click();
+    document.getElementById('a')!.click();
+    document.getElementById('inner')!.click();
+    document.getElementById('b')!.click();
+    const link = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.getElementById('l')!.dispatchEvent(link);
+    expect(link.defaultPrevented).toBe(false); // links work without JavaScript
+    const early = takeEarlyClicks();
+    expect(early.map((b) => b.id)).toEqual(['a', 'c']);
+    // Hydrated: handlers attached, the recorder gone.
+    for (const id of ['a', 'c']) document.getElementById(id)!.addEventListener('click', later);
+    replayEarlyClicks(early);
+    expect(seen).toEqual(['a', 'c']);
+    document.getElementById('a')!.click();
+    expect(seen).toEqual(['a', 'c', 'a']);
+    expect(takeEarlyClicks()).toEqual([]);
+  });
+});

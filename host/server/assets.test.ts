@@ -1,0 +1,33 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { AssetManifest, CLIENT_ENTRY } from './assets';
+
+const dir = mkdtempSync(join(tmpdir(), 'shell-assets-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const manifest = {
+  [CLIENT_ENTRY]: { file: 'assets/entry.js', isEntry: true, css: ['assets/entry.css'] },
+  'plugins/kyc/index.ts': { file: 'assets/kyc.js', isDynamicEntry: true, imports: [CLIENT_ENTRY], dynamicImports: ['plugins/kyc/KycDialog.tsx'] },
+  'plugins/kyc/KycDialog.tsx': { file: 'assets/KycDialog.js', isDynamicEntry: true, imports: [CLIENT_ENTRY, '_shared.js'], css: ['assets/KycDialog.css'] },
+  '_shared.js': { file: 'assets/shared.js' },
+};
+
+describe('AssetManifest.forPage', () => {
+  const file = join(dir, 'manifest.json');
+  writeFileSync(file, JSON.stringify(manifest));
+  const assets = new AssetManifest(file);
+
+  it('names the plugins chunks, not their lazy views', () => {
+    expect(assets.forPage(['kyc'])).toEqual({ entry: '/assets/entry.js', modulepreload: ['/assets/kyc.js'], stylesheets: ['/assets/entry.css'] });
+  });
+
+  it('adds the chunk, imports and CSS of each view the server rendered', () => {
+    expect(assets.forPage(['kyc'], ['plugins/kyc/KycDialog.tsx'])).toEqual({
+      entry: '/assets/entry.js',
+      modulepreload: ['/assets/kyc.js', '/assets/KycDialog.js', '/assets/shared.js'],
+      stylesheets: ['/assets/entry.css', '/assets/KycDialog.css'],
+    });
+  });
+});
