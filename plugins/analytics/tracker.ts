@@ -2,16 +2,12 @@ import { filter, take, type Observable, type Subscription } from 'rxjs';
 import { safeLink, type ShellEnv } from '../../core';
 import type { ConsentService } from '../cookie-consent';
 import { sinksFor, trackTarget, type AnalyticsEvent, type Sink } from './collect';
+import type { AnalyticsOptions as TrackerOptions } from './options.generated';
 
 /** Token under which the cookie-consent plugin provides its service (its public contract). */
 const CONSENT_SERVICE = 'cookie-consent.service';
 
-export interface TrackerOptions {
-  bigDataEndpoint: string;
-  analyticsEndpoint: string;
-  timeoutMs: number;
-  clickDepth: number;
-}
+export type { TrackerOptions };
 
 /** The consent stream, or "allowed" when the region does not run the cookie-consent plugin. */
 function consentAllows(env: ShellEnv): Observable<{ analytics: boolean }> | null {

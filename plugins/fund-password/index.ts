@@ -3,6 +3,7 @@ import { MODAL_PRIORITY, definePlugin, lazyPage, lazyView } from '../../core';
 import schema from './schema.json';
 import { fetchFrequency } from './services/api';
 import { FUND_PASSWORD, FundPasswordFlowState, openFromMarkup } from './services/flow';
+import type { FundPasswordOptions } from './options.generated';
 
 export { FUND_PASSWORD, type FundPasswordService, type FundPasswordResult } from './services/flow';
 export { FREQUENCIES, type Frequency } from './services/frequency';
@@ -19,7 +20,7 @@ const SecurityPage = lazyPage(() => import('./components/SecurityPage').then((m)
  * The fund-password flow (spec 001 fund-password modal), exported for any page under FUND_PASSWORD and through
  * `[data-fund-password]` markup, and the /myaccount/security page that opens it.
  */
-export default definePlugin<{ securityPage: boolean; loginPasswordPath: string; markupTrigger: boolean }>({
+export default definePlugin<FundPasswordOptions>({
   id: 'fund-password',
   options: schema,
   setup(ctx) {

@@ -3,6 +3,7 @@ import { localePath, useLoaderData, useObservable, usePlugin, usePluginT, useSer
 import { FUND_PASSWORD } from '../services/flow';
 import { DEFAULT_FREQUENCY, FREQUENCY_KEY, toFrequency } from '../services/frequency';
 import './security.css';
+import type { FundPasswordOptions } from '../options.generated';
 
 /** One setting: name and description, its current state, its controls. */
 function Row({ id, title, desc, state, children }: { id: string; title: string; desc: string; state?: ReactNode; children: ReactNode }) {
@@ -24,7 +25,7 @@ function Row({ id, title, desc, state, children }: { id: string; title: string; 
 export function SecurityPage() {
   const { t } = usePluginT();
   const { env } = useShell();
-  const { options } = usePlugin<{ loginPasswordPath: string }>();
+  const { options } = usePlugin<FundPasswordOptions>();
   const { user } = useShellData();
   const flow = useService(FUND_PASSWORD);
   const loaded = toFrequency(useLoaderData<number>('frequency'));
