@@ -34,7 +34,11 @@ describe('plugin discovery (one rule for Vite, the Node tools and the tests)', (
 
   it("skips folders starting with '.' or '_' and sorts by folder", () => {
     expect(['_draft', '.cache', 'chat'].map(isPluginFolder)).toEqual([false, false, true]);
-    const defs = pluginDefinitions({ '/p/plugins/b/index.ts': definition('b'), '/p/plugins/_old/index.ts': definition('nope'), '/p/plugins/a/index.ts': definition('a') });
+    const defs = pluginDefinitions({
+      '/p/plugins/b/index.ts': definition('b'),
+      '/p/plugins/_old/index.ts': definition('nope'),
+      '/p/plugins/a/index.ts': definition('a'),
+    });
     expect(defs.map((d) => d.id)).toEqual(['a', 'b']);
   });
 

@@ -33,7 +33,7 @@ export async function discoverPlugins(pluginsDir: string = PLUGINS_DIR): Promise
   for (const { folder, file } of pluginEntries(pluginsDir)) {
     let mod: { default?: unknown };
     try {
-      mod = await import(pathToFileURL(file).href);
+      mod = (await import(pathToFileURL(file).href)) as { default?: unknown };
     } catch (err) {
       throw new Error(`plugins/${folder}: cannot import ${file}: ${(err as Error).message}`, { cause: err });
     }

@@ -47,7 +47,9 @@ async function loadedSources(name: string, env: Record<string, string | undefine
     await server.stop();
   }
   const serverDist = join(DIST, 'server');
-  const chunks = [...new Set(readFileSync(log, 'utf8').split('\n').filter(Boolean))].map((url) => fileURLToPath(url)).filter((file) => file.startsWith(serverDist));
+  const chunks = [...new Set(readFileSync(log, 'utf8').split('\n').filter(Boolean))]
+    .map((url) => fileURLToPath(url))
+    .filter((file) => file.startsWith(serverDist));
   expect(chunks.length).toBeGreaterThan(1);
   return chunks.flatMap((file) => {
     const map = `${file}.map`;

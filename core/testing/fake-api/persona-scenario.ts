@@ -27,7 +27,10 @@ function patchData(answer: FakeResponse, fn: (data: unknown) => unknown): FakeRe
   return { ...answer, body: { ...body, data: fn(body.data) } };
 }
 
-const patch = (fn: (data: unknown, req: Parameters<FakeHandler>[0]) => unknown): FakeHandler => async (req, next) => patchData(await next!(), (d) => fn(d, req));
+const patch =
+  (fn: (data: unknown, req: Parameters<FakeHandler>[0]) => unknown): FakeHandler =>
+  async (req, next) =>
+    patchData(await next!(), (d) => fn(d, req));
 
 /** A scenario whose answers are its base scenario's, patched with the persona's fields. */
 export function personaScenario(name: string, description: string, p: Persona, base?: string): ScenarioDef {
