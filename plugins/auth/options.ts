@@ -1,3 +1,1 @@
-import type { LoginProvider } from '../../core/config/region';
-
 export type { AuthOptions } from './options.generated';

@@ -1,5 +1,3 @@
-import type { Resolution } from './constants';
-import type { IndicatorType } from './indicators/inputs';
 import type { ChartOptions as ChartPluginOptions } from './options.generated';
 
 export type { ChartPluginOptions };

@@ -1,9 +1,8 @@
 import { definePlugin } from '../../core';
 import schema from './schema.json';
 import { AppBridge, NATIVE_BRIDGE, type BridgeHost } from './bridge';
-import { parseAppVersion, platformOf, type KycPages } from './gates';
+import { parseAppVersion, platformOf } from './gates';
 import { interceptNativeLinks } from './intercept';
-import type { GatedRoute } from './routes';
 import type { DeepLinksOptions } from './options.generated';
 
 export { NATIVE_BRIDGE, type NativeBridge, type NativeParams, type BridgeMessage } from './bridge';

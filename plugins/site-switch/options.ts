@@ -1,3 +1,1 @@
-import type { BarId, TargetLocale } from './bars';
-
 export type { SiteSwitchOptions } from './options.generated';
