@@ -8,26 +8,7 @@ export interface ChartOptions {
    * Resolution of a symbol without a saved layout (spec 001 §9: 60).
    */
   defaultResolution:
-    | '1S'
-    | '10S'
-    | '30S'
-    | '1'
-    | '3'
-    | '5'
-    | '15'
-    | '30'
-    | '60'
-    | '120'
-    | '240'
-    | '360'
-    | '480'
-    | '720'
-    | '1D'
-    | '2D'
-    | '3D'
-    | '5D'
-    | '1W'
-    | '1M';
+    '1S' | '10S' | '30S' | '1' | '3' | '5' | '15' | '30' | '60' | '120' | '240' | '360' | '480' | '720' | '1D' | '2D' | '3D' | '5D' | '1W' | '1M';
   /**
    * Symbols the chart offers, BASE_QUOTE.
    *

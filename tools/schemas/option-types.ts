@@ -42,7 +42,7 @@ export async function optionTypesText(id: string, schema: JSONSchema): Promise<s
     bannerComment: '',
     additionalProperties: false,
     format: true,
-    style: { singleQuote: true, semi: true, printWidth: 140 },
+    style: { singleQuote: true, semi: true, printWidth: 160 },
     strictIndexSignatures: false,
     unknownAny: true,
   });
