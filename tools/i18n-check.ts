@@ -17,7 +17,7 @@ function namespaces(): Array<[string, (lng: string) => string]> {
   for (const file of readdirSync(join(root, 'locales/en')).filter((f) => f.endsWith('.json'))) out.push([file.slice(0, -5), (lng) => join(root, 'locales', lng, file)]);
   for (const id of readdirSync(join(root, 'plugins')).sort()) {
     if (existsSync(join(root, 'plugins', id, 'locales/en.json'))) out.push([id, (lng) => join(root, 'plugins', id, 'locales', `${lng}.json`)]);
-    // The fake API's demo texts a visitor of the demo reads (host/fake-api/demo-texts.ts).
+    // The fake API's demo texts a visitor of the demo reads (core/testing/fake-api/demo-texts.ts).
     if (existsSync(join(root, 'plugins', id, 'locales/demo/en.json'))) out.push([`${id} demo`, (lng) => join(root, 'plugins', id, 'locales/demo', `${lng}.json`)]);
   }
   out.push(['fake-api demo', (lng) => join(root, 'host/fake-api/locales', `${lng}.json`)]);

@@ -1,9 +1,10 @@
-/** Finds the installed plugins (plugins/<id>/index.ts) without Vite, for the CLI tools. */
+/** Finds the installed plugins (plugins/<id>/index.ts) without Vite, for the CLI tools, by the rule of core/registry/discovery.ts. */
 import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { PluginDefinition } from '../core/plugin/types';
 import { PluginCatalogue } from '../core/registry/catalogue';
+import { isPluginFolder, PLUGIN_ENTRY, pluginDefinitionOf } from '../core/registry/discovery';
 
 /** The project root (the folder holding package.json). */
 export const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -11,25 +12,20 @@ export const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** Default plugins folder of the project. */
 export const PLUGINS_DIR = join(PROJECT_ROOT, 'plugins');
 
-const ENTRY_NAMES = ['index.ts', 'index.tsx'];
-
-/** The entry files of every plugin folder, sorted by folder name. */
+/** The entry files of every plugin folder (core/registry/discovery.ts rule), sorted by folder name. */
 export function pluginEntries(pluginsDir: string = PLUGINS_DIR): Array<{ folder: string; file: string }> {
   if (!existsSync(pluginsDir)) return [];
   return readdirSync(pluginsDir, { withFileTypes: true })
-    .filter((d) => d.isDirectory() && !d.name.startsWith('.') && !d.name.startsWith('_'))
+    .filter((d) => d.isDirectory() && isPluginFolder(d.name))
     .map((d) => d.name)
     .sort()
-    .flatMap((folder) => {
-      const entry = ENTRY_NAMES.find((name) => existsSync(join(pluginsDir, folder, name)));
-      return entry ? [{ folder, file: resolve(pluginsDir, folder, entry) }] : [];
-    });
+    .flatMap((folder) => (existsSync(join(pluginsDir, folder, PLUGIN_ENTRY)) ? [{ folder, file: resolve(pluginsDir, folder, PLUGIN_ENTRY) }] : []));
 }
 
 /**
- * Imports every plugin's index file and returns its default export, checked to be a definition whose id is
- * its folder name. Plugin files may import React, CSS and images: under plain Node the assets hook
- * (tools/tsx-assets-hook.mjs) is registered first; under Vite/Vitest, Vite handles them.
+ * Imports every plugin's index file and returns its default export, checked by the one discovery rule (a
+ * definition whose id is its folder name). Plugin files may import React, CSS and images: under plain Node the
+ * assets hook (tools/tsx-assets-hook.mjs) is registered first; under Vite/Vitest, Vite handles them.
  */
 export async function discoverPlugins(pluginsDir: string = PLUGINS_DIR): Promise<PluginDefinition<any>[]> {
   await ensureAssetsHook();
@@ -37,18 +33,11 @@ export async function discoverPlugins(pluginsDir: string = PLUGINS_DIR): Promise
   for (const { folder, file } of pluginEntries(pluginsDir)) {
     let mod: { default?: unknown };
     try {
-      mod = await import(pathToFileURL(file).href);
+      mod = (await import(pathToFileURL(file).href)) as { default?: unknown };
     } catch (err) {
       throw new Error(`plugins/${folder}: cannot import ${file}: ${(err as Error).message}`, { cause: err });
     }
-    const def = mod.default as PluginDefinition<any> | undefined;
-    if (!def || typeof def !== 'object' || typeof def.id !== 'string' || typeof def.setup !== 'function') {
-      throw new Error(`plugins/${folder}: index must \`export default definePlugin({ id, setup, ... })\``);
-    }
-    if (def.id !== folder) {
-      throw new Error(`plugins/${folder}: the plugin id is '${def.id}' but the folder is '${folder}': they must be equal`);
-    }
-    defs.push(def);
+    defs.push(pluginDefinitionOf(folder, mod));
   }
   return defs;
 }

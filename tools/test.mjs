@@ -1,4 +1,4 @@
-// `npm test`: typecheck, unit tests, region-config validation, translation check, build, browser tests; a summary.
+// `npm test`: typecheck, lint, unit tests, region-config validation, translation check, build, browser tests; a summary.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -56,6 +56,7 @@ function countPlaywright(file) {
 
 step('install', () => (ensureDependencies(), true));
 step('typecheck', () => sh('npx tsc --noEmit -p tsconfig.json'));
+step('lint', () => sh('npm run -s lint'));
 rmSync(join(tmp, 'vitest.json'), { force: true });
 step('unit tests', () => {
   const ok = sh(`npx vitest run --reporter=default --reporter=json --outputFile.json=${join(tmp, 'vitest.json')}`);

@@ -4,6 +4,7 @@ import { container } from 'tsyringe';
 import type { PluginDefinition, ShellEnv } from '../../core/plugin/types';
 import { activate, deactivate } from '../../core/registry/activate';
 import { startEffects } from '../../core/registry/run';
+import { PLUGIN_ENTRY, pluginDefinitionOf } from '../../core/registry/discovery';
 import { HttpClient } from '../../core/http/client';
 import { BrowserCookieJar } from '../../core/util/cookies';
 import { ShellState, viewportOf } from '../../core/state/shell-state';
@@ -42,9 +43,9 @@ async function main() {
   const bus = createBus();
   const locale = localeInfo(boot.locale)!;
   const loadDefinition = async (id: string) => {
-    const load = pluginModules[`../../plugins/${id}/index.ts`];
+    const load = pluginModules[`../../plugins/${id}/${PLUGIN_ENTRY}`];
     try {
-      return load ? (await load()).default : null;
+      return load ? pluginDefinitionOf(id, await load()) : null;
     } catch (err) {
       monitor.captureError(err, { plugin: id, phase: 'load' });
       return null;

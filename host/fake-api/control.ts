@@ -1,10 +1,10 @@
 import type { ScenarioRegistry } from './registry';
 import { parseScenarioInput } from './validate';
-import { hash } from './persona';
-import { loginCookies, logoutCookies } from './endpoints/user';
+import { hash } from '../../core/testing/fake-api-kit';
+import { loginCookies, logoutCookies } from '../../core/testing/fake-api-kit';
 import type { MonitorRecord } from './endpoints/monitor';
 import { stringifySetCookie } from 'cookie';
-import type { FakeRequest, FakeResponse } from './types';
+import type { FakeRequest, FakeResponse } from '../../core/testing/fake-api-kit';
 
 export interface ControlDeps {
   registry: ScenarioRegistry;

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parse as parseCookie } from 'cookie';
-import type { FakeResponse } from './types';
+import type { FakeResponse } from '../../core/testing/fake-api-kit';
 
 /** Largest request body read (1 MB). */
 export const BODY_LIMIT = 1024 * 1024;

@@ -1,4 +1,4 @@
-import type { FakeHandler, FakeResponse, ScenarioDef } from './types';
+import type { FakeHandler, FakeResponse, ScenarioDef } from '../../core/testing/fake-api-kit';
 
 /** Scenario names: lower-case letters, digits, '_' and '-', 1 to 64 characters. */
 export const SCENARIO_NAME = /^[a-z0-9_-]{1,64}$/;

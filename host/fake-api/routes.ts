@@ -1,4 +1,4 @@
-import type { FakeApiModule, FakeHandler } from './types';
+import type { FakeApiModule, FakeHandler } from '../../core/testing/fake-api-kit';
 
 interface CompiledRoute {
   key: string;

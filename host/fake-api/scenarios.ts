@@ -1,55 +1,5 @@
-import { complianceTip, footerTipFor } from './endpoints/compliance';
-import { COUNTRY, deepMerge, isPlain, type Persona } from './persona';
-import type { FakeHandler, FakeResponse, ScenarioDef } from './types';
-
-/** Paths whose answers a persona patches. */
-export const PERSONA_PATHS = {
-  userInfo: '/api/web/v1/usercenter/get_info',
-  userTier: '/api/web/v1/usercenter/get_user_tier',
-  kycStatus: '/api/web/v1/usercenter/get_kyc_status',
-  subUserType: '/api/web/v1/usercenter/get_sub_user_type',
-  vipTier: '/api/web/v1/vip-center/get-user-tier',
-  compliance: '/api/web/v1/compliance/check',
-  footerTips: '/api/web/v1/kyc/footerTipsCheck',
-  footerTipsLegacy: '/json_svr/footer_tips_check',
-} as const;
-
-/** Applies `fn` to `data` of a code-0 answer (a JSON-string `data` stays a string); other answers pass unchanged. */
-function patchData(answer: FakeResponse, fn: (data: unknown) => unknown): FakeResponse {
-  const body = answer.body;
-  if (!isPlain(body) || Number(body.code) !== 0) return answer;
-  if (typeof body.data === 'string') {
-    try {
-      return { ...answer, body: { ...body, data: JSON.stringify(fn(JSON.parse(body.data))) } };
-    } catch {
-      return answer;
-    }
-  }
-  return { ...answer, body: { ...body, data: fn(body.data) } };
-}
-
-const patch = (fn: (data: unknown, req: Parameters<FakeHandler>[0]) => unknown): FakeHandler => async (req, next) => patchData(await next!(), (d) => fn(d, req));
-
-/** A scenario whose answers are its base scenario's, patched with the persona's fields. */
-export function personaScenario(name: string, description: string, p: Persona, base?: string): ScenarioDef {
-  const r: Record<string, FakeHandler> = {};
-  const P = PERSONA_PATHS;
-  const userPatch = deepMerge(p.user ?? {}, { tier: p.tier, kyc_status: p.kycStatus });
-  if (Object.keys(userPatch).length) r[P.userInfo] = patch((d) => deepMerge(d, userPatch));
-  if (p.tier !== undefined) r[P.userTier] = patch((d) => (isPlain(d) ? { ...d, tier: p.tier } : { tier: p.tier }));
-  if (p.kycStatus !== undefined) r[P.kycStatus] = patch((d) => deepMerge(d, { kyc_status: p.kycStatus }));
-  if (p.subUserType) r[P.subUserType] = patch(() => p.subUserType);
-  if (p.vipTrial || p.tier !== undefined) r[P.vipTier] = patch((d) => deepMerge(d, { trial: p.vipTrial, tier: p.tier }));
-  if (p.user?.verified !== undefined) {
-    r[P.footerTips] = patch((d, req) => (req.cookies.uid && req.cookies.nickname ? footerTipFor(p.user!.verified!) : d));
-    r[P.footerTipsLegacy] = r[P.footerTips];
-  }
-  if (p.compliance) {
-    const { tips, ...fields } = p.compliance;
-    r[P.compliance] = patch((d, req) => deepMerge(deepMerge(d, fields), tips ? { tips: complianceTip(req) } : {}));
-  }
-  return { name, description, ...(base ? { extends: base } : {}), responses: r };
-}
+import { complianceTip } from './endpoints/compliance';
+import { COUNTRY, personaScenario, type FakeHandler, type FakeResponse, type Persona, type ScenarioDef } from '../../core/testing/fake-api-kit';
 
 /** Drops the login cookies, then answers as the base scenario: every endpoint sees a visitor. */
 const asVisitor: FakeHandler = (req, next) => {
@@ -83,7 +33,7 @@ export const BUILT_IN_SCENARIOS: ScenarioDef[] = [
   personaScenario('uzbekistan', 'Uzbekistan exit notice (limit.is_uzbekistan_toast; country 229 when logged in).', { user: { country: COUNTRY.uzbekistan }, compliance: { limit: { is_uzbekistan_toast: true } } }),
   personaScenario('account-conflict', "Account conflicting with the User Agreement (toast.limit_country_user_status 'account_conflict').", { compliance: { toast: { limit_country_user_status: 'account_conflict' } } }),
   personaScenario('menu-gated', `Compliance menu disables ${GATED_MENU.join(', ')} (gated paths redirect to /state_compliance_tips on main).`, { compliance: { menu: GATED_MENU } }),
-  personaScenario('menu-gated-tips', 'As menu-gated plus limit.is_show_compliance_tips and a localized tips object: a tips notice instead of the redirect.', { compliance: { limit: { is_show_compliance_tips: true }, tips: true } }, 'menu-gated'),
+  personaScenario('menu-gated-tips', 'As menu-gated plus limit.is_show_compliance_tips and a localized tips object: a tips notice instead of the redirect.', { compliance: { limit: { is_show_compliance_tips: true }, tips: complianceTip } }, 'menu-gated'),
   personaScenario('country-233-verified', 'Logged-in user with country 233 and verified 1 (never sees the app-download bar on main).', kyc(1, { country: COUNTRY.code233 })),
   personaScenario('sub-account', 'Logged-in sub-account (is_sub 1; get_sub_user_type type 1).', { user: { is_sub: 1 }, subUserType: { type: 1, sub_type: 0 } }),
   personaScenario('vip-trial', 'Logged-in user with VIP tier 0 on a VIP trial of tier 2 (vip-center trial.tier 2, expires 2030-01-01).', { tier: 0, vipTrial: { tier: 2, expire_time: VIP_TRIAL_EXPIRES } }),

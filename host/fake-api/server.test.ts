@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeApi } from './server';
 import { startFakeApi, type RunningFakeApi } from './testing';
-import { defineFakeApi, ok } from './types';
+import { defineFakeApi, ok } from '../../core/testing/fake-api-kit';
 
 const INFO = '/api/web/v1/usercenter/get_info';
 const SETTINGS = '/api/web/v1/site/settings';

@@ -8,7 +8,7 @@ import { BadRequest, parseCookies, readBody, regionOfHost, send } from './http';
 import { chainLists, resolveAnswer, SCENARIO_NAME, ScenarioRegistry, type ScenarioSummary } from './registry';
 import { RouteTable } from './routes';
 import { BUILT_IN_SCENARIOS } from './scenarios';
-import type { FakeApiModule, FakeHandler, FakeRequest, FakeResponse } from './types';
+import type { FakeApiModule, FakeHandler, FakeRequest, FakeResponse } from '../../core/testing/fake-api-kit';
 
 /** Path prefixes owned by the fake API even where no endpoint matches (they answer a JSON 404, not a page). */
 export const API_PREFIXES = ['/api/', '/apiw/', '/apiweb/', '/json_svr/', '/js/tool/', '/cdn/'];

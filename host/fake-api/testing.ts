@@ -1,7 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createFakeApi, type FakeApi, type FakeApiOptions } from './server';
-import type { FakeRequest } from './types';
 
 export interface RunningFakeApi {
   api: FakeApi;
@@ -36,9 +35,4 @@ export async function startFakeApi(options: Partial<FakeApiOptions> = {}): Promi
       server.close(() => resolve());
     }),
   };
-}
-
-/** A FakeRequest for calling a handler directly in a unit test. */
-export function fakeRequest(partial: Partial<FakeRequest> & { path: string }): FakeRequest {
-  return { method: 'GET', query: new URLSearchParams(), cookies: {}, body: {}, headers: {}, scenario: 'default', params: {}, region: 'main', ...partial };
 }

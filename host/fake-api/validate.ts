@@ -1,6 +1,6 @@
 import { MAX_DELAY_MS } from './http';
 import { SCENARIO_NAME } from './registry';
-import type { FakeResponse, ScenarioDef } from './types';
+import type { FakeResponse, ScenarioDef } from '../../core/testing/fake-api-kit';
 
 const ENTRY_KEYS = ['status', 'delayMs', 'body', 'raw', 'contentType', 'headers'];
 const MAX_PATHS = 500;

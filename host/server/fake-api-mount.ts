@@ -1,5 +1,6 @@
 import type { FakeApi } from '../fake-api/server';
-import type { FakeApiModule } from '../fake-api/types';
+import type { FakeApiModule } from '../../core/testing/fake-api-kit';
+import { pluginFolderOf } from '../../core/registry/discovery';
 import type { ServerApp } from './app-context';
 
 /**
@@ -10,7 +11,7 @@ export async function mountFakeApi(app: ServerApp): Promise<FakeApi> {
   const modules = import.meta.glob<{ default: FakeApiModule }>('../../plugins/*/fake-api.ts');
   const [{ createFakeApi }, plugins] = await Promise.all([
     import('../fake-api/server'),
-    Promise.all(Object.entries(modules).map(async ([path, load]) => ({ name: path.split('/').at(-2), ...(await load()).default }))),
+    Promise.all(Object.entries(modules).map(async ([path, load]) => ({ name: pluginFolderOf(path), ...(await load()).default }))),
   ]);
   return createFakeApi({
     modules: plugins,

@@ -1,7 +1,7 @@
 import type { PluginDefinition } from '../../core/plugin/types';
+import { pluginDefinitions } from '../../core/registry/discovery';
 
-/** Every installed plugin definition (server side: all of them, eagerly). */
+/** Every installed plugin definition (server side: all of them, eagerly), checked by the one discovery rule. */
 export function installedPlugins(): PluginDefinition<any>[] {
-  const modules = import.meta.glob<{ default: PluginDefinition<any> }>('../../plugins/*/index.ts', { eager: true });
-  return Object.values(modules).map((m) => m.default);
+  return pluginDefinitions(import.meta.glob<{ default: PluginDefinition<any> }>('../../plugins/*/index.ts', { eager: true }));
 }

@@ -2,13 +2,9 @@ import { filter, take, type Subscription } from 'rxjs';
 import { inject, injectable, optionsRefOf, safeLink, SHELL_ENV, type ShellEnv } from '../../core';
 import { consentOf } from '../cookie-consent';
 import { sinksFor, trackTarget, type AnalyticsEvent, type Sink } from './collect';
+import type { AnalyticsOptions as TrackerOptions } from './options.generated';
 
-export interface TrackerOptions {
-  bigDataEndpoint: string;
-  analyticsEndpoint: string;
-  timeoutMs: number;
-  clickDepth: number;
-}
+export type { TrackerOptions };
 
 /** The region's running sinks with their endpoints (refused endpoints drop their sink). */
 function sinksOf(env: ShellEnv, options: TrackerOptions): Sink[] {

@@ -9,11 +9,4 @@ export const QR_DEFAULT_SIZE = 140;
 export const GUIDE_WIDTH_VERTICAL = 240;
 export const GUIDE_WIDTH_HORIZONTAL = 394;
 
-/** Options of the app-bar plugin (schema.json). */
-export interface AppBarOptions {
-  hideForDays: number;
-  extraHiddenPrefixes: string[];
-  downloadPage: boolean;
-  storeLinks: { ios: string; android: string };
-  sameTabStoreDelayMs: number;
-}
+export type { AppBarOptions } from './options.generated';

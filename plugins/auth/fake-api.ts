@@ -1,5 +1,4 @@
-import { defineFakeApi, fail, ok, type FakeHandler, type FakeRequest } from '../../host/fake-api/types';
-import { loginCookies } from '../../host/fake-api/kit';
+import { defineFakeApi, fail, type FakeHandler, type FakeRequest, loginCookies, ok } from '../../core/testing/fake-api-kit';
 import { AUTH_API } from './api';
 import { isAccount, isStrongPassword } from './validate';
 

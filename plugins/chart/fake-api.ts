@@ -1,4 +1,4 @@
-import { defineFakeApi } from '../../host/fake-api/types';
+import { defineFakeApi } from '../../core/testing/fake-api-kit';
 import { CHART_API } from './constants';
 import { barsHandler, configHandler, searchHandler, symbolHandler } from './fake/market';
 import { chartStream } from './fake/stream';

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { localStore, usePlugin, usePluginT, useShell, useShellData } from '../../core';
 import { CALL_SERVICE_ENTRY, chatroomUrl, OPEN_FLAG_KEY, shouldReopen, type ChatProps, type ChatState } from './rules';
 import type { ChatOptions } from './options';
@@ -7,23 +7,15 @@ import './chat.css';
 /** Messages the room page and the widget exchange (same origin only). */
 export type RoomMessage = { type: 'chatroom:ready' } | { type: 'chatroom:close' } | ({ type: 'chatroom:props' } & ChatProps) | { type: 'chatroom:focus' };
 
-/**
- * The chat-room support widget: a launcher button and, once opened, the room's entry page in an iframe
- * (the micro-frontend) inside a 700 × 400 box. States: hidden, loading, mounted (spec 000 §4).
- */
-export function ChatWidget() {
-  const { t } = usePluginT();
+/** The room's state and the widget's actions: open/hide, the props sent to the room, its messages. */
+function useChatRoom() {
   const { env } = useShell();
-  const { options } = usePlugin<ChatOptions>();
   const { user } = useShellData();
   const [state, setState] = useState<ChatState>('hidden');
   const [framed, setFramed] = useState(false);
   const loaded = useRef(false);
   const frame = useRef<HTMLIFrameElement>(null);
   const launcher = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-  const titleId = useId();
-  const src = chatroomUrl(env.locale.code);
   const props: ChatProps = { locale: env.locale.code, nickname: user.isLogin ? user.nickname : '', isSubAccount: user.is_sub === 1 };
   const propsKey = JSON.stringify(props);
 
@@ -72,52 +64,97 @@ export function ChatWidget() {
     setState((s) => (s === 'loading' ? 'mounted' : s));
   };
 
+  return { locale: env.locale.code, state, framed, frame, launcher, open, hide, onLoad };
+}
+
+interface PanelProps {
+  id: string;
+  locale: string;
+  state: ChatState;
+  frame: RefObject<HTMLIFrameElement | null>;
+  onHide: () => void;
+  onLoad: () => void;
+}
+
+/** The box: title, call-service link, minimize, the loading line and the room's iframe. */
+function ChatPanel({ id, locale, state, frame, onHide, onLoad }: PanelProps) {
+  const { t } = usePluginT();
+  const { options } = usePlugin<ChatOptions>();
+  const titleId = useId();
+  return (
+    <section
+      id={id}
+      className="chat__panel"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      hidden={state === 'hidden'}
+      style={{ width: options.width, height: options.height }}
+      onKeyDown={(e) => e.key === 'Escape' && onHide()}
+    >
+      <div className="chat__head">
+        <h2 id={titleId} className="chat__title">
+          {t('widget.title')}
+        </h2>
+        <a className="chat__call" href={`${CALL_SERVICE_ENTRY}?platform=web&locale=${encodeURIComponent(locale)}`} target="_blank" rel="noopener">
+          {t('widget.callService')}
+        </a>
+        <button type="button" className="chat__close" aria-label={t('widget.minimize')} onClick={onHide}>
+          <span aria-hidden="true">—</span>
+        </button>
+      </div>
+      {state === 'loading' && (
+        <div className="chat__loading" role="status">
+          <span className="chat__spinner" aria-hidden="true" />
+          {t('widget.loading')}
+        </div>
+      )}
+      <iframe ref={frame} className="chat__frame" src={chatroomUrl(locale)} title={t('widget.frameTitle')} onLoad={onLoad} />
+    </section>
+  );
+}
+
+interface LauncherProps {
+  state: ChatState;
+  /** The panel exists (it was opened once). */
+  framed: boolean;
+  panelId: string;
+  launcher: RefObject<HTMLButtonElement | null>;
+  onOpen: () => void;
+  onHide: () => void;
+}
+
+/** The launcher button: opens the box, or hides it when open. */
+function ChatLauncher({ state, framed, panelId, launcher, onOpen, onHide }: LauncherProps) {
+  const { t } = usePluginT();
+  return (
+    <button
+      ref={launcher}
+      type="button"
+      className="chat__launcher"
+      aria-expanded={state !== 'hidden'}
+      aria-controls={framed ? panelId : undefined}
+      onClick={() => (state === 'hidden' ? onOpen() : onHide())}
+    >
+      <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d="M4 5h16v11H9l-5 4z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+      </svg>
+      <span>{state === 'hidden' ? t('widget.open') : t('widget.close')}</span>
+    </button>
+  );
+}
+
+/**
+ * The chat-room support widget: a launcher button and, once opened, the room's entry page in an iframe
+ * (the micro-frontend) inside a 700 × 400 box. States: hidden, loading, mounted (spec 000 §4).
+ */
+export function ChatWidget() {
+  const { locale, state, framed, frame, launcher, open, hide, onLoad } = useChatRoom();
+  const panelId = useId();
   return (
     <div className="chat" data-state={state} data-testid="chat-widget">
-      {framed && (
-        <section
-          id={panelId}
-          className="chat__panel"
-          role="dialog"
-          aria-modal="false"
-          aria-labelledby={titleId}
-          hidden={state === 'hidden'}
-          style={{ width: options.width, height: options.height }}
-          onKeyDown={(e) => e.key === 'Escape' && hide()}
-        >
-          <div className="chat__head">
-            <h2 id={titleId} className="chat__title">
-              {t('widget.title')}
-            </h2>
-            <a className="chat__call" href={`${CALL_SERVICE_ENTRY}?platform=web&locale=${encodeURIComponent(env.locale.code)}`} target="_blank" rel="noopener">
-              {t('widget.callService')}
-            </a>
-            <button type="button" className="chat__close" aria-label={t('widget.minimize')} onClick={hide}>
-              <span aria-hidden="true">—</span>
-            </button>
-          </div>
-          {state === 'loading' && (
-            <div className="chat__loading" role="status">
-              <span className="chat__spinner" aria-hidden="true" />
-              {t('widget.loading')}
-            </div>
-          )}
-          <iframe ref={frame} className="chat__frame" src={src} title={t('widget.frameTitle')} onLoad={onLoad} />
-        </section>
-      )}
-      <button
-        ref={launcher}
-        type="button"
-        className="chat__launcher"
-        aria-expanded={state !== 'hidden'}
-        aria-controls={framed ? panelId : undefined}
-        onClick={() => (state === 'hidden' ? open() : hide())}
-      >
-        <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M4 5h16v11H9l-5 4z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
-        </svg>
-        <span>{state === 'hidden' ? t('widget.open') : t('widget.close')}</span>
-      </button>
+      {framed && <ChatPanel id={panelId} locale={locale} state={state} frame={frame} onHide={hide} onLoad={onLoad} />}
+      <ChatLauncher state={state} framed={framed} panelId={panelId} launcher={launcher} onOpen={open} onHide={hide} />
     </div>
   );
 }

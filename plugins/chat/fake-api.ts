@@ -1,4 +1,4 @@
-import { defineFakeApi, FRAMED_PAGE_HEADERS, type FakeResponse } from '../../host/fake-api/types';
+import { defineFakeApi, type FakeResponse, FRAMED_PAGE_HEADERS } from '../../core/testing/fake-api-kit';
 import { CALL_SERVICE_ENTRY, CHATROOM_ENTRY } from './rules';
 import { callServicePage, chatroomPage } from './room-page';
 

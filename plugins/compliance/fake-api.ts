@@ -1,6 +1,4 @@
-import { defineFakeApi, userOf, type FakeHandler, type FakeResponse, type ScenarioDef } from '../../host/fake-api/types';
-import { personaScenario } from '../../host/fake-api/kit';
-import { demoTexts } from '../../host/fake-api/demo-texts';
+import { defineFakeApi, demoTexts, type FakeHandler, type FakeResponse, personaScenario, type ScenarioDef, userOf } from '../../core/testing/fake-api-kit';
 import { HIGH_KYC_LIMIT } from '../../core';
 import { COOL_DOWN_REMINDER } from './rules/business';
 import { EXCLUSIVE_PERK_CODE } from './rules/notices';

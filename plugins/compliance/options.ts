@@ -1,19 +1,6 @@
-/** The compliance plugin's options (schema.json is the source of truth; defaults are applied by the registry). */
-export interface ComplianceOptions {
-  menuPaths: Record<string, string>;
-  redirectExemptPaths: string[];
-  businessCheckPath: string;
-  businessReminder: boolean;
-  restrictedCountries: string[];
-  hkIntervalMs: number;
-  uzbekistanDeadline: string;
-  exclusivePerkUsd: number;
-  limitModal: LimitModalOptions;
-}
+import type { ComplianceOptions } from './options.generated';
 
-export interface LimitModalOptions {
-  enable: boolean;
-  path: Array<'register' | 'home' | 'login'>;
-  maxCount: number;
-  ok_button_router: string;
-}
+export type { ComplianceOptions };
+
+/** The limit modal's tip config (schema.json `limitModal`). */
+export type LimitModalOptions = ComplianceOptions['limitModal'];

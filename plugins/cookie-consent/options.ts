@@ -1,6 +1,1 @@
-/** Validated options of the cookie-consent plugin (schema.json). */
-export interface CookieConsentOptions {
-  requireConsent: boolean;
-  cookieDays: number;
-  policyLink: string;
-}
+export type { CookieConsentOptions } from './options.generated';

@@ -1,31 +1,20 @@
 import { definePlugin } from '../../core';
 import schema from './schema.json';
 import { AppBridge, NATIVE_BRIDGE, type BridgeHost } from './bridge';
-import { parseAppVersion, platformOf, type KycPages } from './gates';
+import { parseAppVersion, platformOf } from './gates';
 import { interceptNativeLinks } from './intercept';
-import type { GatedRoute } from './routes';
+import type { DeepLinksOptions } from './options.generated';
 
 export { NATIVE_BRIDGE, type NativeBridge, type NativeParams, type BridgeMessage } from './bridge';
 export { VERSION_GATES, IOS_NEW_KYC_BUILD, meetsVersionGate, kycPageFor, parseAppVersion, platformOf, type GatedFeature, type Platform } from './gates';
 export { appLinkFor, appLinkEntry, type AppLinkContext } from './app-links';
 export { DEFAULT_GATED_ROUTES, DEFAULT_KYC_ROUTES, nativeTargetOf, type GatedRoute, type NativeTarget } from './routes';
 
-interface Options {
-  bridgeName: string;
-  appVersionCookie: string;
-  userAgentToken: string;
-  kycPages: KycPages;
-  disableRefresh: boolean;
-  interceptLinks: boolean;
-  gatedRoutes: GatedRoute[];
-  kycRoutes: string[];
-}
-
 /**
  * The native app bridge (spec 000 §4): inside the app webview (device_type 1 Android, 2 iOS) the page turns off
  * native refresh and data-native links open native pages. Publishes the NativeBridge under NATIVE_BRIDGE.
  */
-export default definePlugin<Options>({
+export default definePlugin<DeepLinksOptions>({
   id: 'deep-links',
   options: schema,
   /** No user-facing text: no translation namespace to load. */

@@ -1,4 +1,4 @@
-import { defineFakeApi, notLogin, ok, fail, userOf, type FakeRequest } from '../../host/fake-api/types';
+import { defineFakeApi, fail, type FakeRequest, notLogin, ok, userOf } from '../../core/testing/fake-api-kit';
 import { ADDRESS_API, isValidCurrency, networkOf, type DepositAddress, type Network } from './networks';
 
 const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';

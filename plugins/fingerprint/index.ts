@@ -1,15 +1,14 @@
 import { definePlugin } from '../../core';
 import schema from './schema.json';
 import { loadSdk } from './sdk-loader';
-import { FINGERPRINT, FingerprintService, cookieFingerprint, type FingerprintOptions } from './service';
+import { FINGERPRINT, FingerprintService, cookieFingerprint } from './service';
+import type { FingerprintOptions } from './options.generated';
 
 export { FINGERPRINT, type DeviceFingerprint } from './service';
 export { isValidFingerprint, isFresh, errorMarker, keptValue } from './fingerprint';
 
-type Options = FingerprintOptions & { startDelayMs: number };
-
 /** Keeps the finger_print device-id cookie valid in the browser (spec 000 §4) and publishes it under FINGERPRINT. */
-export default definePlugin<Options>({
+export default definePlugin<FingerprintOptions>({
   id: 'fingerprint',
   options: schema,
   /** No user-facing text: no translation namespace to load. */

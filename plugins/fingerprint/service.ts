@@ -1,18 +1,11 @@
 import { createServiceRef, type CookieJar, type ShellBus } from '../../core';
 import type { DeviceIdSdk } from './sdk-loader';
 import { withTimeout } from './sdk-loader';
+import type { FingerprintOptions as PluginOptions } from './options.generated';
 import { FINGERPRINT_COOKIE, cookieMaxAge, initialAction, isFresh, keptValue, markerCookieText, refreshDelayMs } from './fingerprint';
 
-/** The plugin's options (schema.json). */
-export interface FingerprintOptions {
-  maxAgeSeconds: number;
-  maxRetries: number;
-  retryDelayMs: number;
-  sdkSrc: string;
-  sdkWaitMs: number;
-  sdkPollMs: number;
-  getIdTimeoutMs: number;
-}
+/** The plugin's options (schema.json) the service uses: all but the start delay, which index.ts applies. */
+export type FingerprintOptions = Omit<PluginOptions, 'startDelayMs'>;
 
 /** What other plugins may read: the device id (e.g. the marketing calls' device_id). */
 export interface DeviceFingerprint {

@@ -4,6 +4,7 @@ import schema from './schema.json';
 import { fetchFrequency } from './services/api';
 import { FUND_PASSWORD, FundPasswordFlowState, openFromMarkup } from './services/flow';
 import { FREQUENCY_LOADER } from './refs';
+import type { FundPasswordOptions } from './options.generated';
 
 export { FUND_PASSWORD, type FundPasswordService, type FundPasswordResult } from './services/flow';
 export { FREQUENCIES, type Frequency } from './services/frequency';
@@ -22,7 +23,7 @@ export { FREQUENCY_LOADER } from './refs';
  * The fund-password flow (spec 001 fund-password modal), exported for any page under FUND_PASSWORD and through
  * `[data-fund-password]` markup, and the /myaccount/security page that opens it.
  */
-export default definePlugin<{ securityPage: boolean; loginPasswordPath: string; markupTrigger: boolean }>({
+export default definePlugin<FundPasswordOptions>({
   id: 'fund-password',
   options: schema,
   /** The logged-out security page's login link opens the auth modal ('auth:open') where the region runs it. */

@@ -1,6 +1,4 @@
-import { demoTexts } from '../../host/fake-api/demo-texts';
-import { hash } from '../../host/fake-api/kit';
-import { defineFakeApi, notLogin, ok, userOf, type FakeHandler, type FakeRequest } from '../../host/fake-api/types';
+import { defineFakeApi, demoTexts, type FakeHandler, hash, notLogin, ok, userOf } from '../../core/testing/fake-api-kit';
 
 const REBATE = '/api/web/v1/rebate/get_user_info';
 const DAY = 86_400;

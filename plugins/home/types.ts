@@ -1,10 +1,4 @@
-/** The home plugin's options (schema.json is the source of truth; defaults applied). */
-export interface HomeOptions {
-  stats: { enabled: boolean; rateUnit: 'percent' | 'fraction'; hideWhenEmpty: boolean };
-  dlTask: { enabled: boolean; constId: string; link: string };
-  subAccount: { infoPath: string; redirectDelayMs: number };
-  microApps: { fundsTransfer: string; subAccountTransfer: string };
-}
+export type { HomeOptions } from './options.generated';
 
 /** Endpoints of spec 001 §7 used by this plugin (the sub-account path comes from the options). */
 export const HOME_API = {

@@ -1,6 +1,4 @@
-import { defineFakeApi, fail, ok, userOf, type FakeRequest } from '../../host/fake-api/types';
-import { hash } from '../../host/fake-api/kit';
-import { demoTexts } from '../../host/fake-api/demo-texts';
+import { defineFakeApi, demoTexts, fail, type FakeRequest, hash, ok, userOf } from '../../core/testing/fake-api-kit';
 import { IP_CHECK_API } from './reply';
 
 /** A token lifetime the fake hands out with a passing check (seconds). */

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createPluginTester, type PluginTester, type TestResponse } from '../../core/testing';
-import { fakeRequest } from '../../host/fake-api/testing';
+import { fakeRequest } from '../../core/testing/fake-api-kit';
 import plugin from './index';
 import fakeApi, { ipCheckAnswer } from './fake-api';
 import { IP_CHECK_CONTROLLER } from './check';

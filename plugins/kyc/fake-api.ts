@@ -1,5 +1,4 @@
-import { demoTexts } from '../../host/fake-api/demo-texts';
-import { defineFakeApi, notLogin, ok, userOf, type FakeHandler, type FakeRequest } from '../../host/fake-api/types';
+import { defineFakeApi, demoTexts, type FakeHandler, type FakeRequest, notLogin, ok, userOf } from '../../core/testing/fake-api-kit';
 
 const NOTICE = '/api/web/v1/kyc/notice';
 

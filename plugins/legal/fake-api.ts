@@ -1,5 +1,4 @@
-import { defineFakeApi, fail, notLogin, ok, userOf, type FakeRequest, type FakeResponse } from '../../host/fake-api/types';
-import { demoTexts } from '../../host/fake-api/demo-texts';
+import { defineFakeApi, demoTexts, fail, type FakeRequest, type FakeResponse, notLogin, ok, userOf } from '../../core/testing/fake-api-kit';
 import { AGREEMENT_API } from './rules';
 
 /** Default Turkey declaration paths (the region options point here). */

@@ -1,4 +1,4 @@
-import { defineFakeApi, ok } from '../../host/fake-api/types';
+import { defineFakeApi, ok } from '../../core/testing/fake-api-kit';
 import { MARKETING_API } from './types';
 import { marketingImage } from './fake/images';
 import { alphaCards, forPosition, homePlan, planTexts, prizeGuide, targetedPlans, userPlans, vipPlan, withExperiment } from './fake/plans';

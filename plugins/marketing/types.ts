@@ -1,12 +1,4 @@
-/** The marketing plugin's options (schema.json is the source of truth; defaults applied). */
-export interface MarketingOptions {
-  homepageBanner: { enabled: boolean; position: string; resourceType: number };
-  vipPopup: { enabled: boolean; regions: string[]; position: string; resourceType: number; autoCloseMs: number };
-  alphaBanner: { enabled: boolean; paths: string[]; resourceType: number; closeHours: number; throttleMs: number };
-  newbie: { enabled: boolean; prizePopPath: string; guidePath: string; experimentField: string; maxPerDay: number; minGapMinutes: number; paths: string[] };
-  perkBanner: { enabled: boolean; closeHours: number };
-  promoBanner: { enabled: boolean; variant: 'line' | 'shadow' | 'horizontal'; link: string; commissionRate: number; closeHours: number };
-}
+export type { MarketingOptions } from './options.generated';
 
 /** Endpoints of spec 001 §7 (the newbie prize paths come from the options). */
 export const MARKETING_API = {

@@ -3,17 +3,13 @@ import { HELPFUL_COLUMNS, MODULE_LINKS, homeTarget, linkKey, trendingStories } f
 import heroWeb from './assets/404-web.svg';
 import heroMobile from './assets/404-mobile.svg';
 import './not-found.css';
-
-interface Options {
-  variant: 'shell' | 'module';
-  trendingTokens: string[];
-}
+import type { NotFoundOptions } from './options.generated';
 
 /** The 404 page: hero, a way home, helpful links and trending stories. Answers HTTP 404. */
 export function NotFoundPage() {
   const { t } = usePluginT();
   const { env } = useShell();
-  const { options } = usePlugin<Options>();
+  const { options } = usePlugin<NotFoundOptions>();
   const { langPrefix } = env;
   const redirect = safePath(env.state.route$.value.query.redirect);
   const home = homeTarget(langPrefix, redirect);

@@ -1,9 +1,4 @@
-/** Options of the notifications plugin (schema.json). */
-export interface NotificationsOptions {
-  pagePath: string;
-  unreadCountPath: string;
-  maxBadge: number;
-}
+export type { NotificationsOptions } from './options.generated';
 
 /** The unread count of a reply `{ code: 0, data: { count } }`; null when absent, malformed or negative. */
 export function unreadCountOf(reply: unknown): number | null {

@@ -1,17 +1,11 @@
 import type { CookieJar, CookieOptions, HttpClient, ShellBus } from '../../core';
 import { COOKIES, cookieWrites, parseInvite, planReferral, verifyOutcome, type CookieWrite, type Outcome } from './decide';
+import type { ReferralOptions } from './options.generated';
 
 /** Spec 000 §7. */
 export const VERIFY_INVITE_PATH = '/api/web/v1/rebate/verify_invite_info';
 
-/** The plugin's options (schema.json). */
-export interface ReferralOptions {
-  maxAgeSeconds: number;
-  channelMaxAgeSeconds: number;
-  verifyFirstInvite: boolean;
-  cookieDomain?: string;
-  skipWhenHiddenReferral: boolean;
-}
+export type { ReferralOptions };
 
 export interface ReferralDeps {
   cookies: CookieJar;

@@ -1,4 +1,4 @@
-import { defineFakeApi } from '../../host/fake-api/types';
+import { defineFakeApi } from '../../core/testing/fake-api-kit';
 import { OG_SHOW_PATH } from './services/og';
 import { ogImage, ogShow } from './fake/og';
 

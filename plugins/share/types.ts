@@ -46,15 +46,7 @@ export interface ShareRequest {
   layout: 'vertical' | 'horizontal' | null;
 }
 
-/** The share plugin's options (schema.json). */
-export interface ShareOptions {
-  qrSize: number;
-  posterTimeoutMs: number;
-  mobileLayout: 'vertical' | 'horizontal';
-  desktopLayout: 'vertical' | 'horizontal';
-  forbiddenWays: ShareWay[];
-  homeButton: boolean;
-}
+export type { ShareOptions } from './options.generated';
 
 declare module '../../core/state/bus' {
   interface ShellEvents {

@@ -1,5 +1,4 @@
-import { defineFakeApi } from '../../host/fake-api/types';
-import { personaScenario } from '../../host/fake-api/kit';
+import { defineFakeApi, personaScenario } from '../../core/testing/fake-api-kit';
 
 /** Region-mismatch personas: compliance flags that trigger the site-switch bars (no endpoints of its own). */
 export default defineFakeApi({

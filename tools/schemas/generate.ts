@@ -1,7 +1,8 @@
 /**
- * Writes schemas/region-config.schema.json from the base schema and every installed plugin's options schema.
+ * Writes schemas/region-config.schema.json from the base schema and every installed plugin's options schema, and
+ * each plugin's options.generated.ts from its schema.json (option-types.ts).
  * Usage: npm run schemas            (write)
- *        npm run schemas -- --check (exit 1 when the committed file is stale, for CI)
+ *        npm run schemas -- --check (exit 1 when a committed file is stale, for CI)
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -9,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { BASE_SCHEMA } from '../../core/config/schema-check';
 import { discoverPlugins, PROJECT_ROOT } from '../plugin-discovery';
 import { composeRegionSchema } from './compose';
+import { generatedOptionTypes } from './option-types';
 
 /** Where the generated schema lives (region files point their $schema at it). */
 export const GENERATED_SCHEMA = join(PROJECT_ROOT, 'schemas', 'region-config.schema.json');
@@ -19,21 +21,26 @@ export async function generatedSchemaText(): Promise<string> {
 }
 
 async function main(argv: string[]): Promise<number> {
-  const text = await generatedSchemaText();
-  let current = '';
-  try {
-    current = readFileSync(GENERATED_SCHEMA, 'utf8');
-  } catch {
-    /* not generated yet */
+  const files = [{ file: GENERATED_SCHEMA, text: await generatedSchemaText() }, ...(await generatedOptionTypes())];
+  const check = argv.includes('--check');
+  let stale = 0;
+  for (const { file, text } of files) {
+    let current = '';
+    try {
+      current = readFileSync(file, 'utf8');
+    } catch {
+      /* not generated yet */
+    }
+    if (current === text) continue;
+    stale++;
+    if (check) console.error(`${file} is stale: run npm run schemas`);
+    else {
+      writeFileSync(file, text);
+      console.log(`wrote ${file}`);
+    }
   }
-  if (argv.includes('--check')) {
-    if (current === text) return 0;
-    console.error(`${GENERATED_SCHEMA} is stale: run npm run schemas`);
-    return 1;
-  }
-  if (current !== text) writeFileSync(GENERATED_SCHEMA, text);
-  console.log(`${current === text ? 'unchanged' : 'wrote'} ${GENERATED_SCHEMA}`);
-  return 0;
+  if (!check) console.log(`${files.length - stale} of ${files.length} generated files unchanged`);
+  return check && stale ? 1 : 0;
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

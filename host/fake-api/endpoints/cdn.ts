@@ -1,4 +1,4 @@
-import { defineFakeApi, fail, type FakeApiModule } from '../types';
+import { defineFakeApi, fail, type FakeApiModule } from '../../../core/testing/fake-api-kit';
 
 /** Gives a translation bundle (namespace `ns` in language `lng`), or undefined when there is none. */
 export type TranslationSource = (lng: string, ns: string) => object | undefined | Promise<object | undefined>;

@@ -1,6 +1,5 @@
 import type { ComplianceLimit, ComplianceToast } from '../../../core/data/types';
-import { demoTexts } from '../demo-texts';
-import { defineFakeApi, ok, userOf, type FakeHandler, type FakeRequest } from '../types';
+import { defineFakeApi, demoTexts, footerTipFor, ok, userOf, type FakeHandler, type FakeRequest } from '../../../core/testing/fake-api-kit';
 import { forUser, userInfoFor } from './user';
 
 /** The compliance check's `data` for an ordinary request (nothing limited; `is_main` on the main site). */
@@ -28,17 +27,6 @@ export function complianceTip(req: Pick<FakeRequest, 'query' | 'cookies' | 'head
     text_link: [{ key: 'terms', text: t.link, link: '/user-agreement' }],
     ok_button: t.ok,
     ok_button_router: '',
-  };
-}
-
-/** Footer KYC tip data: shown to logged-in users below KYC level 2 (verified 0, 5 or 2). */
-export function footerTipFor(verified: number | null) {
-  const show = verified !== null && [0, 5, 2].includes(verified);
-  return {
-    is_show: show ? 1 : 0,
-    tips_type: show ? 'kyc_upgrade' : '',
-    content: show ? 'Complete Advanced Verification to raise your withdrawal limit.' : '',
-    link: show ? '/myaccount/kyc' : '',
   };
 }
 

@@ -2,7 +2,7 @@ import { parseSetCookie } from 'cookie';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shapeCompliance, shapeDownloadLinks, shapeSiteSettings, shapeTier } from '../../../core/data/loaders';
 import { regionOfHost } from '../http';
-import { uidFromAccount } from '../persona';
+import { uidFromAccount } from '../../../core/testing/fake-api-kit';
 import { startFakeApi, type RunningFakeApi } from '../testing';
 
 let s: RunningFakeApi;

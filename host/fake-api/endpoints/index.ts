@@ -1,4 +1,4 @@
-import type { FakeApiModule } from '../types';
+import type { FakeApiModule } from '../../../core/testing/fake-api-kit';
 import compliance from './compliance';
 import site from './site';
 import user from './user';

@@ -1,4 +1,4 @@
-import { defineFakeApi, type FakeApiModule } from '../types';
+import { defineFakeApi, type FakeApiModule } from '../../../core/testing/fake-api-kit';
 
 /** Records kept by the monitoring sink. */
 export const MONITOR_KEEP = 100;

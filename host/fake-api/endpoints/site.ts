@@ -1,6 +1,6 @@
 import { COIN_ICON_WHITELIST } from '../../../core/data/defaults';
 import { LOCALES } from '../../../core/i18n/locales';
-import { defineFakeApi, ok, type FakeResponse } from '../types';
+import { defineFakeApi, ok, type FakeResponse } from '../../../core/testing/fake-api-kit';
 
 /** Sub-website ids (spec 000 §3). */
 export const SUB_SITE_IDS: Record<string, number> = { main: 0, tr: 177, eu: 106, hk: 71, us: 232, bs: 14, sg: 153, uk: 182, jp: 83, ae: 181, testnet: 666, au: 11 };

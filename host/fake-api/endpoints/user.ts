@@ -1,7 +1,5 @@
-import { stringifySetCookie } from 'cookie';
 import type { UserInfo } from '../../../core/data/types';
-import { COUNTRY, hash, nicknameFromAccount, uidFromAccount } from '../persona';
-import { defineFakeApi, fail, notLogin, ok, userOf, type FakeHandler, type FakeRequest, type FakeResponse } from '../types';
+import { COUNTRY, defineFakeApi, fail, hash, loginCookies, logoutCookies, notLogin, ok, userOf, type FakeHandler, type FakeRequest, type FakeResponse } from '../../../core/testing/fake-api-kit';
 
 /** BTC price used to turn the fake USD balances into BTC. */
 export const BTC_USD = 67250.4;
@@ -51,19 +49,6 @@ export const forUser = (data: (user: { uid: string; nickname: string }, req: Fak
   const user = userOf(req);
   return user ? ok(data(user, req)) : notLogin();
 };
-
-const sessionCookie = (name: string, value: string, clear = false) =>
-  stringifySetCookie(name, value, { path: '/', sameSite: 'lax', ...(clear ? { maxAge: 0, expires: new Date(0) } : {}) });
-
-/** Set-Cookie headers that log `account` in (uid and nickname, path '/', SameSite=Lax, readable by scripts). */
-export function loginCookies(account: string): { uid: string; nickname: string; cookies: string[] } {
-  const uid = uidFromAccount(account);
-  const nickname = nicknameFromAccount(account) || `User${uid.slice(-4)}`;
-  return { uid, nickname, cookies: [sessionCookie('uid', uid), sessionCookie('nickname', nickname)] };
-}
-
-/** Set-Cookie headers that clear uid and nickname. */
-export const logoutCookies = (): string[] => [sessionCookie('uid', '', true), sessionCookie('nickname', '', true)];
 
 const login: FakeHandler = (req): FakeResponse => {
   const account = String(req.body.account ?? '').trim();

@@ -1,5 +1,5 @@
-import { hash } from '../persona';
-import { defineFakeApi, fail, ok, userOf, type FakeHandler } from '../types';
+import { hash } from '../../../core/testing/fake-api-kit';
+import { defineFakeApi, fail, ok, userOf, type FakeHandler } from '../../../core/testing/fake-api-kit';
 
 /** Invite verification: same referral group (spec 000 §4: only channel and group cookies are updated). */
 export const SAME_GROUP_CODE = 10530135;

@@ -1,4 +1,4 @@
-import { fail, ok, type FakeRequest, type FakeResponse } from '../../../host/fake-api/types';
+import { fail, type FakeRequest, type FakeResponse, ok } from '../../../core/testing/fake-api-kit';
 import { DEFAULT_RESOLUTION, RESOLUTIONS } from '../constants';
 import { barsBefore, barsInRange, priceProcess, type PriceProcess } from '../feed/generate';
 import { parseResolution } from '../feed/resolution';

@@ -1,4 +1,4 @@
-import { fail, ok, type FakeRequest, type FakeResponse } from '../../../host/fake-api/types';
+import { fail, type FakeRequest, type FakeResponse, ok } from '../../../core/testing/fake-api-kit';
 import { OrderType, Side } from '../constants';
 import { hashUnit, priceAt, type PriceProcess } from '../feed/generate';
 import { processOf } from './market';

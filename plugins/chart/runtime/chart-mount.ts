@@ -3,12 +3,12 @@ import { nextBarStart, parseResolution } from '../feed/resolution';
 import { defaultInputs, type IndicatorType } from '../indicators/inputs';
 import { clearLayout, defaultLayout, loadLayout, saveLayout, type ChartLayout, type KeyValueStore } from '../layout/layout-store';
 import type { ChartPluginOptions } from '../plugin-options';
-import { buildSkin, readBodySkin } from '../skin/skin';
+import { buildSkin, readBodySkin, type ChartSkin } from '../skin/skin';
 import { resolveTimeZone } from '../time/timezone';
 import type { LiquidationData, PositionLine, SbPoint, SymbolInfo } from '../types';
 import type { Resolution } from '../constants';
 import { startAutosave } from './autosave';
-import { createChartRuntime, type ChartRuntime, type RuntimeLabels } from './chart-runtime';
+import { createChartRuntime, type ChartRuntime, type RuntimeConfig, type RuntimeLabels } from './chart-runtime';
 
 export type ChartStatus = 'loading' | 'ready' | 'empty' | 'error' | 'unknown-symbol';
 
@@ -47,6 +47,56 @@ export interface ChartHandle {
   destroy(): void;
 }
 
+/** The runtime's configuration for a layout: skin, time zone, locale, resolution, panes and overlays. */
+function runtimeConfigOf(deps: MountDeps, layout: ChartLayout, skin: ChartSkin): RuntimeConfig {
+  return {
+    skin,
+    timeZone: resolveTimeZone(deps.options.fallbackTimeZone),
+    locale: deps.locale,
+    resolution: layout.resolution,
+    pricePrecision: 2,
+    qtyPrecision: 4,
+    indicators: layout.indicators,
+    overlays: layout.overlays,
+    liquidationBuckets: deps.options.liquidationBuckets,
+    labels: deps.labels,
+  };
+}
+
+type IndicatorList = ChartLayout['indicators'];
+
+/**
+ * The indicator list and pane heights after adding (with inputs), updating or removing (`inputs` null) one indicator;
+ * null when there is nothing to remove. A new pane gets a third of the price pane's height (at least 60).
+ */
+function indicatorChange(
+  indicators: IndicatorList,
+  paneHeights: () => number[],
+  type: IndicatorType,
+  inputs: number[] | null,
+): { list: IndicatorList; heights: number[] } | null {
+  const index = indicators.findIndex((i) => i.type === type);
+  const list = [...indicators];
+  if (!inputs) {
+    if (index < 0) return null;
+    list.splice(index, 1);
+    return { list, heights: paneHeights().filter((_, i) => i !== index + 1) };
+  }
+  if (index >= 0) {
+    list[index] = { type, inputs };
+    return { list, heights: paneHeights() };
+  }
+  list.push({ type, inputs });
+  const h = paneHeights();
+  return { list, heights: [...h, Math.max(60, Math.round((h[0] ?? 300) / 3))] };
+}
+
+/** Back to the default bar spacing and right margin, scrolled to the latest bar. */
+function resetTimeScale(runtime: ChartRuntime): void {
+  runtime.chart.timeScale().applyOptions({ barSpacing: 7, rightOffset: 6 });
+  runtime.chart.timeScale().scrollToRealTime();
+}
+
 /**
  * Mounts the chart of one symbol: restores its saved layout, loads bars, follows the live stream, loads
  * older bars on scrolling left, follows theme changes, and saves the layout (auto-save, unload, theme change).
@@ -78,16 +128,7 @@ export function mountChart(container: HTMLElement, deps: MountDeps): ChartHandle
   };
 
   const runtime = createChartRuntime(container, {
-    skin: skinOf(),
-    timeZone: resolveTimeZone(options.fallbackTimeZone),
-    locale: deps.locale,
-    resolution: layout.resolution,
-    pricePrecision: 2,
-    qtyPrecision: 4,
-    indicators: layout.indicators,
-    overlays: layout.overlays,
-    liquidationBuckets: options.liquidationBuckets,
-    labels: deps.labels,
+    ...runtimeConfigOf(deps, layout, skinOf()),
     onNearLeftEdge: () => void loadOlder(),
     onViewChange: () => (dirty = true),
   });
@@ -159,8 +200,6 @@ export function mountChart(container: HTMLElement, deps: MountDeps): ChartHandle
   const stopAutosave = startAutosave({ body, autoSaveMs: options.autoSaveMs, isDirty: () => dirty, save, onSkinChange: () => runtime.setSkin(skinOf()) });
   void load();
 
-  const heightsWithout = (index: number) => runtime.view().paneHeights.filter((_, i) => i !== index + 1);
-
   return {
     runtime,
     layout: () => layout,
@@ -172,23 +211,10 @@ export function mountChart(container: HTMLElement, deps: MountDeps): ChartHandle
       void load().then(save);
     },
     setIndicator(type, inputs) {
-      const index = layout.indicators.findIndex((i) => i.type === type);
-      let heights: number[] | undefined;
-      const list = [...layout.indicators];
-      if (!inputs) {
-        if (index < 0) return;
-        list.splice(index, 1);
-        heights = heightsWithout(index);
-      } else if (index >= 0) {
-        list[index] = { type, inputs };
-        heights = runtime.view().paneHeights;
-      } else {
-        list.push({ type, inputs });
-        const h = runtime.view().paneHeights;
-        heights = [...h, Math.max(60, Math.round((h[0] ?? 300) / 3))];
-      }
-      layout = { ...layout, indicators: list };
-      runtime.setIndicators(list, heights);
+      const change = indicatorChange(layout.indicators, () => runtime.view().paneHeights, type, inputs);
+      if (!change) return;
+      layout = { ...layout, indicators: change.list };
+      runtime.setIndicators(change.list, change.heights);
       emit();
       save();
     },
@@ -209,8 +235,7 @@ export function mountChart(container: HTMLElement, deps: MountDeps): ChartHandle
         runtime.setResolution(layout.resolution);
         void load();
       } else {
-        runtime.chart.timeScale().applyOptions({ barSpacing: 7, rightOffset: 6 });
-        runtime.chart.timeScale().scrollToRealTime();
+        resetTimeScale(runtime);
         emit();
       }
     },

@@ -61,39 +61,59 @@ export interface ChartRuntime {
 
 const MAIN_STRETCH = 3;
 
-/** Creates the chart in `container` (which must have a size); the canvas stays left-to-right. */
-export function createChartRuntime(container: HTMLElement, cfg: RuntimeConfig): ChartRuntime {
-  let skin = cfg.skin;
-  let res: ParsedResolution = parseResolution(cfg.resolution)!;
-  let fmt = chartFormatters(res.unit, cfg.timeZone, cfg.locale);
-  const chart = createChart(container, {
+/** The lightweight-charts chart with the skin, the 11 px font, the normal crosshair and the locale's time formats. */
+function createBaseChart(container: HTMLElement, cfg: RuntimeConfig, skin: ChartSkin, res: ParsedResolution, fmt: () => ReturnType<typeof chartFormatters>): IChartApi {
+  return createChart(container, {
     autoSize: true,
     ...skinOptions(skin),
     layout: { ...skinOptions(skin).layout, fontSize: 11, attributionLogo: true },
     crosshair: { ...skinOptions(skin).crosshair, mode: CrosshairMode.Normal },
-    localization: { locale: cfg.locale, timeFormatter: (t: Time) => fmt.time(t) },
-    timeScale: { ...skinOptions(skin).timeScale, timeVisible: true, secondsVisible: res.unit === 'second', rightOffset: 6, barSpacing: 7, tickMarkFormatter: (t: Time, type: number) => fmt.tick(t, type) },
+    localization: { locale: cfg.locale, timeFormatter: (t: Time) => fmt().time(t) },
+    timeScale: { ...skinOptions(skin).timeScale, timeVisible: true, secondsVisible: res.unit === 'second', rightOffset: 6, barSpacing: 7, tickMarkFormatter: (t: Time, type: number) => fmt().tick(t, type) },
   });
-  const store = new BarStore();
-  const candles: ISeriesApi<'Candlestick'> = chart.addSeries(CandlestickSeries, { ...candleColors(skin), priceLineVisible: true });
-  let volume: ISeriesApi<'Histogram'> | null = null;
-  let indicators: PaneIndicator[] = [];
-  let overlays = { ...cfg.overlays };
-  let pricePrecision = cfg.pricePrecision;
+}
 
-  const lines: OrderLinesApi = createOrderLines(chart, candles, { pricePrecision, labels: { tpsl: cfg.labels.tpsl, reverse: '⇅', close: '×' } });
-  const sb: SbPointsApi = createSbPoints(candles, (t) => barStart(t, res), { buyText: cfg.labels.buy, sellText: cfg.labels.sell, buyColor: skin.up, sellColor: skin.down, qtyPrecision: cfg.qtyPrecision });
+/**
+ * Watches the visible range: reports every change, and asks once for older bars when fewer than `edgeBars` are
+ * left of the view (again only after the view moved away from the edge, or after `reset`).
+ */
+function edgeWatcher(cfg: RuntimeConfig, store: BarStore): { onRange: (range: LogicalRange | null) => void; reset: () => void } {
+  let edgeAsked = false;
+  return {
+    onRange(range) {
+      cfg.onViewChange?.();
+      if (!range || !store.length) return;
+      if (range.from < (cfg.edgeBars ?? 30)) {
+        if (!edgeAsked) {
+          edgeAsked = true;
+          cfg.onNearLeftEdge?.();
+        }
+      } else edgeAsked = false;
+    },
+    reset: () => (edgeAsked = false),
+  };
+}
+
+/** Order-line colours of a skin. */
+const lineColors = (skin: ChartSkin) => ({ buy: skin.up, sell: skin.down, takeProfit: skin.up, stopLoss: skin.down, up: skin.up, down: skin.down, text: skin.text, panel: skin.panel, border: skin.border });
+
+/** Stretch factors of the panes: the saved heights when they fit, else the price pane 3× each indicator pane. */
+function stretchPanes(chart: IChartApi, heights?: number[]): void {
+  const panes = chart.panes();
+  const valid = heights && heights.length === panes.length && heights.every((h) => h > 0);
+  panes.forEach((p, i) => p.setStretchFactor(valid ? heights[i] : i === 0 ? MAIN_STRETCH : 1));
+}
+
+/** The two overlays on the price pane, each switched on and off: the volume histogram and the liquidation map. */
+function createOverlays(chart: IChartApi, candles: ISeriesApi<'Candlestick'>, store: BarStore, cfg: RuntimeConfig, skinOf: () => ChartSkin) {
+  let volume: ISeriesApi<'Histogram'> | null = null;
   let liq: LiquidationApi | null = null;
   let liqData: LiquidationData | null = null;
-
-  const applyPrecision = () => candles.applyOptions({ priceFormat: { type: 'price', precision: pricePrecision, minMove: 10 ** -pricePrecision } });
-  applyPrecision();
-
   const setVolume = (on: boolean) => {
     if (on && !volume) {
       volume = chart.addSeries(HistogramSeries, { priceScaleId: 'vol', priceFormat: { type: 'volume' }, priceLineVisible: false, lastValueVisible: false }, 0);
       volume.priceScale().applyOptions({ scaleMargins: { top: 0.82, bottom: 0 } });
-      if (store.length) volume.setData(volumeData(store, skin));
+      if (store.length) volume.setData(volumeData(store, skinOf()));
     } else if (!on && volume) {
       chart.removeSeries(volume);
       volume = null;
@@ -101,6 +121,7 @@ export function createChartRuntime(container: HTMLElement, cfg: RuntimeConfig): 
   };
   const setLiq = (on: boolean) => {
     if (on && !liq) {
+      const skin = skinOf();
       liq = createLiquidation(candles, { buckets: cfg.liquidationBuckets, shortColor: skin.up, longColor: skin.down, markColor: skin.brand, markLabel: cfg.labels.mark });
       liq.setData(liqData);
     } else if (!on && liq) {
@@ -108,14 +129,44 @@ export function createChartRuntime(container: HTMLElement, cfg: RuntimeConfig): 
       liq = null;
     }
   };
-  setVolume(overlays.volume);
-  setLiq(overlays.liquidation);
-
-  const setStretch = (heights?: number[]) => {
-    const panes = chart.panes();
-    const valid = heights && heights.length === panes.length && heights.every((h) => h > 0);
-    panes.forEach((p, i) => p.setStretchFactor(valid ? heights[i] : i === 0 ? MAIN_STRETCH : 1));
+  return {
+    get volume() {
+      return volume;
+    },
+    get liquidation() {
+      return liq;
+    },
+    set(o: RuntimeConfig['overlays']) {
+      setVolume(o.volume);
+      setLiq(o.liquidation);
+    },
+    setLiquidationData(data: LiquidationData | null) {
+      liqData = data;
+      liq?.setData(data);
+    },
   };
+}
+
+/** Creates the chart in `container` (which must have a size); the canvas stays left-to-right. */
+export function createChartRuntime(container: HTMLElement, cfg: RuntimeConfig): ChartRuntime {
+  let skin = cfg.skin;
+  let res: ParsedResolution = parseResolution(cfg.resolution)!;
+  let fmt = chartFormatters(res.unit, cfg.timeZone, cfg.locale);
+  const chart = createBaseChart(container, cfg, skin, res, () => fmt);
+  const store = new BarStore();
+  const candles: ISeriesApi<'Candlestick'> = chart.addSeries(CandlestickSeries, { ...candleColors(skin), priceLineVisible: true });
+  let indicators: PaneIndicator[] = [];
+  let pricePrecision = cfg.pricePrecision;
+
+  const lines: OrderLinesApi = createOrderLines(chart, candles, { pricePrecision, labels: { tpsl: cfg.labels.tpsl, reverse: '⇅', close: '×' } });
+  const sb: SbPointsApi = createSbPoints(candles, (t) => barStart(t, res), { buyText: cfg.labels.buy, sellText: cfg.labels.sell, buyColor: skin.up, sellColor: skin.down, qtyPrecision: cfg.qtyPrecision });
+
+  const applyPrecision = () => candles.applyOptions({ priceFormat: { type: 'price', precision: pricePrecision, minMove: 10 ** -pricePrecision } });
+  applyPrecision();
+
+  const overlays = createOverlays(chart, candles, store, cfg, () => skin);
+  overlays.set(cfg.overlays);
+  const setStretch = (heights?: number[]) => stretchPanes(chart, heights);
 
   const buildIndicators = (list: RuntimeConfig['indicators'], heights?: number[]) => {
     indicators.forEach((i) => i.remove());
@@ -126,22 +177,12 @@ export function createChartRuntime(container: HTMLElement, cfg: RuntimeConfig): 
   };
   buildIndicators(cfg.indicators);
 
-  let edgeAsked = false;
-  const onRange = (range: LogicalRange | null) => {
-    cfg.onViewChange?.();
-    if (!range || !store.length) return;
-    if (range.from < (cfg.edgeBars ?? 30)) {
-      if (!edgeAsked) {
-        edgeAsked = true;
-        cfg.onNearLeftEdge?.();
-      }
-    } else edgeAsked = false;
-  };
-  chart.timeScale().subscribeVisibleLogicalRangeChange(onRange);
+  const edge = edgeWatcher(cfg, store);
+  chart.timeScale().subscribeVisibleLogicalRangeChange(edge.onRange);
 
   const setAllData = () => {
     candles.setData(candleData(store));
-    volume?.setData(volumeData(store, skin));
+    overlays.volume?.setData(volumeData(store, skin));
     indicators.forEach((i) => i.setAll(store));
   };
 
@@ -150,13 +191,13 @@ export function createChartRuntime(container: HTMLElement, cfg: RuntimeConfig): 
     store,
     setBars(bars) {
       store.setAll(bars);
-      edgeAsked = false;
+      edge.reset();
       setAllData();
     },
     prependBars(bars) {
       const added = store.prepend(bars);
       if (added) setAllData();
-      edgeAsked = false;
+      edge.reset();
       return added;
     },
     upsertBar(bar) {
@@ -165,7 +206,7 @@ export function createChartRuntime(container: HTMLElement, cfg: RuntimeConfig): 
       const i = store.length - 1;
       const time = bar.time as UTCTimestamp;
       candles.update({ time, open: bar.open, high: bar.high, low: bar.low, close: bar.close });
-      volume?.update({ time, value: bar.volume, color: volumeColor(store, i, skin) });
+      overlays.volume?.update({ time, value: bar.volume, color: volumeColor(store, i, skin) });
       indicators.forEach((ind) => ind.updateAt(store, i));
     },
     setResolution(next) {
@@ -178,19 +219,18 @@ export function createChartRuntime(container: HTMLElement, cfg: RuntimeConfig): 
       buildIndicators(list, heights);
     },
     setOverlays(o) {
-      overlays = { ...o };
-      setVolume(overlays.volume);
-      setLiq(overlays.liquidation);
+      overlays.set({ ...o });
     },
     setSkin(next) {
       skin = next;
       chart.applyOptions(skinOptions(skin));
       candles.applyOptions(candleColors(skin));
+      const volume = overlays.volume;
       if (volume && store.length) volume.setData(volumeData(store, skin));
       indicators.forEach((i) => i.applySkin(skin, store));
       sb.applyOptions({ buyColor: skin.up, sellColor: skin.down });
-      liq?.applyOptions({ shortColor: skin.up, longColor: skin.down, markColor: skin.brand });
-      lines.applyOptions({ colors: { buy: skin.up, sell: skin.down, takeProfit: skin.up, stopLoss: skin.down, up: skin.up, down: skin.down, text: skin.text, panel: skin.panel, border: skin.border } });
+      overlays.liquidation?.applyOptions({ shortColor: skin.up, longColor: skin.down, markColor: skin.brand });
+      lines.applyOptions({ colors: lineColors(skin) });
     },
     setPrecision(price, qty) {
       pricePrecision = price;
@@ -201,10 +241,7 @@ export function createChartRuntime(container: HTMLElement, cfg: RuntimeConfig): 
     },
     setLines: (l) => lines.setLines(l),
     setMarks: (p) => sb.setPoints(p),
-    setLiquidation(data) {
-      liqData = data;
-      liq?.setData(data);
-    },
+    setLiquidation: (data) => overlays.setLiquidationData(data),
     view() {
       const paneHeights = chart.panes().map((p) => p.getHeight());
       const r = chart.timeScale().getVisibleLogicalRange();
@@ -217,11 +254,11 @@ export function createChartRuntime(container: HTMLElement, cfg: RuntimeConfig): 
       chart.timeScale().setVisibleLogicalRange({ from: to - visible.bars, to });
     },
     destroy() {
-      chart.timeScale().unsubscribeVisibleLogicalRangeChange(onRange);
+      chart.timeScale().unsubscribeVisibleLogicalRangeChange(edge.onRange);
       indicators.forEach((i) => i.remove());
       lines.detach();
       sb.detach();
-      liq?.detach();
+      overlays.liquidation?.detach();
       chart.remove();
     },
   };

@@ -4,6 +4,7 @@ import { FUND_PASSWORD } from '../services/flow';
 import { DEFAULT_FREQUENCY, FREQUENCY_KEY, toFrequency } from '../services/frequency';
 import './security.css';
 import { FREQUENCY_LOADER } from '../refs';
+import type { FundPasswordOptions } from '../options.generated';
 
 /** One setting: name and description, its current state, its controls. */
 function Row({ id, title, desc, state, children }: { id: string; title: string; desc: string; state?: ReactNode; children: ReactNode }) {
@@ -25,7 +26,7 @@ function Row({ id, title, desc, state, children }: { id: string; title: string; 
 export function SecurityPage() {
   const { t } = usePluginT();
   const { env } = useShell();
-  const { options } = usePlugin<{ loginPasswordPath: string }>();
+  const { options } = usePlugin<FundPasswordOptions>();
   const { user } = useShellData();
   const flow = useService(FUND_PASSWORD);
   const loaded = toFrequency(useLoaderData(FREQUENCY_LOADER));

@@ -1,17 +1,7 @@
 import { localePath, safeLink } from '../../../core';
+import type { GrowthTabsOptions as GrowthOptions } from '../options.generated';
 
-/** Options of the growth-tabs plugin (schema.json). */
-export interface GrowthOptions {
-  affiliateUrl: string;
-  brokerUrl: string;
-  affiliateAgencyTypes: number[];
-  brokerAgencyTypes: number[];
-  roleTabsNewTab: boolean;
-  chPrefix: string;
-  referralRefType: string;
-  /** GET paths of the pages' data: the spec names none, so these are options. */
-  endpoints: GrowthEndpoints;
-}
+export type { GrowthOptions };
 
 /** The growth pages' data calls (option `endpoints`). */
 export interface GrowthEndpoints {
@@ -64,8 +54,8 @@ export function withChannel(url: string, ch: string): string {
 export function roleTabs(agencyType: number | null, options: Pick<GrowthOptions, 'affiliateAgencyTypes' | 'brokerAgencyTypes'>): Array<'affiliate' | 'broker'> {
   if (agencyType === null) return [];
   const out: Array<'affiliate' | 'broker'> = [];
-  if (options.affiliateAgencyTypes.includes(agencyType)) out.push('affiliate');
-  if (options.brokerAgencyTypes.includes(agencyType)) out.push('broker');
+  if ((options.affiliateAgencyTypes as readonly number[]).includes(agencyType)) out.push('affiliate');
+  if ((options.brokerAgencyTypes as readonly number[]).includes(agencyType)) out.push('broker');
   return out;
 }
 

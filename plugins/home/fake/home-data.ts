@@ -1,6 +1,4 @@
-import { hash } from '../../../host/fake-api/kit';
-import { fail, notLogin, ok, userOf, type FakeHandler } from '../../../host/fake-api/types';
-import { demoTexts } from '../../../host/fake-api/demo-texts';
+import { demoTexts, fail, type FakeHandler, hash, notLogin, ok, userOf } from '../../../core/testing/fake-api-kit';
 
 const texts = demoTexts(import.meta.glob<(typeof import('../locales/demo/en.json'))>('../locales/demo/*.json', { eager: true, import: 'default' }));
 

@@ -1,16 +1,7 @@
 import { KYC_LEVELS, isKyc2Complete, localePath } from '../../../core';
+import type { KycOptions } from '../options.generated';
 
-/** Options of the kyc plugin (schema.json). */
-export interface KycOptions {
-  tipBar: boolean;
-  notices: boolean;
-  tipBarCloseCookie: string;
-  tipBarCloseHours: number;
-  upgradeNoticeCookie: string;
-  helpArticles: { main: string; us: string; app: string };
-  /** GET path of the KYC/risk notice data (not in the spec: an option). */
-  noticePath: string;
-}
+export type { KycOptions };
 
 /** Spec 001 §9: the KYC upgrade notice shows once per 12 hours. */
 export const UPGRADE_NOTICE_HOURS = 12;

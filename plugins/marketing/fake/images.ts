@@ -1,4 +1,4 @@
-import { fail, type FakeHandler } from '../../../host/fake-api/types';
+import { fail, type FakeHandler } from '../../../core/testing/fake-api-kit';
 
 /** name → [width, height, gradient from, gradient to, label] */
 const IMAGES: Record<string, [number, number, string, string, string]> = {

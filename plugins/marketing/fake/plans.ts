@@ -1,5 +1,4 @@
-import { fail, ok, type FakeHandler, type FakeRequest, type FakeResponse } from '../../../host/fake-api/types';
-import { demoTexts, fill } from '../../../host/fake-api/demo-texts';
+import { demoTexts, fail, type FakeHandler, type FakeRequest, type FakeResponse, fill, ok } from '../../../core/testing/fake-api-kit';
 import { ALPHA_SCENE } from '../types';
 import EN from '../locales/demo/en.json';
 

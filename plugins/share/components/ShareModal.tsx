@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Dialog, safeLink, toast, useObservable, usePlugin, usePluginT, useShell, copyText } from '../../../core';
+import { Dialog, safeLink, toast, useObservable, usePlugin, usePluginT, useShell, copyText, type ShellEnv } from '../../../core';
 import { allowed, shareTargets } from '../services/links';
 import { fetchOg, type OgData } from '../services/og';
 import { capturePoster, downloadDataUrl, PosterTimeoutError } from '../services/poster';
@@ -8,6 +8,80 @@ import type { ShareOptions, ShareRequest, ShareWay } from '../types';
 import { PosterCard } from './PosterCard';
 import '../share.css';
 
+/** The page's Open Graph data (site name, image), null until it arrives. */
+function useOgData(http: ShellEnv['http'], request: ShareRequest): OgData | null {
+  const [og, setOg] = useState<OgData | null>(null);
+  useEffect(() => {
+    let alive = true;
+    void fetchOg(http, request.url, request.subWebsiteId).then((data) => alive && setOg(data));
+    return () => {
+      alive = false;
+    };
+  }, [http, request.url, request.subWebsiteId]);
+  return og;
+}
+
+/** The link's QR code as a data URL (the qrcode module loads on demand), null until drawn. */
+function useQrCode(url: string, qrSize: number): string | null {
+  const [qr, setQr] = useState<string | null>(null);
+  useEffect(() => {
+    let alive = true;
+    import('qrcode')
+      .then((m) => m.toDataURL(url, { width: qrSize * 2, margin: 1, errorCorrectionLevel: 'M' }))
+      .then((data) => alive && setQr(data))
+      .catch((err: unknown) => console.warn(`[share] QR code failed: ${(err as Error)?.message ?? err}`));
+    return () => {
+      alive = false;
+    };
+  }, [url, qrSize]);
+  return qr;
+}
+
+/** The link in a read-only field and its copy button. */
+function CopyLink({ url, onCopy }: { url: string; onCopy: () => void }) {
+  const { t } = usePluginT();
+  return (
+    <div className="share-link">
+      <label htmlFor="share-link-input">{t('link')}</label>
+      <div className="share-link__row">
+        <input id="share-link-input" readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
+        <button type="button" className="shell-btn shell-btn--primary" onClick={onCopy}>
+          {t('copy')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The social targets, and the browser's own share sheet where it has one. */
+function ShareTargets({ request, onShared, onNative }: { request: ShareRequest; onShared: (way: ShareWay) => void; onNative: (() => void) | null }) {
+  const { t } = usePluginT();
+  return (
+    <ul className="share-targets" aria-label={t('targets')}>
+      {shareTargets(request.url, request.shareContent, request.forbiddenWays).map((s) => (
+        <li key={s.way}>
+          <a href={s.href} target="_blank" rel="noopener noreferrer" className={`share-target share-target--${s.way}`} onClick={() => onShared(s.way)} aria-label={t('shareOn', { name: s.name })}>
+            <span className="share-target__icon" aria-hidden="true">
+              {s.name[0]}
+            </span>
+            <span>{s.name}</span>
+          </a>
+        </li>
+      ))}
+      {onNative && (
+        <li>
+          <button type="button" className="share-target" onClick={onNative}>
+            <span className="share-target__icon" aria-hidden="true">
+              ⋯
+            </span>
+            <span>{t('more')}</span>
+          </button>
+        </li>
+      )}
+    </ul>
+  );
+}
+
 /** The share modal: a poster card with a QR code, copy link, social targets, native share and poster download. */
 export function ShareModal({ request, onClose }: { request: ShareRequest; onClose: () => void }) {
   const { t } = usePluginT();
@@ -15,32 +89,13 @@ export function ShareModal({ request, onClose }: { request: ShareRequest; onClos
   const { options } = usePlugin<ShareOptions>();
   const viewport = useObservable(env.state.viewport$, env.state.viewport$.value);
   const layout = request.layout ?? (viewport.isMobile ? options.mobileLayout : options.desktopLayout);
-  const [og, setOg] = useState<OgData | null>(null);
-  const [qr, setQr] = useState<string | null>(null);
+  const og = useOgData(env.http, request);
+  const qr = useQrCode(request.url, options.qrSize);
   const [busy, setBusy] = useState(false);
   const [canNative, setCanNative] = useState(false);
   const card = useRef<HTMLDivElement>(null);
   const forbidden = request.forbiddenWays;
   const done = (way: ShareWay) => env.bus.emit('share:done', { source: request.source, way });
-
-  useEffect(() => {
-    let alive = true;
-    void fetchOg(env.http, request.url, request.subWebsiteId).then((data) => alive && setOg(data));
-    return () => {
-      alive = false;
-    };
-  }, [env.http, request.url, request.subWebsiteId]);
-
-  useEffect(() => {
-    let alive = true;
-    import('qrcode')
-      .then((m) => m.toDataURL(request.url, { width: options.qrSize * 2, margin: 1, errorCorrectionLevel: 'M' }))
-      .then((url) => alive && setQr(url))
-      .catch((err: unknown) => console.warn(`[share] QR code failed: ${(err as Error)?.message ?? err}`));
-    return () => {
-      alive = false;
-    };
-  }, [request.url, options.qrSize]);
 
   useEffect(() => setCanNative(typeof navigator.share === 'function'), []);
 
@@ -80,39 +135,8 @@ export function ShareModal({ request, onClose }: { request: ShareRequest; onClos
       <div className={`share-body share-body--${layout}`}>
         <PosterCard ref={card} layout={layout} width={CARD_WIDTH[layout]} siteName={siteName} logo={env.region.logo.light} image={image} title={request.title || siteName} text={request.posterContent} qr={qr} qrSize={options.qrSize} />
         <div className="share-actions">
-          {allowed('copy', forbidden) && (
-            <div className="share-link">
-              <label htmlFor="share-link-input">{t('link')}</label>
-              <div className="share-link__row">
-                <input id="share-link-input" readOnly value={request.url} onFocus={(e) => e.currentTarget.select()} />
-                <button type="button" className="shell-btn shell-btn--primary" onClick={onCopy}>
-                  {t('copy')}
-                </button>
-              </div>
-            </div>
-          )}
-          <ul className="share-targets" aria-label={t('targets')}>
-            {shareTargets(request.url, request.shareContent, forbidden).map((s) => (
-              <li key={s.way}>
-                <a href={s.href} target="_blank" rel="noopener noreferrer" className={`share-target share-target--${s.way}`} onClick={() => done(s.way)} aria-label={t('shareOn', { name: s.name })}>
-                  <span className="share-target__icon" aria-hidden="true">
-                    {s.name[0]}
-                  </span>
-                  <span>{s.name}</span>
-                </a>
-              </li>
-            ))}
-            {canNative && allowed('native', forbidden) && (
-              <li>
-                <button type="button" className="share-target" onClick={onNative}>
-                  <span className="share-target__icon" aria-hidden="true">
-                    ⋯
-                  </span>
-                  <span>{t('more')}</span>
-                </button>
-              </li>
-            )}
-          </ul>
+          {allowed('copy', forbidden) && <CopyLink url={request.url} onCopy={onCopy} />}
+          <ShareTargets request={request} onShared={done} onNative={canNative && allowed('native', forbidden) ? onNative : null} />
           {allowed('poster', forbidden) && (
             <button type="button" className="shell-btn shell-btn--ghost share-poster-btn" onClick={onPoster} aria-disabled={busy || !qr} aria-busy={busy}>
               {busy ? t('posterBusy') : t('poster')}

@@ -1,4 +1,4 @@
-import { fail, ok, type FakeHandler } from '../../../host/fake-api/types';
+import { fail, type FakeHandler, ok } from '../../../core/testing/fake-api-kit';
 
 /** Region key → open-graph site name (as in the region configs). */
 const SITE_NAMES: Record<string, string> = {

@@ -10,7 +10,7 @@
  * 3. `Accept-Language`: a direct call without either (a tool, a curl);
  * 4. English.
  */
-import { i18nTag, lngOfTag, localeInfo, TRANSLATED_LANGUAGES } from '../../core/i18n/locales';
+import { i18nTag, lngOfTag, localeInfo, TRANSLATED_LANGUAGES } from '../../i18n/locales';
 import type { FakeRequest } from './types';
 
 const SHIPPED = new Set<string>(TRANSLATED_LANGUAGES);

@@ -88,3 +88,8 @@ export function userOf(req: Pick<FakeRequest, 'cookies'>): { uid: string; nickna
   const { uid, nickname } = req.cookies;
   return uid && nickname ? { uid, nickname } : null;
 }
+
+/** A FakeRequest for calling a handler directly in a unit test. */
+export function fakeRequest(partial: Partial<FakeRequest> & { path: string }): FakeRequest {
+  return { method: 'GET', query: new URLSearchParams(), cookies: {}, body: {}, headers: {}, scenario: 'default', params: {}, region: 'main', ...partial };
+}

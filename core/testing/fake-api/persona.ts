@@ -1,4 +1,6 @@
-import type { ComplianceLimit, ComplianceToast, SubUserType, UserInfo, VipTier } from '../../core/data/types';
+import { stringifySetCookie } from 'cookie';
+import type { ComplianceLimit, ComplianceToast, SubUserType, UserInfo, VipTier } from '../../data/types';
+import type { FakeRequest } from './types';
 
 /** What a built-in persona changes about the back end's answers (a patch over its base scenario's answers). */
 export interface Persona {
@@ -13,8 +15,8 @@ export interface Persona {
   /** vip-center/get-user-tier `data.trial`. */
   vipTrial?: VipTier['trial'];
   subUserType?: SubUserType;
-  /** Fields merged into compliance/check's `data`; `tips: true` adds the localized compliance tip. */
-  compliance?: { menu?: string[]; business?: string[]; limit?: Partial<ComplianceLimit>; toast?: Partial<ComplianceToast>; tips?: boolean };
+  /** Fields merged into compliance/check's `data`; `tips` gives the localized compliance tip to add (the host's `complianceTip`). */
+  compliance?: { menu?: string[]; business?: string[]; limit?: Partial<ComplianceLimit>; toast?: Partial<ComplianceToast>; tips?: (req: FakeRequest) => unknown };
 }
 
 /** Fake country codes used by the personas (the real exchange's numbering is not in the specs). */
@@ -53,3 +55,16 @@ export function deepMerge<T>(base: T, patch: unknown): T {
 export function isPlain(v: unknown): v is Record<string, unknown> {
   return !!v && typeof v === 'object' && !Array.isArray(v);
 }
+
+const sessionCookie = (name: string, value: string, clear = false) =>
+  stringifySetCookie(name, value, { path: '/', sameSite: 'lax', ...(clear ? { maxAge: 0, expires: new Date(0) } : {}) });
+
+/** Set-Cookie headers that log `account` in (uid and nickname, path '/', SameSite=Lax, readable by scripts). */
+export function loginCookies(account: string): { uid: string; nickname: string; cookies: string[] } {
+  const uid = uidFromAccount(account);
+  const nickname = nicknameFromAccount(account) || `User${uid.slice(-4)}`;
+  return { uid, nickname, cookies: [sessionCookie('uid', uid), sessionCookie('nickname', nickname)] };
+}
+
+/** Set-Cookie headers that clear uid and nickname. */
+export const logoutCookies = (): string[] => [sessionCookie('uid', '', true), sessionCookie('nickname', '', true)];

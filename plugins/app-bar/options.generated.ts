@@ -1,0 +1,32 @@
+/* Generated from schema.json by `npm run schemas` (tools/schemas/option-types.ts): do not edit. */
+
+/**
+ * The mobile app-download bar, the app-download guide, the promotional banner and the download page (spec 000 §2, §4).
+ */
+export interface AppBarOptions {
+  /**
+   * How long the close control hides the bar (days; the app_download_bar_hidden cookie's lifetime).
+   */
+  hideForDays: number;
+  /**
+   * Path prefixes (without locale prefix) where the bar is hidden besides the spec's fifteen.
+   *
+   * @maxItems 50
+   */
+  extraHiddenPrefixes: string[];
+  /**
+   * Serve the store/download page (/appdownload; /mobileapp on Turkey) the bar goes to.
+   */
+  downloadPage: boolean;
+  /**
+   * App Store and Google Play pages shown on the download page.
+   */
+  storeLinks: {
+    ios: string;
+    android: string;
+  };
+  /**
+   * Turkey (same tab): how long after opening the app link the page goes to the download page if it is still showing (ms; not in the spec).
+   */
+  sameTabStoreDelayMs: number;
+}

@@ -1,0 +1,91 @@
+/* Generated from schema.json by `npm run schemas` (tools/schemas/option-types.ts): do not edit. */
+
+/**
+ * Marketing banners and popups of spec 001: homepage banner, VIP popup, alpha banner, new-user reward popup, exclusive-perk and promotional banners.
+ */
+export interface MarketingOptions {
+  /**
+   * The targeted-plan banner on the home page (resource_type 4), server-rendered.
+   */
+  homepageBanner: {
+    enabled: boolean;
+    position: string;
+    resourceType: number;
+  };
+  /**
+   * The VIP popup (targeted plan at vip_index, resource_type 5) for logged-in users.
+   */
+  vipPopup: {
+    enabled: boolean;
+    /**
+     * Region keys where it shows (spec: main only).
+     */
+    regions: string[];
+    position: string;
+    resourceType: number;
+    /**
+     * Spec 001 §9: 10 s.
+     */
+    autoCloseMs: number;
+  };
+  /**
+   * The alpha floating card (get-user-plans, spread_scene alpha_place_order_web).
+   */
+  alphaBanner: {
+    enabled: boolean;
+    /**
+     * Route patterns where it shows.
+     */
+    paths: string[];
+    resourceType: number;
+    /**
+     * Hidden this long after a manual close (spec: 24).
+     */
+    closeHours: number;
+    /**
+     * At most one request per this interval (spec: 1000).
+     */
+    throttleMs: number;
+  };
+  /**
+   * The new-user reward popup for visitors.
+   */
+  newbie: {
+    enabled: boolean;
+    /**
+     * GET path of the newbie prize (spec: path in configuration).
+     */
+    prizePopPath: string;
+    guidePath: string;
+    /**
+     * Field of the prize reply holding the experiment variable (1 variant A, 2 variant B, else hidden).
+     */
+    experimentField: string;
+    maxPerDay: number;
+    minGapMinutes: number;
+    /**
+     * Pages where it may show (each counted separately, spec 001 §9).
+     */
+    paths: string[];
+  };
+  /**
+   * The exclusive-perk banner on the home page: sign-up bonus for visitors, task rewards for users.
+   */
+  perkBanner: {
+    enabled: boolean;
+    closeHours: number;
+  };
+  /**
+   * The promotional (referral) banner on the home page.
+   */
+  promoBanner: {
+    enabled: boolean;
+    variant: 'line' | 'shadow' | 'horizontal';
+    link: string;
+    /**
+     * Referral commission shown as the benefit, in percent.
+     */
+    commissionRate: number;
+    closeHours: number;
+  };
+}
