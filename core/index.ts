@@ -1,11 +1,9 @@
 /** The public, browser-safe API of the shell core for plugin authors. */
-export { definePlugin, PluginError, SLOT_POLICIES, MODAL_LEVEL, MENU_NAMES } from './plugin';
-export { createServiceRef, createStreamRef, createLoaderRef, inject, injectable, type ServiceRef, type StreamRef, type LoaderRef } from './plugin/refs';
+export { definePlugin, PluginError, SLOT_POLICIES, MODAL_LEVEL } from './plugin';
+export { createServiceRef, createStreamRef, createLoaderRef, inject, injectable } from './plugin/refs';
 export { SHELL_ENV, HTTP, COOKIES, BUS, optionsRefOf } from './di/tokens';
 export type {
   PluginDefinition,
-  MenuItem,
-  MenuName,
   PluginContext,
   ShellEnv,
   SlotItem,

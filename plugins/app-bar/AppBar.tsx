@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { localePath, resolveOptional, usePlugin, usePluginT, useShell, useShellData, type SlotItemProps } from '../../core';
+import { localePath, useOptionalService, usePlugin, usePluginT, useShell, useShellData, type SlotItemProps } from '../../core';
 import { ANALYTICS_SERVICE } from '../analytics';
 import { appLinkFor, opensInNewTab, storePath } from './decide';
 import { debounce } from './debounce';
@@ -23,6 +23,7 @@ export function openApp(
 export function AppBar({ dismiss }: SlotItemProps) {
   const { t } = usePluginT();
   const { env } = useShell();
+  const analytics = useOptionalService(ANALYTICS_SERVICE);
   const { options } = usePlugin<AppBarOptions>();
   const { downloadLinks } = useShellData();
   const { region, langPrefix, locale } = env;
@@ -31,20 +32,20 @@ export function AppBar({ dismiss }: SlotItemProps) {
 
   useEffect(() => {
     const timer = setTimeout(() => {
-      const sent = resolveOptional(env.container, ANALYTICS_SERVICE)?.track('app_bar_view', { path }) ?? false;
+      const sent = analytics?.track('app_bar_view', { path }) ?? false;
       setViewEvent(sent ? 'sent' : 'no-consent');
     }, VIEW_EVENT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [env.container, path]);
+  }, [analytics, path]);
 
   const onOpen = useMemo(
     () =>
       debounce(() => {
-        resolveOptional(env.container, ANALYTICS_SERVICE)?.track('app_bar_click', { path });
+        analytics?.track('app_bar_click', { path });
         const newTab = opensInNewTab(region.key);
         openApp({ appLink: appLinkFor(downloadLinks, path, locale.lng), newTab, store: localePath(langPrefix, storePath(region.key)), fallbackMs: options.sameTabStoreDelayMs });
       }, CLICK_DEBOUNCE_MS),
-    [env.container, region.key, path, downloadLinks, locale.lng, langPrefix, options.sameTabStoreDelayMs],
+    [analytics, region.key, path, downloadLinks, locale.lng, langPrefix, options.sameTabStoreDelayMs],
   );
   useEffect(() => () => onOpen.cancel(), [onOpen]);
 
