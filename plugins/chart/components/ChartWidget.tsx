@@ -104,7 +104,9 @@ export function ChartWidget({ symbol, datafeed: feed, options: partial, lines, m
         />
       )}
       <div className="chart-stage">
-        <div ref={containerRef} className="chart-canvas" dir="ltr" aria-hidden={!ready} />
+        {/* Inert until ready: hidden from assistive technology and, unlike aria-hidden alone, the library's own link
+            inside cannot take focus (axe aria-hidden-focus). */}
+        <div ref={containerRef} className="chart-canvas" dir="ltr" inert={!ready} />
         {status === 'loading' && <ChartSkeleton label={t('loading')} />}
         {(status === 'error' || status === 'empty' || status === 'unknown-symbol') && (
           <div className="chart-message" role="alert">
