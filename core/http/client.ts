@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { AxiosInstance, AxiosStatic } from 'axios';
 import type { SharedReplyCache } from './shared-cache';
 
 /** Spec 000 §8: what a server-side fetch failure throws (original wording kept beside it). */
@@ -11,6 +11,16 @@ export class RequestDataError extends Error {
     super(REQUEST_DATA_ERROR);
     this.name = 'RequestDataError';
   }
+}
+
+let axiosLib: AxiosStatic | undefined;
+
+/**
+ * Loads axios (its own chunk in the browser: no page waits for it before hydrating; the first call does). Once
+ * loaded, every client makes its instance at once (the plugin tester loads it in `preload()`).
+ */
+export async function loadAxios(): Promise<AxiosStatic> {
+  return (axiosLib ??= (await import('axios')).default);
 }
 
 /** Header carrying the region's site marks to the back end (region config `marks`; name not in the spec). */
@@ -84,7 +94,7 @@ type Body = Record<string, string | number | boolean | undefined | null | string
  * Every failure is logged. Replies are parsed strictly: malformed JSON is a failure.
  */
 export class HttpClient {
-  private axiosInstance?: Promise<AxiosInstance>;
+  private axiosInstance?: AxiosInstance;
   /** The client's headers and `callHeaders()`, merged once (the transport's calls). */
   private transportHeaders?: Record<string, string>;
   private readonly inflight = new Map<string, { at: number; promise: Promise<unknown> }>();
@@ -94,22 +104,18 @@ export class HttpClient {
     this.now = config.now ?? Date.now;
   }
 
-  /**
-   * Made on first use, and axios itself loaded then (its own chunk in the browser: no page waits for it before
-   * hydrating; the first call does). A client with its own transport (the server's) never loads it.
-   */
-  private axios(): Promise<AxiosInstance> {
-    return (this.axiosInstance ??= import('axios').then(({ default: axios }) =>
-      axios.create({
-        baseURL: this.config.baseURL,
-        timeout: this.config.timeoutMs ?? (this.config.side === 'server' ? SERVER_TIMEOUT_MS : BROWSER_TIMEOUT_MS),
-        withCredentials: true,
-        headers: this.config.headers,
-        responseType: 'text',
-        transformResponse: [(data: unknown) => data],
-        adapter: this.config.adapter,
-      }),
-    ));
+  /** Made on first use, when axios is loaded; a client with its own transport (the server's) never loads it. */
+  private async axios(): Promise<AxiosInstance> {
+    const axios = axiosLib ?? (await loadAxios());
+    return (this.axiosInstance ??= axios.create({
+      baseURL: this.config.baseURL,
+      timeout: this.config.timeoutMs ?? (this.config.side === 'server' ? SERVER_TIMEOUT_MS : BROWSER_TIMEOUT_MS),
+      withCredentials: true,
+      headers: this.config.headers,
+      responseType: 'text',
+      transformResponse: [(data: unknown) => data],
+      adapter: this.config.adapter,
+    }));
   }
 
   get<T = unknown>(path: string, params?: Record<string, unknown>, options: CallOptions = {}): Promise<T | undefined> {
@@ -184,7 +190,8 @@ export class HttpClient {
       ({ status, text } = reply);
     } else {
       const headers = { ...this.callHeaders(), csrftoken, ...extraHeaders };
-      const res = await (await this.axios()).request<string>({ method, url, params, data, timeout: options.timeoutMs, headers });
+      const axios = this.axiosInstance ?? (await this.axios());
+      const res = await axios.request<string>({ method, url, params, data, timeout: options.timeoutMs, headers });
       ({ status, data: text } = res);
     }
     if (typeof text !== 'string' || text.trim() === '') throw new Error(`empty reply (status ${status})`);

@@ -28,6 +28,8 @@ import { Slot } from '../react/Slot';
 import { findRoute } from '../router/match';
 import { PluginBoundary } from '../react/PluginBoundary';
 import { isReady, preloadPage } from '../react/lazy-page';
+import { loadAxios } from '../http/client';
+import { loadSanitizer } from '../react/ui/SafeHtml';
 import { createTestHttp, type RecordedCall, type TestResponse } from './fake-http';
 
 const ROOT = resolve(import.meta.dirname ?? '.', '../..');
@@ -72,7 +74,7 @@ export interface PluginTester {
   renderSlot(name: SlotName, loaderData?: Record<string, unknown>): string;
   /** Server-renders the route matching a path to HTML. */
   renderRoute(path: string, loaderData?: Record<string, unknown>): string;
-  /** Loads the code of every lazy page and view the plugin contributes (call before rendering them). */
+  /** Loads the code of every lazy page and view the plugin contributes, and axios and DOMPurify (call before rendering). */
   preload(): Promise<void>;
   /** What the host would log: a guard or loader that failed or timed out. */
   logs: string[];
@@ -192,7 +194,8 @@ export function createPluginTester(plugin: PluginDefinition<any>, opts: PluginTe
     renderRoute: (path, loaderData) => renderToString(routeElement(path, loaderData)),
     preload: async () => {
       const views = Object.values(activation.slots).flatMap((list) => list.map((e) => e.item.render));
-      await Promise.all([...activation.routes.map((r) => r.def.component), ...views].map((c) => preloadPage(c)));
+      // The libraries views load on first use too (axios for browser calls, DOMPurify for server HTML).
+      await Promise.all([...[...activation.routes.map((r) => r.def.component), ...views].map((c) => preloadPage(c)), loadAxios(), loadSanitizer()]);
     },
     guard(path = opts.path ?? '/') {
       return runGuards(activation, { path, env, data: state.data }, (id, err) => logs.push(`[guard] ${id} failed: ${err.message}`));

@@ -10,7 +10,8 @@ export function SafeHtml({ html, allowedHosts = [], className }: { html: string;
   const [clean, setClean] = useState<string | null>(null);
   useEffect(() => {
     let alive = true;
-    void sanitizeHtml(html, allowedHosts).then((out) => alive && setClean(out));
+    if (purify) setClean(sanitizeWith(purify, html, allowedHosts));
+    else void sanitizeHtml(html, allowedHosts).then((out) => alive && setClean(out));
     return () => {
       alive = false;
     };
@@ -24,8 +25,19 @@ export function stripTags(html: string): string {
   return html.replace(/<(script|style)[\s\S]*?<\/\1>/gi, '').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
 }
 
+let purify: typeof import('dompurify').default | undefined;
+
+/** Loads DOMPurify (its own chunk: only pages with server HTML need it); the plugin tester loads it in `preload()`. */
+export async function loadSanitizer(): Promise<void> {
+  purify ??= (await import('dompurify')).default;
+}
+
 export async function sanitizeHtml(html: string, allowedHosts: readonly string[]): Promise<string> {
-  const { default: DOMPurify } = await import('dompurify');
+  await loadSanitizer();
+  return sanitizeWith(purify!, html, allowedHosts);
+}
+
+function sanitizeWith(DOMPurify: typeof import('dompurify').default, html: string, allowedHosts: readonly string[]): string {
   const purifier = DOMPurify(window);
   purifier.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'A') {
