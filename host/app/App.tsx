@@ -9,11 +9,22 @@ export interface AppProps {
   runtime: ShellRuntime;
   boot: BootState;
   i18n: i18n;
+  /**
+   * The page's CSS when the server inlines it (`boot.head.inlineCss`): the server passes the files' text, the browser
+   * the text it finds in the page (`inlinedCss()`), so both render the same `<style>`.
+   */
+  inlineCss?: string;
 }
 
+export const INLINE_CSS_ID = 'shell-css';
+
+/** In the browser: the CSS the server inlined, as hydration must render it again. */
+export const inlinedCss = (): string => document.getElementById(INLINE_CSS_ID)?.textContent ?? '';
+
 /** The whole document, rendered on the server and hydrated in the browser. */
-export function App({ runtime, boot, i18n }: AppProps) {
+export function App({ runtime, boot, i18n, inlineCss }: AppProps) {
   const { head } = boot;
+  const inlined = head.inlineCss === true && inlineCss !== undefined;
   const locale = runtime.env.locale;
   return (
     <I18nextProvider i18n={i18n}>
@@ -35,8 +46,11 @@ export function App({ runtime, boot, i18n }: AppProps) {
             <meta property="og:image" content={head.og.image} />
             <meta name="theme-color" content={boot.theme === 'dark' ? '#0b0e14' : '#ffffff'} />
             <link rel="icon" href="/static/favicon.svg" type="image/svg+xml" />
+            {/* First paint needs no stylesheet request: the CSS is inline, and each file's link stays as a disabled
+                marker (not fetched) so a lazy chunk's loader sees the file is there and does not add it again. */}
+            {inlined && <style id={INLINE_CSS_ID} dangerouslySetInnerHTML={{ __html: inlineCss.replace(/<\/style/gi, '<\\/style') }} />}
             {head.stylesheets.map((href) => (
-              <link key={href} rel="stylesheet" href={href} />
+              <link key={href} rel="stylesheet" href={href} {...(inlined ? ({ disabled: true } as object) : {})} />
             ))}
             {head.modulepreload.map((href) => (
               <link key={href} rel="modulepreload" href={href} />

@@ -37,6 +37,8 @@ export interface PageHead {
   alternates: Array<{ hreflang: string; href: string }>;
   noindex: boolean;
   stylesheets: string[];
+  /** The stylesheets' text is in the head's `<style id="shell-css">` (their links are then disabled markers). */
+  inlineCss?: boolean;
   modulepreload: string[];
   /** Open-graph values (og_show may override them). */
   og: { site_name: string; image: string };

@@ -14,7 +14,7 @@ import { localeInfo } from '../../core/i18n/locales';
 import { sitePath } from '../../core/router/paths';
 import { createClientI18n } from '../../core/i18n/client';
 import { registerRequestServices } from '../../core/di/tokens';
-import { App } from '../app/App';
+import { App, inlinedCss } from '../app/App';
 import { resolveRoute } from '../app/resolve-route';
 import { preloadPage } from '../../core/react/lazy-page';
 import { preloadRenderedViews } from '../../core/react/slot-views';
@@ -117,7 +117,7 @@ async function main() {
 
   // Clicks recorded before now are replayed once hydrated; from here React replays what lands during hydration.
   const earlyClicks = takeEarlyClicks();
-  hydrateRoot(document, <App runtime={{ env, activation, loaderData: boot.loaderData, monitor, onHydrated }} boot={boot} i18n={i18n} />, {
+  hydrateRoot(document, <App runtime={{ env, activation, loaderData: boot.loaderData, monitor, onHydrated }} boot={boot} i18n={i18n} inlineCss={boot.head.inlineCss ? inlinedCss() : undefined} />, {
     onRecoverableError: (err) => monitor.captureError(err, { phase: 'hydrate' }),
   });
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -29,5 +29,16 @@ describe('AssetManifest.forPage', () => {
       modulepreload: ['/assets/kyc.js', '/assets/KycDialog.js', '/assets/shared.js'],
       stylesheets: ['/assets/entry.css', '/assets/KycDialog.css'],
     });
+  });
+
+  it('inlines the stylesheets text in order when the files are there (SHELL_INLINE_CSS=0 turns it off)', () => {
+    const client = join(dir, 'client');
+    mkdirSync(join(client, '.vite'), { recursive: true });
+    mkdirSync(join(client, 'assets'));
+    writeFileSync(join(client, '.vite/manifest.json'), JSON.stringify(manifest));
+    writeFileSync(join(client, 'assets/entry.css'), 'body{margin:0}');
+    writeFileSync(join(client, 'assets/KycDialog.css'), '.kyc{color:red}');
+    expect(new AssetManifest(join(client, '.vite/manifest.json')).forPage(['kyc'], ['plugins/kyc/KycDialog.tsx']).css).toBe('body{margin:0}\n.kyc{color:red}');
+    expect(new AssetManifest(join(client, '.vite/manifest.json'), false).forPage(['kyc']).css).toBeUndefined();
   });
 });

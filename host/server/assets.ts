@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 
 interface ManifestChunk {
   file: string;
@@ -14,6 +15,11 @@ export interface PageAssets {
   entry: string;
   modulepreload: string[];
   stylesheets: string[];
+  /**
+   * The stylesheets' text, in order, for a `<style>` in the head (first paint waits on no stylesheet request);
+   * undefined when a file cannot be read (the links then load them).
+   */
+  css?: string;
 }
 
 export const CLIENT_ENTRY = 'host/client/entry.tsx';
@@ -22,7 +28,11 @@ export const CLIENT_ENTRY = 'host/client/entry.tsx';
 export class AssetManifest {
   private readonly chunks: Record<string, ManifestChunk>;
 
-  constructor(manifestPath: string) {
+  /** The client build's folder (the manifest is `<client>/.vite/manifest.json`). */
+  private readonly clientDir: string;
+
+  constructor(manifestPath: string, private readonly inlineCss = process.env.SHELL_INLINE_CSS !== '0') {
+    this.clientDir = dirname(dirname(manifestPath));
     if (!existsSync(manifestPath)) throw new Error(`client build missing: ${manifestPath} (run npm run build)`);
     this.chunks = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
     if (!this.chunks[CLIENT_ENTRY]) throw new Error(`client manifest has no entry '${CLIENT_ENTRY}'`);
@@ -59,6 +69,15 @@ export class AssetManifest {
     for (const id of pluginIds) walk(`plugins/${id}/index.ts`);
     for (const source of viewSources) walk(source);
     js.delete(entry);
-    return { entry, modulepreload: [...js], stylesheets: [...css] };
+    const stylesheets = [...css];
+    return { entry, modulepreload: [...js], stylesheets, css: this.inlineCss ? this.readCss(stylesheets) : undefined };
+  }
+
+  private readCss(hrefs: readonly string[]): string | undefined {
+    try {
+      return hrefs.map((href) => readFileSync(join(this.clientDir, href), 'utf8')).join('\n');
+    } catch {
+      return undefined;
+    }
   }
 }

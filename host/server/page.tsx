@@ -84,6 +84,7 @@ export async function handlePage(app: ServerApp, req: IncomingMessage, res: Serv
       alternates: links.alternates,
       noindex: links.noindex,
       stylesheets: assets.stylesheets,
+      inlineCss: assets.css !== undefined,
       modulepreload: assets.modulepreload,
       og: headOg(scope, { site_name: region.ogSiteName, image: `${scope.env.regionOrigin(region.key)}/static/og-image.jpg` }),
     },
@@ -97,7 +98,7 @@ export async function handlePage(app: ServerApp, req: IncomingMessage, res: Serv
     // keeps a finished request's tree alive (it did: every page stayed in memory for 25 s).
     const abortTimer = setTimeout(() => stream.abort(), RENDER_ABORT_MS);
     res.once('close', () => clearTimeout(abortTimer));
-    const stream = renderToPipeableStream(<App runtime={{ env: scope.env, activation: scope.activation, loaderData: scope.loaderData, monitor: scope.monitor }} boot={boot} i18n={scope.i18n} />, {
+    const stream = renderToPipeableStream(<App runtime={{ env: scope.env, activation: scope.activation, loaderData: scope.loaderData, monitor: scope.monitor }} boot={boot} i18n={scope.i18n} inlineCss={assets.css} />, {
       // React puts the nonce on the bootstrap scripts and on its own inline streaming scripts.
       nonce,
       // The early-click recorder first: it must run before the (large) boot state is parsed.
