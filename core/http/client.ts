@@ -95,6 +95,7 @@ type Body = Record<string, string | number | boolean | undefined | null | string
  */
 export class HttpClient {
   private axiosInstance?: AxiosInstance;
+  private axiosPending?: Promise<AxiosInstance>;
   /** The client's headers and `callHeaders()`, merged once (the transport's calls). */
   private transportHeaders?: Record<string, string>;
   private readonly inflight = new Map<string, { at: number; promise: Promise<unknown> }>();
@@ -104,10 +105,18 @@ export class HttpClient {
     this.now = config.now ?? Date.now;
   }
 
-  /** Made on first use, when axios is loaded; a client with its own transport (the server's) never loads it. */
-  private async axios(): Promise<AxiosInstance> {
-    const axios = axiosLib ?? (await loadAxios());
-    return (this.axiosInstance ??= axios.create({
+  /**
+   * Made on first use, once axios is loaded; a client with its own transport (the server's) never loads it. Every
+   * call awaits this once, loaded or not, so concurrent calls go out in the order they were made.
+   */
+  private axios(): AxiosInstance | Promise<AxiosInstance> {
+    if (this.axiosInstance) return this.axiosInstance;
+    if (axiosLib) return (this.axiosInstance = this.createAxios(axiosLib));
+    return (this.axiosPending ??= loadAxios().then((lib) => (this.axiosInstance ??= this.createAxios(lib))));
+  }
+
+  private createAxios(axios: AxiosStatic): AxiosInstance {
+    return axios.create({
       baseURL: this.config.baseURL,
       timeout: this.config.timeoutMs ?? (this.config.side === 'server' ? SERVER_TIMEOUT_MS : BROWSER_TIMEOUT_MS),
       withCredentials: true,
@@ -115,7 +124,7 @@ export class HttpClient {
       responseType: 'text',
       transformResponse: [(data: unknown) => data],
       adapter: this.config.adapter,
-    }));
+    });
   }
 
   get<T = unknown>(path: string, params?: Record<string, unknown>, options: CallOptions = {}): Promise<T | undefined> {
@@ -190,7 +199,7 @@ export class HttpClient {
       ({ status, text } = reply);
     } else {
       const headers = { ...this.callHeaders(), csrftoken, ...extraHeaders };
-      const axios = this.axiosInstance ?? (await this.axios());
+      const axios = await this.axios();
       const res = await axios.request<string>({ method, url, params, data, timeout: options.timeoutMs, headers });
       ({ status, data: text } = res);
     }
