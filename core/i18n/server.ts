@@ -1,5 +1,6 @@
 import i18next, { type i18n, type Resource, type TFunction } from 'i18next';
 import { i18nTag, resourcesByTag } from './locales';
+import { markReadOnlyI18n } from './read-only';
 
 /**
  * An i18next instance with inline resources (server and client render the same text). `lng` and the resources'
@@ -30,6 +31,7 @@ const MEMO_LIMIT = 20_000;
  * interpolate values go to i18next every time, so no user's data is ever kept. ~3-15 µs saved per call.
  */
 export function memoizeSelectingCalls(instance: i18n): i18n {
+  markReadOnlyI18n(instance);
   const translate = instance.t.bind(instance) as unknown as (...args: unknown[]) => unknown;
   const memo = new Map<string, unknown>();
   instance.t = ((key: unknown, options?: unknown, ...rest: unknown[]) => {

@@ -7,6 +7,7 @@ import type { ShellEnv } from '../plugin/types';
 import type { ShellData } from '../data/types';
 import type { Monitor } from '../util/monitoring';
 import type { LoaderRef, ServiceRef, StreamRef } from '../plugin/refs';
+import { isReadOnlyI18n } from '../i18n/read-only';
 
 /** What the host puts at the top of the React tree for one request or page. */
 export interface ShellRuntime {
@@ -59,6 +60,8 @@ export interface NamespaceT {
 }
 
 const serverTs = new WeakMap<I18n, Map<string, NamespaceT>>();
+/** Most plain keys kept per instance and namespace. */
+const PLAIN_LIMIT = 5000;
 
 /**
  * Server: the request's i18next instance never changes during a render, so one `t` per instance and namespace is
@@ -70,7 +73,22 @@ function useServerT(ns: string): NamespaceT {
   if (!byNs) serverTs.set(i18n, (byNs = new Map()));
   let entry = byNs.get(ns);
   if (!entry) {
-    const t = ((key: string | string[], options?: Record<string, unknown>) => i18n.t(key, options ? { ns, ...options } : { ns })) as TFunction;
+    const call = (key: string | string[], options?: Record<string, unknown>) => i18n.t(key, options ? { ns, ...options } : { ns });
+    // A read-only instance (the server's per-language ones) gives a plain key the same text every time: kept per
+    // namespace, without building the call's options and memo key each time. Calls with values always translate.
+    const plain = isReadOnlyI18n(i18n) ? new Map<string, unknown>() : null;
+    const t = (plain
+      ? (key: string | string[], options?: Record<string, unknown>) => {
+          if (options !== undefined || typeof key !== 'string') return call(key, options);
+          let text = plain.get(key);
+          if (text === undefined) {
+            text = call(key);
+            if (plain.size >= PLAIN_LIMIT) plain.clear();
+            plain.set(key, text);
+          }
+          return text;
+        }
+      : call) as TFunction;
     byNs.set(ns, (entry = { t, i18n, ready: true }));
   }
   return entry;

@@ -75,7 +75,30 @@ export function serializeBoot(state: BootState): string {
   let inline = inlineParts.get(i18n.inline);
   if (inline === undefined) inlineParts.set(i18n.inline, (inline = scriptSafeJson({ inline: i18n.inline })));
   const i18nJson = mergeObjectsJson([inline, scriptSafeJson({ namespaces: i18n.namespaces, loadPaths: i18n.loadPaths })]);
-  return mergeObjectsJson([part.json, `{"i18n":${i18nJson}}`, scriptSafeJson(request)]);
+  const { data, loaderData, ...rest } = request;
+  return mergeObjectsJson([part.json, `{"i18n":${i18nJson},"data":${valuesJson(data)},"loaderData":${valuesJson(loaderData)}}`, scriptSafeJson(rest)]);
+}
+
+/** JSON of frozen values (replies from the shared cache and their shaped forms: one object for many requests). */
+const frozenJson = new WeakMap<object, string>();
+
+/**
+ * An object's JSON, each frozen member's serialized once: the same as `scriptSafeJson(values)` (members JSON leaves
+ * out stay out; frozen values come from `deepFreeze`, so nothing inside them changes). Only the object itself is the
+ * key, so nothing serialized for one request's own value is ever given to another.
+ */
+function valuesJson(values: object): string {
+  const parts: string[] = [];
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined || typeof value === 'function' || typeof value === 'symbol') continue;
+    let json = value !== null && typeof value === 'object' && Object.isFrozen(value) ? frozenJson.get(value) : undefined;
+    if (json === undefined) {
+      json = scriptSafeJson(value);
+      if (value !== null && typeof value === 'object' && Object.isFrozen(value)) frozenJson.set(value, json);
+    }
+    parts.push(`${scriptSafeJson(key)}:${json}`);
+  }
+  return `{${parts.join(',')}}`;
 }
 
 /** Origin of a region's site: the dev host on localhost, else its production domain. */

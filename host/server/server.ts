@@ -168,12 +168,11 @@ export async function startServer(options: StartOptions): Promise<RunningShell> 
 
   /**
    * The loopback listener's calls: only the server render's own back-end calls reach it, so it answers as a back end
-   * would (the fake API or a JSON 404; never pages, never compressed: the calls do not ask for it), logged under the
-   * page's request id and the page's host (both set by this process: client-info.ts `backendHeaders`).
+   * would (the fake API or a JSON 404; never pages, never compressed: the calls do not ask for it), logged as requests
+   * of their own, under the page's host (set by this process: client-info.ts `backendHeaders`).
    */
   const handleInternal = async (api: FakeApi, req: IncomingMessage, res: ServerResponse) => {
-    const sent = req.headers['x-request-id'];
-    const id = typeof sent === 'string' && sent ? sent : randomUUID();
+    const id = randomUUID();
     const host = req.headers['x-forwarded-host'];
     observe(req, res, () => ({ id, region: app.regions.forHost(typeof host === 'string' && host ? host : req.headers.host).key, kind: 'api' }), options.accessLog ?? null);
     try {
