@@ -37,11 +37,16 @@ interface Visit {
   open?: (page: Page) => Promise<void>;
 }
 
-/** Waits until a dialog is up and its entry animations ended (colours are measured as they finally are). */
-async function dialogShown(page: Page, name?: string | RegExp) {
-  await expect(page.getByRole('dialog', name ? { name } : {}).first()).toBeVisible();
+/** Waits until entry animations (a bar sliding in, a dialog fading in) ended: colours are measured as they finally are. */
+async function animationsDone(page: Page) {
   // Endless animations (spinners) never finish; wait only for the finite ones.
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity));
+}
+
+/** Waits until a dialog is up and its entry animations ended. */
+async function dialogShown(page: Page, name?: string | RegExp) {
+  await expect(page.getByRole('dialog', name ? { name } : {}).first()).toBeVisible();
+  await animationsDone(page);
 }
 
 /** Visits each page in a fresh context, audits it, and expects no serious or critical violation on any of them. */
@@ -59,6 +64,7 @@ async function sweep(newContext: () => Promise<BrowserContext>, visits: Visit[])
     await page.goto(`${site(region)}${v.path}`);
     await settled(page);
     await v.open?.(page);
+    await animationsDone(page);
     found.push(...(await audit(page, v.label)));
     await context.close();
   }
