@@ -54,19 +54,19 @@ export const API = {
  */
 export async function fetchWithDefault<T>(http: HttpClient, path: string, params: Record<string, unknown> | undefined, fallback: T, shape: (data: unknown) => T, log: Log, options?: CallOptions): Promise<T> {
   /** `why` is left out where the client already logged the failure. */
-  const useDefault = (why?: string) => {
+  const toDefault = (why?: string) => {
     if (why) log(`[data] ${path}: ${why}, using the default`);
     http.reportDefault(path);
     return fallback;
   };
   try {
     const reply = await http.get<unknown>(path, params, options);
-    if (reply === undefined) return useDefault();
-    if (!isPlain(reply)) return useDefault('reply is not an object');
-    if (Number(reply.code) !== 0) return useDefault(`code ${String(reply.code)}`);
+    if (reply === undefined) return toDefault();
+    if (!isPlain(reply)) return toDefault('reply is not an object');
+    if (Number(reply.code) !== 0) return toDefault(`code ${String(reply.code)}`);
     return shapeOnce(reply, options?.shared, () => shape(reply.data));
   } catch (err) {
-    return useDefault((err as Error)?.message ?? String(err));
+    return toDefault((err as Error)?.message ?? String(err));
   }
 }
 

@@ -18,5 +18,6 @@ export function isValidUid(uid: string | undefined): uid is string {
 }
 
 export function isValidNickname(nickname: string | undefined): nickname is string {
+  // eslint-disable-next-line no-control-regex -- a nickname with control characters is refused
   return typeof nickname === 'string' && nickname.trim().length > 0 && nickname.length <= 64 && !/[\u0000-\u001f]/.test(nickname);
 }

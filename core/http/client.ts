@@ -228,7 +228,7 @@ export function withQuery(url: string, params: Record<string, unknown> | undefin
   for (const [k, v] of Object.entries(params)) {
     if (v === undefined || v === null) continue;
     if (Array.isArray(v)) v.forEach((item) => q.append(`${k}[]`, String(item)));
-    else q.append(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
+    else q.append(k, typeof v === 'object' ? JSON.stringify(v) : (v as string | number | boolean).toString());
   }
   const query = q.toString();
   return query ? `${url}${url.includes('?') ? '&' : '?'}${query}` : url;

@@ -67,7 +67,7 @@ const serverTs = new WeakMap<I18n, Map<string, NamespaceT>>();
 function useServerT(ns: string): NamespaceT {
   const i18n = useContext(I18nContext)?.i18n ?? getI18n();
   let byNs = serverTs.get(i18n);
-  if (!byNs) serverTs.set(i18n, (byNs = new Map()));
+  if (!byNs) serverTs.set(i18n, (byNs = new Map<string, NamespaceT>()));
   let entry = byNs.get(ns);
   if (!entry) {
     const t = ((key: string | string[], options?: Record<string, unknown>) => i18n.t(key, options ? { ns, ...options } : { ns })) as TFunction;

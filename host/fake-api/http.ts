@@ -66,7 +66,7 @@ export function formFields(params: URLSearchParams): Record<string, string | str
 
 function flatten(json: unknown): Record<string, string | string[]> {
   if (!json || typeof json !== 'object' || Array.isArray(json)) return {};
-  const str = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v));
+  const str = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : (v as string | number | boolean).toString());
   const out: Record<string, string | string[]> = {};
   for (const [k, v] of Object.entries(json)) out[k] = Array.isArray(v) ? v.map(str) : str(v);
   return out;

@@ -53,7 +53,7 @@ export function createFakeApi(options: FakeApiOptions): FakeApi {
     try {
       return (await handler(req, next)) ?? errorAnswer(500, `fake endpoint ${req.method} ${req.path} answered nothing`);
     } catch (err) {
-      log(`[fake-api] ${req.method} ${req.path} (scenario ${req.scenario}) failed: ${(err as Error)?.stack ?? err}`);
+      log(`[fake-api] ${req.method} ${req.path} (scenario ${req.scenario}) failed: ${(err as Error)?.stack ?? String(err)}`);
       return errorAnswer(500, `fake endpoint ${req.method} ${req.path} failed: ${(err as Error)?.message ?? err}`);
     }
   };

@@ -159,9 +159,9 @@ export async function startServer(options: StartOptions): Promise<RunningShell> 
       if (path === '/healthz') return sendText(res, 200, 'ok');
       if (path === '/readyz') return sendText(res, lifecycle.isReady ? 200 : 503, lifecycle.isReady ? 'ready' : lifecycle.isDraining ? 'draining' : 'starting');
       if (path === '/metrics') return sendText(res, 200, await metricsText(), metricsContentType);
-      await new Promise<void>((resolve, reject) => compress(req as never, res as never, () => route(req, res, path, client, (k) => (kind = k)).then(resolve, reject)));
+      await new Promise<void>((resolve, reject) => compress(req as never, res as never, () => void route(req, res, path, client, (k) => (kind = k)).then(resolve, reject)));
     } catch (err) {
-      app.log(`[server] ${req.method} ${req.url} (request ${client.requestId}) failed: ${(err as Error)?.stack ?? err}`);
+      app.log(`[server] ${req.method} ${req.url} (request ${client.requestId}) failed: ${(err as Error)?.stack ?? String(err)}`);
       sendErrorPage(res, client.proto === 'https', app.translations.errorTexts(errorLocale(app, req, path)));
     }
   };
@@ -179,7 +179,7 @@ export async function startServer(options: StartOptions): Promise<RunningShell> 
     try {
       if (!(await api.handle(req, res))) sendText(res, 404, '{"code":404,"message":"not found","data":null}', 'application/json; charset=utf-8');
     } catch (err) {
-      app.log(`[server] internal ${req.method} ${req.url} (request ${id}) failed: ${(err as Error)?.stack ?? err}`);
+      app.log(`[server] internal ${req.method} ${req.url} (request ${id}) failed: ${(err as Error)?.stack ?? String(err)}`);
       if (!res.headersSent) sendText(res, 500, '{"code":500,"message":"internal error","data":null}', 'application/json; charset=utf-8');
       else res.destroy();
     }

@@ -57,6 +57,7 @@ export function cookieMaxAge(value: string, nowMs: number, maxAgeS = FINGERPRINT
 
 /** The encoded error marker: ERROR_ + the URI-encoded message cut to 1024 characters. */
 export function errorMarker(error: unknown): string {
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- any other rejection reason: its String() form
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : String(error ?? 'unknown error');
   return ERROR_PREFIX + encodeURIComponent(message.slice(0, ERROR_MESSAGE_MAX) || 'unknown error');
 }

@@ -69,9 +69,6 @@ export function loadSdk({ src, waitMs, pollMs, doc = document, win = window }: L
 export function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(message)), ms);
-    promise.then(
-      (v) => (clearTimeout(timer), resolve(v)),
-      (e) => (clearTimeout(timer), reject(e)),
-    );
+    promise.finally(() => clearTimeout(timer)).then(resolve, reject);
   });
 }

@@ -32,7 +32,7 @@ const str = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'nu
 /** The first plan of a list reply, or null (pure). */
 export function firstPlan(data: unknown): MarketingPlan | null {
   const list = data && typeof data === 'object' ? (data as { list?: unknown }).list : undefined;
-  const raw = Array.isArray(list) ? list[0] : undefined;
+  const raw: unknown = Array.isArray(list) ? list[0] : undefined;
   if (!raw || typeof raw !== 'object') return null;
   const p = raw as Record<string, unknown>;
   const extrasRaw = typeof p.extras === 'string' ? safeJson(p.extras) : p.extras;
