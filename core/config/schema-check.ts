@@ -39,7 +39,7 @@ export function checkSchema(doc: SourceDoc): RegionProblem[] {
 }
 
 /** Turns an ajv error into a sentence; unknown fields point at their key. */
-export function describeSchemaError(e: ErrorObject): { pointer: string; message: string; atKey: boolean } {
+function describeSchemaError(e: ErrorObject): { pointer: string; message: string; atKey: boolean } {
   const params = e.params as Record<string, any>;
   const at = (pointer: string, message: string, atKey = false) => ({ pointer, message, atKey });
   switch (e.keyword) {

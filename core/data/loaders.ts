@@ -52,7 +52,7 @@ export const API = {
  * GETs an API reply `{ code, data }` and shapes `data`; any failure (network, time-out, malformed JSON,
  * non-zero code, a throwing shape) gives the fallback and one log line. Never throws.
  */
-export async function fetchWithDefault<T>(http: HttpClient, path: string, params: Record<string, unknown> | undefined, fallback: T, shape: (data: unknown) => T, log: Log, options?: CallOptions): Promise<T> {
+async function fetchWithDefault<T>(http: HttpClient, path: string, params: Record<string, unknown> | undefined, fallback: T, shape: (data: unknown) => T, log: Log, options?: CallOptions): Promise<T> {
   /** `why` is left out where the client already logged the failure. */
   const toDefault = (why?: string) => {
     if (why) log(`[data] ${path}: ${why}, using the default`);
@@ -71,7 +71,7 @@ export async function fetchWithDefault<T>(http: HttpClient, path: string, params
 }
 
 /** Fetches a static JSON file (no envelope); failure gives the fallback. */
-export async function fetchStatic<T>(http: HttpClient, path: string, fallback: T, shape: (data: unknown) => T, log: Log): Promise<T> {
+async function fetchStatic<T>(http: HttpClient, path: string, fallback: T, shape: (data: unknown) => T, log: Log): Promise<T> {
   try {
     const body = await http.get<unknown>(path, undefined, { raw: true, shared: true });
     if (body !== undefined) return shapeOnce(body, true, () => shape(body));

@@ -71,7 +71,7 @@ export class PluginCatalogue {
 }
 
 /** Turns an ajv error into a short sentence with the pointer of the offending value. */
-export function describeAjvError(e: ErrorObject): OptionsProblem {
+function describeAjvError(e: ErrorObject): OptionsProblem {
   const params = e.params as Record<string, unknown>;
   switch (e.keyword) {
     case 'additionalProperties':

@@ -4,7 +4,7 @@ import { requestSeconds, requests } from './metrics';
 /** What kind of answer a request got: the label of its metrics and log line. */
 export type RequestKind = 'page' | 'static' | 'api' | 'ops';
 
-export interface AccessRecord {
+interface AccessRecord {
   time: string;
   id: string;
   region: string;

@@ -71,7 +71,7 @@ function isolatePlugins(config: RegionConfig, ids: string[], catalogue: PluginCa
  * Builds the immutable app (validated region configs, plugin catalogue, plans, translations, assets, the back-end
  * transport). Throws with every problem listed when a region config is invalid: the server never half-starts.
  */
-export function buildApp(options: Pick<StartOptions, 'site' | 'apiOrigin' | 'fakeApi' | 'log' | 'only'> & { port: () => number }): ServerApp {
+function buildApp(options: Pick<StartOptions, 'site' | 'apiOrigin' | 'fakeApi' | 'log' | 'only'> & { port: () => number }): ServerApp {
   const log = options.log ?? ((m: string) => console.log(m));
   const catalogue = new PluginCatalogue(installedPlugins());
   const loaded = [...loadRegionConfigs(paths.regionConfigs, catalogue, { localesDir: paths.locales, reservedPaths: RESERVED_PATHS }).values()];

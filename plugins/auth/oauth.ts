@@ -1,7 +1,7 @@
 import type { LoginProvider } from '../../core/config/region';
 
 /** sessionStorage key of a pending OAuth login: state (CSRF check), provider and where to return. */
-export const OAUTH_PENDING_KEY = 'auth_oauth_pending';
+const OAUTH_PENDING_KEY = 'auth_oauth_pending';
 
 export interface PendingOAuth {
   state: string;

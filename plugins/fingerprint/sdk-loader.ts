@@ -33,7 +33,7 @@ function ready(win: Window): DeviceIdSdk | null {
 }
 
 /** Polls for the SDK every pollMs up to waitMs; rejects with SDK_INIT_ERROR when it never appears. */
-export function waitForSdk(win: Window, waitMs: number, pollMs: number): Promise<DeviceIdSdk> {
+function waitForSdk(win: Window, waitMs: number, pollMs: number): Promise<DeviceIdSdk> {
   return new Promise((resolve, reject) => {
     const started = Date.now();
     const check = () => {

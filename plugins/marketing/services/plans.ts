@@ -15,8 +15,8 @@ export interface MarketingPlan {
 }
 
 /** VIP popup types (spec 001 §3). */
-export const VIP_POPUP_TYPES = ['VIP_EXPIRED', 'VIP_INACTIVE', 'VIP_UPGRADED'] as const;
-export type VipPopupType = (typeof VIP_POPUP_TYPES)[number];
+const VIP_POPUP_TYPES = ['VIP_EXPIRED', 'VIP_INACTIVE', 'VIP_UPGRADED'] as const;
+type VipPopupType = (typeof VIP_POPUP_TYPES)[number];
 
 /** The VIP extras of a plan. */
 export interface VipExtras {
