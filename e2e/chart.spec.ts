@@ -35,14 +35,14 @@ test.beforeEach(async ({ context }) => {
       new Promise((resolve, reject) => {
         const open = indexedDB.open('exchange-shell', 1672531);
         open.onupgradeneeded = () => open.result.createObjectStore('table');
-        open.onerror = () => reject(open.error);
+        open.onerror = () => reject(open.error ?? new Error('indexedDB.open failed'));
         open.onsuccess = () => {
           const req = run(open.result.transaction('table', mode).objectStore('table'));
           req.onsuccess = () => {
             open.result.close();
             resolve(req.result ?? null);
           };
-          req.onerror = () => reject(req.error);
+          req.onerror = () => reject(req.error ?? new Error('IndexedDB request failed'));
         };
       });
   });
@@ -66,7 +66,7 @@ async function findCursor(page: Page, x: number, cursor: string): Promise<number
   const ys: number[] = [];
   for (let y = box.y + 4; y < box.y + box.height - 4; y += 3) {
     await page.mouse.move(x, y);
-    const c = await page.evaluate(() => (document.querySelector('[data-plugin="chart"] .chart-canvas > div') as HTMLElement | null)?.style.cursor ?? '');
+    const c = await page.evaluate(() => document.querySelector<HTMLElement>('[data-plugin="chart"] .chart-canvas > div')?.style.cursor ?? '');
     if (c === cursor) ys.push(y);
   }
   return ys;

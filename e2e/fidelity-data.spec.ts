@@ -21,9 +21,9 @@ async function whitelist(page: Page, context: BrowserContext, coins: string[]) {
 function readLocalDb(page: Page, key: string) {
   return page.evaluate(
     (k) =>
-      new Promise<unknown>((resolve, reject) => {
+      new Promise<string | null>((resolve, reject) => {
         const open = indexedDB.open('exchange-shell', 1672531);
-        open.onerror = () => reject(open.error);
+        open.onerror = () => reject(open.error ?? new Error('indexedDB.open failed'));
         open.onupgradeneeded = () => open.result.createObjectStore('table');
         open.onsuccess = () => {
           const get = open.result.transaction('table').objectStore('table').get(k);

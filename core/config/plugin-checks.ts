@@ -77,7 +77,7 @@ function valueAt(root: unknown, pointer: string): unknown {
 }
 
 /** Every elementary cycle found by a depth-first walk, each once, starting at its first id in `ids` order. */
-export function findCycles(ids: string[], requires: (id: string) => readonly string[]): string[][] {
+function findCycles(ids: string[], requires: (id: string) => readonly string[]): string[][] {
   const order = new Map(ids.map((id, i) => [id, i]));
   const cycles = new Map<string, string[]>();
   const done = new Set<string>();

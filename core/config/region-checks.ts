@@ -53,7 +53,7 @@ export function checkConsistency(doc: SourceDoc, config: Record<string, unknown>
   }
   if (Array.isArray(authorizedLogin) && thirdPartyClientIds && typeof thirdPartyClientIds === 'object') {
     authorizedLogin.forEach((method, i) => {
-      if (NEEDS_CLIENT_ID.includes(method) && !(method in thirdPartyClientIds)) {
+      if (typeof method === 'string' && NEEDS_CLIENT_ID.includes(method) && !(method in thirdPartyClientIds)) {
         out.push(doc.problem(pointerOf('authorizedLogin', i), `login method '${method}' needs a client id: add thirdPartyClientIds.${method}`, 'consistency'));
       }
     });

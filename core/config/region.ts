@@ -10,7 +10,7 @@ export const LOGIN_PROVIDERS = ['google', 'metamask', 'apple', 'turkey-id'] as c
 export type LoginProvider = (typeof LOGIN_PROVIDERS)[number];
 
 /** One plugin's settings in a region config. */
-export interface PluginEntry {
+interface PluginEntry {
   /** Default true. */
   enabled?: boolean;
   options?: Record<string, unknown>;
@@ -26,7 +26,7 @@ export interface RegionDocs {
 }
 
 /** Content-Security-Policy settings of a site (see host/server/security.ts). */
-export interface RegionCsp {
+interface RegionCsp {
   /** Send the policy as Content-Security-Policy-Report-Only: violations are reported, nothing is blocked. */
   reportOnly?: boolean;
   /** Where browsers send violation reports (report-uri and report-to): a site path or an https URL. */

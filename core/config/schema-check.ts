@@ -39,7 +39,7 @@ export function checkSchema(doc: SourceDoc): RegionProblem[] {
 }
 
 /** Turns an ajv error into a sentence; unknown fields point at their key. */
-export function describeSchemaError(e: ErrorObject): { pointer: string; message: string; atKey: boolean } {
+function describeSchemaError(e: ErrorObject): { pointer: string; message: string; atKey: boolean } {
   const params = e.params as Record<string, any>;
   const at = (pointer: string, message: string, atKey = false) => ({ pointer, message, atKey });
   switch (e.keyword) {
@@ -52,7 +52,7 @@ export function describeSchemaError(e: ErrorObject): { pointer: string; message:
     case 'required':
       return at(e.instancePath, `missing required field '${params.missingProperty}'`);
     case 'type':
-      return at(e.instancePath, `must be ${article(params.type)}, not ${kindOf(e.data)}`);
+      return at(e.instancePath, `must be ${article(String(params.type))}, not ${kindOf(e.data)}`);
     case 'enum':
       return at(e.instancePath, `must be one of ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}; got ${JSON.stringify(e.data)}`);
     case 'pattern': {
@@ -62,7 +62,7 @@ export function describeSchemaError(e: ErrorObject): { pointer: string; message:
     case 'format':
       return at(e.instancePath, `must be a valid ${params.format}; got ${JSON.stringify(e.data)}`);
     case 'uniqueItems':
-      return at(`${e.instancePath}/${Math.max(params.i, params.j)}`, `duplicate of item ${Math.min(params.i, params.j)}`);
+      return at(`${e.instancePath}/${Math.max(Number(params.i), Number(params.j))}`, `duplicate of item ${Math.min(Number(params.i), Number(params.j))}`);
     case 'propertyNames':
       return at(`${e.instancePath}/${escapePointer(String(params.propertyName))}`, `'${params.propertyName}' is not a valid plugin id (kebab-case, e.g. 'site-switch')`, true);
     default:

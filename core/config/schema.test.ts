@@ -4,7 +4,7 @@ import { PLUGIN_ID_PATTERN } from '../plugin/define';
 import { BASE_SCHEMA, createAjv } from './schema-check';
 import { LOGIN_PROVIDERS, REGION_KEYS, type RegionConfig, type RegionDocs } from './region';
 
-type Kinds<T> = { [K in keyof T]-?: {} extends Pick<T, K> ? 'optional' : 'required' };
+type Kinds<T> = { [K in keyof T]-?: Record<never, never> extends Pick<T, K> ? 'optional' : 'required' };
 
 /** Every RegionConfig field with whether it is optional: the compiler keeps this in step with the type. */
 const FIELDS = {

@@ -11,7 +11,7 @@ import { checkConsistency, checkDuplicates, checkFileName, checkLocales } from '
 import { deepFreeze } from '../util/freeze';
 import { checkContributions } from '../registry/contribution-check';
 
-export { formatProblem, type RegionProblem, type ProblemCode } from './problems';
+export { formatProblem, type RegionProblem } from './problems';
 
 export interface ValidateOptions {
   /** Folder holding locales/<lng>/ translation folders. */

@@ -6,7 +6,7 @@
 export function conform<T>(fallback: T, value: unknown): T {
   if (Array.isArray(fallback)) {
     if (!Array.isArray(value)) return fallback;
-    const sample = fallback[0];
+    const sample: unknown = fallback[0];
     if (sample === undefined) return value.filter((v) => isPlain(v) || typeof v !== 'object') as T;
     return value.map((v) => conform(sample, v)) as T;
   }

@@ -52,26 +52,26 @@ export const API = {
  * GETs an API reply `{ code, data }` and shapes `data`; any failure (network, time-out, malformed JSON,
  * non-zero code, a throwing shape) gives the fallback and one log line. Never throws.
  */
-export async function fetchWithDefault<T>(http: HttpClient, path: string, params: Record<string, unknown> | undefined, fallback: T, shape: (data: unknown) => T, log: Log, options?: CallOptions): Promise<T> {
+async function fetchWithDefault<T>(http: HttpClient, path: string, params: Record<string, unknown> | undefined, fallback: T, shape: (data: unknown) => T, log: Log, options?: CallOptions): Promise<T> {
   /** `why` is left out where the client already logged the failure. */
-  const useDefault = (why?: string) => {
+  const toDefault = (why?: string) => {
     if (why) log(`[data] ${path}: ${why}, using the default`);
     http.reportDefault(path);
     return fallback;
   };
   try {
     const reply = await http.get<unknown>(path, params, options);
-    if (reply === undefined) return useDefault();
-    if (!isPlain(reply)) return useDefault('reply is not an object');
-    if (Number(reply.code) !== 0) return useDefault(`code ${String(reply.code)}`);
+    if (reply === undefined) return toDefault();
+    if (!isPlain(reply)) return toDefault('reply is not an object');
+    if (Number(reply.code) !== 0) return toDefault(`code ${String(reply.code)}`);
     return shapeOnce(reply, options?.shared, () => shape(reply.data));
   } catch (err) {
-    return useDefault((err as Error)?.message ?? String(err));
+    return toDefault((err as Error)?.message ?? String(err));
   }
 }
 
 /** Fetches a static JSON file (no envelope); failure gives the fallback. */
-export async function fetchStatic<T>(http: HttpClient, path: string, fallback: T, shape: (data: unknown) => T, log: Log): Promise<T> {
+async function fetchStatic<T>(http: HttpClient, path: string, fallback: T, shape: (data: unknown) => T, log: Log): Promise<T> {
   try {
     const body = await http.get<unknown>(path, undefined, { raw: true, shared: true });
     if (body !== undefined) return shapeOnce(body, true, () => shape(body));

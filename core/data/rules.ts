@@ -13,10 +13,11 @@ export function isLoggedIn(cookies: { uid?: string; nickname?: string }): boolea
   return isValidUid(cookies.uid) && isValidNickname(cookies.nickname);
 }
 
-export function isValidUid(uid: string | undefined): uid is string {
+function isValidUid(uid: string | undefined): uid is string {
   return typeof uid === 'string' && /^[0-9A-Za-z_-]{1,64}$/.test(uid);
 }
 
-export function isValidNickname(nickname: string | undefined): nickname is string {
+function isValidNickname(nickname: string | undefined): nickname is string {
+  // eslint-disable-next-line no-control-regex -- a nickname with control characters is refused
   return typeof nickname === 'string' && nickname.trim().length > 0 && nickname.length <= 64 && !/[\u0000-\u001f]/.test(nickname);
 }

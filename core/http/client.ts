@@ -3,7 +3,7 @@ import type { SharedReplyCache } from './shared-cache';
 
 /** Spec 000 §8: what a server-side fetch failure throws (original wording kept beside it). */
 export const REQUEST_DATA_ERROR = 'request data error, please retry later';
-export const REQUEST_DATA_ERROR_ZH = '请求数据错误，请稍后重试';
+const REQUEST_DATA_ERROR_ZH = '请求数据错误，请稍后重试';
 
 export class RequestDataError extends Error {
   readonly original = REQUEST_DATA_ERROR_ZH;
@@ -24,12 +24,12 @@ export async function loadAxios(): Promise<AxiosStatic> {
 }
 
 /** Header carrying the region's site marks to the back end (region config `marks`; name not in the spec). */
-export const SITE_MARKS_HEADER = 'x-site-marks';
+const SITE_MARKS_HEADER = 'x-site-marks';
 
 /** Spec 000 §9 request time-outs and §7 duplicate suppression window. */
-export const BROWSER_TIMEOUT_MS = 5000;
+const BROWSER_TIMEOUT_MS = 5000;
 export const SERVER_TIMEOUT_MS = 20000;
-export const DEDUPE_WINDOW_MS = 30000;
+const DEDUPE_WINDOW_MS = 30000;
 
 export interface HttpClientConfig {
   side: 'server' | 'browser';
@@ -227,7 +227,7 @@ export class HttpClient {
   }
 }
 
-export function formEncode(body: Body): string {
+function formEncode(body: Body): string {
   const form = new URLSearchParams();
   for (const [k, v] of Object.entries(body)) {
     if (v === undefined || v === null) continue;
@@ -238,13 +238,13 @@ export function formEncode(body: Body): string {
 }
 
 /** `url` with `params` as its query (primitives as is, arrays as repeated `key[]`, objects as JSON). */
-export function withQuery(url: string, params: Record<string, unknown> | undefined): string {
+function withQuery(url: string, params: Record<string, unknown> | undefined): string {
   if (!params) return url;
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(params)) {
     if (v === undefined || v === null) continue;
     if (Array.isArray(v)) v.forEach((item) => q.append(`${k}[]`, String(item)));
-    else q.append(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
+    else q.append(k, typeof v === 'object' ? JSON.stringify(v) : (v as string | number | boolean).toString());
   }
   const query = q.toString();
   return query ? `${url}${url.includes('?') ? '&' : '?'}${query}` : url;

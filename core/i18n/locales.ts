@@ -56,7 +56,7 @@ export const TRANSLATION_LANGUAGES = [...new Set(Object.values(LOCALES).map((l) 
  * but `vn` is Vietnamese (`vi`), `tw` Traditional Chinese (`zh-TW`, not Twi), `br` Brazilian Portuguese (`pt-BR`, not
  * Breton). Plural rules follow the tag (`Intl.PluralRules`), so the mapping decides which plural keys a language has.
  */
-export const I18N_TAGS: Readonly<Record<string, string>> = {
+const I18N_TAGS: Readonly<Record<string, string>> = {
   en: 'en', zh: 'zh-CN', tw: 'zh-TW', vn: 'vi', es: 'es', ru: 'ru', fr: 'fr', de: 'de', pt: 'pt-PT', br: 'pt-BR',
   th: 'th', id: 'id', tr: 'tr', ja: 'ja', ar: 'ar', uk: 'uk', nl: 'nl', it: 'it',
 };

@@ -1,3 +1,3 @@
-export { definePlugin, PLUGIN_ID_PATTERN } from './define';
+export { definePlugin } from './define';
 export { PluginError } from './errors';
 export * from './types';

@@ -29,7 +29,6 @@ export const SLOT_POLICIES = {
 } as const;
 
 export type SlotName = keyof typeof SLOT_POLICIES;
-export type SlotPolicy = (typeof SLOT_POLICIES)[SlotName];
 
 /**
  * Levels of the modal queue (higher shows first); a plugin picks the level of each dialog by what it asks of the
@@ -139,7 +138,7 @@ export interface LoaderInput {
 }
 
 /** Values a loader may put into the page head (the host escapes them; URLs must be https or same-site). */
-export interface HeadOverrides {
+interface HeadOverrides {
   og?: { site_name?: string; image?: string };
 }
 
@@ -162,7 +161,7 @@ export interface LoaderContribution<T> {
 }
 
 /** A service class the request container builds (`@injectable()`, dependencies by `@inject(ref)`). */
-export type ServiceClass<T> = new (...args: any[]) => T;
+type ServiceClass<T> = new (...args: any[]) => T;
 
 /** What `setup` receives: the request environment plus typed contribution helpers. */
 export interface PluginContext<O = Record<string, unknown>> extends ShellEnv {

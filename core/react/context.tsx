@@ -70,7 +70,7 @@ const PLAIN_LIMIT = 5000;
 function useServerT(ns: string): NamespaceT {
   const i18n = useContext(I18nContext)?.i18n ?? getI18n();
   let byNs = serverTs.get(i18n);
-  if (!byNs) serverTs.set(i18n, (byNs = new Map()));
+  if (!byNs) serverTs.set(i18n, (byNs = new Map<string, NamespaceT>()));
   let entry = byNs.get(ns);
   if (!entry) {
     const call = (key: string | string[], options?: Record<string, unknown>) => i18n.t(key, options ? { ns, ...options } : { ns });

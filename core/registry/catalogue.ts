@@ -71,15 +71,15 @@ export class PluginCatalogue {
 }
 
 /** Turns an ajv error into a short sentence with the pointer of the offending value. */
-export function describeAjvError(e: ErrorObject): OptionsProblem {
+function describeAjvError(e: ErrorObject): OptionsProblem {
   const params = e.params as Record<string, unknown>;
   switch (e.keyword) {
     case 'additionalProperties':
-      return { pointer: `${e.instancePath}/${params.additionalProperty}`, message: `unknown field '${params.additionalProperty}'` };
+      return { pointer: `${e.instancePath}/${String(params.additionalProperty)}`, message: `unknown field '${String(params.additionalProperty)}'` };
     case 'required':
-      return { pointer: e.instancePath, message: `missing required field '${params.missingProperty}'` };
+      return { pointer: e.instancePath, message: `missing required field '${String(params.missingProperty)}'` };
     case 'type':
-      return { pointer: e.instancePath, message: `must be ${params.type}` };
+      return { pointer: e.instancePath, message: `must be ${String(params.type)}` };
     case 'enum':
       return { pointer: e.instancePath, message: `must be one of ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}` };
     default:

@@ -48,7 +48,7 @@ export function checkContributions(config: RegionConfig, catalogue: PluginCatalo
       if (reservedPaths.includes(def.path)) report(pluginId, request.name, `plugin '${pluginId}': route '${def.path}' is a host route, which shadows it: choose another path`);
     }
     deactivate(activation);
-    env.container.dispose();
+    void env.container.dispose();
   }
   return [...seen.values()];
 }

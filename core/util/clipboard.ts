@@ -20,7 +20,7 @@ function legacyCopy(text: string): boolean {
   const active = document.activeElement as HTMLElement | null;
   document.body.append(area);
   area.select();
-  let ok = false;
+  let ok: boolean;
   try {
     ok = document.execCommand('copy');
   } catch {

@@ -4,7 +4,7 @@
 export const COIN_ICON_DEFAULTS = { width: 28, quality: 75 } as const;
 
 /** Where coin icons live: `${base}${symbol}.png` (the lead may point it at the CDN). */
-export const COIN_ICON_BASE = '/cdn/coin-icons/';
+const COIN_ICON_BASE = '/cdn/coin-icons/';
 
 /** The default coin icon shown when an icon fails to load (spec 000 §8): a neutral coin, inline so it never fails. */
 export const DEFAULT_COIN_ICON =

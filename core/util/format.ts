@@ -14,7 +14,7 @@ export function formatNumber(value: number | string, fixed?: number): string {
 }
 
 /** A number as a decimal string without exponent notation. */
-export function toPlainString(n: number, fixed?: number): string {
+function toPlainString(n: number, fixed?: number): string {
   if (!Number.isFinite(n)) return String(n);
   if (fixed !== undefined) return n.toFixed(Math.max(0, Math.min(100, fixed)));
   const s = String(n);

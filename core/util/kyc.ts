@@ -8,8 +8,6 @@ export const KYC_LEVELS = {
   COMPANY: 3,
 } as const;
 
-export type KycLevel = (typeof KYC_LEVELS)[keyof typeof KYC_LEVELS];
-
 /** Levels counted as verified by the negative helper (level 2, level 3, company). */
 const VERIFIED_LEVELS: readonly number[] = [KYC_LEVELS.LEVEL_2, KYC_LEVELS.LEVEL_3, KYC_LEVELS.COMPANY];
 

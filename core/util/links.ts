@@ -5,6 +5,7 @@
 export function safeLink(raw: unknown, allowedHosts: readonly string[] = []): string | null {
   if (typeof raw !== 'string') return null;
   const url = raw.trim();
+  // eslint-disable-next-line no-control-regex -- a link with control characters is refused
   if (!url || /[\u0000-\u001f\\]/.test(url)) return null;
   if (url.startsWith('/') && !url.startsWith('//')) return url;
   let parsed: URL;

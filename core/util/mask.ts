@@ -4,7 +4,7 @@ const SENSITIVE_FIELD = /pass(word)?|pwd|fundpass|secret|token|totp|otp|cookie|a
 const ORDER_FIELD = /order_?id|orderno|order_?no/i;
 
 /** Keeps `head` and `tail` characters, stars the middle. */
-export function keepEnds(value: string, head: number, tail: number): string {
+function keepEnds(value: string, head: number, tail: number): string {
   if (value.length <= head + tail) return value;
   return `${value.slice(0, head)}****${value.slice(value.length - tail)}`;
 }

@@ -17,7 +17,7 @@ const IGNORED = [
 ];
 
 /** True for errors the monitor drops: chunk-load errors and storage access denials. */
-export function isIgnoredError(error: unknown): boolean {
+function isIgnoredError(error: unknown): boolean {
   const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   return IGNORED.some((re) => re.test(text));
 }

@@ -30,7 +30,7 @@ export interface BootState {
   devPort: string | null;
 }
 
-export interface PageHead {
+interface PageHead {
   title: string;
   description: string;
   canonical: string;
@@ -48,7 +48,7 @@ const SCRIPT_UNSAFE = /[<>&\u2028\u2029]/g;
 const SCRIPT_ESCAPES: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };
 
 /** JSON safe to put inside a <script> element (one pass over the characters that could end it or break JS). */
-export function scriptSafeJson(value: unknown): string {
+function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(SCRIPT_UNSAFE, (c) => SCRIPT_ESCAPES[c]);
 }
 

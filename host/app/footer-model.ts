@@ -1,6 +1,6 @@
 import type { RegionConfig } from '../../core/config/region';
 
-export interface FooterLink {
+interface FooterLink {
   key: string;
   href: string;
   external?: boolean;

@@ -1,7 +1,7 @@
 import { visibleMenu, withComplianceFlags, type CodedMenuNode } from '../../core/util/menu';
 
 /** One header navigation entry: translation key (header `nav.*`) and path without the locale prefix. */
-export interface NavEntry {
+interface NavEntry {
   key: string;
   path: string;
 }
@@ -14,7 +14,7 @@ const node = (code: string, key: string, path: string, children?: NavNode[]): Na
  * The header navigation as a tree of compliance feature codes (the codes of the compliance plugin's `menuPaths`
  * and of the deposit drawer, spec 000 §2). Buy Crypto's second level holds its three ways to pay.
  */
-export const NAV_TREE: readonly NavNode[] = [
+const NAV_TREE: readonly NavNode[] = [
   node('buy_crypto', 'buyCrypto', '/crypto/buy', [
     node('credit_paywith_card', 'card', '/crypto/buy/with-credit-card?method=card'),
     node('bank_card', 'bank', '/crypto/buy/with-bank-account?method=bank'),
@@ -28,7 +28,7 @@ export const NAV_TREE: readonly NavNode[] = [
 ];
 
 /** Hide a first-level entry whose second level is entirely hidden (spec 000 §5 second-nav-hidden option). */
-export const NAV_SECOND_NAV_HIDDEN = true;
+const NAV_SECOND_NAV_HIDDEN = true;
 
 /** The navigation a user sees: entries whose code is in the compliance `menu` list are hidden (core menu rule). */
 export function headerNav(disabled: readonly string[]): NavNode[] {

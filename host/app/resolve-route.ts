@@ -6,7 +6,7 @@ import { FALLBACK_NOT_FOUND, HOST_ROUTES, type HostRoute } from './routes';
 const tables = new WeakMap<Activation, HostRoute[]>();
 
 /** Host routes and plugin routes together. */
-export function routeTable(activation: Activation): HostRoute[] {
+function routeTable(activation: Activation): HostRoute[] {
   let table = tables.get(activation);
   if (!table) tables.set(activation, (table = buildTable(activation)));
   return table;

@@ -7,7 +7,7 @@ export interface ActiveTrial {
 }
 
 /** `expire_time` in seconds (the vip-center answer) or milliseconds: values below 10^12 are seconds. */
-export function expireTimeMs(expire: number): number {
+function expireTimeMs(expire: number): number {
   return expire < 1e12 ? expire * 1000 : expire;
 }
 

@@ -3,7 +3,7 @@ import { parse as parseCookie } from 'cookie';
 import type { FakeResponse } from '../../core/testing/fake-api-kit';
 
 /** Largest request body read (1 MB). */
-export const BODY_LIMIT = 1024 * 1024;
+const BODY_LIMIT = 1024 * 1024;
 /** Longest delay honoured. */
 export const MAX_DELAY_MS = 60_000;
 
@@ -55,7 +55,7 @@ export async function readBody(req: IncomingMessage): Promise<{ text: string; js
   }
 }
 
-export function formFields(params: URLSearchParams): Record<string, string | string[]> {
+function formFields(params: URLSearchParams): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
   for (const key of new Set(params.keys())) {
     const all = params.getAll(key);
@@ -66,14 +66,14 @@ export function formFields(params: URLSearchParams): Record<string, string | str
 
 function flatten(json: unknown): Record<string, string | string[]> {
   if (!json || typeof json !== 'object' || Array.isArray(json)) return {};
-  const str = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v));
+  const str = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : (v as string | number | boolean).toString());
   const out: Record<string, string | string[]> = {};
   for (const [k, v] of Object.entries(json)) out[k] = Array.isArray(v) ? v.map(str) : str(v);
   return out;
 }
 
 /** Waits `ms`; resolves false early when `signal` aborts. */
-export function sleep(ms: number, signal: AbortSignal): Promise<boolean> {
+function sleep(ms: number, signal: AbortSignal): Promise<boolean> {
   if (signal.aborted) return Promise.resolve(false);
   return new Promise((resolve) => {
     const timer = setTimeout(() => {
@@ -89,12 +89,12 @@ export function sleep(ms: number, signal: AbortSignal): Promise<boolean> {
 }
 
 /** Whether the client went away before the answer was written. */
-export function clientGone(res: ServerResponse): boolean {
+function clientGone(res: ServerResponse): boolean {
   return !res.writableEnded && (res.destroyed || res.closed || res.socket?.destroyed === true);
 }
 
 /** An AbortSignal that fires when the client goes away before the answer is written. */
-export function disconnectSignal(res: ServerResponse): AbortSignal {
+function disconnectSignal(res: ServerResponse): AbortSignal {
   const ctl = new AbortController();
   res.once('close', () => {
     if (!res.writableEnded) ctl.abort();

@@ -3,7 +3,7 @@ import type { FakeHandler, FakeResponse, ScenarioDef } from '../../core/testing/
 /** Scenario names: lower-case letters, digits, '_' and '-', 1 to 64 characters. */
 export const SCENARIO_NAME = /^[a-z0-9_-]{1,64}$/;
 /** Most run-time scenarios kept; registering one more evicts the oldest. */
-export const MAX_REGISTERED = 500;
+const MAX_REGISTERED = 500;
 /** Longest `extends` chain followed. */
 const MAX_DEPTH = 32;
 

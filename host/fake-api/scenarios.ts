@@ -15,7 +15,7 @@ const GATED_MENU = ['futures', 'fiat_trade', 'credit_paywith_card', 'bank_card']
 /** VIP trial expiry used by `vip-trial` (2030-01-01T00:00:00Z, seconds). */
 export const VIP_TRIAL_EXPIRES = 1893456000;
 /** Expiry used by `vip-trial-expired` (2024-01-01T00:00:00Z, seconds). */
-export const VIP_TRIAL_ENDED = 1704067200;
+const VIP_TRIAL_ENDED = 1704067200;
 
 /** The built-in personas (README: "Built-in personas"). Per-user fields need a logged-in request (uid + nickname cookies). */
 export const BUILT_IN_SCENARIOS: ScenarioDef[] = [

@@ -11,7 +11,7 @@ import { BUILT_IN_SCENARIOS } from './scenarios';
 import type { FakeApiModule, FakeHandler, FakeRequest, FakeResponse } from '../../core/testing/fake-api-kit';
 
 /** Path prefixes owned by the fake API even where no endpoint matches (they answer a JSON 404, not a page). */
-export const API_PREFIXES = ['/api/', '/apiw/', '/apiweb/', '/json_svr/', '/js/tool/', '/cdn/'];
+const API_PREFIXES = ['/api/', '/apiw/', '/apiweb/', '/json_svr/', '/js/tool/', '/cdn/'];
 
 export interface FakeApiOptions {
   /** Plugin modules (each plugin folder's `fake-api.ts` default export); the core endpoints are always included. */
@@ -53,7 +53,7 @@ export function createFakeApi(options: FakeApiOptions): FakeApi {
     try {
       return (await handler(req, next)) ?? errorAnswer(500, `fake endpoint ${req.method} ${req.path} answered nothing`);
     } catch (err) {
-      log(`[fake-api] ${req.method} ${req.path} (scenario ${req.scenario}) failed: ${(err as Error)?.stack ?? err}`);
+      log(`[fake-api] ${req.method} ${req.path} (scenario ${req.scenario}) failed: ${(err as Error)?.stack ?? String(err)}`);
       return errorAnswer(500, `fake endpoint ${req.method} ${req.path} failed: ${(err as Error)?.message ?? err}`);
     }
   };

@@ -4,7 +4,7 @@ import { requestSeconds, requests } from './metrics';
 /** What kind of answer a request got: the label of its metrics and log line. */
 export type RequestKind = 'page' | 'static' | 'api' | 'ops';
 
-export interface AccessRecord {
+interface AccessRecord {
   time: string;
   id: string;
   region: string;
@@ -56,6 +56,7 @@ export function batchedLines(write: (text: string) => void): (line: string) => v
 export function observe(req: IncomingMessage, res: ServerResponse, label: () => { id: string; region: string; kind: RequestKind }, write: ((line: string) => void) | null): void {
   const started = performance.now();
   let bytes = 0;
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- the originals are called with .call(this) below
   const { write: rawWrite, end: rawEnd } = res;
   const count = (chunk: unknown, encoding?: unknown) => {
     if (chunk && typeof chunk !== 'function') bytes += typeof chunk === 'string' ? Buffer.byteLength(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : (chunk as Uint8Array).byteLength;

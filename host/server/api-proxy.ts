@@ -5,7 +5,7 @@ import { backendHeaders, forwardableHeaders, HOP_HEADERS, type ClientInfo } from
 export const API_PREFIXES = ['/api/', '/apiw/', '/apiweb/', '/json_svr/', '/js/tool/', '/cdn/', '/dfdid/', '/groupchat/', '/micro/'];
 
 /** Largest request body forwarded (1 MB); beyond it the proxy answers 413 without calling the back end. */
-export const PROXY_BODY_LIMIT = 1024 * 1024;
+const PROXY_BODY_LIMIT = 1024 * 1024;
 const PROXY_TIMEOUT_MS = 20_000;
 
 /** Reply headers not passed on: hop-by-hop, and the body encoding fetch() already undid. */

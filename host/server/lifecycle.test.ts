@@ -55,7 +55,7 @@ async function idleKeepAlive(port: number): Promise<{ socket: Socket; closed: Pr
   let received = '';
   await new Promise<void>((resolve) => {
     socket.on('data', (d) => {
-      received += d;
+      received += String(d);
       if (received.endsWith('fast')) resolve();
     });
     socket.write('GET /fast HTTP/1.1\r\nHost: localhost\r\n\r\n');

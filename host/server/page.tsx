@@ -54,7 +54,7 @@ export async function handlePage(app: ServerApp, req: IncomingMessage, res: Serv
   const assets = app.assets.forPage(scope.activation.active, scope.viewSources);
   const t = scope.i18n.t.bind(scope.i18n);
   const titleText = scope.route.titleKey ? t(scope.route.titleKey, { ns: scope.route.ns, site: region.name }) : region.ogSiteName;
-  const links = headLinks({ region, locale: loc.locale, path: loc.path, origin: scope.env.regionOrigin, turkeyRegion: app.regions.get('tr') });
+  const links = headLinks({ region, locale: loc.locale, path: loc.path, origin: (key) => scope.env.regionOrigin(key), turkeyRegion: app.regions.get('tr') });
   const boot: BootState = {
     region,
     regionDomains: app.regions.domains(),
@@ -115,7 +115,7 @@ export async function handlePage(app: ServerApp, req: IncomingMessage, res: Serv
         resolve();
       },
       onShellError(err) {
-        app.log(`[ssr] shell failed: ${(err as Error)?.stack ?? err}`);
+        app.log(`[ssr] shell failed: ${(err as Error)?.stack ?? String(err)}`);
         sendErrorPage(res, https, app.translations.errorTexts(scope.locale.code));
         resolve();
       },

@@ -13,7 +13,7 @@ function findRoot(): string {
   return process.cwd();
 }
 
-export const PROJECT_ROOT = findRoot();
+const PROJECT_ROOT = findRoot();
 /** Build output folder (SHELL_DIST, default dist): lets several builds coexist. */
 const DIST = resolve(PROJECT_ROOT, process.env.SHELL_DIST ?? 'dist');
 

@@ -42,7 +42,7 @@ export class RegionDirectory {
   }
 }
 
-export function hostName(hostHeader: string | undefined): string {
+function hostName(hostHeader: string | undefined): string {
   const h = (hostHeader ?? '').trim().toLowerCase();
   if (h.startsWith('[')) return h.slice(0, h.indexOf(']') + 1);
   return h.replace(/:\d+$/, '');

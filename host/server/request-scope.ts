@@ -171,7 +171,7 @@ function sharedScope(app: ServerApp, region: string, locale: string, cookies: Se
  * page response sets it), so the back end words server-side and browser calls in the same language even on the
  * first visit or right after a language switch (core/testing/fake-api/demo-texts.ts).
  */
-export function withLangCookie(header: string, code: string): string {
+function withLangCookie(header: string, code: string): string {
   const others = header.split(';').map((c) => c.trim()).filter((c) => c && !/^lang=/.test(c));
   return [...others, `lang=${encodeURIComponent(code)}`].join('; ');
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { RegionConfig } from '../../core/config/region';
 import type { BrowserPermission, CspSourceKind, CspSources, PluginDefinition } from '../../core/plugin/types';
+import { CSP_SOURCE_KINDS } from '../../core/plugin/types';
 import type { RegionPlan } from '../../core/registry/plan';
 
 /**
@@ -18,7 +19,7 @@ const CSP_REPORT_ONLY_HEADER = 'Content-Security-Policy-Report-Only';
 const NONCE = '\u0000nonce\u0000';
 /** An https/wss origin (optional `*.` and port), or data:/blob: — what the config schema accepts too (scripts: https only). */
 const SOURCE = /^((https|wss):\/\/(\*\.)?[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?|data:|blob:)$/;
-const KINDS: readonly CspSourceKind[] = ['connect', 'img', 'frame', 'script', 'style', 'font', 'media', 'form'];
+const KINDS: readonly CspSourceKind[] = CSP_SOURCE_KINDS;
 const PERMISSIONS: readonly BrowserPermission[] = ['camera', 'microphone', 'geolocation'];
 
 export interface PageSecurity {

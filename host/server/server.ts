@@ -71,7 +71,7 @@ function isolatePlugins(config: RegionConfig, ids: string[], catalogue: PluginCa
  * Builds the immutable app (validated region configs, plugin catalogue, plans, translations, assets, the back-end
  * transport). Throws with every problem listed when a region config is invalid: the server never half-starts.
  */
-export function buildApp(options: Pick<StartOptions, 'site' | 'apiOrigin' | 'fakeApi' | 'log' | 'only'> & { port: () => number }): ServerApp {
+function buildApp(options: Pick<StartOptions, 'site' | 'apiOrigin' | 'fakeApi' | 'log' | 'only'> & { port: () => number }): ServerApp {
   const log = options.log ?? ((m: string) => console.log(m));
   const catalogue = new PluginCatalogue(installedPlugins());
   const loaded = [...loadRegionConfigs(paths.regionConfigs, catalogue, { localesDir: paths.locales, reservedPaths: RESERVED_PATHS }).values()];
@@ -159,9 +159,9 @@ export async function startServer(options: StartOptions): Promise<RunningShell> 
       if (path === '/healthz') return sendText(res, 200, 'ok');
       if (path === '/readyz') return sendText(res, lifecycle.isReady ? 200 : 503, lifecycle.isReady ? 'ready' : lifecycle.isDraining ? 'draining' : 'starting');
       if (path === '/metrics') return sendText(res, 200, await metricsText(), metricsContentType);
-      await new Promise<void>((resolve, reject) => compress(req as never, res as never, () => route(req, res, path, client, (k) => (kind = k)).then(resolve, reject)));
+      await new Promise<void>((resolve, reject) => compress(req as never, res as never, () => void route(req, res, path, client, (k) => (kind = k)).then(resolve, reject)));
     } catch (err) {
-      app.log(`[server] ${req.method} ${req.url} (request ${client.requestId}) failed: ${(err as Error)?.stack ?? err}`);
+      app.log(`[server] ${req.method} ${req.url} (request ${client.requestId}) failed: ${(err as Error)?.stack ?? String(err)}`);
       sendErrorPage(res, client.proto === 'https', app.translations.errorTexts(errorLocale(app, req, path)));
     }
   };
@@ -178,7 +178,7 @@ export async function startServer(options: StartOptions): Promise<RunningShell> 
     try {
       if (!(await api.handle(req, res))) sendText(res, 404, '{"code":404,"message":"not found","data":null}', 'application/json; charset=utf-8');
     } catch (err) {
-      app.log(`[server] internal ${req.method} ${req.url} (request ${id}) failed: ${(err as Error)?.stack ?? err}`);
+      app.log(`[server] internal ${req.method} ${req.url} (request ${id}) failed: ${(err as Error)?.stack ?? String(err)}`);
       if (!res.headersSent) sendText(res, 500, '{"code":500,"message":"internal error","data":null}', 'application/json; charset=utf-8');
       else res.destroy();
     }

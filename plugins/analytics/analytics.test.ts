@@ -38,7 +38,7 @@ describe('tracking', () => {
   function setup(consent?: BehaviorSubject<{ analytics: boolean }>) {
     const sent: Array<{ url: string; body: Record<string, unknown> }> = [];
     vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-      sent.push({ url, body: JSON.parse(String(init.body)) });
+      sent.push({ url, body: JSON.parse(init.body as string) });
       return new Response(null, { status: 204 });
     });
     const t = createPluginTester(plugin, {

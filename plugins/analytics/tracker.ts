@@ -54,7 +54,7 @@ export class Analytics implements AnalyticsService {
 }
 
 /** Sends one event to every sink: a POST with a time-out; a failure is logged and dropped. */
-export function send(sinks: Sink[], event: AnalyticsEvent, timeoutMs: number, log: (m: string) => void = console.warn): Promise<void> {
+function send(sinks: Sink[], event: AnalyticsEvent, timeoutMs: number, log: (m: string) => void = console.warn): Promise<void> {
   return Promise.all(
     sinks.map((sink) =>
       fetch(sink.endpoint, {

@@ -20,10 +20,10 @@ export const HIDDEN_PREFIXES = [
 ] as const;
 
 /** Spec 000 §4: the sites that show the bar. */
-export const APP_BAR_REGIONS = ['main', 'tr'] as const;
+const APP_BAR_REGIONS = ['main', 'tr'] as const;
 
 /** Spec 000 §4: main-site users of this country code with any KYC level never see the bar. */
-export const EXCLUDED_COUNTRY = 233;
+const EXCLUDED_COUNTRY = 233;
 
 /** Everything the bar's visibility depends on (spec 000 §4). */
 export interface AppBarInput {
@@ -90,7 +90,7 @@ export function appLinkFor(links: DownloadLinks, path: string, lng: string, kind
   return isHttpsUrl(raw) ? raw : null;
 }
 
-export function isHttpsUrl(raw: unknown): raw is string {
+function isHttpsUrl(raw: unknown): raw is string {
   if (typeof raw !== 'string') return false;
   try {
     return new URL(raw).protocol === 'https:';

@@ -23,7 +23,7 @@ export function SignupForm({ channel }: { channel: string }) {
   useEffect(() => {
     const timer = setTimeout(() => refs.account.current?.focus());
     return () => clearTimeout(timer);
-  }, []);
+  }, [refs.account]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();

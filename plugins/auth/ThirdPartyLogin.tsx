@@ -21,6 +21,12 @@ export function ThirdPartyLogin() {
   const providers = providersFor(env.region);
   if (providers.length === 0) return null;
 
+  const failed = (err: unknown) => {
+    setBusy(null);
+    const rejected = (err as { code?: number } | undefined)?.code === 4001;
+    setError(rejected ? t('errors.walletRejected') : failureText(t, err as never));
+  };
+
   const metamask = async () => {
     const eth = (window as unknown as { ethereum?: Eip1193 }).ethereum;
     if (!eth?.request) return setError(t('errors.metamaskMissing'));
@@ -28,15 +34,13 @@ export function ThirdPartyLogin() {
     try {
       const [address] = (await eth.request({ method: 'eth_requestAccounts' })) as string[];
       const nonce = await walletNonce(env.http, address);
-      if (nonce?.code !== 0 || !nonce.data) throw nonce;
+      if (nonce?.code !== 0 || !nonce.data) return failed(nonce);
       const signature = (await eth.request({ method: 'personal_sign', params: [nonce.data.message, address] })) as string;
       const reply = await walletLogin(env.http, address, signature);
-      if (reply?.code !== 0) throw reply;
+      if (reply?.code !== 0) return failed(reply);
       finishLogin(env);
     } catch (err) {
-      setBusy(null);
-      const rejected = (err as { code?: number } | undefined)?.code === 4001;
-      setError(rejected ? t('errors.walletRejected') : failureText(t, err as never));
+      failed(err);
     }
   };
 

@@ -2,7 +2,7 @@ import type { ShellEnv } from '../../core';
 import { returnTarget } from './navigation';
 
 /** Whether the page is the /login or /signup page (or below it). */
-export const onAuthPage = (path: string) => /^\/(login|signup)(\/|$)/.test(path);
+const onAuthPage = (path: string) => /^\/(login|signup)(\/|$)/.test(path);
 
 /** Where a successful login goes: back to the page the user came from (auth pages), or this page again. */
 export function afterLoginTarget(env: ShellEnv): string {

@@ -1,7 +1,7 @@
 import type { LoginProvider } from '../../core/config/region';
 
 /** sessionStorage key of a pending OAuth login: state (CSRF check), provider and where to return. */
-export const OAUTH_PENDING_KEY = 'auth_oauth_pending';
+const OAUTH_PENDING_KEY = 'auth_oauth_pending';
 
 export interface PendingOAuth {
   state: string;
@@ -24,7 +24,7 @@ export function savePending(p: PendingOAuth, store: Pick<Storage, 'setItem'> = s
 
 /** Reads and clears the pending login; null unless it matches the provider and the returned state. */
 export function takePending(provider: string, state: string, store: Pick<Storage, 'getItem' | 'removeItem'> = sessionStorage): PendingOAuth | null {
-  let raw: string | null = null;
+  let raw: string | null;
   try {
     raw = store.getItem(OAUTH_PENDING_KEY);
     store.removeItem(OAUTH_PENDING_KEY);

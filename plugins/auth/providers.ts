@@ -2,7 +2,7 @@ import type { RegionConfig } from '../../core';
 import type { LoginProvider } from '../../core';
 
 /** Where each OAuth provider's consent page is (options can override). */
-export const DEFAULT_AUTHORIZE_URLS: Record<Exclude<LoginProvider, 'metamask'>, string> = {
+const DEFAULT_AUTHORIZE_URLS: Record<Exclude<LoginProvider, 'metamask'>, string> = {
   google: 'https://accounts.google.com/o/oauth2/v2/auth',
   apple: 'https://appleid.apple.com/auth/authorize',
   'turkey-id': 'https://auth.gate.tr/oauth2/authorize',

@@ -33,7 +33,7 @@ export function validateSignup(v: { account: string; password: string; terms: bo
 }
 
 /** Server codes with a translated message (errors.server.<code>); others show the server's own message. */
-export const KNOWN_SERVER_CODES = [10002, 10004, 10005, 10006, 10007, 10008, 10009] as const;
+const KNOWN_SERVER_CODES = [10002, 10004, 10005, 10006, 10007, 10008, 10009] as const;
 
 /** The translation key and fallback text of a failed reply (undefined reply: network failure). */
 export function serverError(reply: { code?: number; message?: string } | undefined): { key: string; fallback: string } {

@@ -6,8 +6,6 @@ export type Resolution = (typeof RESOLUTIONS)[number];
 
 /** Default resolution: one hour. */
 export const DEFAULT_RESOLUTION: Resolution = '60';
-/** Debounce of the symbol search box, in ms. */
-export const SYMBOL_SEARCH_DELAY_MS = 1000;
 /** Price buckets of the liquidation heat indicator. */
 export const LIQUIDATION_BUCKETS = 24;
 /** Height of one position/order row, in CSS px. */
@@ -33,13 +31,6 @@ export type Side = (typeof Side)[keyof typeof Side];
 /** Symbol kinds: PILOT, SPOT and memebox (alpha). */
 export const SYMBOL_KINDS = ['PILOT', 'SPOT', 'memebox'] as const;
 export type SymbolKind = (typeof SYMBOL_KINDS)[number];
-
-/** Names of the custom chart sources (primitives) as the trading back end knows them. */
-export const CHART_SOURCES = {
-  sbPoint: 'sb_point_widget',
-  orderLine: 'order_line_widget',
-  liquidation: 'liquidation_amount_indicator',
-} as const;
 
 /** Fake-API (and default datafeed) endpoints. */
 export const CHART_API = {

@@ -40,7 +40,7 @@ export interface SbPoint {
 }
 
 /** Per-button tooltips of a position or order row. */
-export interface LineTooltips {
+interface LineTooltips {
   close?: string;
   tpsl?: string;
   reverse?: string;
@@ -48,7 +48,7 @@ export interface LineTooltips {
 }
 
 /** Callbacks of a position or order row. */
-export interface LineCallbacks {
+interface LineCallbacks {
   onClose?: (id: string) => void;
   onTpsl?: (id: string) => void;
   onReverse?: (id: string) => void;

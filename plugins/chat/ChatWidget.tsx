@@ -5,7 +5,7 @@ import type { ChatOptions } from './options';
 import './chat.css';
 
 /** Messages the room page and the widget exchange (same origin only). */
-export type RoomMessage = { type: 'chatroom:ready' } | { type: 'chatroom:close' } | ({ type: 'chatroom:props' } & ChatProps) | { type: 'chatroom:focus' };
+type RoomMessage = { type: 'chatroom:ready' } | { type: 'chatroom:close' } | ({ type: 'chatroom:props' } & ChatProps) | { type: 'chatroom:focus' };
 
 /** The room's state and the widget's actions: open/hide, the props sent to the room, its messages. */
 function useChatRoom() {

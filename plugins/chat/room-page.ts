@@ -11,12 +11,12 @@ type Bundle = typeof en;
 const BUNDLES: Record<string, Bundle> = { en, zh, tr, ja, ar, it };
 
 /** The bundle, `<html lang>` and direction of a locale code (unknown or untranslated: English). */
-export function roomLocale(code: string | null): { bundle: Bundle; html: string; dir: 'ltr' | 'rtl'; code: string } {
+function roomLocale(code: string | null): { bundle: Bundle; html: string; dir: 'ltr' | 'rtl'; code: string } {
   const info = localeInfo(code ?? '') ?? localeInfo('en')!;
   return { bundle: BUNDLES[info.lng] ?? en, html: info.html, dir: info.dir, code: info.code };
 }
 
-export function escapeHtml(s: string): string {
+function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 

@@ -1,5 +1,5 @@
 /** Spec 000 §5: the chat room is never opened below this width. */
-export const CHAT_MIN_WIDTH = 768;
+const CHAT_MIN_WIDTH = 768;
 /** Spec 000 §4, §9: prefetch when idle, at the latest after this delay. */
 export const PREFETCH_DELAY_MS = 2000;
 /** Spec 000 §9: default chat box size. */

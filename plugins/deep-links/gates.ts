@@ -3,7 +3,7 @@
 export type Platform = 'android' | 'ios';
 
 /** device_type cookie values of the app webview (spec 000 §4). */
-export const DEVICE_TYPES: Readonly<Record<string, Platform>> = { '1': 'android', '2': 'ios' };
+const DEVICE_TYPES: Readonly<Record<string, Platform>> = { '1': 'android', '2': 'ios' };
 
 /** Minimum app versions per feature (spec 001 §9): Android versionCode, iOS build number (yyyymmddNNNN). */
 export const VERSION_GATES = {

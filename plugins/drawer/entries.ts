@@ -13,7 +13,7 @@ export interface DepositGroup {
 }
 
 /** Spec 000 §2: compliance menu codes of the "don't have assets" entries. */
-export const MENU_CODES = { card: 'credit_paywith_card', bank: 'bank_card', p2p: 'fiat_trade' } as const;
+const MENU_CODES = { card: 'credit_paywith_card', bank: 'bank_card', p2p: 'fiat_trade' } as const;
 
 /**
  * The deposit drawer's groups (spec 000 §2). Each "don't have assets" entry is hidden when the compliance menu

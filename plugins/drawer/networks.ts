@@ -16,7 +16,7 @@ const BEP20 = (min: string) => N('BSC', 'BNB Smart Chain (BEP20)', 'evm', 15, mi
 const SOL = (min: string) => N('SOL', 'Solana', 'sol', 32, min);
 
 /** Networks per currency, the recommended one first. */
-export const NETWORKS: Record<string, Network[]> = {
+const NETWORKS: Record<string, Network[]> = {
   USDT: [TRC20('1'), ERC20('10'), BEP20('1'), SOL('1')],
   USDC: [ERC20('10'), SOL('1'), BEP20('1')],
   BTC: [N('BTC', 'Bitcoin', 'btc', 2, '0.0001'), BEP20('0.0001')],

@@ -7,7 +7,7 @@ import { fakeRequest } from '../../core/testing/fake-api-kit';
 
 function run(source: string) {
   delete window.DFDID;
-  // eslint-disable-next-line no-new-func
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs the served SDK as the page's <script> would
   new Function(source)();
 }
 

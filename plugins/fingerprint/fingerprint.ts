@@ -3,15 +3,15 @@
 /** Cookie holding the device id. */
 export const FINGERPRINT_COOKIE = 'finger_print';
 /** Cookie life and id validity, seconds (spec 000 §9). */
-export const FINGERPRINT_MAX_AGE_S = 86400;
+const FINGERPRINT_MAX_AGE_S = 86400;
 /** Prefix of the value stored when generation failed. */
-export const ERROR_PREFIX = 'ERROR_';
+const ERROR_PREFIX = 'ERROR_';
 /** The error message is cut to this many characters before encoding. */
-export const ERROR_MESSAGE_MAX = 1024;
+const ERROR_MESSAGE_MAX = 1024;
 /** Only this many characters of any value are kept in the cookie. */
-export const KEPT_LENGTH = 60;
+const KEPT_LENGTH = 60;
 /** A time stamp this far in the future (clock skew, seconds) still counts as issued now. */
-export const FUTURE_SKEW_S = 300;
+const FUTURE_SKEW_S = 300;
 
 const SHAPE = /^[0-9a-f]{8}/i;
 
@@ -26,7 +26,7 @@ export function isErrorMarker(value: unknown): boolean {
 }
 
 /** The issue time (unix seconds) in the first 8 hex digits, or null when the value has none. */
-export function issuedAt(value: string): number | null {
+function issuedAt(value: string): number | null {
   return SHAPE.test(value) ? parseInt(value.slice(0, 8), 16) : null;
 }
 
@@ -57,6 +57,7 @@ export function cookieMaxAge(value: string, nowMs: number, maxAgeS = FINGERPRINT
 
 /** The encoded error marker: ERROR_ + the URI-encoded message cut to 1024 characters. */
 export function errorMarker(error: unknown): string {
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- any other rejection reason: its String() form
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : String(error ?? 'unknown error');
   return ERROR_PREFIX + encodeURIComponent(message.slice(0, ERROR_MESSAGE_MAX) || 'unknown error');
 }

@@ -33,7 +33,7 @@ function ready(win: Window): DeviceIdSdk | null {
 }
 
 /** Polls for the SDK every pollMs up to waitMs; rejects with SDK_INIT_ERROR when it never appears. */
-export function waitForSdk(win: Window, waitMs: number, pollMs: number): Promise<DeviceIdSdk> {
+function waitForSdk(win: Window, waitMs: number, pollMs: number): Promise<DeviceIdSdk> {
   return new Promise((resolve, reject) => {
     const started = Date.now();
     const check = () => {
@@ -69,9 +69,6 @@ export function loadSdk({ src, waitMs, pollMs, doc = document, win = window }: L
 export function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(message)), ms);
-    promise.then(
-      (v) => (clearTimeout(timer), resolve(v)),
-      (e) => (clearTimeout(timer), reject(e)),
-    );
+    promise.finally(() => clearTimeout(timer)).then(resolve, reject);
   });
 }

@@ -4,7 +4,7 @@
  * seconds, 8 hex digits) followed by a 128-bit hash of device traits and a per-browser seed kept in
  * localStorage, so one device keeps the same 32-character tail across regenerations.
  */
-export const SDK_VERSION = '1.4.2';
+const SDK_VERSION = '1.4.2';
 
 export function deviceIdSdkSource(version = SDK_VERSION): string {
   return `/*! dfdid device-id SDK v${version} */

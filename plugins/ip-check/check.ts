@@ -6,7 +6,7 @@ import type { GatheredIps } from './webrtc';
 import type { AnswerTypes, IpAnswer } from './options';
 
 /** How long an answer's report may hold the user before the page moves on. */
-export const ANSWER_WAIT_MS = 2000;
+const ANSWER_WAIT_MS = 2000;
 
 /** What the modal shows. */
 export interface IpCheckView {

@@ -5,7 +5,7 @@ export interface GatheredIps {
 }
 
 /** Spec 001 §9: WebRTC real-IP time-out. */
-export const WEBRTC_TIMEOUT_MS = 3000;
+const WEBRTC_TIMEOUT_MS = 3000;
 
 const IPV4 = /^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/;
 const IPV6 = /^[0-9a-f]{0,4}(:[0-9a-f]{0,4}){2,7}$/i;

@@ -127,9 +127,9 @@ describe('VIP popup', () => {
     expect(host!.querySelector('[role="dialog"]')?.textContent).toContain('Congratulations! You are now VIP 3');
     expect(host!.textContent).toContain('Explore my benefits');
     expect(tester!.calls.find((c) => c.params.position === 'vip_index')?.params).toMatchObject({ resource_type: 5 });
-    act(() => vi.advanceTimersByTime(9_999));
+    act(() => void vi.advanceTimersByTime(9_999));
     expect(host!.querySelector('[role="dialog"]')).not.toBeNull();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => void vi.advanceTimersByTime(1));
     expect(host!.querySelector('[role="dialog"]')).toBeNull();
   });
 

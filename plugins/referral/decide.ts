@@ -3,7 +3,7 @@
 /** Cookie names (spec 000 §3). */
 export const COOKIES = { ref: 'ref_uid', refType: 'ref_type', channel: 'ref_channel', group: 'group_id', ch: 'ch', utmCmp: 'utm_cmp' } as const;
 /** Referral cookie life, seconds (spec 000 §9). */
-export const REFERRAL_MAX_AGE_S = 604800;
+const REFERRAL_MAX_AGE_S = 604800;
 /** verify_invite_info: the inviter is in the same group; only channel and group are updated. */
 export const SAME_GROUP_CODE = 10530135;
 

@@ -78,7 +78,7 @@ describe('referral plugin', () => {
     expect(server.activation.effects).toHaveLength(0);
     server.dispose();
     const calls: string[] = [];
-    const counted: TestResponse = (req) => (calls.push(String(req.params.invite_code ?? '')), verify(req));
+    const counted: TestResponse = (req) => (calls.push((req.params.invite_code as string | undefined) ?? ''), verify(req));
     const t = createPluginTester(plugin, { query: { ref: 'ABCD1234', ref_type: '2', utm_cmp: 'launch' }, scenario: { [VERIFY_INVITE_PATH]: counted } });
     t.hydrate();
     await new Promise((r) => setTimeout(r, 20));

@@ -5,7 +5,7 @@ import type { SiteSwitchOptions } from './options';
 import './site-switch.css';
 
 /** One region-mismatch bar: message, 'Switch Site' link to the same page on the target site, close button. */
-export function SiteSwitchBar({ bar, onClose }: { bar: BarDef; onClose: () => void }) {
+function SiteSwitchBar({ bar, onClose }: { bar: BarDef; onClose: () => void }) {
   const { t } = usePluginT();
   const { env } = useShell();
   const { options } = usePlugin<SiteSwitchOptions>();

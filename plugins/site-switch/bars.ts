@@ -26,7 +26,7 @@ export const BARS = [
 export type BarId = (typeof BARS)[number]['id'];
 
 /** Slot priority of the first bar; each later bar is one lower. */
-export const TOP_PRIORITY = 500;
+const TOP_PRIORITY = 500;
 
 /** Topbar priority of a bar: descending in spec order. */
 export function barPriority(id: BarId): number {

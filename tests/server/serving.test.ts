@@ -25,7 +25,7 @@ function decode(reply: Reply): Buffer {
   if (encoding === 'br') return brotliDecompressSync(reply.body);
   if (encoding === 'gzip') return gunzipSync(reply.body);
   if (encoding === undefined || encoding === 'identity') return reply.body;
-  throw new Error(`unexpected Content-Encoding ${encoding}`);
+  throw new Error(`unexpected Content-Encoding ${String(encoding)}`);
 }
 
 const varies = (reply: Reply) =>

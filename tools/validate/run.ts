@@ -48,8 +48,10 @@ function parseArgs(argv: string[]): Args | string {
     const a = argv[i];
     const [flag, inline] = a.startsWith('--') && a.includes('=') ? [a.slice(0, a.indexOf('=')), a.slice(a.indexOf('=') + 1)] : [a, undefined];
     const value = () => inline ?? argv[++i];
-    if (a === '--') args.paths.push(...argv.slice(i + 1)), (i = argv.length);
-    else if (flag === '--json') args.json = true;
+    if (a === '--') {
+      args.paths.push(...argv.slice(i + 1));
+      break;
+    } else if (flag === '--json') args.json = true;
     else if (flag === '-h' || flag === '--help') args.help = true;
     else if (flag === '--locales' || flag === '--plugins') {
       const v = value();
@@ -68,7 +70,7 @@ function expand(paths: string[]): { files: string[]; problems: RegionProblem[]; 
   const problems: RegionProblem[] = [];
   const empty: string[] = [];
   for (const p of paths) {
-    let isDir = false;
+    let isDir: boolean;
     try {
       isDir = statSync(p).isDirectory();
     } catch {

@@ -2,7 +2,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { definePlugin } from '../../index';
 import { createPluginTester } from '../../testing';
 import { viewportOf } from '../../state/shell-state';

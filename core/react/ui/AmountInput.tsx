@@ -2,7 +2,7 @@ import { useId, type ChangeEvent, type InputHTMLAttributes } from 'react';
 
 /** Spec 001 §9: the default upper limit and number of decimals of an amount. */
 export const AMOUNT_MAX_DEFAULT = 999999999999;
-export const AMOUNT_PRECISION_DEFAULT = 2;
+const AMOUNT_PRECISION_DEFAULT = 2;
 
 export interface AmountRules {
   /** Decimals allowed (default 2); 0 allows no decimal point. */

@@ -3,7 +3,7 @@ import { defineFakeApi, demoTexts, footerTipFor, ok, userOf, type FakeHandler, t
 import { forUser, userInfoFor } from './user';
 
 /** The compliance check's `data` for an ordinary request (nothing limited; `is_main` on the main site). */
-export function complianceFor(region: string) {
+function complianceFor(region: string) {
   const limit: ComplianceLimit = {
     is_uk_limit: false, brazil_toast: false, is_nl_limit: false, is_italy_limit: false, ltw_toast: false, is_uzbekistan_toast: false,
     is_show_compliance_tips: false, is_blocked_country: false, limit_country: '', is_us_toast: false, is_main: region === 'main',

@@ -1,7 +1,7 @@
 import { defineFakeApi, type FakeApiModule } from '../../../core/testing/fake-api-kit';
 
 /** Records kept by the monitoring sink. */
-export const MONITOR_KEEP = 100;
+const MONITOR_KEEP = 100;
 
 export interface MonitorRecord {
   /** ISO time received. */

@@ -3,7 +3,7 @@ import { LOCALES } from '../../../core/i18n/locales';
 import { defineFakeApi, ok, type FakeResponse } from '../../../core/testing/fake-api-kit';
 
 /** Sub-website ids (spec 000 §3). */
-export const SUB_SITE_IDS: Record<string, number> = { main: 0, tr: 177, eu: 106, hk: 71, us: 232, bs: 14, sg: 153, uk: 182, jp: 83, ae: 181, testnet: 666, au: 11 };
+const SUB_SITE_IDS: Record<string, number> = { main: 0, tr: 177, eu: 106, hk: 71, us: 232, bs: 14, sg: 153, uk: 182, jp: 83, ae: 181, testnet: 666, au: 11 };
 
 const MAIN_LANGS = ['en', 'zh', 'tw', 'vn', 'es', 'ru', 'fr', 'de', 'pt', 'br', 'th', 'id', 'tr', 'ja', 'ar', 'uk', 'nl'];
 /** Languages each regional site lists in its selector. */
@@ -14,7 +14,7 @@ const REGION_LANGS: Record<string, string[]> = {
 const REGION_FIAT: Record<string, string> = { tr: 'TRY', eu: 'EUR', uk: 'GBP', jp: 'JPY', ae: 'AED', au: 'AUD', hk: 'HKD', sg: 'SGD' };
 
 /** Fiat currencies with their symbols and a fixed market rate against USD. */
-export const FIATS: Array<{ fiat: string; symbol: string; rate: string }> = [
+const FIATS: Array<{ fiat: string; symbol: string; rate: string }> = [
   { fiat: 'USD', symbol: '$', rate: '1' }, { fiat: 'EUR', symbol: '€', rate: '0.9213' }, { fiat: 'GBP', symbol: '£', rate: '0.7861' },
   { fiat: 'TRY', symbol: '₺', rate: '34.2175' }, { fiat: 'JPY', symbol: '¥', rate: '151.62' }, { fiat: 'CNY', symbol: '¥', rate: '7.2435' },
   { fiat: 'HKD', symbol: 'HK$', rate: '7.8112' }, { fiat: 'SGD', symbol: 'S$', rate: '1.3487' }, { fiat: 'AUD', symbol: 'A$', rate: '1.5219' },
@@ -24,7 +24,7 @@ export const FIATS: Array<{ fiat: string; symbol: string; rate: string }> = [
 ];
 
 /** Site settings (spec 000 §3) for a region key. */
-export function siteSettingsFor(region: string) {
+function siteSettingsFor(region: string) {
   const fiat = REGION_FIAT[region] ?? 'USD';
   return {
     lang_list: (REGION_LANGS[region] ?? MAIN_LANGS).map((lang) => ({ lang, name: LOCALES[lang]?.nativeName ?? lang })),
@@ -40,7 +40,7 @@ export function siteSettingsFor(region: string) {
 }
 
 /** page_download_links.json: per page key, the h5 and web entries (channel code, China and overseas APKs). */
-export function downloadLinks() {
+function downloadLinks() {
   const entry = (c: string) => ({ c, china_apk: `https://download.example-exchange.com/cn/exchange-${c}.apk`, overseas_apk: `https://download.example-exchange.com/global/exchange-${c}.apk` });
   const pages = ['home', 'appdownload', 'mobileapp', 'campaigns', 'trade', 'futures', 'price', 'footer'];
   return Object.fromEntries(pages.map((p) => [p, { h5: entry(`h5_${p}`), web: entry(`web_${p}`) }]));

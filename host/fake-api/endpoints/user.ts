@@ -2,9 +2,9 @@ import type { UserInfo } from '../../../core/data/types';
 import { COUNTRY, defineFakeApi, fail, hash, loginCookies, logoutCookies, notLogin, ok, userOf, type FakeHandler, type FakeRequest, type FakeResponse } from '../../../core/testing/fake-api-kit';
 
 /** BTC price used to turn the fake USD balances into BTC. */
-export const BTC_USD = 67250.4;
+const BTC_USD = 67250.4;
 /** Login failures: empty account or password. */
-export const LOGIN_FAILED_CODE = 10002;
+const LOGIN_FAILED_CODE = 10002;
 
 /** The ordinary logged-in user (KYC level 2: verified 1) for a uid and nickname; every field derived from them. */
 export function userInfoFor(uid: string, nickname: string): UserInfo {
@@ -39,7 +39,7 @@ export function userInfoFor(uid: string, nickname: string): UserInfo {
 }
 
 /** A balance in USD (2 decimals) and BTC (8 decimals), stable per uid. */
-export function fundsFor(uid: string): { total_btc: string; total_usd: string } {
+function fundsFor(uid: string): { total_btc: string; total_usd: string } {
   const usd = (hash(`funds:${uid}`) % 5_000_000) / 100;
   return { total_usd: usd.toFixed(2), total_btc: (usd / BTC_USD).toFixed(8) };
 }

@@ -2,11 +2,11 @@ import { hash } from '../../../core/testing/fake-api-kit';
 import { defineFakeApi, fail, ok, userOf, type FakeHandler } from '../../../core/testing/fake-api-kit';
 
 /** Invite verification: same referral group (spec 000 §4: only channel and group cookies are updated). */
-export const SAME_GROUP_CODE = 10530135;
+const SAME_GROUP_CODE = 10530135;
 /** Invite verification: the code does not exist. */
-export const INVALID_INVITE_CODE = 10530101;
+const INVALID_INVITE_CODE = 10530101;
 /** Invite verification: ref_type is not a number. */
-export const BAD_REF_TYPE_CODE = 10530102;
+const BAD_REF_TYPE_CODE = 10530102;
 
 /**
  * GET verify_invite_info?invite_code=&ref_type=: codes of 4-16 letters/digits are valid (ref_uid derived from the

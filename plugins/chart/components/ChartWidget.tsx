@@ -48,6 +48,7 @@ export function ChartWidget({ symbol, datafeed: feed, options: partial, lines, m
   const initial = useMemo(() => defaultLayout(options.defaultResolution, options.defaultIndicators, defaultInputs), [options]);
   const layout: ChartLayout = state?.layout ?? initial;
   const lng = i18n.language;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- lng: the labels are re-read after a language change
   const canvasLabels = useMemo(() => ({ buy: t('canvas.buy'), sell: t('canvas.sell'), mark: t('canvas.mark'), tpsl: t('canvas.tpsl') }), [t, lng]);
 
   useEffect(() => {

@@ -31,7 +31,7 @@ export function SymbolSearch({ datafeed, delayMs, allowed, hrefOf, t }: Props) {
     setBusy(true);
     let live = true;
     const timer = setTimeout(() => {
-      datafeed
+      void datafeed
         .searchSymbols(q)
         .catch(() => [])
         .then((list) => {

@@ -5,7 +5,7 @@ import { parseResolution } from '../feed/resolution';
 import { findMarket, MARKET, symbolInfo } from '../feed/symbols';
 
 /** Most bars one request returns. */
-export const MAX_BARS_PER_REQUEST = 2000;
+const MAX_BARS_PER_REQUEST = 2000;
 
 const processes = new Map<string, PriceProcess>();
 /** The compiled price process of a known symbol (cached; immutable). */

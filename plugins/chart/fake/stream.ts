@@ -4,10 +4,10 @@ import { barStart, parseResolution } from '../feed/resolution';
 import { processOf } from './market';
 
 /** At most this many live chart streams at once; more are refused with 503. */
-export const MAX_STREAMS = 64;
+const MAX_STREAMS = 64;
 /** A stream ends after this long (EventSource reconnects by itself). */
-export const STREAM_LIFETIME_MS = 10 * 60 * 1000;
-export const TICK_MS = 1000;
+const STREAM_LIFETIME_MS = 10 * 60 * 1000;
+const TICK_MS = 1000;
 
 let open = 0;
 /** Open streams right now (tests). */

@@ -41,7 +41,7 @@ const num = (v: unknown): v is number => typeof v === 'number' && Number.isFinit
 const unwrap = <T>(r: Envelope<T>): T | undefined => (r && r.code === 0 ? r.data : undefined);
 
 /** Checks a symbol record from the server. */
-export function parseSymbol(v: unknown): SymbolInfo | null {
+function parseSymbol(v: unknown): SymbolInfo | null {
   const s = v as Partial<SymbolInfo> | null;
   if (!s || typeof s.symbol !== 'string' || typeof s.base !== 'string' || typeof s.quote !== 'string') return null;
   if (!SYMBOL_KINDS.includes(s.kind as SymbolInfo['kind']) || !num(s.pricePrecision) || !num(s.qtyPrecision) || !num(s.listedAt)) return null;
@@ -63,7 +63,7 @@ export function parseBars(v: unknown): BarsResult {
 }
 
 /** Checks a live bar message. */
-export function parseBar(v: unknown): Bar | null {
+function parseBar(v: unknown): Bar | null {
   const b = v as Partial<Bar> | null;
   return b && num(b.time) && num(b.open) && num(b.high) && num(b.low) && num(b.close) && num(b.volume) ? (b as Bar) : null;
 }

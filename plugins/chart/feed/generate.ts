@@ -24,7 +24,7 @@ export function hashUnit(seed: number, octave: number, index: number): number {
 }
 
 /** Seed of a symbol: FNV-1a of its name. */
-export function seedOf(symbol: string): number {
+function seedOf(symbol: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < symbol.length; i++) h = Math.imul(h ^ symbol.charCodeAt(i), 0x01000193);
   return h >>> 0;

@@ -59,8 +59,3 @@ export function prevBarStart(start: number, res: ParsedResolution): number {
   const d = new Date(start * 1000);
   return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - res.count, 1) / 1000;
 }
-
-/** True for resolutions below one minute (labels then show seconds). */
-export function hasSeconds(res: ParsedResolution): boolean {
-  return res.unit === 'second';
-}

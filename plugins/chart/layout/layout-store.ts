@@ -23,7 +23,7 @@ export interface KeyValueStore {
   remove(key: string): void;
 }
 
-export const LAYOUT_KEY_PREFIX = 'chart.layout.v1.';
+const LAYOUT_KEY_PREFIX = 'chart.layout.v1.';
 
 export const layoutKey = (symbol: string) => `${LAYOUT_KEY_PREFIX}${symbol.toUpperCase()}`;
 

@@ -29,7 +29,7 @@ describe('overlay replies', () => {
     const asked: string[] = [];
     const http = {
       get: async (path: string, params: Record<string, unknown>) => {
-        asked.push(`${path}?symbol=${params.symbol}`);
+        asked.push(`${path}?symbol=${String(params.symbol)}`);
         if (path === '/o') throw new Error('down');
         return { code: 0, data: { list: [{ id: 'p', side: -1, avgPrice: 2, qty: 1, pnlValue: -1 }] } };
       },

@@ -38,8 +38,6 @@ export function overlayMode(env: Pick<ShellEnv, 'backend'>, isLogin: boolean, op
   return options.demoTrading ? 'demo' : 'none';
 }
 
-export const EMPTY_OVERLAY: OverlayData = { positions: [], orders: [] };
-
 type Envelope = { code?: unknown; data?: { list?: unknown } } | undefined;
 const num = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 const str = (v: unknown): v is string => typeof v === 'string' && v.length > 0 && v.length <= 128;

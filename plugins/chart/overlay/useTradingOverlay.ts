@@ -50,7 +50,7 @@ export function useTradingOverlay({ symbol, known, mode, initial, options, http,
       setLiquidation(ld && num(ld.mark_price) && Array.isArray(ld.levels) ? { mark_price: ld.mark_price, levels: ld.levels } : null);
     };
     void load();
-    const timer = setInterval(load, refreshMs);
+    const timer = setInterval(() => void load(), refreshMs);
     return () => {
       live = false;
       clearInterval(timer);
@@ -96,11 +96,12 @@ export function useTradingOverlay({ symbol, known, mode, initial, options, http,
       callbacks: demo
         ? {
             onClose: (id) => toast.success(bus, t('toast.cancel', { id })),
-            onMove: async (id, price) => {
+            onMove: (id, price) => {
               setData((d) => ({ ...d, orders: d.orders.map((x) => (x.id === id ? { ...x, price } : x)) }));
-              const r = await http.post<Envelope<{ price: number }>>(CHART_API.orderMove, { id, price });
-              if (okData(r)) toast.success(bus, t('toast.moved', { id, price }));
-              else toast.error(bus, t('toast.moveFailed', { id }));
+              void http.post<Envelope<{ price: number }>>(CHART_API.orderMove, { id, price }).then((r) => {
+                if (okData(r)) toast.success(bus, t('toast.moved', { id, price }));
+                else toast.error(bus, t('toast.moveFailed', { id }));
+              });
             },
           }
         : undefined,

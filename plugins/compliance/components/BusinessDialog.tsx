@@ -22,7 +22,7 @@ export function BusinessLinks({ links }: { links: Array<{ key: string; href: str
 }
 
 /** One business message: sanitized content, safe links, OK (follows a safe router only), cancel, close. */
-export function BusinessMessageDialog({ message, onDone }: { message: BusinessMessage; onDone: () => void }) {
+function BusinessMessageDialog({ message, onDone }: { message: BusinessMessage; onDone: () => void }) {
   const { t } = usePluginT();
   const { env } = useShell();
   const hosts = env.region.allowedLinkHosts;

@@ -108,7 +108,7 @@ function key(id: NoticeId): string {
 }
 
 /** A date-time in UTC, in the page's language ('1 April 2024, 00:00 UTC'). */
-export function formatUtc(iso: string, locale: string): string {
+function formatUtc(iso: string, locale: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
   try {

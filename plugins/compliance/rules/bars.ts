@@ -2,8 +2,8 @@ import type { ComplianceResult } from '../../../core';
 import type { BusinessMessage } from './business';
 
 /** The three floating-bar levels (spec 000 §2), most urgent first. */
-export const BAR_LEVELS = ['critical', 'warning', 'info'] as const;
-export type BarLevel = (typeof BAR_LEVELS)[number];
+const BAR_LEVELS = ['critical', 'warning', 'info'] as const;
+type BarLevel = (typeof BAR_LEVELS)[number];
 
 export interface Bar {
   /** Stable id (dismissal is remembered by it for the session). */

@@ -19,7 +19,7 @@ export interface BusinessMessage {
 /** Query value of the cool-down reminder call (spec 001 §7). */
 export const COOL_DOWN_REMINDER = '24h_cool_down_end_reminder';
 /** `type` values shown as a floating bar (business-compliance variant) instead of a dialog. */
-export const BAR_TYPES = ['bar', 'float_bar', 'notice_bar'];
+const BAR_TYPES = ['bar', 'float_bar', 'notice_bar'];
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 const flag = (v: unknown): boolean => v === true || v === 1 || v === '1' || v === 'true';

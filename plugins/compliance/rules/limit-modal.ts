@@ -1,7 +1,7 @@
 import type { LimitModalOptions } from '../options';
 
 /** Spec 001 §3 tip `path` values and the pages they name. */
-export const LIMIT_PAGES = { register: '/signup', home: '/', login: '/login' } as const;
+const LIMIT_PAGES = { register: '/signup', home: '/', login: '/login' } as const;
 export type LimitPage = keyof typeof LIMIT_PAGES;
 
 /** The compliance tip (spec 001 §3), shaped; `source` says where it came from. */

@@ -15,7 +15,7 @@ export type NoticeId =
   | 'exclusive-perk';
 
 /** How an acknowledged notice is remembered: this browser session, for good, or for an interval (HK). */
-export type Repeat = 'session' | 'once' | 'interval';
+type Repeat = 'session' | 'once' | 'interval';
 
 export interface NoticeSpec {
   priority: number;
@@ -42,7 +42,7 @@ export const NOTICES: Record<NoticeId, NoticeSpec> = {
 };
 
 /** `toast.limit_country_user_status` values and the compliance `business` code this plugin acts on. */
-export const USER_STATUS = { accountConflict: 'account_conflict', restricted: 'restricted' } as const;
+const USER_STATUS = { accountConflict: 'account_conflict', restricted: 'restricted' } as const;
 export const EXCLUSIVE_PERK_CODE = 'exclusive_perk';
 
 export interface TriggerContext {

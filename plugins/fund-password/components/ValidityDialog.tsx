@@ -22,7 +22,7 @@ export function ValidityDialog({ frequency, onDone, onClose }: { frequency: Freq
   // Not disabled while sending (the focused button would lose focus): a second submit is ignored instead.
   const ready = canSubmitChange(fundpass, totp);
 
-  const submit = guard(async () => {
+  const send = async () => {
     if (!canSubmitChange(fundpass, totp) || inFlight.current) return;
     inFlight.current = true;
     setBusy(true);
@@ -33,7 +33,8 @@ export function ValidityDialog({ frequency, onDone, onClose }: { frequency: Freq
       toast.success(env.bus, t('change.success'));
       onDone(frequency);
     } else toast.error(env.bus, outcome.message ?? t('error'));
-  });
+  };
+  const submit = guard(() => void send());
 
   return (
     <Dialog

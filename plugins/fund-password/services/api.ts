@@ -1,7 +1,7 @@
 import type { HttpClient } from '../../../core';
 import { parseFrequencyReply, updateOutcome, type Frequency } from './frequency';
 
-export const FUND_API = {
+const FUND_API = {
   frequency: '/apiweb/v1/user/get_user_frequency',
   querySafe: '/json_svr/query_safe',
 } as const;

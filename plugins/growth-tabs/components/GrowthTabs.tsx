@@ -5,7 +5,7 @@ import './growth.css';
 import { REBATE_LOADER } from '../refs';
 
 /** Spec 001 §2 growth tab bar: a navigation of links, the current page marked with aria-current. */
-export function GrowthTabs({ current }: { current: PageTabKey }) {
+function GrowthTabs({ current }: { current: PageTabKey }) {
   const { t } = usePluginT();
   const { env } = useShell();
   const { options } = usePlugin<GrowthOptions>();

@@ -6,7 +6,7 @@ import { GrowthLayout } from './GrowthTabs';
 import { REBATE_LOADER, REFERRAL_LOADER } from '../refs';
 
 /** The invite link for a code: the site's sign-up page (its URL path in the current locale) with ref and ref_type. */
-export function inviteLink(origin: string, signupPath: string, code: string, refType: string): string {
+function inviteLink(origin: string, signupPath: string, code: string, refType: string): string {
   return `${origin}${signupPath}?${new URLSearchParams({ ref: code, ref_type: refType }).toString()}`;
 }
 

@@ -3,15 +3,8 @@ import type { GrowthTabsOptions as GrowthOptions } from '../options.generated';
 
 export type { GrowthOptions };
 
-/** The growth pages' data calls (option `endpoints`). */
-export interface GrowthEndpoints {
-  rewards: string;
-  competitions: string;
-  referral: string;
-}
-
 /** Spec 001 §2: the three growth pages, in tab order. */
-export const PAGE_TABS = [
+const PAGE_TABS = [
   { key: 'rewards_hub', path: '/rewards_hub' },
   { key: 'competition', path: '/competition/center' },
   { key: 'referral', path: '/referral' },

@@ -75,7 +75,7 @@ describe('<MicroApp>', () => {
     expect(frame.title).toBe('Funds');
     const post = vi.fn();
     Object.defineProperty(frame, 'contentWindow', { value: { postMessage: post } });
-    act(() => frame.dispatchEvent(new Event('load')));
+    act(() => void frame.dispatchEvent(new Event('load')));
     expect(post).toHaveBeenLastCalledWith({ type: 'shell:micro-app:props', app: 'funds-transfer', props }, 'http://localhost:3000');
     act(() => root!.render(el({ ...props, theme: 'dark', isItalyLimit: true })));
     expect(post).toHaveBeenCalledTimes(2);
@@ -134,9 +134,9 @@ describe('sub-account page', () => {
     act(() => tester!.hydrate());
     await flush();
     expect(toasts).toEqual([{ kind: 'warning', message: 'Sub-account not found' }]);
-    act(() => vi.advanceTimersByTime(1999));
+    act(() => void vi.advanceTimersByTime(1999));
     expect(assign).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => void vi.advanceTimersByTime(1));
     expect(assign).toHaveBeenCalledWith('/it/');
   });
 
@@ -151,7 +151,7 @@ describe('sub-account page', () => {
     await flush();
     expect(tester.calls).toHaveLength(0);
     expect(toasts).toEqual([{ kind: 'warning', message: 'Invalid sub-account UID' }]);
-    act(() => vi.advanceTimersByTime(2000));
+    act(() => void vi.advanceTimersByTime(2000));
     expect(assign).toHaveBeenCalledWith('/');
   });
 });

@@ -16,7 +16,7 @@ export interface HomeStats {
 export type StatKey = keyof HomeStats;
 
 /** Display order of the figures. */
-export const STAT_KEYS: readonly StatKey[] = [
+const STAT_KEYS: readonly StatKey[] = [
   'trading_volume',
   'user_register_count',
   'curr_count',
@@ -25,8 +25,6 @@ export const STAT_KEYS: readonly StatKey[] = [
   'lend_earn_max_rate',
   'max_profit_rate',
 ];
-
-const RATE_KEYS: ReadonlySet<StatKey> = new Set(['simple_earn_apr_usdt', 'max_profit_rate', 'lend_earn_max_rate', 'total_reserve_rate']);
 
 /** Spec 001 §8: zero stats on failure. */
 export const ZERO_STATS: HomeStats = Object.freeze(Object.fromEntries(STAT_KEYS.map((k) => [k, 0])) as unknown as HomeStats);
@@ -98,9 +96,4 @@ function format(stats: HomeStats, localeTag: string, rateUnit: 'percent' | 'frac
 /** True when every figure is zero (nothing worth showing). */
 export function isEmptyStats(stats: HomeStats): boolean {
   return STAT_KEYS.every((k) => !stats[k]);
-}
-
-/** Whether a figure is a rate. */
-export function isRate(key: StatKey): boolean {
-  return RATE_KEYS.has(key);
 }

@@ -31,7 +31,7 @@ export function subAccountOutcome(reply: Envelope<unknown> | undefined, subUid: 
   return {
     kind: 'ok',
     info: {
-      sub_uid: String(d.sub_uid ?? subUid),
+      sub_uid: typeof d.sub_uid === 'string' || typeof d.sub_uid === 'number' ? String(d.sub_uid) : subUid,
       nickname: typeof d.nickname === 'string' ? d.nickname : '',
       type: Number(d.type) || 0,
       sub_type: Number(d.sub_type) || 0,

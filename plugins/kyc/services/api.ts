@@ -1,7 +1,7 @@
 import { isPlain, type HttpClient, getApiData } from '../../../core';
 import { shapeNotice, type KycNoticeData } from './notice';
 
-export const KYC_API = {
+const KYC_API = {
   /** Default of the `noticePath` option: the spec names no path for the notice data. */
   notice: '/api/web/v1/kyc/notice',
   footerTips: '/api/web/v1/kyc/footerTipsCheck',

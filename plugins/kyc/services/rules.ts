@@ -8,8 +8,8 @@ export const UPGRADE_NOTICE_HOURS = 12;
 /** Spec 001 §9: default cookie key of the risk-user notice. */
 export const DEFAULT_RISK_COOKIE = 'RISK_IP_USER';
 /** Region keys with their own rules. */
-export const TESTNET_REGION = 'testnet';
-export const US_REGION = 'us';
+const TESTNET_REGION = 'testnet';
+const US_REGION = 'us';
 
 export const KYC_PATHS = { home: '/myaccount/kyc_home', kyc2: '/myaccount/kyc2', kyc3: '/myaccount/kyc3_v1' } as const;
 

@@ -15,8 +15,8 @@ export interface MarketingPlan {
 }
 
 /** VIP popup types (spec 001 §3). */
-export const VIP_POPUP_TYPES = ['VIP_EXPIRED', 'VIP_INACTIVE', 'VIP_UPGRADED'] as const;
-export type VipPopupType = (typeof VIP_POPUP_TYPES)[number];
+const VIP_POPUP_TYPES = ['VIP_EXPIRED', 'VIP_INACTIVE', 'VIP_UPGRADED'] as const;
+type VipPopupType = (typeof VIP_POPUP_TYPES)[number];
 
 /** The VIP extras of a plan. */
 export interface VipExtras {
@@ -32,7 +32,7 @@ const str = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'nu
 /** The first plan of a list reply, or null (pure). */
 export function firstPlan(data: unknown): MarketingPlan | null {
   const list = data && typeof data === 'object' ? (data as { list?: unknown }).list : undefined;
-  const raw = Array.isArray(list) ? list[0] : undefined;
+  const raw: unknown = Array.isArray(list) ? list[0] : undefined;
   if (!raw || typeof raw !== 'object') return null;
   const p = raw as Record<string, unknown>;
   const extrasRaw = typeof p.extras === 'string' ? safeJson(p.extras) : p.extras;

@@ -10,16 +10,7 @@ export class PosterTimeoutError extends Error {
 export function withTimeout<T>(task: Promise<T>, ms: number, timers: Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'> = globalThis): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = timers.setTimeout(() => reject(new PosterTimeoutError(ms)), ms);
-    task.then(
-      (v) => {
-        timers.clearTimeout(timer);
-        resolve(v);
-      },
-      (e: unknown) => {
-        timers.clearTimeout(timer);
-        reject(e);
-      },
-    );
+    task.finally(() => timers.clearTimeout(timer)).then(resolve, reject);
   });
 }
 

@@ -1,2 +1,0 @@
-/** Host-only widgets (the footer float menu); page layouts live in core/react/layouts. */
-export { mountFloatMenu, floatMenuLinks } from './float-menu';
