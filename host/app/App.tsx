@@ -16,7 +16,7 @@ export interface AppProps {
   inlineCss?: string;
 }
 
-export const INLINE_CSS_ID = 'shell-css';
+const INLINE_CSS_ID = 'shell-css';
 
 /** In the browser: the CSS the server inlined, as hydration must render it again. */
 export const inlinedCss = (): string => document.getElementById(INLINE_CSS_ID)?.textContent ?? '';
