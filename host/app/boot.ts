@@ -89,12 +89,13 @@ const frozenJson = new WeakMap<object, string>();
  */
 function valuesJson(values: object): string {
   const parts: string[] = [];
-  for (const [key, value] of Object.entries(values)) {
+  for (const [key, value] of Object.entries(values) as Array<[string, unknown]>) {
     if (value === undefined || typeof value === 'function' || typeof value === 'symbol') continue;
-    let json = value !== null && typeof value === 'object' && Object.isFrozen(value) ? frozenJson.get(value) : undefined;
+    const frozen = value !== null && typeof value === 'object' && Object.isFrozen(value) ? value : undefined;
+    let json = frozen && frozenJson.get(frozen);
     if (json === undefined) {
       json = scriptSafeJson(value);
-      if (value !== null && typeof value === 'object' && Object.isFrozen(value)) frozenJson.set(value, json);
+      if (frozen) frozenJson.set(frozen, json);
     }
     parts.push(`${scriptSafeJson(key)}:${json}`);
   }
