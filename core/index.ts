@@ -48,6 +48,7 @@ export {
   useService,
   useOptionalService,
   resolveOptional,
+  resolveService,
   useStream,
 } from './react/context';
 export { Dialog, type DialogProps } from './react/ui/Dialog';

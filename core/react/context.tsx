@@ -140,6 +140,11 @@ export function useOptionalService<T>(ref: ServiceRef<T>): T | null {
   return resolveOptional(useShell().env.container, ref);
 }
 
+/** The service under `ref` in a container (built there on first use); throws when none is registered. */
+export function resolveService<T>(container: ShellEnv['container'], ref: ServiceRef<T>): T {
+  return container.resolve<T>(ref.id);
+}
+
 /** The service under `ref` in a container, or null when none is registered. */
 export function resolveOptional<T>(container: ShellEnv['container'], ref: ServiceRef<T>): T | null {
   return container.isRegistered(ref.id, true) ? container.resolve<T>(ref.id) : null;

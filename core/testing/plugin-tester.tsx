@@ -54,7 +54,10 @@ export interface PluginTesterOptions {
   mobileAgent?: boolean;
   /** Which back end the plugin sees (ShellEnv.backend); default 'fake'. */
   backend?: 'fake' | 'real';
-  /** Services other plugins would provide: `[[CONSENT_SERVICE, fake]]`. */
+  /**
+   * Services other plugins would provide, `[[CONSENT_SERVICE, fake]]`, or stand-ins for one the plugin provides
+   * (its clock, timers, browser calls): these win over the plugin's own registration.
+   */
   services?: Array<[ServiceRef<any>, unknown]>;
 }
 
@@ -158,6 +161,8 @@ export function createPluginTester(plugin: PluginDefinition<any>, opts: PluginTe
   registerRequestServices(env);
   for (const [ref, value] of opts.services ?? []) env.container.register(ref.id, { useValue: value });
   const activation = activate(plan, catalogue.definitions, env, (id, err) => monitor.captureError(err, { plugin: id }));
+  // Registered again after setup, so a stand-in replaces a service the plugin provides (the last registration wins).
+  for (const [ref, value] of opts.services ?? []) env.container.register(ref.id, { useValue: value });
   const ids = defs.map((d) => d.id);
   const i18n = createServerI18n(locale.lng, pluginResources(ids, locale.lng) as Resource, ['shell', 'header', 'footer', ...ids]);
   const runtime = (loaderData: Record<string, unknown> = {}): ShellRuntime => ({ env, activation, loaderData, monitor });

@@ -16,22 +16,7 @@ export function Header() {
   const { env } = useShell();
   const { region, langPrefix } = env;
   const data = useShellData();
-  const user = data.user;
-  const [theme, setTheme] = useState<'light' | 'dark'>(() => (env.cookies.get('theme') === 'dark' ? 'dark' : 'light'));
-  useEffect(() => {
-    document.body.classList.toggle('theme-dark', theme === 'dark');
-    document.body.classList.toggle('theme-light', theme !== 'dark');
-  }, [theme]);
-  const toggleTheme = () => {
-    const next = theme === 'dark' ? 'light' : 'dark';
-    env.cookies.set('theme', next, { maxAge: 365 * 86400 });
-    setTheme(next);
-  };
-  const logout = async () => {
-    await env.http.post('/api/web/v1/usercenter/logout');
-    window.location.assign(localePath(langPrefix, '/'));
-  };
-  const path = env.state.route$.value.path;
+  const [theme, toggleTheme] = useTheme();
   const nav = headerNav(data.compliance.menu);
 
   return (
@@ -43,7 +28,7 @@ export function Header() {
         <summary aria-label={t('menu')}>☰</summary>
         <nav className="shell-nav shell-nav--mobile" aria-label={t('mainNav')}>
           <NavLinks nodes={nav} variant="mobile" />
-          {!user.isLogin && <a href={pathFor(region, env.locale.code, '/login')}>{t('login')}</a>}
+          {!data.user.isLogin && <a href={pathFor(region, env.locale.code, '/login')}>{t('login')}</a>}
         </nav>
       </details>
       <nav className="shell-nav shell-nav--desktop" aria-label={t('mainNav')}>
@@ -51,63 +36,108 @@ export function Header() {
       </nav>
       <div className="shell-header__actions">
         <Slot name="header-actions" />
-        {!region.hiddenLangAndRate && (
-          <details className="shell-lang">
-            <summary aria-label={t('language')}>{LOCALES[env.locale.code]?.nativeName ?? env.locale.code}</summary>
-            <ul className="shell-menu" role="list">
-              {region.languages.map((code) => (
-                <li key={code}>
-                  <a href={pathFor(region, code, path)} hrefLang={LOCALES[code]?.html} lang={LOCALES[code]?.html} aria-current={code === env.locale.code ? 'true' : undefined}>
-                    {LOCALES[code]?.nativeName ?? code}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </details>
-        )}
+        {!region.hiddenLangAndRate && <LanguageMenu />}
         {!region.hiddenLangAndRate && data.site.fiat_list.length > 0 && <FiatSelect />}
         {!region.hiddenThemeSwitch && (
           <button type="button" className="shell-icon-btn" onClick={toggleTheme} aria-label={t(theme === 'dark' ? 'themeLight' : 'themeDark')}>
             {theme === 'dark' ? '☀' : '☾'}
           </button>
         )}
-        {user.isLogin ? (
-          <details className="shell-user">
-            <summary>
-              <span className="shell-user__avatar" aria-hidden="true">
-                {user.nickname.slice(0, 1).toUpperCase()}
-              </span>
-              <span className="shell-user__name" data-testid="nickname">
-                {user.nickname}
-              </span>
-            </summary>
-            <ul className="shell-menu" role="list">
-              <VipTrialItem />
-              <li>
-                <a href={localePath(langPrefix, '/myaccount/deposit/USDT')}>{t('account.assets')}</a>
-              </li>
-              <li>
-                <a href={localePath(langPrefix, '/myaccount/security')}>{t('account.security')}</a>
-              </li>
-              <li>
-                <button type="button" onClick={logout}>
-                  {t('account.logout')}
-                </button>
-              </li>
-            </ul>
-          </details>
-        ) : (
-          <>
-            <a className="shell-btn shell-btn--ghost" href={pathFor(region, env.locale.code, '/login')} data-track="header.login">
-              {t('login')}
-            </a>
-            <a className="shell-btn shell-btn--primary" href={pathFor(region, env.locale.code, '/signup')} data-track="header.signup">
-              {t('signup')}
-            </a>
-          </>
-        )}
+        {data.user.isLogin ? <UserMenu /> : <GuestActions />}
       </div>
     </header>
+  );
+}
+
+/** The page theme: the `theme` cookie at first, mirrored on the body's class; the toggle stores it for a year. */
+function useTheme(): ['light' | 'dark', () => void] {
+  const { env } = useShell();
+  const [theme, setTheme] = useState<'light' | 'dark'>(() => (env.cookies.get('theme') === 'dark' ? 'dark' : 'light'));
+  useEffect(() => {
+    document.body.classList.toggle('theme-dark', theme === 'dark');
+    document.body.classList.toggle('theme-light', theme !== 'dark');
+  }, [theme]);
+  const toggleTheme = () => {
+    const next = theme === 'dark' ? 'light' : 'dark';
+    env.cookies.set('theme', next, { maxAge: 365 * 86400 });
+    setTheme(next);
+  };
+  return [theme, toggleTheme];
+}
+
+/** The region's languages, each linking to the current page in that language. */
+function LanguageMenu() {
+  const { t } = useNamespaceT('header');
+  const { env } = useShell();
+  const { region } = env;
+  const path = env.state.route$.value.path;
+  return (
+    <details className="shell-lang">
+      <summary aria-label={t('language')}>{LOCALES[env.locale.code]?.nativeName ?? env.locale.code}</summary>
+      <ul className="shell-menu" role="list">
+        {region.languages.map((code) => (
+          <li key={code}>
+            <a href={pathFor(region, code, path)} hrefLang={LOCALES[code]?.html} lang={LOCALES[code]?.html} aria-current={code === env.locale.code ? 'true' : undefined}>
+              {LOCALES[code]?.nativeName ?? code}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+/** A logged-in user's menu: VIP trial, assets, security, log out. */
+function UserMenu() {
+  const { t } = useNamespaceT('header');
+  const { env } = useShell();
+  const { langPrefix } = env;
+  const user = useShellData().user;
+  const logout = async () => {
+    await env.http.post('/api/web/v1/usercenter/logout');
+    window.location.assign(localePath(langPrefix, '/'));
+  };
+  return (
+    <details className="shell-user">
+      <summary>
+        <span className="shell-user__avatar" aria-hidden="true">
+          {user.nickname.slice(0, 1).toUpperCase()}
+        </span>
+        <span className="shell-user__name" data-testid="nickname">
+          {user.nickname}
+        </span>
+      </summary>
+      <ul className="shell-menu" role="list">
+        <VipTrialItem />
+        <li>
+          <a href={localePath(langPrefix, '/myaccount/deposit/USDT')}>{t('account.assets')}</a>
+        </li>
+        <li>
+          <a href={localePath(langPrefix, '/myaccount/security')}>{t('account.security')}</a>
+        </li>
+        <li>
+          <button type="button" onClick={logout}>
+            {t('account.logout')}
+          </button>
+        </li>
+      </ul>
+    </details>
+  );
+}
+
+/** A visitor's log-in and sign-up buttons. */
+function GuestActions() {
+  const { t } = useNamespaceT('header');
+  const { env } = useShell();
+  return (
+    <>
+      <a className="shell-btn shell-btn--ghost" href={pathFor(env.region, env.locale.code, '/login')} data-track="header.login">
+        {t('login')}
+      </a>
+      <a className="shell-btn shell-btn--primary" href={pathFor(env.region, env.locale.code, '/signup')} data-track="header.signup">
+        {t('signup')}
+      </a>
+    </>
   );
 }
 

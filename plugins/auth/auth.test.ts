@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { isAccount, isStrongPassword, serverError, validateLogin, validateSignup } from './validate';
 import { channelCode, returnTarget } from './navigation';
 import { authorizeUrl, providersFor } from './providers';
-import { AuthStore } from './store';
+import { createPluginTester } from '../../core/testing';
+import plugin, { AUTH_STORE } from './index';
 
 describe('validation (messages are translation keys)', () => {
   it.each([
@@ -78,7 +79,8 @@ describe('third-party login (spec 000 §6)', () => {
 
 describe('AuthStore', () => {
   it('opens in a mode and closes', () => {
-    const store = new AuthStore({ open: false, mode: 'login', theme: 'light', channel: '' });
+    const store = createPluginTester(plugin).service(AUTH_STORE);
+    expect(store.state).toEqual({ open: false, mode: 'login', theme: 'light', channel: '' });
     const seen: boolean[] = [];
     store.open$.subscribe((v) => seen.push(v));
     store.open('signup');
@@ -86,6 +88,12 @@ describe('AuthStore', () => {
     store.setMode('login');
     store.close();
     expect(seen).toEqual([false, true, false]);
+  });
+
+  it('starts from the page: open on /signup for a visitor in the browser, theme and channel from cookies', () => {
+    const t = createPluginTester(plugin, { path: '/signup', query: { ch: 'ads_1' }, cookies: { theme: 'dark' } });
+    expect(t.service(AUTH_STORE).state).toEqual({ open: true, mode: 'signup', theme: 'dark', channel: 'ads_1' });
+    expect(createPluginTester(plugin, { path: '/signup', side: 'server' }).service(AUTH_STORE).state.open).toBe(false);
   });
 });
 

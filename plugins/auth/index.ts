@@ -1,9 +1,8 @@
-import { definePlugin, lazyPage, lazyView } from '../../core';
+import { definePlugin, lazyPage, lazyView, resolveService } from '../../core';
 import schema from './schema.json';
 import type { AuthOptions } from './options';
 import { AuthStore } from './store';
 import { AUTH_STORE } from './refs';
-import { channelCode } from './navigation';
 
 // Views load when shown: the modal's forms when it opens, the pages when their route matches.
 const AuthModal = lazyView(() => import('./AuthModal').then((m) => m.AuthModal));
@@ -12,7 +11,7 @@ const SignupPage = lazyPage(() => import('./AuthPage').then((m) => m.SignupPage)
 const OAuthCallbackPage = lazyPage(() => import('./OAuthCallbackPage').then((m) => m.OAuthCallbackPage));
 
 export { AUTH_STORE } from './refs';
-export { AuthStore, type AuthMode, type AuthState } from './store';
+export { AuthStore, initialAuthState, type AuthMode, type AuthState } from './store';
 
 /**
  * The registration/login modal (spec 000 §2, §4, §6): opens on /login and /signup and on the 'auth:open' event;
@@ -22,23 +21,17 @@ export default definePlugin<AuthOptions>({
   id: 'auth',
   options: schema,
   setup(ctx) {
-    const route = ctx.state.route$.value;
-    const mode = route.path.startsWith('/signup') ? 'signup' : 'login';
-    const store = new AuthStore({
-      open: !ctx.isServer && /^\/(login|signup)\/?$/.test(route.path) && !ctx.state.data.user.isLogin,
-      mode,
-      theme: ctx.cookies.get('theme') === 'dark' ? 'dark' : 'light',
-      channel: channelCode(route.query, ctx.cookies.get('ch')),
-    });
-    ctx.provide(AUTH_STORE, store);
-    ctx.onTeardown(() => store.state$.complete());
+    // Built by the request container on first use (the modal slot asks first), from the page's route and cookies.
+    ctx.provide(AUTH_STORE, AuthStore);
+    const store = () => resolveService(ctx.container, AUTH_STORE);
+    ctx.onTeardown(() => store().dispose());
 
     ctx.route({ path: '/login', component: LoginPage, titleKey: 'login.docTitle' });
     ctx.route({ path: '/signup', component: SignupPage, titleKey: 'signup.docTitle' });
     ctx.route({ path: '/login/oauth/:provider', component: OAuthCallbackPage, titleKey: 'oauth.title' });
-    ctx.slot('modal', { key: 'auth', priority: ctx.options.modalPriority, active: () => store.open$, render: AuthModal });
+    ctx.slot('modal', { key: 'auth', priority: ctx.options.modalPriority, active: () => store().open$, render: AuthModal });
     ctx.effect(() => {
-      const open = ({ mode: next }: { mode: 'login' | 'signup' }) => store.open(next === 'signup' ? 'signup' : 'login');
+      const open = ({ mode: next }: { mode: 'login' | 'signup' }) => store().open(next === 'signup' ? 'signup' : 'login');
       ctx.bus.on('auth:open', open);
       return () => ctx.bus.off('auth:open', open);
     });

@@ -1,4 +1,6 @@
 import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxjs';
+import { inject, injectable, SHELL_ENV, type ShellEnv } from '../../core';
+import { channelCode } from './navigation';
 
 export type AuthMode = 'login' | 'signup';
 
@@ -11,14 +13,26 @@ export interface AuthState {
   channel: string;
 }
 
+/** The page's first state: open in the browser on /login and /signup for a visitor, theme and channel from cookies. */
+export function initialAuthState(env: Pick<ShellEnv, 'isServer' | 'state' | 'cookies'>): AuthState {
+  const route = env.state.route$.value;
+  return {
+    open: !env.isServer && /^\/(login|signup)\/?$/.test(route.path) && !env.state.data.user.isLogin,
+    mode: route.path.startsWith('/signup') ? 'signup' : 'login',
+    theme: env.cookies.get('theme') === 'dark' ? 'dark' : 'light',
+    channel: channelCode(route.query, env.cookies.get('ch')),
+  };
+}
+
 /** The modal's state for one page; shared by the /login and /signup pages and the modal slot. */
+@injectable()
 export class AuthStore {
   readonly state$: BehaviorSubject<AuthState>;
   /** Whether the modal is open (a stream with a synchronous first value). */
   readonly open$: Observable<boolean>;
 
-  constructor(initial: AuthState) {
-    this.state$ = new BehaviorSubject(initial);
+  constructor(@inject(SHELL_ENV) env: ShellEnv) {
+    this.state$ = new BehaviorSubject(initialAuthState(env));
     this.open$ = this.state$.pipe(
       map((s) => s.open),
       distinctUntilChanged(),
@@ -40,5 +54,8 @@ export class AuthStore {
   close(): void {
     this.state$.next({ ...this.state, open: false });
   }
-}
 
+  dispose(): void {
+    this.state$.complete();
+  }
+}

@@ -1,12 +1,18 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { AppBridge, cleanParams, type BridgeHost } from './bridge';
-import { DEFAULT_KYC_PAGES, type Platform } from './gates';
+import { createPluginTester } from '../../core/testing';
+import plugin from './index';
+import { BRIDGE_HOOKS, NATIVE_BRIDGE, cleanParams, type BridgeHost } from './bridge';
+import type { Platform } from './gates';
 import { interceptNativeLinks } from './intercept';
 
+/** The bridge as the request container builds it: the app's cookies, the window and log replaced. */
 function make(platform: Platform | null, appVersion: number | null, host: BridgeHost = {}) {
   const log = vi.fn();
-  return { bridge: new AppBridge({ platform, appVersion, name: 'gateBridge', kycPages: DEFAULT_KYC_PAGES, host, log }), log };
+  const cookies: Record<string, string> = { device_type: platform === 'ios' ? '2' : platform === 'android' ? '1' : '0' };
+  if (appVersion !== null) cookies.app_version = String(appVersion);
+  const t = createPluginTester(plugin, { inApp: platform !== null, cookies, services: [[BRIDGE_HOOKS, { host, userAgent: null, log }]] });
+  return { bridge: t.service(NATIVE_BRIDGE), log };
 }
 
 function androidHost() {

@@ -1,5 +1,6 @@
-import { createServiceRef } from '../../core';
-import { kycPageFor, meetsVersionGate, type GatedFeature, type KycPages, type Platform } from './gates';
+import { createServiceRef, inject, injectable, optionsRefOf, SHELL_ENV, type ShellEnv } from '../../core';
+import { kycPageFor, meetsVersionGate, parseAppVersion, platformOf, type GatedFeature, type KycPages, type Platform } from './gates';
+import type { DeepLinksOptions } from './options.generated';
 
 /** Values a native page accepts as parameters. */
 export type NativeParams = Record<string, string | number | boolean>;
@@ -35,7 +36,7 @@ export interface BridgeHost {
   webkit?: { messageHandlers?: Record<string, { postMessage(message: unknown): void } | undefined> };
 }
 
-export interface BridgeConfig {
+interface BridgeConfig {
   platform: Platform | null;
   appVersion: number | null;
   /** Name of the injected bridge object / message handler (default 'gateBridge'). */
@@ -44,6 +45,41 @@ export interface BridgeConfig {
   /** Where the bridge objects live (window in the browser; absent on the server). */
   host?: BridgeHost;
   log?: (message: string) => void;
+}
+
+/** What the bridge reaches outside the request: the window, the user agent, the log (tests replace them). */
+export interface BridgeHooks {
+  /** Where the bridge objects live (window in the browser; absent on the server). */
+  host?: BridgeHost;
+  /** The browser's user agent (null on the server). */
+  userAgent: string | null;
+  log?: (message: string) => void;
+}
+
+/** The hooks in the request container: `services: [[BRIDGE_HOOKS, …]]` in a plugin test. */
+export const BRIDGE_HOOKS = createServiceRef<BridgeHooks>('deep-links.hooks');
+
+/** Whether the page runs in the browser (the bridge objects and the user agent exist there only). */
+export function inBrowser(env: Pick<ShellEnv, 'isServer'>): boolean {
+  return !env.isServer && typeof window !== 'undefined';
+}
+
+/** The page's hooks: window and navigator.userAgent in the browser, nothing on the server; console.warn. */
+@injectable()
+export class PageBridgeHooks implements BridgeHooks {
+  readonly host?: BridgeHost;
+  readonly userAgent: string | null;
+  constructor(@inject(SHELL_ENV) env: ShellEnv) {
+    const browser = inBrowser(env);
+    this.host = browser ? (window as unknown as BridgeHost) : undefined;
+    this.userAgent = browser ? navigator.userAgent : null;
+  }
+  log = (m: string) => console.warn(m);
+}
+
+/** The app's platform: inside the app webview, by the device_type cookie; null outside it. */
+export function appPlatform(env: Pick<ShellEnv, 'state' | 'cookies'>): Platform | null {
+  return env.state.inApp ? platformOf(env.cookies.get('device_type')) : null;
 }
 
 const PAGE_ID = /^[A-Za-z0-9_./:-]{1,128}$/;
@@ -62,12 +98,21 @@ export function cleanParams(params: unknown): NativeParams {
 }
 
 /** The bridge of spec 000 §4 over window.gateBridge (Android) and webkit.messageHandlers.gateBridge (iOS). */
+@injectable()
 export class AppBridge implements NativeBridge {
   readonly inApp: boolean;
   readonly platform: Platform | null;
   readonly appVersion: number | null;
+  private readonly config: BridgeConfig;
 
-  constructor(private readonly config: BridgeConfig) {
+  constructor(
+    @inject(SHELL_ENV) env: ShellEnv,
+    @inject(optionsRefOf<DeepLinksOptions>('deep-links')) options: DeepLinksOptions,
+    @inject(BRIDGE_HOOKS) hooks: BridgeHooks,
+  ) {
+    const appVersion = parseAppVersion({ cookie: env.cookies.get(options.appVersionCookie), userAgent: hooks.userAgent, token: options.userAgentToken });
+    const config = { platform: appPlatform(env), appVersion, name: options.bridgeName, kycPages: options.kycPages, host: hooks.host, log: hooks.log };
+    this.config = config;
     this.platform = config.platform;
     this.inApp = config.platform !== null;
     this.appVersion = config.appVersion;

@@ -21,7 +21,7 @@ export interface KycPages {
   legacy: string;
   current: string;
 }
-export const DEFAULT_KYC_PAGES: KycPages = { legacy: 'kyc_verify', current: 'kyc_center' };
+const DEFAULT_KYC_PAGES: KycPages = { legacy: 'kyc_verify', current: 'kyc_center' };
 
 /** The platform of a device_type cookie value, or null outside the app. */
 export function platformOf(deviceType: string | undefined | null): Platform | null {

@@ -1,11 +1,10 @@
-import { definePlugin } from '../../core';
+import { definePlugin, resolveService } from '../../core';
 import schema from './schema.json';
-import { AppBridge, NATIVE_BRIDGE, type BridgeHost } from './bridge';
-import { parseAppVersion, platformOf } from './gates';
+import { AppBridge, appPlatform, BRIDGE_HOOKS, inBrowser, NATIVE_BRIDGE, PageBridgeHooks } from './bridge';
 import { interceptNativeLinks } from './intercept';
 import type { DeepLinksOptions } from './options.generated';
 
-export { NATIVE_BRIDGE, type NativeBridge, type NativeParams, type BridgeMessage } from './bridge';
+export { NATIVE_BRIDGE, BRIDGE_HOOKS, type NativeBridge, type NativeParams, type BridgeMessage, type BridgeHooks } from './bridge';
 export { VERSION_GATES, IOS_NEW_KYC_BUILD, meetsVersionGate, kycPageFor, parseAppVersion, platformOf, type GatedFeature, type Platform } from './gates';
 export { appLinkFor, appLinkEntry, type AppLinkContext } from './app-links';
 export { DEFAULT_GATED_ROUTES, DEFAULT_KYC_ROUTES, nativeTargetOf, type GatedRoute, type NativeTarget } from './routes';
@@ -21,19 +20,12 @@ export default definePlugin<DeepLinksOptions>({
   namespaces: [],
   setup(ctx) {
     const { options } = ctx;
-    const platform = ctx.state.inApp ? platformOf(ctx.cookies.get('device_type')) : null;
-    const browser = !ctx.isServer && typeof window !== 'undefined';
-    const bridge = new AppBridge({
-      platform,
-      appVersion: parseAppVersion({ cookie: ctx.cookies.get(options.appVersionCookie), userAgent: browser ? navigator.userAgent : null, token: options.userAgentToken }),
-      name: options.bridgeName,
-      kycPages: options.kycPages,
-      host: browser ? (window as unknown as BridgeHost) : undefined,
-      log: (m) => console.warn(m),
-    });
-    ctx.provide(NATIVE_BRIDGE, bridge);
-    if (!browser || !bridge.inApp) return;
+    // Built by the request container on first use: env, options and hooks (window, user agent) by ref.
+    ctx.provide(BRIDGE_HOOKS, PageBridgeHooks);
+    ctx.provide(NATIVE_BRIDGE, AppBridge);
+    if (!inBrowser(ctx) || appPlatform(ctx) === null) return;
     ctx.effect(() => {
+      const bridge = resolveService(ctx.container, NATIVE_BRIDGE);
       if (options.disableRefresh) bridge.disableRefresh();
       if (!options.interceptLinks) return undefined;
       return interceptNativeLinks(document, bridge, {

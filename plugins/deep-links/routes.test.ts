@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { AppBridge, type BridgeHost } from './bridge';
-import { DEFAULT_KYC_PAGES, type Platform } from './gates';
+import { createPluginTester } from '../../core/testing';
+import plugin from './index';
+import { BRIDGE_HOOKS, NATIVE_BRIDGE, type BridgeHost } from './bridge';
+import type { Platform } from './gates';
 import { interceptNativeLinks } from './intercept';
 import { DEFAULT_GATED_ROUTES, DEFAULT_KYC_ROUTES, nativeTargetOf, sitePathOf } from './routes';
 
@@ -26,7 +28,8 @@ describe('route targets (spec 001 §2, §6)', () => {
 function setup(platform: Platform, version: number) {
   const postMessage = vi.fn();
   const host = (platform === 'ios' ? { webkit: { messageHandlers: { gateBridge: { postMessage } } } } : { gateBridge: { postMessage } }) as BridgeHost;
-  const bridge = new AppBridge({ platform, appVersion: version, name: 'gateBridge', kycPages: DEFAULT_KYC_PAGES, host });
+  const cookies = { device_type: platform === 'ios' ? '2' : '1', app_version: String(version) };
+  const bridge = createPluginTester(plugin, { inApp: true, cookies, services: [[BRIDGE_HOOKS, { host, userAgent: null }]] }).service(NATIVE_BRIDGE);
   const navigate = vi.fn();
   const stop = interceptNativeLinks(document, bridge, { ...routes, langPrefix: '/zh', origin: window.location.origin, navigate });
   const click = (href: string) => {

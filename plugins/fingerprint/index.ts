@@ -1,10 +1,9 @@
-import { definePlugin } from '../../core';
+import { definePlugin, resolveService } from '../../core';
 import schema from './schema.json';
-import { loadSdk } from './sdk-loader';
-import { FINGERPRINT, FingerprintService, cookieFingerprint } from './service';
+import { FINGERPRINT, FINGERPRINT_HOOKS, FingerprintService, SdkHooks } from './service';
 import type { FingerprintOptions } from './options.generated';
 
-export { FINGERPRINT, type DeviceFingerprint } from './service';
+export { FINGERPRINT, FINGERPRINT_HOOKS, type DeviceFingerprint, type FingerprintHooks } from './service';
 export { isValidFingerprint, isFresh, errorMarker, keptValue } from './fingerprint';
 
 /** Keeps the finger_print device-id cookie valid in the browser (spec 000 §4) and publishes it under FINGERPRINT. */
@@ -14,22 +13,16 @@ export default definePlugin<FingerprintOptions>({
   /** No user-facing text: no translation namespace to load. */
   namespaces: [],
   setup(ctx) {
-    const { options } = ctx;
-    if (ctx.isServer) {
-      ctx.provide(FINGERPRINT, cookieFingerprint(ctx.cookies, options.maxAgeSeconds));
-      return;
-    }
-    const service = new FingerprintService({
-      cookies: ctx.cookies,
-      bus: ctx.bus,
-      options,
-      getSdk: () => loadSdk({ src: options.sdkSrc, waitMs: options.sdkWaitMs, pollMs: options.sdkPollMs }),
-      log: (m) => console.warn(m),
-    });
-    ctx.provide(FINGERPRINT, service);
+    // Built by the request container: cookies, bus, options and hooks (SDK, clock, timers) by ref. On the server
+    // nothing starts it, so it only reads the cookie.
+    ctx.provide(FINGERPRINT_HOOKS, SdkHooks);
+    ctx.provide(FINGERPRINT, FingerprintService);
+    if (ctx.isServer) return;
     ctx.effect(() => {
       let stop: (() => void) | null = null;
-      const timer = setTimeout(() => (stop = service.start()), options.startDelayMs);
+      const service = resolveService(ctx.container, FINGERPRINT);
+      const start = () => (stop = service instanceof FingerprintService ? service.start() : null);
+      const timer = setTimeout(start, ctx.options.startDelayMs);
       return () => {
         clearTimeout(timer);
         stop?.();

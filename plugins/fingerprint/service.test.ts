@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryCookieJar } from '../../core/util/cookies';
-import { createBus } from '../../core/state/bus';
-import { FingerprintService, cookieFingerprint, type FingerprintOptions, type Timers } from './service';
+import { createPluginTester } from '../../core/testing';
+import plugin from './index';
+import { FINGERPRINT, FINGERPRINT_HOOKS, FingerprintService, cookieFingerprint, type FingerprintOptions, type Timers } from './service';
 import { SDK_INIT_ERROR, SDK_LOAD_ERROR } from './sdk-loader';
 
 const OPTIONS: FingerprintOptions = { maxAgeSeconds: 86400, maxRetries: 3, retryDelayMs: 2000, sdkSrc: '/dfdid/udid/c1', sdkWaitMs: 1000, sdkPollMs: 50, getIdTimeoutMs: 5000 };
@@ -24,12 +25,18 @@ function manualTimers() {
 
 function setup(opts: { cookie?: string; getSdk: () => Promise<{ getId(): Promise<string> }>; now?: { t: number } }) {
   const clock = opts.now ?? { t: 1_750_000_000_000 };
-  const cookies = new MemoryCookieJar(opts.cookie !== undefined ? { finger_print: opts.cookie } : {});
-  const bus = createBus();
-  const events: Array<{ name: string; value: string | null }> = [];
-  bus.on('cookie:change', (e) => events.push(e));
   const t = manualTimers();
-  const service = new FingerprintService({ cookies, bus, options: OPTIONS, getSdk: opts.getSdk, now: () => clock.t, timers: t.timers });
+  // The service as the request container builds it, with the SDK, clock and timers replaced.
+  const tester = createPluginTester(plugin, {
+    options: OPTIONS,
+    cookies: opts.cookie !== undefined ? { finger_print: opts.cookie } : {},
+    services: [[FINGERPRINT_HOOKS, { getSdk: opts.getSdk, now: () => clock.t, timers: t.timers }]],
+  });
+  const cookies = tester.env.cookies as MemoryCookieJar;
+  const events: Array<{ name: string; value: string | null }> = [];
+  tester.env.bus.on('cookie:change', (e) => events.push(e));
+  const service = tester.service(FINGERPRINT);
+  if (!(service instanceof FingerprintService)) throw new Error('FINGERPRINT is not the FingerprintService');
   return { service, cookies, events, clock, ...t };
 }
 

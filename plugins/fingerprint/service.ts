@@ -1,6 +1,6 @@
-import { createServiceRef, type CookieJar, type ShellBus } from '../../core';
+import { BUS, COOKIES, createServiceRef, inject, injectable, optionsRefOf, type CookieJar, type ShellBus } from '../../core';
 import type { DeviceIdSdk } from './sdk-loader';
-import { withTimeout } from './sdk-loader';
+import { loadSdk, withTimeout } from './sdk-loader';
 import type { FingerprintOptions as PluginOptions } from './options.generated';
 import { FINGERPRINT_COOKIE, cookieMaxAge, initialAction, isFresh, keptValue, markerCookieText, refreshDelayMs } from './fingerprint';
 
@@ -23,15 +23,30 @@ export interface Timers {
   clear(handle: unknown): void;
 }
 
-export interface FingerprintDeps {
-  cookies: CookieJar;
-  bus?: ShellBus;
-  options: FingerprintOptions;
+/** What the service reaches outside the page's cookies: the SDK, the clock, timers, the log (tests replace them). */
+export interface FingerprintHooks {
   /** Loads (or returns the loaded) SDK. */
   getSdk: () => Promise<DeviceIdSdk>;
   now?: () => number;
   timers?: Timers;
   log?: (message: string) => void;
+}
+
+/** The hooks in the request container: `services: [[FINGERPRINT_HOOKS, …]]` in a plugin test. */
+export const FINGERPRINT_HOOKS = createServiceRef<FingerprintHooks>('fingerprint.hooks');
+
+/** The real hooks: the SDK script of the options, Date.now, setTimeout, console.warn. */
+@injectable()
+export class SdkHooks implements FingerprintHooks {
+  constructor(@inject(optionsRefOf<PluginOptions>('fingerprint')) private readonly options: PluginOptions) {}
+  getSdk = () => loadSdk({ src: this.options.sdkSrc, waitMs: this.options.sdkWaitMs, pollMs: this.options.sdkPollMs });
+  log = (m: string) => console.warn(m);
+}
+
+interface FingerprintDeps extends FingerprintHooks {
+  cookies: CookieJar;
+  bus?: ShellBus;
+  options: FingerprintOptions;
 }
 
 const realTimers: Timers = { set: (fn, ms) => setTimeout(fn, ms), clear: (h) => clearTimeout(h as ReturnType<typeof setTimeout>) };
@@ -52,6 +67,7 @@ export function cookieFingerprint(cookies: CookieJar, maxAgeS: number, now: () =
  * invalid one, refreshes at expiry, retries a failed generation up to maxRetries times and stores the encoded
  * error marker while generation fails.
  */
+@injectable()
 export class FingerprintService implements DeviceFingerprint {
   private readonly now: () => number;
   private readonly timers: Timers;
@@ -60,9 +76,17 @@ export class FingerprintService implements DeviceFingerprint {
   private running: Promise<string | null> | null = null;
   private first: Promise<string | null> | null = null;
 
-  constructor(private readonly deps: FingerprintDeps) {
-    this.now = deps.now ?? Date.now;
-    this.timers = deps.timers ?? realTimers;
+  private readonly deps: FingerprintDeps;
+
+  constructor(
+    @inject(COOKIES) cookies: CookieJar,
+    @inject(BUS) bus: ShellBus,
+    @inject(optionsRefOf<PluginOptions>('fingerprint')) options: FingerprintOptions,
+    @inject(FINGERPRINT_HOOKS) hooks: FingerprintHooks,
+  ) {
+    this.deps = { cookies, bus, options, getSdk: () => hooks.getSdk(), log: hooks.log };
+    this.now = hooks.now ?? Date.now;
+    this.timers = hooks.timers ?? realTimers;
   }
 
   current(): string | null {

@@ -2,7 +2,7 @@ import { map } from 'rxjs';
 import { MODAL_LEVEL, definePlugin, lazyPage, lazyView } from '../../core';
 import schema from './schema.json';
 import { fetchFrequency } from './services/api';
-import { FUND_PASSWORD, FundPasswordFlowState, openFromMarkup } from './services/flow';
+import { FUND_PASSWORD, FundPasswordFlowState, flowStateOf, openFromMarkup } from './services/flow';
 import { FREQUENCY_LOADER } from './refs';
 import type { FundPasswordOptions } from './options.generated';
 
@@ -29,11 +29,12 @@ export default definePlugin<FundPasswordOptions>({
   /** The logged-out security page's login link opens the auth modal ('auth:open') where the region runs it. */
   optional: ['auth'],
   setup(ctx) {
-    const flow = new FundPasswordFlowState(null);
-    ctx.provide(FUND_PASSWORD, flow);
-    ctx.onTeardown(() => flow.dispose());
-    ctx.slot('modal', { key: 'flow', priority: FUND_PASSWORD_PRIORITY, active: () => flow.pending$.pipe(map(Boolean)), render: FundPasswordModal });
-    if (ctx.options.markupTrigger && !ctx.isServer) ctx.effect(() => openFromMarkup(document, flow));
+    // Built by the request container on first use (the modal slot asks first).
+    ctx.provide(FUND_PASSWORD, FundPasswordFlowState);
+    const flow = () => flowStateOf(ctx.container);
+    ctx.onTeardown(() => flow().dispose());
+    ctx.slot('modal', { key: 'flow', priority: FUND_PASSWORD_PRIORITY, active: () => flow().pending$.pipe(map(Boolean)), render: FundPasswordModal });
+    if (ctx.options.markupTrigger && !ctx.isServer) ctx.effect(() => openFromMarkup(document, flow()));
     if (!ctx.options.securityPage) return;
     ctx.route({ path: SECURITY_PATH, component: SecurityPage, titleKey: 'security.title' });
     ctx.menu('account', { key: 'security', label: 'menu.security', path: SECURITY_PATH, icon: 'M12 3 5 6v6c0 4.2 3 7.6 7 9 4-1.4 7-4.8 7-9V6l-7-3Z', order: 30 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createTestHttp, type RecordedCall, type TestResponse } from '../../core/testing';
-import { IpCheckController, type KeyValueStore } from './check';
+import { createPluginTester, type RecordedCall, type TestResponse } from '../../core/testing';
+import plugin from './index';
+import { IP_CHECK_CONTROLLER, IP_CHECK_HOOKS, type KeyValueStore } from './check';
 import { IP_CHECK_API } from './reply';
 import { ignoreKey, tokenKey } from './storage';
 import type { AnswerTypes } from './options';
@@ -12,11 +13,19 @@ const memory = (init: Record<string, string> = {}): KeyValueStore & { data: Reco
 };
 const answer = (data: Record<string, unknown>): TestResponse => ({ body: { code: 0, message: 'success', data } });
 
-function controller(response: TestResponse | undefined, store = memory(), gather = async () => ({ ips: ['10.0.0.5'], stuns: ['203.0.113.7'] }), answerTypes?: AnswerTypes) {
-  const calls: RecordedCall[] = [];
-  const http = createTestHttp('browser', response ? { [`POST ${IP_CHECK_API}`]: response } : {}, calls);
+const NO_ANSWER_TYPES: AnswerTypes = { vpnAccept: null, vpnCancel: null, upgradeAccept: null, upgradeClose: null };
+
+/** The controller as the request container builds it (user 10001), with storage, WebRTC, clock and reload replaced. */
+function controller(response: TestResponse | undefined, store = memory(), gather = async () => ({ ips: ['10.0.0.5'], stuns: ['203.0.113.7'] }), answerTypes?: AnswerTypes, uid = '10001', ttlMinutes = 60) {
   const reloads: number[] = [];
-  const c = new IpCheckController({ http, uid: '10001', store, gather, ttlMs: 3_600_000, now: () => NOW, reload: () => reloads.push(1), answerTypes });
+  const tester = createPluginTester(plugin, {
+    cookies: { uid },
+    options: { tokenTtlMinutes: ttlMinutes, answerTypes: answerTypes ?? NO_ANSWER_TYPES },
+    scenario: response ? { [`POST ${IP_CHECK_API}`]: response } : {},
+    services: [[IP_CHECK_HOOKS, { store, gather, now: () => NOW, reload: () => reloads.push(1) }]],
+  });
+  const c = tester.service(IP_CHECK_CONTROLLER);
+  const calls: RecordedCall[] = tester.calls;
   return { c, calls, store, reloads };
 }
 
@@ -90,8 +99,8 @@ describe('IpCheckController: actions', () => {
     expect(store.data[ignoreKey('10001')]).toBe(String(NOW));
     const again = controller(answer({ result: 2, closable: true }), store);
     expect(await again.c.run()).toBe('none');
-    const otherUser = new IpCheckController({ http: again.c['deps'].http, uid: '20002', store, gather: async () => ({ ips: [], stuns: [] }), ttlMs: 1, now: () => NOW });
-    expect(await otherUser.run()).toBe('upgrade');
+    const otherUser = controller(answer({ result: 2, closable: true }), store, async () => ({ ips: [], stuns: [] }), undefined, '20002', 1);
+    expect(await otherUser.c.run()).toBe('upgrade');
   });
 
   it('a prompt that is not closable cannot be closed', async () => {

@@ -1,9 +1,9 @@
 import { BehaviorSubject } from 'rxjs';
-import { createServiceRef, type HttpClient } from '../../core';
+import { COOKIES, createServiceRef, HTTP, inject, injectable, localStore, optionsRefOf, type CookieJar, type HttpClient } from '../../core';
 import { afterVpnCancel, dialogFor, IP_CHECK_API, parseIpReply, type IpCheckData, type IpDialog } from './reply';
 import { ignoreKey, isStoredToken, isSuppressed, isTokenValid, tokenKey, tokenToStore } from './storage';
-import type { GatheredIps } from './webrtc';
-import type { AnswerTypes, IpAnswer } from './options';
+import { gatherIps, type GatheredIps } from './webrtc';
+import type { AnswerTypes, IpAnswer, IpCheckOptions } from './options';
 
 /** How long an answer's report may hold the user before the page moves on. */
 const ANSWER_WAIT_MS = 2000;
@@ -20,17 +20,32 @@ export interface KeyValueStore {
   set(key: string, value: string): unknown;
 }
 
-export interface IpCheckDeps {
-  http: Pick<HttpClient, 'post'>;
-  uid: string;
+/** What the check reaches outside the request: storage, WebRTC, the clock, the reload (tests replace them). */
+export interface IpCheckHooks {
   store: KeyValueStore;
   gather: () => Promise<GatheredIps>;
+  now?: () => number;
+  reload?: () => void;
+}
+
+/** The hooks in the request container: `services: [[IP_CHECK_HOOKS, …]]` in a plugin test. */
+export const IP_CHECK_HOOKS = createServiceRef<IpCheckHooks>('ip-check.hooks');
+
+/** The page's hooks: core `localStore`, WebRTC gathering with the options' STUN server, `location.reload()`. */
+@injectable()
+export class PageHooks implements IpCheckHooks {
+  readonly store = localStore;
+  constructor(@inject(optionsRefOf<IpCheckOptions>('ip-check')) private readonly options: IpCheckOptions) {}
+  gather = () => gatherIps({ stunServer: this.options.stunServer });
+}
+
+interface IpCheckDeps extends IpCheckHooks {
+  http: Pick<HttpClient, 'post'>;
+  uid: string;
   /** Token lifetime when the reply gives no expiry. */
   ttlMs: number;
   /** Request type per answer (option answerTypes); absent or null: nothing is sent. */
   answerTypes?: Partial<AnswerTypes>;
-  now?: () => number;
-  reload?: () => void;
 }
 
 /** The page's IpCheckController in the request container. */
@@ -40,12 +55,21 @@ export const IP_CHECK_CONTROLLER = createServiceRef<IpCheckController>('ip-check
  * The IP check of one page (spec 001 §4, §7): skip while a valid token is stored, gather WebRTC addresses, POST
  * type 1, store a passing token, then show the dialog the result asks for. Any failure shows nothing.
  */
+@injectable()
 export class IpCheckController {
   readonly view$ = new BehaviorSubject<IpCheckView>({ dialog: 'none', data: null });
   private readonly now: () => number;
+  private readonly deps: IpCheckDeps;
 
-  constructor(private readonly deps: IpCheckDeps) {
-    this.now = deps.now ?? Date.now;
+  constructor(
+    @inject(HTTP) http: HttpClient,
+    @inject(COOKIES) cookies: CookieJar,
+    @inject(optionsRefOf<IpCheckOptions>('ip-check')) options: IpCheckOptions,
+    @inject(IP_CHECK_HOOKS) hooks: IpCheckHooks,
+  ) {
+    const { store, gather, now, reload } = hooks;
+    this.deps = { http, uid: cookies.get('uid') ?? '', ttlMs: options.tokenTtlMinutes * 60_000, answerTypes: options.answerTypes, store, gather, reload };
+    this.now = now ?? Date.now;
   }
 
   /** Runs the check once; resolves with the dialog shown ('none' when skipped or failed). */

@@ -1,14 +1,12 @@
 import type { ChartDatafeed } from '../feed/datafeed';
-import { nextBarStart, parseResolution } from '../feed/resolution';
-import { defaultInputs, type IndicatorType } from '../indicators/inputs';
-import { clearLayout, defaultLayout, loadLayout, saveLayout, type ChartLayout, type KeyValueStore } from '../layout/layout-store';
+import type { IndicatorType } from '../indicators/inputs';
+import { clearLayout, type ChartLayout, type KeyValueStore } from '../layout/layout-store';
 import type { ChartPluginOptions } from '../plugin-options';
-import { buildSkin, readBodySkin, type ChartSkin } from '../skin/skin';
-import { resolveTimeZone } from '../time/timezone';
 import type { LiquidationData, PositionLine, SbPoint, SymbolInfo } from '../types';
 import type { Resolution } from '../constants';
 import { startAutosave } from './autosave';
-import { createChartRuntime, type ChartRuntime, type RuntimeConfig, type RuntimeLabels } from './chart-runtime';
+import type { ChartRuntime, RuntimeLabels } from './chart-runtime';
+import { ChartSession } from './chart-session';
 
 export type ChartStatus = 'loading' | 'ready' | 'empty' | 'error' | 'unknown-symbol';
 
@@ -45,22 +43,6 @@ export interface ChartHandle {
   setLiquidation(data: LiquidationData | null): void;
   save(): void;
   destroy(): void;
-}
-
-/** The runtime's configuration for a layout: skin, time zone, locale, resolution, panes and overlays. */
-function runtimeConfigOf(deps: MountDeps, layout: ChartLayout, skin: ChartSkin): RuntimeConfig {
-  return {
-    skin,
-    timeZone: resolveTimeZone(deps.options.fallbackTimeZone),
-    locale: deps.locale,
-    resolution: layout.resolution,
-    pricePrecision: 2,
-    qtyPrecision: 4,
-    indicators: layout.indicators,
-    overlays: layout.overlays,
-    liquidationBuckets: deps.options.liquidationBuckets,
-    labels: deps.labels,
-  };
 }
 
 type IndicatorList = ChartLayout['indicators'];
@@ -102,158 +84,74 @@ function resetTimeScale(runtime: ChartRuntime): void {
  * older bars on scrolling left, follows theme changes, and saves the layout (auto-save, unload, theme change).
  */
 export function mountChart(container: HTMLElement, deps: MountDeps): ChartHandle {
-  const { symbol, datafeed, store, options } = deps;
-  const now = deps.now ?? (() => Date.now() / 1000);
-  const body = deps.body ?? document.body;
-  const fresh = () => defaultLayout(options.defaultResolution, options.defaultIndicators, defaultInputs);
-  let layout: ChartLayout = loadLayout(store, symbol) ?? fresh();
-  let status: ChartStatus = 'loading';
-  let info: SymbolInfo | null = null;
-  let gen = 0;
-  let dirty = false;
-  let loadingOlder = false;
-  let exhausted = false;
-  let stopLive: (() => void) | null = null;
-  let externalMarks: SbPoint[] | null = null;
-  let destroyed = false;
-
-  const skinOf = () => {
-    const s = readBodySkin(body);
-    return buildSkin(s.theme, s.rise, options.brandColor);
-  };
-  const emit = () => deps.onState?.({ status, layout, symbolInfo: info });
-  const setStatus = (s: ChartStatus) => {
-    status = s;
-    emit();
-  };
-
-  const runtime = createChartRuntime(container, {
-    ...runtimeConfigOf(deps, layout, skinOf()),
-    onNearLeftEdge: () => void loadOlder(),
-    onViewChange: () => (dirty = true),
+  const chart = new ChartSession(container, deps);
+  const stopAutosave = startAutosave({
+    body: chart.body,
+    autoSaveMs: deps.options.autoSaveMs,
+    isDirty: () => chart.dirty,
+    save: () => chart.save(),
+    onSkinChange: () => chart.runtime.setSkin(chart.skin()),
   });
-
-  const save = () => {
-    if (destroyed || status !== 'ready') return;
-    layout = { ...layout, ...runtime.view() };
-    saveLayout(store, symbol, layout);
-    dirty = false;
-  };
-
-  const loadMarks = async (g: number) => {
-    if (externalMarks || !runtime.store.length) return;
-    const points = await datafeed.getMarks(symbol, runtime.store.time[0], now()).catch(() => []);
-    if (g === gen && !externalMarks) runtime.setMarks(points);
-  };
-
-  const load = async () => {
-    const g = ++gen;
-    stopLive?.();
-    stopLive = null;
-    exhausted = false;
-    setStatus('loading');
-    try {
-      if (!info) {
-        info = await datafeed.resolveSymbol(symbol);
-        if (g !== gen) return;
-        if (!info) return setStatus('unknown-symbol');
-        runtime.setPrecision(info.pricePrecision, info.qtyPrecision);
-      }
-      const res = await datafeed.getBars(symbol, layout.resolution, { to: now(), countBack: options.initialBars });
-      if (g !== gen) return;
-      runtime.setBars(res.bars);
-      if (!res.bars.length) return setStatus(res.noData ? 'empty' : 'error');
-      exhausted = res.noData || res.bars.length < options.initialBars;
-      runtime.applyView(layout.visible);
-      setStatus('ready');
-      const res1 = parseResolution(layout.resolution)!;
-      stopLive = datafeed.subscribeBars(symbol, layout.resolution, (bar) => {
-        if (g !== gen) return;
-        const n = runtime.store.length;
-        // A live bar beyond the next one means bars were missed (sleep, lost connection): reload instead.
-        if (n && bar.time > nextBarStart(runtime.store.time[n - 1], res1)) void load();
-        else runtime.upsertBar(bar);
-      });
-      void loadMarks(g);
-    } catch {
-      if (g === gen) setStatus('error');
-    }
-  };
-
-  async function loadOlder() {
-    if (loadingOlder || exhausted || status !== 'ready' || !runtime.store.length) return;
-    loadingOlder = true;
-    const g = gen;
-    try {
-      const res = await datafeed.getBars(symbol, layout.resolution, { to: runtime.store.time[0], countBack: options.historyPageBars });
-      if (g !== gen) return;
-      const added = res.bars.length ? runtime.prependBars(res.bars) : 0;
-      if (added === 0 || res.noData || res.bars.length < options.historyPageBars) exhausted = true;
-      if (added) void loadMarks(g);
-    } catch {
-      /* try again on the next scroll */
-    } finally {
-      loadingOlder = false;
-    }
-  }
-
-  const stopAutosave = startAutosave({ body, autoSaveMs: options.autoSaveMs, isDirty: () => dirty, save, onSkinChange: () => runtime.setSkin(skinOf()) });
-  void load();
-
+  void chart.load();
   return {
-    runtime,
-    layout: () => layout,
+    runtime: chart.runtime,
+    layout: () => chart.layout,
+    ...layoutControls(chart, deps),
+    setLines: (lines) => chart.runtime.setLines(lines),
+    setMarks(points) {
+      chart.externalMarks = points;
+      if (points) chart.runtime.setMarks(points);
+      else void chart.loadMarks(chart.gen);
+    },
+    setLiquidation: (d) => chart.runtime.setLiquidation(d),
+    save: () => chart.save(),
+    destroy() {
+      chart.destroy();
+      stopAutosave();
+      chart.runtime.destroy();
+    },
+  };
+}
+
+/** The handle's layout changes: resolution, indicators, overlays and reset, each saved (or reloaded) as it applies. */
+function layoutControls(chart: ChartSession, deps: MountDeps): Pick<ChartHandle, 'setResolution' | 'setIndicator' | 'setOverlay' | 'resetLayout'> {
+  const { runtime } = chart;
+  return {
     setResolution(r) {
-      if (r === layout.resolution) return;
-      save();
-      layout = { ...layout, resolution: r };
+      if (r === chart.layout.resolution) return;
+      chart.save();
+      chart.layout = { ...chart.layout, resolution: r };
       runtime.setResolution(r);
-      void load().then(save);
+      void chart.load().then(() => chart.save());
     },
     setIndicator(type, inputs) {
-      const change = indicatorChange(layout.indicators, () => runtime.view().paneHeights, type, inputs);
+      const change = indicatorChange(chart.layout.indicators, () => runtime.view().paneHeights, type, inputs);
       if (!change) return;
-      layout = { ...layout, indicators: change.list };
+      chart.layout = { ...chart.layout, indicators: change.list };
       runtime.setIndicators(change.list, change.heights);
-      emit();
-      save();
+      chart.emit();
+      chart.save();
     },
     setOverlay(key, on) {
-      layout = { ...layout, overlays: { ...layout.overlays, [key]: on } };
-      runtime.setOverlays(layout.overlays);
-      emit();
-      save();
+      chart.layout = { ...chart.layout, overlays: { ...chart.layout.overlays, [key]: on } };
+      runtime.setOverlays(chart.layout.overlays);
+      chart.emit();
+      chart.save();
     },
     resetLayout() {
-      clearLayout(store, symbol);
-      const next = fresh();
-      const resolutionChanged = next.resolution !== layout.resolution;
-      layout = next;
-      runtime.setIndicators(layout.indicators);
-      runtime.setOverlays(layout.overlays);
+      clearLayout(deps.store, deps.symbol);
+      const next = chart.fresh();
+      const resolutionChanged = next.resolution !== chart.layout.resolution;
+      chart.layout = next;
+      runtime.setIndicators(next.indicators);
+      runtime.setOverlays(next.overlays);
       if (resolutionChanged) {
-        runtime.setResolution(layout.resolution);
-        void load();
+        runtime.setResolution(next.resolution);
+        void chart.load();
       } else {
         resetTimeScale(runtime);
-        emit();
+        chart.emit();
       }
-    },
-    setLines: (lines) => runtime.setLines(lines),
-    setMarks(points) {
-      externalMarks = points;
-      if (points) runtime.setMarks(points);
-      else void loadMarks(gen);
-    },
-    setLiquidation: (d) => runtime.setLiquidation(d),
-    save,
-    destroy() {
-      save();
-      destroyed = true;
-      gen++;
-      stopLive?.();
-      stopAutosave();
-      runtime.destroy();
     },
   };
 }

@@ -1,5 +1,5 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
-import { createServiceRef } from '../../../core';
+import { createServiceRef, injectable, resolveService, type ShellEnv } from '../../../core';
 import type { Frequency } from './frequency';
 
 /** What the first modal's confirm hands to the page that opened it. */
@@ -27,14 +27,12 @@ export interface FundPasswordService {
 export const FUND_PASSWORD = createServiceRef<FundPasswordService>('fund-password.FundPasswordService');
 
 /** The page's flow state: the pending request (the modal shows while one is pending) and the saved validity. */
+@injectable()
 export class FundPasswordFlowState implements FundPasswordService {
   /** The open request (an object: React state must not hold a bare function). */
   readonly pending$ = new BehaviorSubject<{ resolve: (result: FundPasswordResult | null) => void } | null>(null);
-  readonly frequency$: BehaviorSubject<Frequency | null>;
-
-  constructor(saved: Frequency | null) {
-    this.frequency$ = new BehaviorSubject<Frequency | null>(saved);
-  }
+  /** Unknown until the security page's loader or the change modal says. */
+  readonly frequency$ = new BehaviorSubject<Frequency | null>(null);
 
   request(): Promise<FundPasswordResult | null> {
     // A second request while the modal is open replaces the first, which resolves null (closed).
@@ -59,6 +57,13 @@ export class FundPasswordFlowState implements FundPasswordService {
     this.pending$.complete();
     this.frequency$.complete();
   }
+}
+
+/** The flow state the request container built for FUND_PASSWORD (the plugin's own views read its pending request). */
+export function flowStateOf(container: ShellEnv['container']): FundPasswordFlowState {
+  const flow = resolveService(container, FUND_PASSWORD);
+  if (!(flow instanceof FundPasswordFlowState)) throw new Error('FUND_PASSWORD is not the plugin\'s FundPasswordFlowState');
+  return flow;
 }
 
 /** Clicks on `[data-fund-password]` open the flow; the result is dispatched on the clicked element. */

@@ -1,0 +1,103 @@
+import type { Observable } from 'rxjs';
+import { PluginError } from '../plugin/errors';
+import { refOwner, type LoaderRef, type ServiceRef, type StreamRef } from '../plugin/refs';
+import {
+  MENU_NAMES,
+  SLOT_POLICIES,
+  type Guard,
+  type LoaderContribution,
+  type LoaderDef,
+  type MenuItem,
+  type MenuName,
+  type PluginContext,
+  type RouteDef,
+  type ShellEnv,
+  type SlotItem,
+  type SlotName,
+} from '../plugin/types';
+import type { SlotEntry } from './activate';
+
+/** One plugin's contributions, buffered during its setup and committed only if setup succeeds. */
+export interface Contributions {
+  slots: Array<[SlotName, SlotEntry]>;
+  routes: RouteDef[];
+  menus: Array<[MenuName, MenuItem]>;
+  guards: Guard[];
+  loaders: LoaderDef[];
+  effects: Array<() => void | (() => void)>;
+  streams: Array<[string, Observable<unknown>]>;
+  teardowns: Array<() => void>;
+  provided: Array<[string, unknown]>;
+}
+
+/** Who contributed a route path or a service token so far (across plugins, for the "already" errors). */
+export interface Owners {
+  routes: Map<string, string>;
+  services: Map<string, string>;
+}
+
+export function emptyContributions(): Contributions {
+  return { slots: [], routes: [], menus: [], guards: [], loaders: [], effects: [], streams: [], teardowns: [], provided: [] };
+}
+
+export /** The `ctx` a plugin's setup gets: the request's environment plus the contribution methods, checked as they are called. */
+function pluginContext(id: string, options: Record<string, unknown>, env: ShellEnv, buffer: Contributions, owners: Owners): PluginContext<any> {
+  return Object.assign(Object.create(env) as ShellEnv, {
+    id,
+    options,
+    slot(name: SlotName, item: SlotItem) {
+      if (!(name in SLOT_POLICIES)) {
+        throw new PluginError(id, `slot '${name}' does not exist (slots: ${Object.keys(SLOT_POLICIES).join(', ')})`);
+      }
+      if (typeof item?.render !== 'function') throw new PluginError(id, `slot '${name}': render must be a component`);
+      const entryId = `${id}:${item.key ?? buffer.slots.filter(([n]) => n === name).length}`;
+      buffer.slots.push([name, { pluginId: id, item, id: entryId }]);
+    },
+    route(def: RouteDef) {
+      const owner = owners.routes.get(def.path) ?? (buffer.routes.some((r) => r.path === def.path) ? id : undefined);
+      if (owner) throw new PluginError(id, `route '${def.path}' is already contributed by plugin '${owner}'`);
+      buffer.routes.push(def);
+    },
+    menu(name: MenuName, item: MenuItem) {
+      if (!MENU_NAMES.includes(name)) throw new PluginError(id, `menu '${name}' does not exist (menus: ${MENU_NAMES.join(', ')})`);
+      if (typeof item?.key !== 'string' || typeof item.path !== 'string' || !item.path.startsWith('/')) {
+        throw new PluginError(id, `menu '${name}': an entry needs a key and a site path starting with '/'`);
+      }
+      buffer.menus.push([name, item]);
+    },
+    loader({ key: ref, ...rest }: LoaderContribution<any>) {
+      const key = ownKey(id, ref, '/');
+      if (buffer.loaders.some((l) => l.key === key)) throw new PluginError(id, `loader '${ref.id}' is registered twice`);
+      buffer.loaders.push({ ...rest, key });
+    },
+    guard(guard: Guard) {
+      buffer.guards.push(guard);
+    },
+    stream<T>(ref: StreamRef<T>, stream: Observable<T>) {
+      ownKey(id, ref, '.');
+      buffer.streams.push([ref.id, stream as Observable<unknown>]);
+    },
+    effect(run: () => void | (() => void)) {
+      buffer.effects.push(run);
+    },
+    provide<T>(ref: ServiceRef<T>, service: unknown) {
+      ownKey(id, ref, '.');
+      const token = ref.id;
+      const owner = owners.services.get(token) ?? (buffer.provided.some(([t]) => t === token) ? id : undefined);
+      if (owner) throw new PluginError(id, `service ${token} is already provided by plugin '${owner}'`);
+      buffer.provided.push([token, service]);
+    },
+    onTeardown(fn: () => void) {
+      buffer.teardowns.push(fn);
+    },
+  });
+}
+
+/** A ref's key within the contributing plugin; a plugin contributes under its own refs only. */
+function ownKey(pluginId: string, ref: ServiceRef<unknown> | StreamRef<unknown> | LoaderRef<unknown>, sep: '.' | '/'): string {
+  if (typeof ref?.id !== 'string' || refOwner(ref) !== pluginId || ref.id[pluginId.length] !== sep) {
+    throw new PluginError(pluginId, `${ref?.kind ?? 'ref'} '${ref?.id}' belongs to another plugin: declare a ref '${pluginId}${sep}…' in this plugin`);
+  }
+  return ref.id.slice(pluginId.length + 1);
+}
+
