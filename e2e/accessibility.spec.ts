@@ -16,7 +16,10 @@ const IPHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleW
 /** Runs axe on the page as it is; returns one line per serious or critical violation. */
 async function audit(page: Page, label: string): Promise<string[]> {
   // Only violations are needed: skipping the node details of passes and inapplicable rules saves ~30 %.
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).options({ resultTypes: ['violations'] }).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(TAGS)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   const why = (n: (typeof violations)[number]['nodes'][number]) => [...n.any, ...n.all, ...n.none].map((c) => c.message).join('; ');
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -76,7 +79,8 @@ const desktop = (browser: { newContext: () => Promise<BrowserContext> }) => () =
 const homes = (loggedIn: boolean, regions: string[]): Visit[] =>
   regions.map((region) => ({ label: `${region} home${loggedIn ? ', logged in' : ' with the cookie bar'}`, path: '/', region, loggedIn, consent: loggedIn }));
 
-const clickIn = (plugin: string, name: string | RegExp) => (page: Page) => page.locator(`[data-plugin="${plugin}"]`).getByRole('button', { name }).first().click();
+const clickIn = (plugin: string, name: string | RegExp) => (page: Page) =>
+  page.locator(`[data-plugin="${plugin}"]`).getByRole('button', { name }).first().click();
 
 const withDialog = (open: (page: Page) => Promise<unknown>, name?: string | RegExp) => async (page: Page) => {
   await open(page);
@@ -101,13 +105,23 @@ const WIDGETS: Visit[] = [
   { label: 'notification badge (notifications-many)', path: '/', scenario: 'notifications-many', loggedIn: true },
   { label: 'site-switch bar (mismatch-several)', path: '/', scenario: 'mismatch-several' },
   { label: 'compliance bars', path: '/', scenario: 'compliance-bars', loggedIn: true },
-  { label: 'transfer page with micro-app frames', path: '/myaccount/transfer', loggedIn: true, open: async (p) => {
-    await expect(p.frameLocator('[data-micro-app="funds-transfer"] iframe').locator('h1')).toHaveText('Transfer between accounts');
-  } },
-  { label: 'chat room (frame)', path: '/', loggedIn: true, open: async (p) => {
-    await clickIn('chat', 'Support')(p);
-    await expect(p.frameLocator('iframe[title="Support chat room"]').getByRole('log')).not.toBeEmpty();
-  } },
+  {
+    label: 'transfer page with micro-app frames',
+    path: '/myaccount/transfer',
+    loggedIn: true,
+    open: async (p) => {
+      await expect(p.frameLocator('[data-micro-app="funds-transfer"] iframe').locator('h1')).toHaveText('Transfer between accounts');
+    },
+  },
+  {
+    label: 'chat room (frame)',
+    path: '/',
+    loggedIn: true,
+    open: async (p) => {
+      await clickIn('chat', 'Support')(p);
+      await expect(p.frameLocator('iframe[title="Support chat room"]').getByRole('log')).not.toBeEmpty();
+    },
+  },
 ];
 
 const DIALOGS: Visit[] = [
@@ -162,7 +176,9 @@ test('the audit reports what it must: a nameless button and grey-on-white text, 
   await page.goto(`${site()}/no-such-page`);
   await settled(page);
   await page.evaluate(() => {
-    document.querySelector('main')!.insertAdjacentHTML('beforeend', '<button id="axe-probe-btn"></button><p id="axe-probe-text" style="color:#bbb;background:#fff">faint</p>');
+    document
+      .querySelector('main')!
+      .insertAdjacentHTML('beforeend', '<button id="axe-probe-btn"></button><p id="axe-probe-text" style="color:#bbb;background:#fff">faint</p>');
   });
   const lines = await audit(page, 'probe');
   expect(lines).toContainEqual(expect.stringMatching(/^probe: button-name \(critical\) #axe-probe-btn \[/));
@@ -181,7 +197,8 @@ test.describe('axe finds nothing serious', () => {
   test('header menus and widgets', ({ browser }) => sweep(desktop(browser), WIDGETS));
   test('dialogs (first half)', ({ browser }) => sweep(desktop(browser), DIALOGS.slice(0, 8)));
   test('dialogs (second half)', ({ browser }) => sweep(desktop(browser), DIALOGS.slice(8)));
-  test('390 px', ({ browser }) => sweep(() => browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: IPHONE_UA }), MOBILE));
+  test('390 px', ({ browser }) =>
+    sweep(() => browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: IPHONE_UA }), MOBILE));
   test('right to left', ({ browser }) => sweep(desktop(browser), RTL));
   test('dark theme', ({ browser }) => sweep(desktop(browser), DARK));
 });

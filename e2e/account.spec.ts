@@ -114,7 +114,8 @@ test.describe('KYC and risk notices', () => {
     await hydrated(page);
     const dialog = kyc(page).getByRole('dialog', { name: 'Upgrade your verification' });
     await expect(dialog).toBeVisible();
-    for (const href of ['/myaccount/kyc_home', '/myaccount/kyc2', '/myaccount/kyc3_v1']) await expect(dialog.locator(`a[href="${href}"]`).first()).toBeVisible();
+    for (const href of ['/myaccount/kyc_home', '/myaccount/kyc2', '/myaccount/kyc3_v1'])
+      await expect(dialog.locator(`a[href="${href}"]`).first()).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await page.reload();
@@ -163,7 +164,12 @@ test.describe('fund password on /myaccount/security', () => {
     const req = await post;
     expect(req.headers()['content-type']).toContain('application/x-www-form-urlencoded');
     expect(req.headers()['csrftoken']).toBeTruthy();
-    expect(Object.fromEntries(new URLSearchParams(req.postData() ?? ''))).toEqual({ action: 'tradepassfrequency', frequency: '0', fundpass: 'pw', totp: '000000' });
+    expect(Object.fromEntries(new URLSearchParams(req.postData() ?? ''))).toEqual({
+      action: 'tradepassfrequency',
+      frequency: '0',
+      fundpass: 'pw',
+      totp: '000000',
+    });
     await expect(page.locator('.shell-toast--error')).toContainText('Incorrect two-factor authentication code');
     await expect(change).toBeVisible();
     // The spec's debounce: a second confirm within CONFIRM_DEBOUNCE_MS of the first is dropped on purpose.

@@ -12,10 +12,14 @@ test('main (no consent required, big data on): a page view to both collectors, a
   const path = `/probe-${Date.now()}-main`;
   await page.goto(path);
   await hydrated(page);
-  await expect.poll(async () => (await eventsFor(request, path)).map((e) => `${e.kind}:${e.name}:${e.id}`).sort()).toEqual(['analytics:page_view:G-4B8KX2M7QD', 'big-data:page_view:gate_main_web']);
+  await expect
+    .poll(async () => (await eventsFor(request, path)).map((e) => `${e.kind}:${e.name}:${e.id}`).sort())
+    .toEqual(['analytics:page_view:G-4B8KX2M7QD', 'big-data:page_view:gate_main_web']);
   await page.evaluate(() => document.querySelector<HTMLAnchorElement>('[data-track="header.nav.spot"]')!.addEventListener('click', (e) => e.preventDefault()));
   await page.locator('[data-track="header.nav.spot"]').click();
-  await expect.poll(async () => (await eventsFor(request, path)).filter((e) => e.name === 'click').map((e) => e.target)).toEqual(['header.nav.spot', 'header.nav.spot']);
+  await expect
+    .poll(async () => (await eventsFor(request, path)).filter((e) => e.name === 'click').map((e) => e.target))
+    .toEqual(['header.nav.spot', 'header.nav.spot']);
 });
 
 test('EU (consent required, no big data): nothing is collected until "Accept all"', async ({ page, request }) => {
@@ -24,6 +28,9 @@ test('EU (consent required, no big data): nothing is collected until "Accept all
   await page.goto(`${site('eu')}/en-eu${path}`);
   await settled(page);
   expect(await eventsFor(request, path)).toEqual([]);
-  await page.locator('[data-plugin="cookie-consent"]').getByRole('button', { name: /accept all/i }).click();
+  await page
+    .locator('[data-plugin="cookie-consent"]')
+    .getByRole('button', { name: /accept all/i })
+    .click();
   await expect.poll(async () => (await eventsFor(request, path)).map((e) => `${e.kind}:${e.name}`)).toEqual(['analytics:page_view']);
 });

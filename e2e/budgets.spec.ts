@@ -20,10 +20,18 @@ test('first visits stay within the byte budgets', async ({ browser }) => {
     figures.push({ page, byOwner: await measureFirstVisit(tab, `${site(page.region)}${page.path}`, owners) });
     await context.close();
   }
-  const lines = figures.map(({ page, byOwner }) => `${page.region.padEnd(8)} ${page.path.padEnd(28)} ${[...byOwner].sort((a, b) => b[1] - a[1]).map(([o, b]) => `${o} ${b}`).join(', ')}`);
+  const lines = figures.map(
+    ({ page, byOwner }) =>
+      `${page.region.padEnd(8)} ${page.path.padEnd(28)} ${[...byOwner]
+        .sort((a, b) => b[1] - a[1])
+        .map(([o, b]) => `${o} ${b}`)
+        .join(', ')}`,
+  );
   await test.info().attach('figures', { body: lines.join('\n'), contentType: 'text/plain' });
   const rows = overBudget(figures, readBudgets());
-  expect(rows, `over budget (gzip bytes; raise a budget only with a "reason" in its file):\n${budgetTable(rows)}\n\nall figures:\n${lines.join('\n')}`).toEqual([]);
+  expect(rows, `over budget (gzip bytes; raise a budget only with a "reason" in its file):\n${budgetTable(rows)}\n\nall figures:\n${lines.join('\n')}`).toEqual(
+    [],
+  );
   // The shell is measured on every page: a page without it would mean the measurement saw nothing.
   expect(figures.every(({ byOwner }) => (byOwner.get(SHELL) ?? 0) > 0)).toBe(true);
 });

@@ -12,7 +12,13 @@ function collectScripts(page: Page): Array<Promise<{ url: string; body: string }
   const scripts: Array<Promise<{ url: string; body: string }>> = [];
   page.on('response', (r: Response) => {
     const type = r.request().resourceType();
-    if (type === 'script' || /\.m?[jt]sx?(\?|$)/.test(new URL(r.url()).pathname)) scripts.push(r.text().then((body) => ({ url: r.url(), body }), () => ({ url: r.url(), body: '' })));
+    if (type === 'script' || /\.m?[jt]sx?(\?|$)/.test(new URL(r.url()).pathname))
+      scripts.push(
+        r.text().then(
+          (body) => ({ url: r.url(), body }),
+          () => ({ url: r.url(), body: '' }),
+        ),
+      );
   });
   return scripts;
 }

@@ -18,7 +18,11 @@ async function watch(page: Page): Promise<() => Promise<string[]>> {
   await page.exposeFunction('__cspViolation', (line: string) => seen.push(line));
   await page.addInitScript(() => {
     const w = window as unknown as { __cspViolation: (line: string) => Promise<void> };
-    document.addEventListener('securitypolicyviolation', (e) => void w.__cspViolation(`${location.pathname}: ${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`), true);
+    document.addEventListener(
+      'securitypolicyviolation',
+      (e) => void w.__cspViolation(`${location.pathname}: ${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`),
+      true,
+    );
   });
   return async () => {
     // The error page has no app to hydrate: wait for its requests, not for hydration.
@@ -67,57 +71,72 @@ const desktop: Array<[string, Visit]> = [
   ['trade (chart, live stream)', { path: '/trade/BTC_USDT', act: async (p) => void (await expect(p.locator('canvas').first()).toBeVisible()) }],
   ['rewards hub', { path: '/rewards_hub', loggedIn: true }],
   ['account security', { path: '/myaccount/security', loggedIn: true }],
-  ['deposit page and drawer', {
-    path: '/myaccount/deposit/BTC',
-    loggedIn: true,
-    act: async (p) => {
-      await p.locator('[data-plugin="drawer"]').getByRole('button', { name: 'Deposit' }).click();
-      await expect(p.getByRole('dialog', { name: 'Fund wallet' })).toBeVisible();
+  [
+    'deposit page and drawer',
+    {
+      path: '/myaccount/deposit/BTC',
+      loggedIn: true,
+      act: async (p) => {
+        await p.locator('[data-plugin="drawer"]').getByRole('button', { name: 'Deposit' }).click();
+        await expect(p.getByRole('dialog', { name: 'Fund wallet' })).toBeVisible();
+      },
     },
-  }],
-  ['transfer micro-apps (frames)', {
-    path: '/myaccount/transfer',
-    loggedIn: true,
-    act: async (p) => void (await expect(p.frameLocator('[data-micro-app="funds-transfer"] iframe').locator('h1')).toHaveText('Transfer between accounts')),
-  }],
-  ['login modal from the header: signup, login, logged in', {
-    path: '/',
-    act: async (p) => {
-      await p.locator('header').getByRole('link', { name: 'Log in' }).click();
-      const login = p.getByRole('dialog', { name: 'Log in to Gate' });
-      await login.getByRole('button', { name: 'Sign up', exact: true }).click();
-      const signup = p.getByRole('dialog', { name: 'Create your Gate account' });
-      await signup.getByRole('button', { name: 'Log in', exact: true }).click();
-      await login.getByLabel('Email or phone number').fill('reviewer@example.com');
-      await login.getByLabel('Password', { exact: true }).fill('Secret123');
-      await login.getByRole('button', { name: 'Log in', exact: true }).click();
-      await expect(p.getByTestId('nickname')).toHaveText('reviewer');
-      await hydrated(p);
+  ],
+  [
+    'transfer micro-apps (frames)',
+    {
+      path: '/myaccount/transfer',
+      loggedIn: true,
+      act: async (p) => void (await expect(p.frameLocator('[data-micro-app="funds-transfer"] iframe').locator('h1')).toHaveText('Transfer between accounts')),
     },
-  }],
+  ],
+  [
+    'login modal from the header: signup, login, logged in',
+    {
+      path: '/',
+      act: async (p) => {
+        await p.locator('header').getByRole('link', { name: 'Log in' }).click();
+        const login = p.getByRole('dialog', { name: 'Log in to Gate' });
+        await login.getByRole('button', { name: 'Sign up', exact: true }).click();
+        const signup = p.getByRole('dialog', { name: 'Create your Gate account' });
+        await signup.getByRole('button', { name: 'Log in', exact: true }).click();
+        await login.getByLabel('Email or phone number').fill('reviewer@example.com');
+        await login.getByLabel('Password', { exact: true }).fill('Secret123');
+        await login.getByRole('button', { name: 'Log in', exact: true }).click();
+        await expect(p.getByTestId('nickname')).toHaveText('reviewer');
+        await hydrated(p);
+      },
+    },
+  ],
   ['signup page', { path: '/signup', dialog: true }],
-  ['chat room (frame)', {
-    path: '/',
-    loggedIn: true,
-    act: async (p) => {
-      await p.locator('[data-plugin="chat"]').getByRole('button', { name: 'Support' }).click();
-      const room = p.frameLocator('iframe[title="Support chat room"]');
-      await room.getByLabel('Message').fill('Hello');
-      await room.getByRole('button', { name: 'Send' }).click();
-      await expect(room.getByRole('log')).toContainText('Hello');
+  [
+    'chat room (frame)',
+    {
+      path: '/',
+      loggedIn: true,
+      act: async (p) => {
+        await p.locator('[data-plugin="chat"]').getByRole('button', { name: 'Support' }).click();
+        const room = p.frameLocator('iframe[title="Support chat room"]');
+        await room.getByLabel('Message').fill('Hello');
+        await room.getByRole('button', { name: 'Send' }).click();
+        await expect(room.getByRole('log')).toContainText('Hello');
+      },
     },
-  }],
-  ['share modal and poster capture', {
-    path: '/',
-    act: async (p) => {
-      await p.locator('[data-plugin="share"]').getByRole('button', { name: 'Share' }).click();
-      const dialog = p.getByRole('dialog', { name: 'Share' });
-      await expect(dialog.getByRole('img', { name: 'QR code of the shared link' })).toHaveAttribute('src', /^data:image\/png/);
-      const download = p.waitForEvent('download', { timeout: 15_000 });
-      await dialog.getByRole('button', { name: 'Download poster' }).click();
-      await download;
+  ],
+  [
+    'share modal and poster capture',
+    {
+      path: '/',
+      act: async (p) => {
+        await p.locator('[data-plugin="share"]').getByRole('button', { name: 'Share' }).click();
+        const dialog = p.getByRole('dialog', { name: 'Share' });
+        await expect(dialog.getByRole('img', { name: 'QR code of the shared link' })).toHaveAttribute('src', /^data:image\/png/);
+        const download = p.waitForEvent('download', { timeout: 15_000 });
+        await dialog.getByRole('button', { name: 'Download poster' }).click();
+        await download;
+      },
     },
-  }],
+  ],
   ['user agreement dialog (pending-agreement)', { path: '/', scenario: 'pending-agreement', loggedIn: true, dialog: true }],
   ['hostile agreement HTML, sanitized (hostile-agreement)', { path: '/', scenario: 'hostile-agreement', loggedIn: true, dialog: true }],
   ['VPN notice (vpn-user)', { path: '/', scenario: 'vpn-user', loggedIn: true, dialog: true }],
@@ -159,15 +178,21 @@ test.describe('no CSP violation, desktop', () => {
 test.describe('no CSP violation, mobile', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: IPHONE_UA });
   const mobile: Array<[string, Visit]> = [
-    ['home with the app-download bar', { path: '/', act: async (p) => void (await expect(p.locator('[data-plugin="app-bar"] [data-testid="app-bar"]')).toBeVisible()) }],
+    [
+      'home with the app-download bar',
+      { path: '/', act: async (p) => void (await expect(p.locator('[data-plugin="app-bar"] [data-testid="app-bar"]')).toBeVisible()) },
+    ],
     ['home, logged in', { path: '/', loggedIn: true }],
-    ['right to left (/ar/) with the share modal', {
-      path: '/ar/',
-      act: async (p) => {
-        await p.locator('[data-plugin="share"]').getByRole('button', { name: 'مشاركة' }).click();
-        await expect(p.getByRole('dialog', { name: 'مشاركة' })).toBeVisible();
+    [
+      'right to left (/ar/) with the share modal',
+      {
+        path: '/ar/',
+        act: async (p) => {
+          await p.locator('[data-plugin="share"]').getByRole('button', { name: 'مشاركة' }).click();
+          await expect(p.getByRole('dialog', { name: 'مشاركة' })).toBeVisible();
+        },
       },
-    }],
+    ],
     ['trade', { path: '/trade/ETH_USDT' }],
     ['deposit page', { path: '/myaccount/deposit/USDT', loggedIn: true }],
     ['new-user popup (newbie-a)', { path: '/', scenario: 'newbie-a', dialog: true }],

@@ -13,7 +13,10 @@ const ICON = (coin: string) => new RegExp(`^/cdn/coin-icons/${coin}\\.png\\?w=\\
 
 /** A scenario whose coin-icon whitelist has the given coins (so their icons carry the hourly version). */
 async function whitelist(page: Page, context: BrowserContext, coins: string[]) {
-  const name = await registerScenario(page, { name: `icons-${coins.join('-')}-${Date.now()}`, responses: { '/js/tool/coin_icon_whitelist.json': { body: { coinIconVersionWhiteList: coins } } } });
+  const name = await registerScenario(page, {
+    name: `icons-${coins.join('-')}-${Date.now()}`,
+    responses: { '/js/tool/coin_icon_whitelist.json': { body: { coinIconVersionWhiteList: coins } } },
+  });
   await useScenario(context, name);
 }
 
@@ -39,23 +42,26 @@ function readLocalDb(page: Page, key: string) {
 
 /** WCAG contrast of an element's text colour against the first opaque background behind it. */
 function contrastOf(page: Page, selector: string) {
-  return page.locator(selector).first().evaluate((el) => {
-    const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number);
-    const lum = ([r, g, b]: number[]) => {
-      const f = (v: number) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
-      return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
-    };
-    let bg: number[] = [255, 255, 255];
-    for (let n: Element | null = el; n; n = n.parentElement) {
-      const c = rgb(getComputedStyle(n).backgroundColor);
-      if (c.length === 3 || (c.length === 4 && c[3] === 1)) {
-        bg = c.slice(0, 3);
-        break;
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number);
+      const lum = ([r, g, b]: number[]) => {
+        const f = (v: number) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+        return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+      };
+      let bg: number[] = [255, 255, 255];
+      for (let n: Element | null = el; n; n = n.parentElement) {
+        const c = rgb(getComputedStyle(n).backgroundColor);
+        if (c.length === 3 || (c.length === 4 && c[3] === 1)) {
+          bg = c.slice(0, 3);
+          break;
+        }
       }
-    }
-    const [a, b] = [lum(rgb(getComputedStyle(el).color)), lum(bg)].sort((x, y) => y - x);
-    return (a + 0.05) / (b + 0.05);
-  });
+      const [a, b] = [lum(rgb(getComputedStyle(el).color)), lum(bg)].sort((x, y) => y - x);
+      return (a + 0.05) / (b + 0.05);
+    });
 }
 
 test.describe('coin icons (CoinIcon)', () => {
@@ -83,7 +89,7 @@ test.describe('coin icons (CoinIcon)', () => {
     await expect(page.locator('[data-stat="simple_earn_apr_usdt"] img')).toHaveAttribute('src', ICON('usdt'));
   });
 
-  test('the hourly version is the server render\'s, whatever the browser clock says, and moves on at the next hour', async ({ page, context }) => {
+  test("the hourly version is the server render's, whatever the browser clock says, and moves on at the next hour", async ({ page, context }) => {
     await whitelist(page, context, ['usdt', 'btc']);
     await logIn(context);
     // The browser's clock is 5 hours ahead of the server's: a version computed in the browser would differ.
@@ -139,7 +145,14 @@ test.describe('local database for chart layouts', () => {
 
   test('a layout stored in localStorage before the database is moved into it', async ({ page }) => {
     await page.goto('/');
-    await page.evaluate((k) => localStorage.setItem(k, JSON.stringify({ v: 1, resolution: '5', indicators: [], overlays: { volume: true, liquidation: true }, paneHeights: [], visible: null, savedAt: 1 })), KEY);
+    await page.evaluate(
+      (k) =>
+        localStorage.setItem(
+          k,
+          JSON.stringify({ v: 1, resolution: '5', indicators: [], overlays: { volume: true, liquidation: true }, paneHeights: [], visible: null, savedAt: 1 }),
+        ),
+      KEY,
+    );
     await page.goto('/trade/SOL_USDT');
     await ready(page);
     await expect(page.getByRole('combobox', { name: 'Resolution' })).toHaveValue('5');
@@ -192,7 +205,7 @@ test.describe('trade side-menu layout', () => {
 });
 
 test.describe('deposit picker modal', () => {
-  test('the trade page\'s Deposit button opens the picker as a modal for the quote coin', async ({ page, context }) => {
+  test("the trade page's Deposit button opens the picker as a modal for the quote coin", async ({ page, context }) => {
     await logIn(context);
     await page.goto('/trade/BTC_USDT');
     await hydrated(page);

@@ -62,7 +62,17 @@ test.describe('deep links inside the app (spec 001 §6, §9)', () => {
     const page = await context.newPage();
     const scenario = await registerScenario(page, {
       name: 'fm-pilot-card',
-      responses: { '/api/web/v1/marketing/get-user-plans': { body: { code: 0, data: { card_list: [{ id: '77', title: 'Pilot: trade new tokens first', url: '/pilot', img: '/cdn/marketing/alpha-1.svg', sort: 1 }], currency: 'USDT' } } } },
+      responses: {
+        '/api/web/v1/marketing/get-user-plans': {
+          body: {
+            code: 0,
+            data: {
+              card_list: [{ id: '77', title: 'Pilot: trade new tokens first', url: '/pilot', img: '/cdn/marketing/alpha-1.svg', sort: 1 }],
+              currency: 'USDT',
+            },
+          },
+        },
+      },
     });
     await useScenario(context, scenario);
     await page.goto(`${site()}/alpha`);
@@ -196,7 +206,25 @@ test.describe('homepage banner and new-user popup (spec 001 §4)', () => {
   test('a plan with only an image shows as the banner, with a name', async ({ page, context }) => {
     const scenario = await registerScenario(page, {
       name: 'fm-image-only-plan',
-      responses: { '/api/web/v1/marketing/targeted-popup-plan/list': { body: { code: 0, data: { list: [{ plan_id: 88, plan_name: 'spring', img: '/cdn/marketing/alpha-2.svg', img_h5: '/cdn/marketing/alpha-3.svg', url: '/rewards_hub', position: 'index' }] } } } },
+      responses: {
+        '/api/web/v1/marketing/targeted-popup-plan/list': {
+          body: {
+            code: 0,
+            data: {
+              list: [
+                {
+                  plan_id: 88,
+                  plan_name: 'spring',
+                  img: '/cdn/marketing/alpha-2.svg',
+                  img_h5: '/cdn/marketing/alpha-3.svg',
+                  url: '/rewards_hub',
+                  position: 'index',
+                },
+              ],
+            },
+          },
+        },
+      },
     });
     await useScenario(context, scenario);
     await page.goto(`${site()}/`);
@@ -214,7 +242,11 @@ test.describe('homepage banner and new-user popup (spec 001 §4)', () => {
 
     const other = await registerScenario(page, {
       name: 'fm-newbie-variant-3',
-      responses: { '/api/web/v1/welfare/newbiePrizePop': { body: { code: 0, data: { currency: 'USDT', group_A: { num: 40000 }, group_B: { num_first: 20, num_second: 100 }, newbie_exp: 3 } } } },
+      responses: {
+        '/api/web/v1/welfare/newbiePrizePop': {
+          body: { code: 0, data: { currency: 'USDT', group_A: { num: 40000 }, group_B: { num_first: 20, num_second: 100 }, newbie_exp: 3 } },
+        },
+      },
     });
     await useScenario(context, other);
     const pop = page.waitForResponse((r) => r.url().includes('/welfare/newbiePrizePop'));
@@ -231,9 +263,12 @@ test.describe('options read from the region config (a second server)', () => {
   test.beforeAll(async () => {
     shell = await startShell((config) => {
       const plugins = config.plugins as Record<string, { enabled?: boolean; options?: Record<string, unknown> }>;
-      const set = (id: string, options: Record<string, unknown>) => (plugins[id] = { ...plugins[id], options: { ...(plugins[id]?.options ?? {}), ...options } });
+      const set = (id: string, options: Record<string, unknown>) =>
+        (plugins[id] = { ...plugins[id], options: { ...(plugins[id]?.options ?? {}), ...options } });
       set('kyc', { noticePath: '/api/web/v2/kyc/notice-data' });
-      set('growth-tabs', { endpoints: { rewards: '/api/web/v2/rewards/tasks', competitions: '/api/web/v2/competitions', referral: '/api/web/v2/referral/stats' } });
+      set('growth-tabs', {
+        endpoints: { rewards: '/api/web/v2/rewards/tasks', competitions: '/api/web/v2/competitions', referral: '/api/web/v2/referral/stats' },
+      });
       set('marketing', { newbie: { experimentField: 'ab_group' } });
       set('ip-check', { answerTypes: { vpnAccept: null, vpnCancel: 2, upgradeAccept: 3, upgradeClose: null } });
     });
@@ -242,9 +277,15 @@ test.describe('options read from the region config (a second server)', () => {
 
   test('the KYC notice comes from the configured path', async ({ page, context }) => {
     await page.request.post(`${shell.origin}/__mock/scenarios`, {
-      data: { name: 'fm-kyc-path', extends: 'kyc1-user', responses: { '/api/web/v2/kyc/notice-data': { body: { code: 0, data: { show_kyc_upgrade_notice: 1, is_risk_user: 0 } } } } },
+      data: {
+        name: 'fm-kyc-path',
+        extends: 'kyc1-user',
+        responses: { '/api/web/v2/kyc/notice-data': { body: { code: 0, data: { show_kyc_upgrade_notice: 1, is_risk_user: 0 } } } },
+      },
     });
-    await context.addCookies(['uid=10001', 'nickname=alice', 'mock_scenario=fm-kyc-path'].map((c) => ({ name: c.split('=')[0], value: c.split('=')[1], url: shell.origin })));
+    await context.addCookies(
+      ['uid=10001', 'nickname=alice', 'mock_scenario=fm-kyc-path'].map((c) => ({ name: c.split('=')[0], value: c.split('=')[1], url: shell.origin })),
+    );
     const call = page.waitForRequest((r) => r.url().includes('/api/web/v2/kyc/notice-data'));
     await page.goto(`${shell.origin}/`);
     await call;
@@ -253,7 +294,29 @@ test.describe('options read from the region config (a second server)', () => {
 
   test('the growth pages read their configured endpoints', async ({ page }) => {
     await page.request.post(`${shell.origin}/__mock/scenarios`, {
-      data: { name: 'fm-growth-paths', responses: { '/api/web/v2/rewards/tasks': { body: { code: 0, data: { list: [{ id: 't1', title: 'Make a first deposit', desc: 'Any amount', reward_amount: '10', reward_currency: 'USDT', status: 'todo', url: '/myaccount/deposit/USDT' }] } } } } },
+      data: {
+        name: 'fm-growth-paths',
+        responses: {
+          '/api/web/v2/rewards/tasks': {
+            body: {
+              code: 0,
+              data: {
+                list: [
+                  {
+                    id: 't1',
+                    title: 'Make a first deposit',
+                    desc: 'Any amount',
+                    reward_amount: '10',
+                    reward_currency: 'USDT',
+                    status: 'todo',
+                    url: '/myaccount/deposit/USDT',
+                  },
+                ],
+              },
+            },
+          },
+        },
+      },
     });
     await page.context().addCookies([{ name: 'mock_scenario', value: 'fm-growth-paths', url: shell.origin }]);
     const res = await page.goto(`${shell.origin}/rewards_hub`);
@@ -263,7 +326,14 @@ test.describe('options read from the region config (a second server)', () => {
 
   test('the new-user popup reads the configured experiment field', async ({ page, context }) => {
     await page.request.post(`${shell.origin}/__mock/scenarios`, {
-      data: { name: 'fm-ab-group', responses: { '/api/web/v1/welfare/newbiePrizePop': { body: { code: 0, data: { currency: 'USDT', group_A: { num: 40000 }, group_B: { num_first: 20, num_second: 100 }, ab_group: 2 } } } } },
+      data: {
+        name: 'fm-ab-group',
+        responses: {
+          '/api/web/v1/welfare/newbiePrizePop': {
+            body: { code: 0, data: { currency: 'USDT', group_A: { num: 40000 }, group_B: { num_first: 20, num_second: 100 }, ab_group: 2 } },
+          },
+        },
+      },
     });
     await context.addCookies([{ name: 'mock_scenario', value: 'fm-ab-group', url: shell.origin }]);
     await page.goto(`${shell.origin}/`);
@@ -271,7 +341,9 @@ test.describe('options read from the region config (a second server)', () => {
   });
 
   test('the IP check answer mapping is the configured one (VPN cancel sends 2)', async ({ page, context }) => {
-    await context.addCookies(['uid=10001', 'nickname=alice', 'mock_scenario=vpn-user'].map((c) => ({ name: c.split('=')[0], value: c.split('=')[1], url: shell.origin })));
+    await context.addCookies(
+      ['uid=10001', 'nickname=alice', 'mock_scenario=vpn-user'].map((c) => ({ name: c.split('=')[0], value: c.split('=')[1], url: shell.origin })),
+    );
     await page.goto(`${shell.origin}/`);
     const dialog = page.locator('[data-plugin="ip-check"] [role="dialog"]');
     await expect(dialog).toContainText('VPN or proxy', { timeout: 15_000 });

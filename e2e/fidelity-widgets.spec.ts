@@ -7,7 +7,9 @@ import { collectErrors, hydrated, logIn, registerScenario, settled, site, test a
 
 const COMPLIANCE = '/api/web/v1/compliance/check';
 const unique = (name: string) => `${name}-${test.info().workerIndex}-${Date.now()}`;
-const complianceWithMenu = (menu: string[]) => ({ [COMPLIANCE]: { body: { code: 0, message: 'success', data: { menu, business: [], limit: {}, toast: {}, tips: {} } } } });
+const complianceWithMenu = (menu: string[]) => ({
+  [COMPLIANCE]: { body: { code: 0, message: 'success', data: { menu, business: [], limit: {}, toast: {}, tips: {} } } },
+});
 
 async function open(page: Page, url: string) {
   await page.goto(url);
@@ -32,7 +34,8 @@ const analyticsEvents = (page: Page) => {
   });
   return events;
 };
-const isEvent = (name: string) => (r: Request) => r.url().includes('/api/web/v1/analytics/') && r.method() === 'POST' && (r.postData() ?? '').includes(`"name":"${name}"`);
+const isEvent = (name: string) => (r: Request) =>
+  r.url().includes('/api/web/v1/analytics/') && r.method() === 'POST' && (r.postData() ?? '').includes(`"name":"${name}"`);
 
 test.describe('header navigation follows the compliance menu list (000 §5)', () => {
   test('Futures and Copy Trading disabled: hidden in the desktop and mobile navigation', async ({ page, context }) => {
@@ -58,7 +61,10 @@ test.describe('header navigation follows the compliance menu list (000 §5)', ()
     await expect(buy.getByRole('link', { name: 'P2P trading' })).toBeVisible();
     await expect(buy.locator('[data-nav="credit_paywith_card"]')).toHaveCount(0);
 
-    const all = await registerScenario(page, { name: unique('menu-all-pay'), responses: complianceWithMenu(['credit_paywith_card', 'bank_card', 'fiat_trade']) });
+    const all = await registerScenario(page, {
+      name: unique('menu-all-pay'),
+      responses: complianceWithMenu(['credit_paywith_card', 'bank_card', 'fiat_trade']),
+    });
     await useScenario(context, all);
     await open(page, `${site()}/`);
     await expect(page.locator('.shell-nav--desktop').getByRole('link', { name: 'Markets' })).toBeVisible();
@@ -90,9 +96,14 @@ test('the last failing translation source is reported to monitoring (000 §4)', 
 });
 
 // support's `test` tracks requests, which `settled` needs.
-tracked('a page inlines the translations it uses: no translation request, and i18next\'s http backends are not downloaded', async ({ page }) => {
-  const manifest = JSON.parse(readFileSync(resolve(process.env.SHELL_DIST ?? 'dist', 'client/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
-  const backends = Object.entries(manifest).filter(([key]) => /node_modules\/i18next-(http|chained)-backend\//.test(key)).map(([, c]) => `/${c.file}`);
+tracked("a page inlines the translations it uses: no translation request, and i18next's http backends are not downloaded", async ({ page }) => {
+  const manifest = JSON.parse(readFileSync(resolve(process.env.SHELL_DIST ?? 'dist', 'client/.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  const backends = Object.entries(manifest)
+    .filter(([key]) => /node_modules\/i18next-(http|chained)-backend\//.test(key))
+    .map(([, c]) => `/${c.file}`);
   expect(backends).toHaveLength(2);
   const loads: string[] = [];
   page.on('request', (r) => {
@@ -120,13 +131,23 @@ test.describe('floating widgets never cover each other (stack)', () => {
       if (c.locale) await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
       // Entry animations (the app bar slides in) have ended: boxes are where they stay.
       await page.evaluate(async () => {
-        await Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished));
+        await Promise.all(
+          document
+            .getAnimations()
+            .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+            .map((a) => a.finished),
+        );
       });
 
       // No two widgets' boxes overlap.
-      const boxes = await page.locator('[data-floating-stack] :is(.cookie-consent, .app-bar, .chat, .shell-floatmenu)').evaluateAll((els) =>
-        els.map((el) => ({ cls: el.className, ...el.getBoundingClientRect().toJSON() }) as { cls: string; left: number; right: number; top: number; bottom: number }),
-      );
+      const boxes = await page
+        .locator('[data-floating-stack] :is(.cookie-consent, .app-bar, .chat, .shell-floatmenu)')
+        .evaluateAll((els) =>
+          els.map(
+            (el) =>
+              ({ cls: el.className, ...el.getBoundingClientRect().toJSON() }) as { cls: string; left: number; right: number; top: number; bottom: number },
+          ),
+        );
       expect(boxes.length).toBeGreaterThanOrEqual(2);
       for (const [i, a] of boxes.entries())
         for (const b of boxes.slice(i + 1)) {
@@ -305,10 +326,15 @@ test.describe('site switches and marks (000 §3, §6)', () => {
     await expect(page.getByTestId('notif-count')).toHaveCount(0);
   });
 
-  for (const [region, marks] of [['main', 'main'], ['tr', 'tr']] as const) {
+  for (const [region, marks] of [
+    ['main', 'main'],
+    ['tr', 'tr'],
+  ] as const) {
     test(`${region}: back-end calls carry the site marks, and so do analytics events`, async ({ page, context }) => {
       await context.addCookies([{ name: 'cookie_consent', value: 'all', url: site(region) }]);
-      const backend = page.waitForRequest((r) => new URL(r.url()).pathname.startsWith('/api/web/v1/') && !r.url().includes('/analytics/') && !r.url().includes('/monitor/'));
+      const backend = page.waitForRequest(
+        (r) => new URL(r.url()).pathname.startsWith('/api/web/v1/') && !r.url().includes('/analytics/') && !r.url().includes('/monitor/'),
+      );
       const pageView = page.waitForRequest(isEvent('page_view'));
       await page.goto(`${site(region)}/`);
       expect((await backend).headers()['x-site-marks']).toBe(marks);

@@ -28,7 +28,10 @@ test('the trade page draws the chart with no layout shift and hydrates without a
   expect(errors).toEqual([]);
 });
 
-for (const [name, width] of [['desktop', 1280], ['mobile', 390]] as const) {
+for (const [name, width] of [
+  ['desktop', 1280],
+  ['mobile', 390],
+] as const) {
   test(`home (${name}) paints from the inline CSS without fetching the page's stylesheets, shifts nothing, hydrates cleanly`, async ({ page }) => {
     const errors = collectErrors(page);
     const sheets: string[] = [];

@@ -39,7 +39,10 @@ test.describe('marketing: homepage banner', () => {
 
 test.describe('home: statistics', () => {
   test('shows the numbers the back end returns, formatted for the locale', async ({ page, context }) => {
-    const name = await registerScenario(page, { name: `growth-stats-${test.info().workerIndex}-${Date.now()}`, responses: { '/api/web/v1/site/homeStaticTradeData': { body: { code: 0, message: 'success', data: STATS } } } });
+    const name = await registerScenario(page, {
+      name: `growth-stats-${test.info().workerIndex}-${Date.now()}`,
+      responses: { '/api/web/v1/site/homeStaticTradeData': { body: { code: 0, message: 'success', data: STATS } } },
+    });
     await useScenario(context, name);
     await page.goto('/');
     await hydrated(page);

@@ -101,7 +101,10 @@ test.describe('device fingerprint cookie (spec 000 §4)', () => {
   });
 
   test('an expired id is regenerated', async ({ page, context }) => {
-    const old = Math.floor(nowS() - 90000).toString(16).padStart(8, '0') + 'a'.repeat(32);
+    const old =
+      Math.floor(nowS() - 90000)
+        .toString(16)
+        .padStart(8, '0') + 'a'.repeat(32);
     await context.addCookies([{ name: 'finger_print', value: old, url: site() }]);
     await page.goto(site());
     await expect.poll(async () => (await byName(context)).finger_print?.value ?? old).not.toBe(old);
@@ -118,7 +121,9 @@ test.describe('device fingerprint cookie (spec 000 §4)', () => {
     await useScenario(context, 'fingerprint-sdk-broken');
     await page.goto(site());
     await hydrated(page);
-    await expect.poll(async () => (await byName(context)).finger_print?.value ?? '', { timeout: 10_000 }).toBe('ERROR_SDK%20failed%20to%20initialize%20after%20loading');
+    await expect
+      .poll(async () => (await byName(context)).finger_print?.value ?? '', { timeout: 10_000 })
+      .toBe('ERROR_SDK%20failed%20to%20initialize%20after%20loading');
   });
 });
 
@@ -141,7 +146,10 @@ test.describe('native app bridge (deep-links)', () => {
     await hydrated(page);
     await expect.poll(() => sent(page)).toEqual([{ action: 'disableRefresh' }]);
     await page.evaluate(() => {
-      document.body.insertAdjacentHTML('beforeend', `<a id="native-alpha" href="/alpha" data-native="alpha" data-native-gate="alpha" data-native-params='{"token":"ordi"}'>Alpha</a>`);
+      document.body.insertAdjacentHTML(
+        'beforeend',
+        `<a id="native-alpha" href="/alpha" data-native="alpha" data-native-gate="alpha" data-native-params='{"token":"ordi"}'>Alpha</a>`,
+      );
     });
     await page.locator('#native-alpha').focus();
     await page.keyboard.press('Enter');

@@ -6,7 +6,13 @@ import { expect, settled, site, test } from './support';
 
 /** The language picker of every region: its languages by native name, and a change keeps the page (or no picker where the region hides it). */
 const PAGE = '/trade/BTC_USDT';
-const config = (key: string) => JSON.parse(readFileSync(join(import.meta.dirname, '..', 'region-configs', `${key}.json`), 'utf8')) as { defaultLang: string; languages: string[]; localePrefix: string; hiddenLangAndRate?: boolean };
+const config = (key: string) =>
+  JSON.parse(readFileSync(join(import.meta.dirname, '..', 'region-configs', `${key}.json`), 'utf8')) as {
+    defaultLang: string;
+    languages: string[];
+    localePrefix: string;
+    hiddenLangAndRate?: boolean;
+  };
 const prefixOf = (c: ReturnType<typeof config>, code: string) => (code === c.defaultLang && c.localePrefix !== 'always' ? '' : `/${code}`);
 
 for (const region of REGION_KEYS) {

@@ -14,11 +14,20 @@ const ROOT = join(import.meta.dirname, '..');
 const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
 const bundles = [
   ...readdirSync(join(ROOT, 'locales/en')).map((f) => join(ROOT, 'locales/en', f)),
-  ...readdirSync(join(ROOT, 'plugins')).map((id) => join(ROOT, 'plugins', id, 'locales/en.json')).filter((f) => { try { return readFileSync(f) && true; } catch { return false; } }),
+  ...readdirSync(join(ROOT, 'plugins'))
+    .map((id) => join(ROOT, 'plugins', id, 'locales/en.json'))
+    .filter((f) => {
+      try {
+        return readFileSync(f) && true;
+      } catch {
+        return false;
+      }
+    }),
 ];
 const allow = readJson(join(ROOT, 'locales/allow-identical.json')) as { values: string[]; byLanguage: Record<string, string[]> };
 const english = new Set<string>();
-for (const file of bundles) for (const value of flatten(readJson(file)).values()) if (/\p{L}{2,}/u.test(value) && !value.includes('{{')) english.add(value.trim());
+for (const file of bundles)
+  for (const value of flatten(readJson(file)).values()) if (/\p{L}{2,}/u.test(value) && !value.includes('{{')) english.add(value.trim());
 for (const v of allow.values) english.delete(v);
 
 /** Visible texts of the page (text nodes, aria-labels, placeholders, titles), whole and trimmed. */
@@ -32,7 +41,11 @@ const texts = (page: Page) =>
       const text = n.textContent?.trim();
       if (text) out.push(text);
     }
-    for (const el of document.querySelectorAll('[aria-label],[placeholder],[title]')) for (const a of ['aria-label', 'placeholder', 'title']) { const v = el.getAttribute(a)?.trim(); if (v) out.push(v); }
+    for (const el of document.querySelectorAll('[aria-label],[placeholder],[title]'))
+      for (const a of ['aria-label', 'placeholder', 'title']) {
+        const v = el.getAttribute(a)?.trim();
+        if (v) out.push(v);
+      }
     out.push(document.title);
     return out;
   });
@@ -42,7 +55,9 @@ async function problems(page: Page, lng: string): Promise<string[]> {
   const same = new Set(allow.byLanguage[lng] ?? []);
   const found = await texts(page);
   const leftInEnglish = lng === 'en' ? [] : found.filter((t) => english.has(t) && !same.has(t)).map((t) => `English: "${t}"`);
-  const rawKeys = found.filter((t) => /^[a-z][a-zA-Z0-9]*(\.[a-zA-Z0-9_-]+)+$/.test(t) && !/^[\w-]+\.(com|eu|io|net|org|uk|jp|ae|au|tr|hk|sg)$/.test(t)).map((t) => `raw key: "${t}"`);
+  const rawKeys = found
+    .filter((t) => /^[a-z][a-zA-Z0-9]*(\.[a-zA-Z0-9_-]+)+$/.test(t) && !/^[\w-]+\.(com|eu|io|net|org|uk|jp|ae|au|tr|hk|sg)$/.test(t))
+    .map((t) => `raw key: "${t}"`);
   return [...new Set([...leftInEnglish, ...rawKeys])];
 }
 

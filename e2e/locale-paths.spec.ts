@@ -7,12 +7,30 @@ import { hydrated, logIn, regionGet, site } from './support';
  * never prefixed.
  */
 const REGIONAL: Record<string, { home: string; locales: Array<[code: string, htmlLang: string]> }> = {
-  eu: { home: '/en-eu/', locales: [['en-eu', 'en'], ['it-eu', 'it']] },
+  eu: {
+    home: '/en-eu/',
+    locales: [
+      ['en-eu', 'en'],
+      ['it-eu', 'it'],
+    ],
+  },
   us: { home: '/en-us/', locales: [['en-us', 'en-US']] },
   uk: { home: '/en-uk/', locales: [['en-uk', 'en-GB']] },
   au: { home: '/en-au/', locales: [['en-au', 'en-AU']] },
-  jp: { home: '/ja-jp/', locales: [['ja-jp', 'ja-JP'], ['en-jp', 'en-JP']] },
-  ae: { home: '/en-dubai/', locales: [['en-dubai', 'en-AE'], ['ar-dubai', 'ar-AE']] },
+  jp: {
+    home: '/ja-jp/',
+    locales: [
+      ['ja-jp', 'ja-JP'],
+      ['en-jp', 'en-JP'],
+    ],
+  },
+  ae: {
+    home: '/en-dubai/',
+    locales: [
+      ['en-dubai', 'en-AE'],
+      ['ar-dubai', 'ar-AE'],
+    ],
+  },
 };
 const BARE_DEFAULT: Record<string, string> = { main: 'en', tr: 'tr', hk: 'en', bs: 'en', sg: 'en', testnet: 'en' };
 
@@ -78,7 +96,11 @@ test.describe('regional locale paths (HTTP)', () => {
   });
 
   test('documents are never prefixed: a prefixed document path redirects to the bare file', async ({ request }) => {
-    for (const [region, path] of [['uk', '/en-uk/docs/uk_agreement.html'], ['hk', '/zh/docs/hk_agreement.pdf'], ['jp', '/ja-jp/docs/x.pdf']]) {
+    for (const [region, path] of [
+      ['uk', '/en-uk/docs/uk_agreement.html'],
+      ['hk', '/zh/docs/hk_agreement.pdf'],
+      ['jp', '/ja-jp/docs/x.pdf'],
+    ]) {
       const res = await regionGet(request, region, path, { maxRedirects: 0 });
       expect(res.status(), path).toBe(302);
       expect(res.headers().location).toBe(path.replace(/^\/[a-z-]+/, ''));
@@ -100,7 +122,7 @@ test.describe('unsupported locale (HTTP)', () => {
     ['jp: prefix, English not ja-jp', 'jp', '/zh/', null, '/en-jp/', 'en-jp'],
     ['jp: cookie, English not ja-jp', 'jp', '/', 'en', '/en-jp/', 'en-jp'],
     ['ae: prefix', 'ae', '/ar/', null, '/en-dubai/', 'en-dubai'],
-    ['uk: another site\'s locale', 'uk', '/en-au/trade/BTC_USDT', null, '/en-uk/trade/BTC_USDT', 'en-uk'],
+    ["uk: another site's locale", 'uk', '/en-au/trade/BTC_USDT', null, '/en-uk/trade/BTC_USDT', 'en-uk'],
     ['us: cookie on /login', 'us', '/login', 'tr', '/login', 'en-us'],
   ];
   for (const [what, region, path, cookie, location, lang] of cases) {
@@ -133,7 +155,12 @@ function navigations(page: Page): string[] {
 
 test.describe('links in the browser', () => {
   test('EU and UAE: header and footer links carry the locale prefix', async ({ page }) => {
-    for (const [region, path, prefix, dir] of [['eu', '/it-eu/', '/it-eu/', 'ltr'], ['eu', '/en-eu/', '/en-eu/', 'ltr'], ['ae', '/ar-dubai/', '/ar-dubai/', 'rtl'], ['ae', '/en-dubai/', '/en-dubai/', 'ltr']]) {
+    for (const [region, path, prefix, dir] of [
+      ['eu', '/it-eu/', '/it-eu/', 'ltr'],
+      ['eu', '/en-eu/', '/en-eu/', 'ltr'],
+      ['ae', '/ar-dubai/', '/ar-dubai/', 'rtl'],
+      ['ae', '/en-dubai/', '/en-dubai/', 'ltr'],
+    ]) {
       await page.goto(`${site(region)}${path}`);
       await hydrated(page);
       await expect(page.locator('html')).toHaveAttribute('dir', dir);

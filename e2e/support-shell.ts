@@ -45,7 +45,10 @@ export async function startShell(edit: (mainConfig: Record<string, unknown>) => 
     rmSync(dir, { recursive: true, force: true });
   };
   for (let i = 0; i < 300 && child.exitCode === null; i++) {
-    const ok = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return { origin, stop };
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -82,7 +82,7 @@ export async function quiet(page: Page, timeoutMs = 15_000) {
   const open = inFlight.get(page);
   if (!open) throw new Error('quiet(): this page is not tracked; use `test` from e2e/support, or trackRequests(context) before newPage()');
   const deadline = Date.now() + timeoutMs;
-  for (let frames = 0; frames < 3; ) {
+  for (let frames = 0; frames < 3;) {
     if (Date.now() > deadline) throw new Error(`quiet(): still waiting after ${timeoutMs} ms for ${[...open].map((r) => r.url()).join(', ')}`);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
     frames = open.size === 0 ? frames + 1 : 0;
@@ -93,7 +93,12 @@ export async function quiet(page: Page, timeoutMs = 15_000) {
  * GET a region's page from Node (APIRequestContext): Node cannot resolve *.localhost, so connect to 127.0.0.1
  * and send the region's Host header. Browser pages (page.goto) can use site(region) directly.
  */
-export function regionGet(request: APIRequestContext, region: string, path: string, options: { headers?: Record<string, string>; maxRedirects?: number; timeout?: number } = {}) {
+export function regionGet(
+  request: APIRequestContext,
+  region: string,
+  path: string,
+  options: { headers?: Record<string, string>; maxRedirects?: number; timeout?: number } = {},
+) {
   const host = region === 'main' ? `localhost:${PORT}` : `${region}.localhost:${PORT}`;
   return request.get(`http://127.0.0.1:${PORT}${path}`, { ...options, headers: { ...(options.headers ?? {}), host } });
 }

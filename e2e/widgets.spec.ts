@@ -155,7 +155,8 @@ test.describe('login modal', () => {
     await open(page, `${site()}/login`);
     const modal = page.getByRole('dialog', { name: 'Log in to Gate' });
     await expect(modal).toBeVisible();
-    for (const name of ['Continue with Google', 'Continue with MetaMask', 'Continue with Apple']) await expect(modal.getByRole('button', { name })).toBeVisible();
+    for (const name of ['Continue with Google', 'Continue with MetaMask', 'Continue with Apple'])
+      await expect(modal.getByRole('button', { name })).toBeVisible();
   });
 
   test('/login on the UK site has no third-party login', async ({ page, context }) => {

@@ -51,7 +51,11 @@ export function fileOwners(manifest: ViteManifest, entry = CLIENT_ENTRY): Map<st
 }
 
 /** Sums `bytes(file)` per owner for the files a page downloads (URLs like `/assets/x.js`); unknown files are the shell's. */
-export function bytesByOwner(urls: readonly string[], owners: ReadonlyMap<string, string>, bytes: (file: string) => number): Map<string, { files: number; bytes: number }> {
+export function bytesByOwner(
+  urls: readonly string[],
+  owners: ReadonlyMap<string, string>,
+  bytes: (file: string) => number,
+): Map<string, { files: number; bytes: number }> {
   const out = new Map<string, { files: number; bytes: number }>();
   for (const url of new Set(urls)) {
     const file = url.replace(/^\//, '');

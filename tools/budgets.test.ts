@@ -12,7 +12,9 @@ const at = (region: string, path: string, owners: Record<string, number>) => ({ 
 
 describe('overBudget', () => {
   it('passes figures within every budget', () => {
-    expect(overBudget([at('main', '/', { shell: 150000, chart: 9000, chat: 3000 }), at('main', '/trade/BTC_USDT', { shell: 150000, chart: 79000 })], budgets)).toEqual([]);
+    expect(
+      overBudget([at('main', '/', { shell: 150000, chart: 9000, chat: 3000 }), at('main', '/trade/BTC_USDT', { shell: 150000, chart: 79000 })], budgets),
+    ).toEqual([]);
   });
 
   it('reports a plugin over its home budget (per region), over its largest page, the shell, the whole first visit, and a plugin without a budget', () => {

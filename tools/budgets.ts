@@ -38,7 +38,10 @@ export async function measureFirstVisit(page: Page, url: string, owners: Readonl
   page.on('response', (res) => {
     const type = res.request().resourceType();
     if ((type !== 'script' && type !== 'stylesheet') || !res.ok()) return;
-    bodies.set(new URL(res.url()).pathname, res.body().catch(() => null));
+    bodies.set(
+      new URL(res.url()).pathname,
+      res.body().catch(() => null),
+    );
   });
   await page.goto(url);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 20_000 });
@@ -133,5 +136,11 @@ export function overBudget(figures: Array<{ page: MeasuredPage; byOwner: Map<str
 
 export function budgetTable(rows: BudgetRow[]): string {
   const head = `${'plugin'.padEnd(20)} ${'region'.padEnd(8)} ${'page'.padEnd(36)} ${'bytes'.padStart(8)} ${'budget'.padStart(8)}`;
-  return [head, ...rows.map((r) => `${r.owner.padEnd(20)} ${r.region.padEnd(8)} ${r.page.padEnd(36)} ${String(r.bytes).padStart(8)} ${(r.budget === null ? 'none' : String(r.budget)).padStart(8)}`)].join('\n');
+  return [
+    head,
+    ...rows.map(
+      (r) =>
+        `${r.owner.padEnd(20)} ${r.region.padEnd(8)} ${r.page.padEnd(36)} ${String(r.bytes).padStart(8)} ${(r.budget === null ? 'none' : String(r.budget)).padStart(8)}`,
+    ),
+  ].join('\n');
 }

@@ -14,6 +14,10 @@ if (!only) {
 ensureDependencies();
 ensureBuild();
 const env = { ...process.env, SHELL_ONLY: only, PORT: value('--port') ?? process.env.PORT ?? '3000', ...(value('--site') ? { SITE: value('--site') } : {}) };
-const child = spawn(process.execPath, ['--enable-source-maps', join(distDir(), 'server/entry.js')], { stdio: 'inherit', cwd: new URL('..', import.meta.url).pathname, env });
+const child = spawn(process.execPath, ['--enable-source-maps', join(distDir(), 'server/entry.js')], {
+  stdio: 'inherit',
+  cwd: new URL('..', import.meta.url).pathname,
+  env,
+});
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -32,7 +32,19 @@ export function ensureChromium() {
   return path;
 }
 
-const SOURCES = ['core', 'plugins', 'host', 'locales', 'schemas', 'tools/build.mjs', 'tools/precompress.mjs', 'package.json', 'package-lock.json', 'vite.config.ts', 'tsconfig.json'];
+const SOURCES = [
+  'core',
+  'plugins',
+  'host',
+  'locales',
+  'schemas',
+  'tools/build.mjs',
+  'tools/precompress.mjs',
+  'package.json',
+  'package-lock.json',
+  'vite.config.ts',
+  'tsconfig.json',
+];
 
 /** The build's folder: SHELL_DIST (relative to the project) or dist. */
 export const distDir = () => join(root, process.env.SHELL_DIST ?? 'dist');

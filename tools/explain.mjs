@@ -7,5 +7,8 @@ import { distDir, ensureBuild, ensureDependencies } from './ensure.mjs';
 const toStderr = { stdio: ['ignore', 2, 2] };
 ensureDependencies(toStderr);
 ensureBuild({ spawn: toStderr });
-const r = spawnSync(process.execPath, [join(distDir(), 'server/entry.js'), 'explain', ...process.argv.slice(2)], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+const r = spawnSync(process.execPath, [join(distDir(), 'server/entry.js'), 'explain', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: 'production' },
+});
 process.exit(r.status ?? 1);

@@ -14,11 +14,13 @@ const read = (file: string): Bundle | null => (existsSync(file) ? (JSON.parse(re
 /** Every namespace: [name, (lng) => file]. */
 function namespaces(): Array<[string, (lng: string) => string]> {
   const out: Array<[string, (lng: string) => string]> = [];
-  for (const file of readdirSync(join(root, 'locales/en')).filter((f) => f.endsWith('.json'))) out.push([file.slice(0, -5), (lng) => join(root, 'locales', lng, file)]);
+  for (const file of readdirSync(join(root, 'locales/en')).filter((f) => f.endsWith('.json')))
+    out.push([file.slice(0, -5), (lng) => join(root, 'locales', lng, file)]);
   for (const id of readdirSync(join(root, 'plugins')).sort()) {
     if (existsSync(join(root, 'plugins', id, 'locales/en.json'))) out.push([id, (lng) => join(root, 'plugins', id, 'locales', `${lng}.json`)]);
     // The fake API's demo texts a visitor of the demo reads (core/testing/fake-api/demo-texts.ts).
-    if (existsSync(join(root, 'plugins', id, 'locales/demo/en.json'))) out.push([`${id} demo`, (lng) => join(root, 'plugins', id, 'locales/demo', `${lng}.json`)]);
+    if (existsSync(join(root, 'plugins', id, 'locales/demo/en.json')))
+      out.push([`${id} demo`, (lng) => join(root, 'plugins', id, 'locales/demo', `${lng}.json`)]);
   }
   out.push(['fake-api demo', (lng) => join(root, 'host/fake-api/locales', `${lng}.json`)]);
   return out;
@@ -45,4 +47,6 @@ if (count) {
   console.error(`\n${count} translation problems (rules: tools/i18n/rules.ts; allow-list: locales/allow-identical.json)`);
   process.exit(1);
 }
-console.log(`Translations complete and consistent in ${TRANSLATED_LANGUAGES.length} languages (${TRANSLATED_LANGUAGES.join(', ')}), ${namespaces().length} namespaces.`);
+console.log(
+  `Translations complete and consistent in ${TRANSLATED_LANGUAGES.length} languages (${TRANSLATED_LANGUAGES.join(', ')}), ${namespaces().length} namespaces.`,
+);

@@ -1,9 +1,36 @@
 // A Chromium screenshot of a page: node tools/shot.mjs <url> <out.png> [width] ['cookie=value;cookie2=value']
 import { chromium } from 'playwright-core';
 const [url, out, width = '1280', cookies = ''] = process.argv.slice(2);
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-dev-shm-usage','--disable-background-networking','--disable-component-update','--disable-sync','--no-first-run','--disable-quic'] });
-const ctx = await browser.newContext({ viewport: { width: Number(width), height: 900 }, ...(Number(width) < 600 ? { userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1', isMobile: true, hasTouch: true } : {}) });
-if (cookies) await ctx.addCookies(cookies.split(';').map((c) => { const [name, value] = c.split('='); return { name, value, url: new URL(url).origin }; }));
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+});
+const ctx = await browser.newContext({
+  viewport: { width: Number(width), height: 900 },
+  ...(Number(width) < 600
+    ? {
+        userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+        isMobile: true,
+        hasTouch: true,
+      }
+    : {}),
+});
+if (cookies)
+  await ctx.addCookies(
+    cookies.split(';').map((c) => {
+      const [name, value] = c.split('=');
+      return { name, value, url: new URL(url).origin };
+    }),
+  );
 const page = await ctx.newPage();
 const logs = [];
 page.on('console', (m) => logs.push(`${m.type()}: ${m.text()}`));

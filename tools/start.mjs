@@ -5,6 +5,10 @@ import { distDir, ensureBuild, ensureDependencies } from './ensure.mjs';
 
 ensureDependencies();
 ensureBuild();
-const child = spawn(process.execPath, ['--enable-source-maps', join(distDir(), 'server/entry.js')], { stdio: 'inherit', cwd: new URL('..', import.meta.url).pathname, env: process.env });
+const child = spawn(process.execPath, ['--enable-source-maps', join(distDir(), 'server/entry.js')], {
+  stdio: 'inherit',
+  cwd: new URL('..', import.meta.url).pathname,
+  env: process.env,
+});
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -68,7 +68,9 @@ const built = step('build', () => (ensureBuild(), true));
 rmSync(join(tmp, 'server-tests.json'), { force: true });
 if (built) {
   step('server tests', () => {
-    const ok = sh(`npx vitest run --config tests/server/vitest.config.ts --reporter=default --reporter=json --outputFile.json=${join(tmp, 'server-tests.json')}`);
+    const ok = sh(
+      `npx vitest run --config tests/server/vitest.config.ts --reporter=default --reporter=json --outputFile.json=${join(tmp, 'server-tests.json')}`,
+    );
     return countVitest(join(tmp, 'server-tests.json')) && ok;
   });
 } else {
@@ -92,7 +94,8 @@ if (process.env.SKIP_E2E && ci) {
 }
 
 console.log('\n──────── npm test summary ────────');
-for (const r of results) console.log(`${r.skipped ? 'SKIPPED' : r.ok ? 'PASS' : 'FAIL'}  ${r.name.padEnd(16)} ${r.skipped ? `(${r.skipped})` : `${r.seconds}s`}`);
+for (const r of results)
+  console.log(`${r.skipped ? 'SKIPPED' : r.ok ? 'PASS' : 'FAIL'}  ${r.name.padEnd(16)} ${r.skipped ? `(${r.skipped})` : `${r.seconds}s`}`);
 const allOk = results.every((r) => r.ok);
 console.log(`\nSummary: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped, ${counts.flaky} flaky${ci ? ' (CI: flaky fails)' : ''}`);
 process.exit(allOk && counts.failed === 0 && !(ci && counts.flaky) ? 0 : 1);

@@ -17,7 +17,8 @@ import { isMainThread } from 'node:worker_threads';
 const FLAG = Symbol.for('exchange-shell.tsx-assets-hook');
 const STYLE = /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)$/i;
 const CSS_MODULE = /\.module\.[a-z]+$/i;
-const ASSET = /\.(svg|png|jpe?g|jfif|pjpeg|pjp|gif|webp|avif|apng|ico|bmp|tiff?|cur|woff2?|ttf|otf|eot|mp4|webm|ogg|mp3|wav|flac|aac|m4a|opus|pdf|txt|wasm|webmanifest)$/i;
+const ASSET =
+  /\.(svg|png|jpe?g|jfif|pjpeg|pjp|gif|webp|avif|apng|ico|bmp|tiff?|cur|woff2?|ttf|otf|eot|mp4|webm|ogg|mp3|wav|flac|aac|m4a|opus|pdf|txt|wasm|webmanifest)$/i;
 const SOURCE = /\.(m?[jt]sx?|cts|cjs)$/i;
 const ENV = '{"BASE_URL":"/","MODE":"production","DEV":false,"PROD":true,"SSR":true}';
 

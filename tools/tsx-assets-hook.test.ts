@@ -28,8 +28,11 @@ describe('tools/tsx-assets-hook.mjs', () => {
     );
     const rel = dir.slice(PROJECT_ROOT.length);
     const out = await new Promise<string>((resolve, reject) =>
-      execFile(process.execPath, ['--import', 'tsx', '--import', './tools/tsx-assets-hook.mjs', join(dir, 'entry.tsx')], { cwd: PROJECT_ROOT }, (err, stdout, stderr) =>
-        err ? reject(new Error(stderr)) : resolve(stdout),
+      execFile(
+        process.execPath,
+        ['--import', 'tsx', '--import', './tools/tsx-assets-hook.mjs', join(dir, 'entry.tsx')],
+        { cwd: PROJECT_ROOT },
+        (err, stdout, stderr) => (err ? reject(new Error(stderr)) : resolve(stdout)),
       ),
     );
     expect(JSON.parse(out)).toEqual({ card: 'card', logo: `/${rel}/logo.svg`, hero: `/${rel}/hero.png`, notes: 'hello', ssr: true, type: 'object' });

@@ -32,7 +32,13 @@ export function checkLocales(doc: SourceDoc, config: Record<string, unknown>, lo
     }
     if (!present) {
       const via = info.lng === code ? '' : ` (language '${code}' uses translations '${info.lng}')`;
-      out.push(doc.problem(pointerOf('languages', i), `language '${code}' has no locale files: folder ${shown(join(localesDir, info.lng))}/ is missing${via}`, 'locale'));
+      out.push(
+        doc.problem(
+          pointerOf('languages', i),
+          `language '${code}' has no locale files: folder ${shown(join(localesDir, info.lng))}/ is missing${via}`,
+          'locale',
+        ),
+      );
     }
   });
   return out;
@@ -49,7 +55,9 @@ export function checkConsistency(doc: SourceDoc, config: Record<string, unknown>
   const out: RegionProblem[] = [];
   const { defaultLang, languages, authorizedLogin, thirdPartyClientIds } = config;
   if (typeof defaultLang === 'string' && Array.isArray(languages) && localeInfo(defaultLang) && !languages.includes(defaultLang)) {
-    out.push(doc.problem('/defaultLang', `defaultLang '${defaultLang}' is not in languages: add it there or pick one of ${languages.join(', ')}`, 'consistency'));
+    out.push(
+      doc.problem('/defaultLang', `defaultLang '${defaultLang}' is not in languages: add it there or pick one of ${languages.join(', ')}`, 'consistency'),
+    );
   }
   if (Array.isArray(authorizedLogin) && thirdPartyClientIds && typeof thirdPartyClientIds === 'object') {
     authorizedLogin.forEach((method, i) => {

@@ -40,7 +40,7 @@ export function checkSchema(doc: SourceDoc): RegionProblem[] {
 
 /** Turns an ajv error into a sentence; unknown fields point at their key. */
 function describeSchemaError(e: ErrorObject): { pointer: string; message: string; atKey: boolean } {
-  const params = e.params as Record<string, any>;
+  const params = e.params;
   const at = (pointer: string, message: string, atKey = false) => ({ pointer, message, atKey });
   switch (e.keyword) {
     case 'additionalProperties': {
@@ -54,7 +54,10 @@ function describeSchemaError(e: ErrorObject): { pointer: string; message: string
     case 'type':
       return at(e.instancePath, `must be ${article(String(params.type))}, not ${kindOf(e.data)}`);
     case 'enum':
-      return at(e.instancePath, `must be one of ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}; got ${JSON.stringify(e.data)}`);
+      return at(
+        e.instancePath,
+        `must be one of ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}; got ${JSON.stringify(e.data)}`,
+      );
     case 'pattern': {
       const hint = (e.parentSchema as { patternErrorMessage?: string })?.patternErrorMessage;
       return at(e.instancePath, `${hint ?? `must match ${params.pattern}`}; got ${JSON.stringify(e.data)}`);
@@ -64,7 +67,11 @@ function describeSchemaError(e: ErrorObject): { pointer: string; message: string
     case 'uniqueItems':
       return at(`${e.instancePath}/${Math.max(Number(params.i), Number(params.j))}`, `duplicate of item ${Math.min(Number(params.i), Number(params.j))}`);
     case 'propertyNames':
-      return at(`${e.instancePath}/${escapePointer(String(params.propertyName))}`, `'${params.propertyName}' is not a valid plugin id (kebab-case, e.g. 'site-switch')`, true);
+      return at(
+        `${e.instancePath}/${escapePointer(String(params.propertyName))}`,
+        `'${params.propertyName}' is not a valid plugin id (kebab-case, e.g. 'site-switch')`,
+        true,
+      );
     default:
       return at(e.instancePath, e.message ?? e.keyword);
   }

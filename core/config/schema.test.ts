@@ -64,7 +64,9 @@ function walk(node: any, path: string, visit: (node: any, path: string) => void)
 describe('schemas/region-config.base.schema.json', () => {
   it('has exactly the fields of RegionConfig, required where the type requires them', () => {
     expect(Object.keys(schema.properties).sort()).toEqual(Object.keys(FIELDS).sort());
-    const required = Object.entries(FIELDS).filter(([, kind]) => kind === 'required').map(([k]) => k);
+    const required = Object.entries(FIELDS)
+      .filter(([, kind]) => kind === 'required')
+      .map(([k]) => k);
     expect([...schema.required].sort()).toEqual(required.sort());
     expect(Object.keys(schema.properties.docs.properties)).toEqual([...DOCS]);
     expect(schema.properties.docs.required).toEqual([...DOCS]);

@@ -85,7 +85,12 @@ export class SourceDoc {
         if (first) {
           const { line, col } = this.lines.position(first.offset);
           this.syntaxProblems.push(
-            this.at(keyNode.offset, childPointer, `duplicate field '${key}' (first at ${line}:${col}); only this last one counts: remove one`, 'duplicate-field'),
+            this.at(
+              keyNode.offset,
+              childPointer,
+              `duplicate field '${key}' (first at ${line}:${col}); only this last one counts: remove one`,
+              'duplicate-field',
+            ),
           );
         } else seen.set(key, keyNode);
         if (valueNode) this.findDuplicateFields(valueNode, childPointer);

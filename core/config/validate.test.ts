@@ -36,8 +36,12 @@ describe('validateRegionFiles', () => {
   it('reports broken JSON at its own line:col', () => {
     const [p, ...rest] = check('broken-json/main.json');
     expect(rest).toEqual([]);
-    expect(p).toMatchObject({ ...positionOf('broken-json/main.json', '"webSiteDomain"'), code: 'syntax', message: "invalid JSON: expected ',' between values" });
-    expect(formatProblem(p)).toMatch(/^tools\/validate\/fixtures\/broken-json\/main\.json:6:3  \S+  invalid JSON/);
+    expect(p).toMatchObject({
+      ...positionOf('broken-json/main.json', '"webSiteDomain"'),
+      code: 'syntax',
+      message: "invalid JSON: expected ',' between values",
+    });
+    expect(formatProblem(p)).toMatch(/^tools\/validate\/fixtures\/broken-json\/main\.json:6:3 {2}\S+ {2}invalid JSON/);
   });
 
   it('reports an unknown plugin id at its key', () => {
@@ -53,8 +57,18 @@ describe('validateRegionFiles', () => {
 
   it("checks a plugin's options against its schema", () => {
     expect(only('bad-option/main.json')).toEqual([
-      { ...positionOf('bad-option/main.json', '"ten"'), pointer: '/plugins/alpha/options/limit', message: `plugin 'alpha': must be integer; got "ten"`, code: 'plugin-options' },
-      { ...positionOf('bad-option/main.json', '"colour"'), pointer: '/plugins/alpha/options/colour', message: "plugin 'alpha': unknown field 'colour'", code: 'plugin-options' },
+      {
+        ...positionOf('bad-option/main.json', '"ten"'),
+        pointer: '/plugins/alpha/options/limit',
+        message: `plugin 'alpha': must be integer; got "ten"`,
+        code: 'plugin-options',
+      },
+      {
+        ...positionOf('bad-option/main.json', '"colour"'),
+        pointer: '/plugins/alpha/options/colour',
+        message: "plugin 'alpha': unknown field 'colour'",
+        code: 'plugin-options',
+      },
     ]);
   });
 
@@ -190,19 +204,33 @@ describe('validateRegionFiles: rules beyond the fixtures', () => {
       text = JSON.stringify(config, null, 2);
     }
     writeFileSync(file, text);
-    return validateRegionFiles([file], catalogue, { localesDir: FIXTURE_LOCALES }).map(({ line, col, pointer, message, code }) => ({ at: `${line}:${col}`, pointer, message, code }));
+    return validateRegionFiles([file], catalogue, { localesDir: FIXTURE_LOCALES }).map(({ line, col, pointer, message, code }) => ({
+      at: `${line}:${col}`,
+      pointer,
+      message,
+      code,
+    }));
   };
 
   it('reports a field written twice at the second key', () => {
     const text = readFileSync(fixture('valid/main.json'), 'utf8').replace('"bigData": false,', '"bigData": false,\n  "chatroom": true,');
     expect(variant(text)).toEqual([
-      { at: '28:3', pointer: '/chatroom', message: "duplicate field 'chatroom' (first at 26:3); only this last one counts: remove one", code: 'duplicate-field' },
+      {
+        at: '28:3',
+        pointer: '/chatroom',
+        message: "duplicate field 'chatroom' (first at 26:3); only this last one counts: remove one",
+        code: 'duplicate-field',
+      },
     ]);
   });
 
   it('reports comments, trailing commas and an empty file as syntax errors', () => {
     expect(variant('{\n  // note\n  "key": "main"\n}')[0]).toMatchObject({ at: '2:3', message: 'invalid JSON: comments are not allowed in JSON' });
-    expect(variant('{\n  "languages": ["en",]\n}')[0]).toMatchObject({ at: '2:22', pointer: '/languages', message: 'invalid JSON: expected a value (trailing commas are not allowed in JSON)' });
+    expect(variant('{\n  "languages": ["en",]\n}')[0]).toMatchObject({
+      at: '2:22',
+      pointer: '/languages',
+      message: 'invalid JSON: expected a value (trailing commas are not allowed in JSON)',
+    });
     expect(variant('  \n')).toMatchObject([{ at: '1:1', message: 'invalid JSON: the file is empty (expected a region config object)' }]);
   });
 
@@ -233,14 +261,26 @@ describe('validateRegionFiles: rules beyond the fixtures', () => {
       c.authorizedLogin = ['metamask', 'google'];
     });
     expect(problems).toEqual([
-      expect.objectContaining({ pointer: '/authorizedLogin/1', message: "login method 'google' needs a client id: add thirdPartyClientIds.google", code: 'consistency' }),
-      expect.objectContaining({ pointer: '/defaultLang', message: "defaultLang 'tr' is not in languages: add it there or pick one of en, zh", code: 'consistency' }),
+      expect.objectContaining({
+        pointer: '/authorizedLogin/1',
+        message: "login method 'google' needs a client id: add thirdPartyClientIds.google",
+        code: 'consistency',
+      }),
+      expect.objectContaining({
+        pointer: '/defaultLang',
+        message: "defaultLang 'tr' is not in languages: add it there or pick one of en, zh",
+        code: 'consistency',
+      }),
     ]);
   });
 
   it('reports a dependency that is not installed and a malformed plugin id', () => {
     expect(variant((c) => (c.plugins = { lonely: {}, Bad_Id: {} }))).toEqual([
-      expect.objectContaining({ pointer: '/plugins/lonely', message: "plugin 'lonely' requires 'ghost', which is not an installed plugin: disable 'lonely'", code: 'dependency' }),
+      expect.objectContaining({
+        pointer: '/plugins/lonely',
+        message: "plugin 'lonely' requires 'ghost', which is not an installed plugin: disable 'lonely'",
+        code: 'dependency',
+      }),
       expect.objectContaining({ pointer: '/plugins/Bad_Id', message: "'Bad_Id' is not a valid plugin id (kebab-case, e.g. 'site-switch')", code: 'schema' }),
     ]);
   });

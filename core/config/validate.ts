@@ -62,7 +62,8 @@ export function checkRegionFiles(paths: readonly string[], catalogue: PluginCata
     if (bad.has(doc.file)) continue;
     // Only a config that is otherwise valid can be activated; its contributions are checked then.
     const contributions = checkContributions(config as unknown as RegionConfig, catalogue, options.reservedPaths ?? []);
-    for (const c of contributions) problems.push(doc.problem(pointerOf('plugins', c.pluginId), `${c.message} (activated for a ${c.request} request)`, 'contribution', true));
+    for (const c of contributions)
+      problems.push(doc.problem(pointerOf('plugins', c.pluginId), `${c.message} (activated for a ${c.request} request)`, 'contribution', true));
     if (!contributions.length) configs.set(doc.file, config as unknown as RegionConfig);
   }
   return { problems: sortProblems(problems), configs };

@@ -14,7 +14,7 @@ export function conform<T>(fallback: T, value: unknown): T {
     if (!isPlain(value)) return fallback;
     const out: Record<string, unknown> = {};
     for (const [k, def] of Object.entries(fallback as Record<string, unknown>)) {
-      out[k] = k in value ? conform(def, (value as Record<string, unknown>)[k]) : def;
+      out[k] = k in value ? conform(def, value[k]) : def;
     }
     return out as T;
   }

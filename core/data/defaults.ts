@@ -3,7 +3,24 @@ import type { CommonConfig, ComplianceResult, ShellData, SiteSettings, TotalFund
 
 /** Coin icons busted hourly (spec 000 §9); also the built-in whitelist when common config fails. */
 export const COIN_ICON_WHITELIST = [
-  'ats', 'dog', 'zk', 'air', 'land', 'emc', 'trump', 'strump', 'orbk', 'nwc', 'mong', 'neiroeth', 'tlos', 'mapo', 'blocx', 'xprt', 'buz', 'cat',
+  'ats',
+  'dog',
+  'zk',
+  'air',
+  'land',
+  'emc',
+  'trump',
+  'strump',
+  'orbk',
+  'nwc',
+  'mong',
+  'neiroeth',
+  'tlos',
+  'mapo',
+  'blocx',
+  'xprt',
+  'buz',
+  'cat',
 ];
 
 export const DEFAULT_USER_INFO: UserInfo = {

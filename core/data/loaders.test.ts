@@ -63,7 +63,12 @@ describe('loadShellData', () => {
     expect(calls).not.toContain('/apiw/v2/account/total_funds');
     expect(calls).not.toContain('/api/web/v1/vip-center/get-user-tier');
     calls.length = 0;
-    await loadShellData({ ...base, isLogin: true, regionKey: 'uk', http: createTestHttp('server', { '*': (req) => (calls.push(req.path), { body: { code: 0, data: {} } }) }) });
+    await loadShellData({
+      ...base,
+      isLogin: true,
+      regionKey: 'uk',
+      http: createTestHttp('server', { '*': (req) => (calls.push(req.path), { body: { code: 0, data: {} } }) }),
+    });
     expect(calls).toContain('/apiw/v2/account/total_funds');
     expect(calls).not.toContain('/api/web/v1/vip-center/get-user-tier');
   });

@@ -29,9 +29,21 @@ function shapeOnce<T>(reply: unknown, shared: boolean | undefined, shape: () => 
 
 /** Every field of the compliance check, so a reply is conformed field by field. */
 const FULL_LIMIT: ComplianceLimit = {
-  is_uk_limit: false, brazil_toast: false, is_nl_limit: false, is_italy_limit: false, ltw_toast: false,
-  is_uzbekistan_toast: false, is_show_compliance_tips: false, is_blocked_country: false, limit_country: '',
-  is_us_toast: false, is_main: false, is_uk_ip: false, is_au_ip: false, is_jp_toast: false, is_ae_toast: false,
+  is_uk_limit: false,
+  brazil_toast: false,
+  is_nl_limit: false,
+  is_italy_limit: false,
+  ltw_toast: false,
+  is_uzbekistan_toast: false,
+  is_show_compliance_tips: false,
+  is_blocked_country: false,
+  limit_country: '',
+  is_us_toast: false,
+  is_main: false,
+  is_uk_ip: false,
+  is_au_ip: false,
+  is_jp_toast: false,
+  is_ae_toast: false,
 };
 const FULL_TOAST: ComplianceToast = { is_hk_user: false, is_withdraw_only_user: false, limit_country_user_status: '', kyc_toast: '' };
 
@@ -52,7 +64,15 @@ export const API = {
  * GETs an API reply `{ code, data }` and shapes `data`; any failure (network, time-out, malformed JSON,
  * non-zero code, a throwing shape) gives the fallback and one log line. Never throws.
  */
-async function fetchWithDefault<T>(http: HttpClient, path: string, params: Record<string, unknown> | undefined, fallback: T, shape: (data: unknown) => T, log: Log, options?: CallOptions): Promise<T> {
+async function fetchWithDefault<T>(
+  http: HttpClient,
+  path: string,
+  params: Record<string, unknown> | undefined,
+  fallback: T,
+  shape: (data: unknown) => T,
+  log: Log,
+  options?: CallOptions,
+): Promise<T> {
   /** `why` is left out where the client already logged the failure. */
   const toDefault = (why?: string) => {
     if (why) log(`[data] ${path}: ${why}, using the default`);
@@ -165,14 +185,27 @@ export async function loadShellData(input: LoadShellDataInput): Promise<ShellDat
     loggedIn(() => fetchWithDefault(http, API.totalFunds, undefined, DEFAULT_FUNDS, (d) => conform(DEFAULT_FUNDS, d), log), DEFAULT_FUNDS),
     loggedIn(() => fetchWithDefault(http, API.kycStatus, undefined, 0, (d) => conform({ kyc_status: 0 }, d).kyc_status, log), 0),
     loggedIn(
-      () => (input.regionKey === 'main' ? fetchWithDefault(http, API.vipTier, undefined, DEFAULT_VIP_TIER, (d) => conform(DEFAULT_VIP_TIER, d), log) : Promise.resolve(DEFAULT_VIP_TIER)),
+      () =>
+        input.regionKey === 'main'
+          ? fetchWithDefault(http, API.vipTier, undefined, DEFAULT_VIP_TIER, (d) => conform(DEFAULT_VIP_TIER, d), log)
+          : Promise.resolve(DEFAULT_VIP_TIER),
       DEFAULT_VIP_TIER,
     ),
-    loggedIn(() => fetchWithDefault<SubUserType | null>(http, API.subUserType, undefined, null, (d) => (isPlain(d) ? conform({ type: 0, sub_type: 0 }, d) : null), log), null),
-    fetchStatic(http, API.coinIconWhitelist, DEFAULT_COMMON_CONFIG, (d) => {
-      const list = isPlain(d) ? conform([''], d.coinIconVersionWhiteList).filter(Boolean) : [];
-      return list.length ? { coinIconVersionWhiteList: list } : DEFAULT_COMMON_CONFIG;
-    }, log),
+    loggedIn(
+      () =>
+        fetchWithDefault<SubUserType | null>(http, API.subUserType, undefined, null, (d) => (isPlain(d) ? conform({ type: 0, sub_type: 0 }, d) : null), log),
+      null,
+    ),
+    fetchStatic(
+      http,
+      API.coinIconWhitelist,
+      DEFAULT_COMMON_CONFIG,
+      (d) => {
+        const list = isPlain(d) ? conform([''], d.coinIconVersionWhiteList).filter(Boolean) : [];
+        return list.length ? { coinIconVersionWhiteList: list } : DEFAULT_COMMON_CONFIG;
+      },
+      log,
+    ),
     fetchStatic(http, API.downloadLinks, {}, shapeDownloadLinks, log),
   ]);
 
@@ -184,5 +217,17 @@ export async function loadShellData(input: LoadShellDataInput): Promise<ShellDat
     nickname: isLogin ? userInfo?.user_info.nick || input.nickname : '',
     total_usd: funds.total_usd,
   };
-  return { user, tier, site, compliance, funds, kycStatus, vipTier, subUserType, commonConfig, coinIconVersion: coinIconVersion(input.now ?? Date.now()), downloadLinks };
+  return {
+    user,
+    tier,
+    site,
+    compliance,
+    funds,
+    kycStatus,
+    vipTier,
+    subUserType,
+    commonConfig,
+    coinIconVersion: coinIconVersion(input.now ?? Date.now()),
+    downloadLinks,
+  };
 }

@@ -94,7 +94,9 @@ describe('HttpClient', () => {
 describe('HttpClient on the server transport: shared replies and reports', () => {
   const USER_HEADERS = { 'x-internal-request': '1', 'x-forwarded-for': '3.3.3.3', cookie: 'uid=7; nickname=alice; session=secret; mock_scenario=uk' };
 
-  function recordingTransport(answer: (req: TransportRequest) => { status: number; text: string } = () => ({ status: 200, text: '{"code":0,"data":{"v":1}}' })) {
+  function recordingTransport(
+    answer: (req: TransportRequest) => { status: number; text: string } = () => ({ status: 200, text: '{"code":0,"data":{"v":1}}' }),
+  ) {
     const seen: TransportRequest[] = [];
     const transport: Transport = async (req) => {
       seen.push(req);
@@ -159,11 +161,21 @@ describe('HttpClient on the server transport: shared replies and reports', () =>
 
   it('reports every call: ok, error, shared; and documented defaults', async () => {
     const events: HttpCallEvent[] = [];
-    const { transport } = recordingTransport((req) => (req.url.startsWith('/api/down') ? { status: 503, text: '' } : req.url.startsWith('/api/bad') ? { status: 200, text: '{"code":' } : { status: 200, text: '{"code":0}' }));
+    const { transport } = recordingTransport((req) =>
+      req.url.startsWith('/api/down')
+        ? { status: 503, text: '' }
+        : req.url.startsWith('/api/bad')
+          ? { status: 200, text: '{"code":' }
+          : { status: 200, text: '{"code":0}' },
+    );
     const cache = new SharedReplyCache();
     await serverClient(transport, { cache, events }).get('/api/ok');
-    await serverClient(transport, { cache, events }).get('/api/down').catch(() => undefined);
-    await serverClient(transport, { cache, events }).get('/api/bad').catch(() => undefined);
+    await serverClient(transport, { cache, events })
+      .get('/api/down')
+      .catch(() => undefined);
+    await serverClient(transport, { cache, events })
+      .get('/api/bad')
+      .catch(() => undefined);
     await serverClient(transport, { cache, events }).get('/api/s', undefined, { shared: true });
     await serverClient(transport, { cache, events }).get('/api/s', undefined, { shared: true });
     serverClient(transport, { cache, events }).reportDefault('/api/down');

@@ -7,7 +7,10 @@ const REQUEST_DATA_ERROR_ZH = '请求数据错误，请稍后重试';
 
 export class RequestDataError extends Error {
   readonly original = REQUEST_DATA_ERROR_ZH;
-  constructor(readonly url: string, readonly cause?: unknown) {
+  constructor(
+    readonly url: string,
+    readonly cause?: unknown,
+  ) {
     super(REQUEST_DATA_ERROR);
     this.name = 'RequestDataError';
   }
@@ -60,9 +63,7 @@ export interface HttpClientConfig {
   report?: (event: HttpCallEvent) => void;
 }
 
-export type HttpCallEvent =
-  | { kind: 'call'; path: string; outcome: 'ok' | 'error' | 'shared'; seconds: number }
-  | { kind: 'default'; path: string };
+export type HttpCallEvent = { kind: 'call'; path: string; outcome: 'ok' | 'error' | 'shared'; seconds: number } | { kind: 'default'; path: string };
 
 export interface TransportRequest {
   method: 'GET' | 'POST';
@@ -135,7 +136,13 @@ export class HttpClient {
     return this.call<T>('POST', path, undefined, body, { dedupe: false, ...options });
   }
 
-  private call<T>(method: 'GET' | 'POST', path: string, params: Record<string, unknown> | undefined, body: Body | undefined, options: CallOptions): Promise<T | undefined> {
+  private call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    params: Record<string, unknown> | undefined,
+    body: Body | undefined,
+    options: CallOptions,
+  ): Promise<T | undefined> {
     const url = options.raw ? path : `${this.config.dataPathPrefix ?? ''}${path}`;
     const key = `${method} ${url} ${stableJson(params)} ${stableJson(body)}`;
     const window = this.config.dedupeWindowMs ?? DEDUPE_WINDOW_MS;
@@ -161,7 +168,14 @@ export class HttpClient {
     this.config.report?.({ kind: 'default', path });
   }
 
-  private sendShared<T>(key: string, method: 'GET' | 'POST', url: string, params: Record<string, unknown> | undefined, body: Body | undefined, options: CallOptions): Promise<T> {
+  private sendShared<T>(
+    key: string,
+    method: 'GET' | 'POST',
+    url: string,
+    params: Record<string, unknown> | undefined,
+    body: Body | undefined,
+    options: CallOptions,
+  ): Promise<T> {
     const shared = options.shared && method === 'GET' ? this.config.shared : undefined;
     if (!shared) return this.timed(url, () => this.send<T>(method, url, params, body, options));
     const started = performance.now();
@@ -186,7 +200,14 @@ export class HttpClient {
     }
   }
 
-  private async send<T>(method: 'GET' | 'POST', url: string, params: Record<string, unknown> | undefined, body: Body | undefined, options: CallOptions, extraHeaders?: Record<string, string>): Promise<T> {
+  private async send<T>(
+    method: 'GET' | 'POST',
+    url: string,
+    params: Record<string, unknown> | undefined,
+    body: Body | undefined,
+    options: CallOptions,
+    extraHeaders?: Record<string, string>,
+  ): Promise<T> {
     const data = body ? formEncode(body) : undefined;
     const csrftoken = this.config.csrfToken?.() || '1';
     let status: number;
@@ -254,5 +275,8 @@ function stableJson(value: unknown): string {
   if (value === undefined) return '';
   if (value === null || typeof value !== 'object') return JSON.stringify(value);
   if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
-  return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${stableJson((value as Record<string, unknown>)[k])}`).join(',')}}`;
+  return `{${Object.keys(value)
+    .sort()
+    .map((k) => `${JSON.stringify(k)}:${stableJson((value as Record<string, unknown>)[k])}`)
+    .join(',')}}`;
 }

@@ -85,7 +85,7 @@ describe('SharedReplyCache', () => {
     expect(Object.isFrozen(value.data.list)).toBe(true);
     expect(Object.isFrozen(value.data.list[0])).toBe(true);
     expect(() => {
-      (value.data.list[0] as { lang: string }).lang = 'tr';
+      value.data.list[0].lang = 'tr';
     }).toThrow(TypeError);
   });
 

@@ -40,7 +40,15 @@ describe('createClientI18n', () => {
     vi.stubGlobal('fetch', async () => new Response('', { status: 404 }));
     const log = vi.fn();
     const report = vi.fn();
-    const i18n = await createClientI18n({ lng: 'en', namespaces: ['shell'], inline: {}, loadPaths: ['/a/{{lng}}/{{ns}}.json', '/b/{{lng}}/{{ns}}.json'], bus: createBus(), log, report });
+    const i18n = await createClientI18n({
+      lng: 'en',
+      namespaces: ['shell'],
+      inline: {},
+      loadPaths: ['/a/{{lng}}/{{ns}}.json', '/b/{{lng}}/{{ns}}.json'],
+      bus: createBus(),
+      log,
+      report,
+    });
     expect(i18n.t('missing', { ns: 'shell' })).toBe('missing');
     expect(log.mock.calls.some(([m]) => /last source: reported/.test(m))).toBe(true);
     // Only the last source is reported to monitoring; the first one's failure is only logged.
@@ -72,7 +80,14 @@ describe('createClientI18n', () => {
 
 describe('BCP-47 tags and plurals', () => {
   it('maps the site codes whose letters mean another language to Intl', () => {
-    expect([i18nTag('vn'), i18nTag('tw'), i18nTag('br'), i18nTag('pt'), i18nTag('zh'), i18nTag('en')]).toEqual(['vi', 'zh-TW', 'pt-BR', 'pt-PT', 'zh-CN', 'en']);
+    expect([i18nTag('vn'), i18nTag('tw'), i18nTag('br'), i18nTag('pt'), i18nTag('zh'), i18nTag('en')]).toEqual([
+      'vi',
+      'zh-TW',
+      'pt-BR',
+      'pt-PT',
+      'zh-CN',
+      'en',
+    ]);
     expect(['vi', 'zh-TW', 'pt-BR'].map(lngOfTag)).toEqual(['vn', 'tw', 'br']);
     // Breton and Twi would give the wrong plural rules.
     expect(pluralCategories('br').sort()).toEqual(['many', 'one', 'other']);
@@ -106,4 +121,3 @@ describe('BCP-47 tags and plurals', () => {
     expect(urls.filter((u) => u.includes('/vi/'))).toEqual([]);
   });
 });
-

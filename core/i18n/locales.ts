@@ -57,8 +57,24 @@ export const TRANSLATION_LANGUAGES = [...new Set(Object.values(LOCALES).map((l) 
  * Breton). Plural rules follow the tag (`Intl.PluralRules`), so the mapping decides which plural keys a language has.
  */
 const I18N_TAGS: Readonly<Record<string, string>> = {
-  en: 'en', zh: 'zh-CN', tw: 'zh-TW', vn: 'vi', es: 'es', ru: 'ru', fr: 'fr', de: 'de', pt: 'pt-PT', br: 'pt-BR',
-  th: 'th', id: 'id', tr: 'tr', ja: 'ja', ar: 'ar', uk: 'uk', nl: 'nl', it: 'it',
+  en: 'en',
+  zh: 'zh-CN',
+  tw: 'zh-TW',
+  vn: 'vi',
+  es: 'es',
+  ru: 'ru',
+  fr: 'fr',
+  de: 'de',
+  pt: 'pt-PT',
+  br: 'pt-BR',
+  th: 'th',
+  id: 'id',
+  tr: 'tr',
+  ja: 'ja',
+  ar: 'ar',
+  uk: 'uk',
+  nl: 'nl',
+  it: 'it',
 };
 
 /** The BCP-47 tag of a translation language (folder code); unknown codes pass through. */

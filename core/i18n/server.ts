@@ -35,7 +35,11 @@ export function memoizeSelectingCalls(instance: i18n): i18n {
   const translate = instance.t.bind(instance) as unknown as (...args: unknown[]) => unknown;
   const memo = new Map<string, unknown>();
   instance.t = ((key: unknown, options?: unknown, ...rest: unknown[]) => {
-    const plain = typeof key === 'string' && rest.length === 0 && (options === undefined || (isRecord(options) && Object.keys(options).every((k) => SELECTING_OPTIONS.has(k) && (options[k] === undefined || typeof options[k] === 'string'))));
+    const plain =
+      typeof key === 'string' &&
+      rest.length === 0 &&
+      (options === undefined ||
+        (isRecord(options) && Object.keys(options).every((k) => SELECTING_OPTIONS.has(k) && (options[k] === undefined || typeof options[k] === 'string'))));
     if (!plain) return translate(key, options, ...rest);
     const o = options as Record<string, string> | undefined;
     const memoKey = o ? `${o.lng ?? ''}\u0000${o.lngs ?? ''}\u0000${o.ns ?? ''}\u0000${o.keyPrefix ?? ''}\u0000${key}` : key;

@@ -11,7 +11,8 @@ export function definePlugin<O = Record<string, unknown>>(def: PluginDefinition<
     throw new PluginError(String(def.id), `id must be kebab-case (${PLUGIN_ID_PATTERN}), e.g. 'site-switch'`);
   }
   if (typeof def.setup !== 'function') throw new PluginError(def.id, 'setup(ctx) must be a function');
-  if (def.csp !== undefined && typeof def.csp !== 'function') throw new PluginError(def.id, "csp must be a function (options, region) => ({ connect?: ['https://…'], … })");
+  if (def.csp !== undefined && typeof def.csp !== 'function')
+    throw new PluginError(def.id, "csp must be a function (options, region) => ({ connect?: ['https://…'], … })");
   for (const p of def.permissions ?? []) {
     if (!PERMISSIONS.includes(p)) throw new PluginError(def.id, `permissions: '${p}' is not one of ${PERMISSIONS.join(', ')}`);
   }

@@ -28,9 +28,7 @@ function useLiveFlags(entries: SlotEntry[], env: ShellEnv): Record<string, boole
     }
     return out;
   }, [entries, env]);
-  const [flags, setFlags] = useState(() =>
-    Object.fromEntries(Object.entries(sources).map(([id, s]) => [id, isObservable(s) ? currentValue(s, false) : s])),
-  );
+  const [flags, setFlags] = useState(() => Object.fromEntries(Object.entries(sources).map(([id, s]) => [id, isObservable(s) ? currentValue(s, false) : s])));
   useEffect(() => {
     const subs = Object.entries(sources)
       .filter((pair): pair is [string, Observable<boolean>] => isObservable(pair[1]))

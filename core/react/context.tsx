@@ -77,18 +77,20 @@ function useServerT(ns: string): NamespaceT {
     // A read-only instance (the server's per-language ones) gives a plain key the same text every time: kept per
     // namespace, without building the call's options and memo key each time. Calls with values always translate.
     const plain = isReadOnlyI18n(i18n) ? new Map<string, unknown>() : null;
-    const t = (plain
-      ? (key: string | string[], options?: Record<string, unknown>) => {
-          if (options !== undefined || typeof key !== 'string') return call(key, options);
-          let text = plain.get(key);
-          if (text === undefined) {
-            text = call(key);
-            if (plain.size >= PLAIN_LIMIT) plain.clear();
-            plain.set(key, text);
+    const t = (
+      plain
+        ? (key: string | string[], options?: Record<string, unknown>) => {
+            if (options !== undefined || typeof key !== 'string') return call(key, options);
+            let text = plain.get(key);
+            if (text === undefined) {
+              text = call(key);
+              if (plain.size >= PLAIN_LIMIT) plain.clear();
+              plain.set(key, text);
+            }
+            return text;
           }
-          return text;
-        }
-      : call) as TFunction;
+        : call
+    ) as TFunction;
     byNs.set(ns, (entry = { t, i18n, ready: true }));
   }
   return entry;
@@ -96,7 +98,7 @@ function useServerT(ns: string): NamespaceT {
 
 function useBrowserT(ns: string): NamespaceT {
   const { t, i18n, ready } = useTranslation(ns);
-  return { t: t as TFunction, i18n, ready };
+  return { t: t, i18n, ready };
 }
 
 /** Translations of one namespace: react-i18next in the browser (language and loading changes), a cached `t` on the server. */

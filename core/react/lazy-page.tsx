@@ -24,7 +24,7 @@ export type LazyPage<P> = LazyView<P>;
  * is preloaded as soon as it wants to show (and shown once loaded); anything else loads on demand, suspending inside
  * its plugin's boundary.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component: its props become the view's
+
 export function lazyView<C extends ComponentType<any>>(load: () => Promise<C>, source?: string): LazyView<ComponentProps<C>> {
   type P = ComponentProps<C>;
   let loaded: ComponentType<P> | null = null;
@@ -56,7 +56,6 @@ export function lazyView<C extends ComponentType<any>>(load: () => Promise<C>, s
 /** `lazyView.from(source)(load)`: what the build writes for `lazyView(() => import('./X')…)` (see `source`). */
 lazyView.from =
   (source: string) =>
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as lazyView
   <C extends ComponentType<any>>(load: () => Promise<C>): LazyView<ComponentProps<C>> =>
     lazyView(load, source);
 
@@ -81,13 +80,13 @@ export function bindView<P extends object, Q extends object>(view: LazyView<Q>, 
 }
 
 /** A route's page as a lazy view (the host preloads the matched route). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a page may take the route props or none
+
 export function lazyPage(load: () => Promise<ComponentType<any>>, source?: string): LazyPage<RouteProps> {
   return lazyView(load, source) as LazyPage<RouteProps>;
 }
 
 /** `lazyPage.from(source)(load)`, as `lazyView.from`. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as lazyPage
+
 lazyPage.from = (source: string) => (load: () => Promise<ComponentType<any>>) => lazyPage(load, source);
 
 /** The source module of a lazy view (see `LazyView.source`), if the component is one and the build named it. */

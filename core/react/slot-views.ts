@@ -33,7 +33,11 @@ function evaluate(entry: SlotEntry, env: ShellEnv): boolean {
  * gets the ids and preloads the same views before hydrating, so both render the same tree synchronously; the
  * views' source modules (when the build named them) let the server name their client chunks in the page's head.
  */
-export function preloadRenderedViews(activation: Activation, env: ShellEnv, ids?: readonly string[]): { ids: string[]; sources: string[]; loaded: Promise<void> } {
+export function preloadRenderedViews(
+  activation: Activation,
+  env: ShellEnv,
+  ids?: readonly string[],
+): { ids: string[]; sources: string[]; loaded: Promise<void> } {
   const wanted = ids ? new Set(ids) : null;
   const entries: SlotEntry[] = [];
   for (const [name, list] of Object.entries(activation.slots) as Array<[SlotName, SlotEntry[]]>) {

@@ -60,13 +60,20 @@ describe('contributions under refs', () => {
     const { activation } = run([a, b], { a: {}, b: {} });
     expect([...activation.streams.keys()]).toEqual(['a.count']);
     expect(activation.loaders.map((l) => `${l.pluginId}/${l.def.key}`)).toEqual(['a/loaded']);
-    expect(activation.failed.map((f) => f.error.message)).toEqual(["Plugin 'b': stream 'a.count' belongs to another plugin: declare a ref 'b.…' in this plugin"]);
+    expect(activation.failed.map((f) => f.error.message)).toEqual([
+      "Plugin 'b': stream 'a.count' belongs to another plugin: declare a ref 'b.…' in this plugin",
+    ]);
   });
 });
 
 describe('optional dependencies', () => {
   const base = definePlugin({ id: 'base', setup() {} });
-  const broken = definePlugin({ id: 'base', setup: () => { throw new Error('no'); } });
+  const broken = definePlugin({
+    id: 'base',
+    setup: () => {
+      throw new Error('no');
+    },
+  });
   const user = definePlugin({ id: 'user', optional: ['base'], setup() {} });
 
   it('come first when enabled, and leave the plugin working when off or failed', () => {

@@ -14,7 +14,7 @@ const GREETING = createServiceRef<string>('a.greeting');
 
 /** Checks a region that enables exactly `plugins`. */
 function check(plugins: PluginDefinition<any>[], reserved: string[] = ['/']) {
-  const config = { ...base, plugins: Object.fromEntries(plugins.map((p) => [p.id, {}])) } as RegionConfig;
+  const config = { ...base, plugins: Object.fromEntries(plugins.map((p) => [p.id, {}])) };
   return checkContributions(config, new PluginCatalogue(plugins), reserved);
 }
 
@@ -33,12 +33,16 @@ describe('checkContributions', () => {
 
   it('reports a plugin route that a host route shadows', () => {
     const a = definePlugin({ id: 'a', setup: (ctx) => ctx.route({ path: '/', component: Empty }) });
-    expect(check([a])).toEqual([{ pluginId: 'a', request: 'visitor, server', message: "plugin 'a': route '/' is a host route, which shadows it: choose another path" }]);
+    expect(check([a])).toEqual([
+      { pluginId: 'a', request: 'visitor, server', message: "plugin 'a': route '/' is a host route, which shadows it: choose another path" },
+    ]);
   });
 
-  it('reports a service provided twice, and one provided under another plugin\'s ref', () => {
+  it("reports a service provided twice, and one provided under another plugin's ref", () => {
     const twice = definePlugin({ id: 'a', setup: (ctx) => (ctx.provide(GREETING, 'hi'), ctx.provide(GREETING, 'hello')) });
-    expect(check([twice])).toEqual([{ pluginId: 'a', request: 'visitor, server', message: "Plugin 'a': service a.greeting is already provided by plugin 'a'" }]);
+    expect(check([twice])).toEqual([
+      { pluginId: 'a', request: 'visitor, server', message: "Plugin 'a': service a.greeting is already provided by plugin 'a'" },
+    ]);
     const a = definePlugin({ id: 'a', setup: (ctx) => ctx.provide(GREETING, 'hi') });
     const b = definePlugin({ id: 'b', setup: (ctx) => ctx.provide(GREETING, 'hello') });
     expect(check([a, b])).toEqual([

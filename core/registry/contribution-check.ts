@@ -45,7 +45,8 @@ export function checkContributions(config: RegionConfig, catalogue: PluginCatalo
     const activation = activate(plan, catalogue.definitions, env);
     for (const { pluginId, error } of activation.failed) report(pluginId, request.name, error.message);
     for (const { pluginId, def } of activation.routes) {
-      if (reservedPaths.includes(def.path)) report(pluginId, request.name, `plugin '${pluginId}': route '${def.path}' is a host route, which shadows it: choose another path`);
+      if (reservedPaths.includes(def.path))
+        report(pluginId, request.name, `plugin '${pluginId}': route '${def.path}' is a host route, which shadows it: choose another path`);
     }
     deactivate(activation);
     void env.container.dispose();
@@ -62,10 +63,21 @@ function syntheticEnv(region: RegionConfig, side: 'server' | 'browser', cookies:
     region,
     locale,
     langPrefix: langPrefixFor(region, code),
-    state: new ShellState({ data: defaultShellData(), route: { path: '/', query: {}, params: {} }, locale, viewportWidth: 1280, inApp: false, mobileAgent: false }),
+    state: new ShellState({
+      data: defaultShellData(),
+      route: { path: '/', query: {}, params: {} },
+      locale,
+      viewportWidth: 1280,
+      inApp: false,
+      mobileAgent: false,
+    }),
     cookies: new MemoryCookieJar(cookies),
     bus: createBus(),
-    http: new HttpClient({ side, baseURL: 'http://contribution-check.invalid', transport: () => Promise.reject(new Error('setup must not call the back end')) }),
+    http: new HttpClient({
+      side,
+      baseURL: 'http://contribution-check.invalid',
+      transport: () => Promise.reject(new Error('setup must not call the back end')),
+    }),
     container: container.createChildContainer(),
     backend: 'fake',
     regionOrigin: (key) => `https://${key}.contribution-check.invalid`,

@@ -75,7 +75,7 @@ function pluginContext(id: string, options: Record<string, unknown>, env: ShellE
     },
     stream<T>(ref: StreamRef<T>, stream: Observable<T>) {
       ownKey(id, ref, '.');
-      buffer.streams.push([ref.id, stream as Observable<unknown>]);
+      buffer.streams.push([ref.id, stream]);
     },
     effect(run: () => void | (() => void)) {
       buffer.effects.push(run);
@@ -100,4 +100,3 @@ function ownKey(pluginId: string, ref: ServiceRef<unknown> | StreamRef<unknown> 
   }
   return ref.id.slice(pluginId.length + 1);
 }
-

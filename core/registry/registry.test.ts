@@ -112,5 +112,4 @@ describe('activate', () => {
     expect(errors[0]).toMatch(/^Plugin 's': slot 'sidebar' does not exist/);
     expect(errors[1]).toBe("Plugin 'r2': route '/same' is already contributed by plugin 'r1'");
   });
-
 });

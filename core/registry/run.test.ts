@@ -11,7 +11,12 @@ describe('runGuards', () => {
     const errors: string[] = [];
     const a = activation({
       guards: [
-        { pluginId: 'broken', guard: () => { throw new Error('boom'); } },
+        {
+          pluginId: 'broken',
+          guard: () => {
+            throw new Error('boom');
+          },
+        },
         { pluginId: 'same', guard: () => '/a' },
         { pluginId: 'first', guard: () => '/b' },
         { pluginId: 'second', guard: () => '/c' },
@@ -30,11 +35,23 @@ describe('runLoaders', () => {
     const a = activation({
       loaders: [
         loader('ok', async () => 1),
-        loader('fails', async () => { throw new Error('down'); }),
-        loader('skipped', async () => 2, () => false),
-        loader('when-throws', async () => 3, () => { throw new Error('x'); }),
+        loader('fails', async () => {
+          throw new Error('down');
+        }),
+        loader(
+          'skipped',
+          async () => 2,
+          () => false,
+        ),
+        loader(
+          'when-throws',
+          async () => 3,
+          () => {
+            throw new Error('x');
+          },
+        ),
         loader('late', () => new Promise((r) => setTimeout(() => r(4), 500))),
-      ] as unknown as Activation['loaders'],
+      ],
     });
     expect(await runLoaders(a, input, Date.now() + 50, (l) => logs.push(l))).toEqual({ 'p/ok': 1 });
     expect(logs).toEqual(['[loader] p/fails failed: down', '[loader] p/late still running at the server time-out: left out']);
@@ -43,7 +60,7 @@ describe('runLoaders', () => {
   it('runs nothing once the deadline has passed', async () => {
     const logs: string[] = [];
     let ran = false;
-    const a = activation({ loaders: [loader('x', async () => (ran = true))] as unknown as Activation['loaders'] });
+    const a = activation({ loaders: [loader('x', async () => (ran = true))] });
     expect(await runLoaders(a, input, Date.now() - 1, (l) => logs.push(l))).toEqual({});
     expect(ran).toBe(false);
     expect(logs).toEqual(['[loader] skipped 1 loaders: the server time-out is spent']);
@@ -57,7 +74,12 @@ describe('startEffects', () => {
     const a = activation({
       effects: [
         { pluginId: 'a', run: () => () => torn.push('a') },
-        { pluginId: 'b', run: () => { throw new Error('bad'); } },
+        {
+          pluginId: 'b',
+          run: () => {
+            throw new Error('bad');
+          },
+        },
         { pluginId: 'c', run: () => () => torn.push('c') },
       ],
     });

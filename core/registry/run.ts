@@ -27,7 +27,12 @@ export interface LoaderTrace {
  * Runs the guards in activation order; the first redirect wins. A guard that throws is skipped (reported), a guard
  * that redirects to the current path is ignored (no loops). `trace` hears every guard that ran.
  */
-export function runGuards(activation: Activation, input: GuardInput, onError: (pluginId: string, err: Error) => void, trace?: (t: GuardTrace) => void): string | undefined {
+export function runGuards(
+  activation: Activation,
+  input: GuardInput,
+  onError: (pluginId: string, err: Error) => void,
+  trace?: (t: GuardTrace) => void,
+): string | undefined {
   for (const { pluginId, guard } of activation.guards) {
     try {
       const out = guard(input);
@@ -47,7 +52,13 @@ export function runGuards(activation: Activation, input: GuardInput, onError: (p
  * Runs the loaders whose `when` holds, in parallel, until `deadline` (epoch ms). One that throws, or is still
  * running at the deadline, gives nothing; results are keyed `<plugin id>/<key>`. `trace` hears each outcome.
  */
-export async function runLoaders(activation: Activation, input: LoaderInput, deadline: number, log: (m: string) => void, trace?: (t: LoaderTrace) => void): Promise<Record<string, unknown>> {
+export async function runLoaders(
+  activation: Activation,
+  input: LoaderInput,
+  deadline: number,
+  log: (m: string) => void,
+  trace?: (t: LoaderTrace) => void,
+): Promise<Record<string, unknown>> {
   const remaining = deadline - Date.now();
   if (remaining <= 0) {
     if (activation.loaders.length) log(`[loader] skipped ${activation.loaders.length} loaders: the server time-out is spent`);

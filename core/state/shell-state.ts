@@ -44,7 +44,11 @@ export class ShellState {
 
   constructor(init: { data: ShellData; route: RouteState; locale: LocaleInfo; viewportWidth: number; inApp: boolean; mobileAgent: boolean }) {
     this.data$ = new BehaviorSubject(init.data);
-    const pick = <K extends keyof ShellData>(k: K) => this.data$.pipe(map((d) => d[k]), distinctUntilChanged());
+    const pick = <K extends keyof ShellData>(k: K) =>
+      this.data$.pipe(
+        map((d) => d[k]),
+        distinctUntilChanged(),
+      );
     this.user$ = pick('user');
     this.site$ = pick('site');
     this.compliance$ = pick('compliance');

@@ -101,7 +101,18 @@ function regionConfig(input: PluginTesterOptions['region']): RegionConfig {
   const key = typeof input === 'string' ? input : (input?.key ?? 'main');
   const base = readJson(resolve(ROOT, 'region-configs', `${key}.json`)) ?? {};
   const overrides = typeof input === 'object' ? input : {};
-  return { key, languages: ['en'], defaultLang: 'en', localePrefix: 'as-needed', unprefixedPaths: [], api: { dataPathPrefix: '' }, allowedLinkHosts: [], plugins: {}, ...base, ...overrides } as RegionConfig;
+  return {
+    key,
+    languages: ['en'],
+    defaultLang: 'en',
+    localePrefix: 'as-needed',
+    unprefixedPaths: [],
+    api: { dataPathPrefix: '' },
+    allowedLinkHosts: [],
+    plugins: {},
+    ...base,
+    ...overrides,
+  } as RegionConfig;
 }
 
 function pluginResources(ids: string[], lng: string) {
@@ -135,7 +146,7 @@ export function createPluginTester(plugin: PluginDefinition<any>, opts: PluginTe
   const monitor = new Monitor((r) => monitorRecords.push(r));
   const localeCode = opts.locale ?? region.defaultLang ?? 'en';
   const locale = localeInfo(localeCode) ?? localeInfo('en')!;
-  const data = { ...defaultShellData(), ...(opts.data ?? {}) } as ShellData;
+  const data = { ...defaultShellData(), ...(opts.data ?? {}) };
   const state = new ShellState({
     data,
     route: { path: opts.path ?? '/', query: opts.query ?? {}, params: {} },
@@ -172,7 +183,10 @@ export function createPluginTester(plugin: PluginDefinition<any>, opts: PluginTe
     </I18nextProvider>
   );
   const routeElement = (path: string, loaderData?: Record<string, unknown>) => {
-    const match = findRoute(activation.routes.map((r) => ({ ...r.def, pluginId: r.pluginId })), path);
+    const match = findRoute(
+      activation.routes.map((r) => ({ ...r.def, pluginId: r.pluginId })),
+      path,
+    );
     if (!match) throw new Error(`no route of '${plugin.id}' matches '${path}'`);
     const Page = match.route.component;
     if (!isReady(Page)) throw new Error(`the page of '${path}' is a lazy view not loaded yet: call \`await tester.preload()\` first`);
@@ -217,7 +231,9 @@ export function createPluginTester(plugin: PluginDefinition<any>, opts: PluginTe
     dispose() {
       deactivate(activation);
       const subjects = { data$: state.data$, viewport$: state.viewport$, route$: state.route$, locale$: state.locale$, hydrated$: state.hydrated$ };
-      const leaks = Object.entries(subjects).filter(([, s]) => s.observed).map(([n]) => n);
+      const leaks = Object.entries(subjects)
+        .filter(([, s]) => s.observed)
+        .map(([n]) => n);
       state.complete();
       return leaks;
     },

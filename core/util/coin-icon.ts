@@ -43,7 +43,17 @@ export function isVersionedCoin(symbol: string, whitelist: readonly string[] = [
  * The icon URL of a coin: `${base}${symbol}.png?w=28&q=75`, plus `&v=<yyyymmddHH>` for whitelisted coins.
  * An unusable symbol gives the default icon.
  */
-export function coinIconUrl(symbol: string, { width = COIN_ICON_DEFAULTS.width, quality = COIN_ICON_DEFAULTS.quality, whitelist = [], base = COIN_ICON_BASE, version, now = Date.now() }: CoinIconUrlOptions = {}): string {
+export function coinIconUrl(
+  symbol: string,
+  {
+    width = COIN_ICON_DEFAULTS.width,
+    quality = COIN_ICON_DEFAULTS.quality,
+    whitelist = [],
+    base = COIN_ICON_BASE,
+    version,
+    now = Date.now(),
+  }: CoinIconUrlOptions = {},
+): string {
   if (typeof symbol !== 'string' || !SYMBOL.test(symbol)) return DEFAULT_COIN_ICON;
   const params = new URLSearchParams({ w: String(Math.round(width)), q: String(Math.round(quality)) });
   if (isVersionedCoin(symbol, whitelist)) params.set('v', version ?? coinIconVersion(now));

@@ -10,13 +10,26 @@ describe('cookie jars and Secure', () => {
     secure.set('lang', 'en', { maxAge: 60 });
     secure.remove('ref');
     secure.set('legacy', '1', { secure: false });
-    expect(secure.setCookieHeaders).toEqual(['lang=en; Max-Age=60; Path=/; Secure; SameSite=Lax', 'ref=; Max-Age=0; Path=/; Secure; SameSite=Lax', 'legacy=1; Path=/; SameSite=Lax']);
+    expect(secure.setCookieHeaders).toEqual([
+      'lang=en; Max-Age=60; Path=/; Secure; SameSite=Lax',
+      'ref=; Max-Age=0; Path=/; Secure; SameSite=Lax',
+      'legacy=1; Path=/; SameSite=Lax',
+    ]);
     expect(secure.get('lang')).toBe('en');
   });
 
   it('the browser jar sets Secure on an https page only', () => {
     const written: string[] = [];
-    const doc = (protocol: string) => ({ location: { protocol }, get cookie() { return ''; }, set cookie(v: string) { written.push(v); } }) as unknown as Document;
+    const doc = (protocol: string) =>
+      ({
+        location: { protocol },
+        get cookie() {
+          return '';
+        },
+        set cookie(v: string) {
+          written.push(v);
+        },
+      }) as unknown as Document;
     new BrowserCookieJar(doc('https:')).set('theme', 'dark');
     new BrowserCookieJar(doc('http:')).set('theme', 'dark');
     expect(written).toEqual(['theme=dark; Path=/; Secure; SameSite=Lax', 'theme=dark; Path=/; SameSite=Lax']);

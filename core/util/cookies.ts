@@ -83,6 +83,10 @@ export class BrowserCookieJar implements CookieJar {
 /** An in-memory jar for tests and tools. */
 export class MemoryCookieJar extends ServerCookieJar {
   constructor(initial: Record<string, string> = {}) {
-    super(Object.entries(initial).map(([k, v]) => serialize(k, v)).join('; '));
+    super(
+      Object.entries(initial)
+        .map(([k, v]) => serialize(k, v))
+        .join('; '),
+    );
   }
 }

@@ -17,10 +17,13 @@ const RULES: Array<[RegExp, (m: string) => string]> = [
   [/\b(?:bc1|tb1)[0-9a-z]{25,60}\b/g, (m) => keepEnds(m, 8, 8)],
   [/\b[13T][1-9A-HJ-NP-Za-km-z]{25,34}\b/g, (m) => keepEnds(m, 8, 8)],
   // e-mail: keep two characters of the local part and the domain
-  [/\b([A-Za-z0-9._%+-]{1,64})@([A-Za-z0-9.-]+\.[A-Za-z]{2,})\b/g, (m) => {
-    const [local, domain] = m.split('@');
-    return `${local.slice(0, 2)}***@${domain}`;
-  }],
+  [
+    /\b([A-Za-z0-9._%+-]{1,64})@([A-Za-z0-9.-]+\.[A-Za-z]{2,})\b/g,
+    (m) => {
+      const [local, domain] = m.split('@');
+      return `${local.slice(0, 2)}***@${domain}`;
+    },
+  ],
   // ID card (18 chars, last may be X)
   [/\b\d{17}[\dXx]\b/g, (m) => keepEnds(m, 4, 4)],
   // bank card: 16 to 19 digits

@@ -25,7 +25,7 @@ export function isMenuItemHidden(tree: MenuNode[], codePath: string[], options: 
   }
   if (!node) return false;
   if (options.secondNavHidden && node.children && node.children.length > 0) {
-    return node.children.every((child) => isMenuItemHidden(node!.children!, [child.code], options));
+    return node.children.every((child) => isMenuItemHidden(node.children!, [child.code], options));
   }
   return false;
 }
@@ -43,14 +43,23 @@ export interface CodedMenuNode<T> extends MenuNode {
 
 /** Marks every node whose code is in the compliance `menu` list (disabled feature codes) as hidden, recursively. */
 export function withComplianceFlags<T>(tree: Array<CodedMenuNode<T>>, disabled: readonly string[]): Array<CodedMenuNode<T>> {
-  return tree.map((n) => ({ ...n, hidden: Boolean(n.hidden) || disabled.includes(n.code), ...(n.children ? { children: withComplianceFlags(n.children, disabled) } : {}) }));
+  return tree.map((n) => ({
+    ...n,
+    hidden: Boolean(n.hidden) || disabled.includes(n.code),
+    ...(n.children ? { children: withComplianceFlags(n.children, disabled) } : {}),
+  }));
 }
 
 /**
  * The visible part of a menu: every node is kept or dropped by `isMenuItemHidden` (its code path from the root),
  * so nested nodes, hidden flags and the second-nav-hidden option follow spec 000 §5 in one place.
  */
-export function visibleMenu<T>(tree: Array<CodedMenuNode<T>>, options: MenuHideOptions = {}, root: Array<CodedMenuNode<T>> = tree, path: string[] = []): Array<CodedMenuNode<T>> {
+export function visibleMenu<T>(
+  tree: Array<CodedMenuNode<T>>,
+  options: MenuHideOptions = {},
+  root: Array<CodedMenuNode<T>> = tree,
+  path: string[] = [],
+): Array<CodedMenuNode<T>> {
   return tree
     .filter((n) => !isMenuItemHidden(root, [...path, n.code], options))
     .map((n) => (n.children ? { ...n, children: visibleMenu(n.children, options, root, [...path, n.code]) } : n));

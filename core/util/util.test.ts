@@ -47,7 +47,13 @@ describe('masking', () => {
 describe('menu hiding and condition P', () => {
   const tree = [
     { code: 'trade', children: [{ code: 'spot' }, { code: 'margin', hidden: true }] },
-    { code: 'earn', children: [{ code: 'a', hidden: true }, { code: 'b', hidden: true }] },
+    {
+      code: 'earn',
+      children: [
+        { code: 'a', hidden: true },
+        { code: 'b', hidden: true },
+      ],
+    },
     { code: 'nft', hidden: true },
   ];
   it('follows nested codes; missing means shown; hidden hides', () => {

@@ -77,7 +77,12 @@ function LanguageMenu() {
       <ul className="shell-menu" role="list">
         {region.languages.map((code) => (
           <li key={code}>
-            <a href={pathFor(region, code, path)} hrefLang={LOCALES[code]?.html} lang={LOCALES[code]?.html} aria-current={code === env.locale.code ? 'true' : undefined}>
+            <a
+              href={pathFor(region, code, path)}
+              hrefLang={LOCALES[code]?.html}
+              lang={LOCALES[code]?.html}
+              aria-current={code === env.locale.code ? 'true' : undefined}
+            >
               {LOCALES[code]?.nativeName ?? code}
             </a>
           </li>

@@ -18,7 +18,12 @@ export function NavLinks({ nodes, variant }: { nodes: NavNode[]; variant: 'deskt
             {t(`nav.${n.item.key}`)}
           </a>
         );
-        if (!n.children?.length) return <span key={n.code} className="shell-nav__item">{link}</span>;
+        if (!n.children?.length)
+          return (
+            <span key={n.code} className="shell-nav__item">
+              {link}
+            </span>
+          );
         return (
           <span key={n.code} className="shell-nav__item shell-nav__item--group">
             {link}

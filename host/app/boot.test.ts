@@ -8,11 +8,31 @@ const inline = { en: { header: { home: 'Home & more \u2028' } } };
 
 function state(over: Partial<BootState> = {}): BootState {
   return {
-    region, regionDomains: domains, plan, locale: 'en', langPrefix: '', route: { path: '/', query: {}, params: {} },
-    data: { user: { nickname: 'eve</script>' } } as unknown as BootState['data'], loaderData: {}, views: [],
+    region,
+    regionDomains: domains,
+    plan,
+    locale: 'en',
+    langPrefix: '',
+    route: { path: '/', query: {}, params: {} },
+    data: { user: { nickname: 'eve</script>' } } as unknown as BootState['data'],
+    loaderData: {},
+    views: [],
     i18n: { inline, namespaces: ['shell'], loadPaths: ['/locales/{{lng}}/{{ns}}.json'] },
-    viewportWidth: 1280, inApp: false, mobileAgent: false, theme: 'light', status: 200,
-    head: { title: 't', description: 'd', canonical: 'c', alternates: [], noindex: false, stylesheets: [], modulepreload: [], og: { site_name: 's', image: 'i' } },
+    viewportWidth: 1280,
+    inApp: false,
+    mobileAgent: false,
+    theme: 'light',
+    status: 200,
+    head: {
+      title: 't',
+      description: 'd',
+      canonical: 'c',
+      alternates: [],
+      noindex: false,
+      stylesheets: [],
+      modulepreload: [],
+      og: { site_name: 's', image: 'i' },
+    },
     backend: 'fake',
     devPort: null,
     ...over,
@@ -27,9 +47,11 @@ describe('serializeBoot', () => {
     expect(json).not.toMatch(/[<>\u2028\u2029]/);
   });
 
-  it('reuses the constant parts but never one request\'s data in another', () => {
+  it("reuses the constant parts but never one request's data in another", () => {
     const a = JSON.parse(serializeBoot(state()));
-    const b = JSON.parse(serializeBoot(state({ data: { user: { nickname: 'bob' } } as unknown as BootState['data'], route: { path: '/x', query: {}, params: {} } })));
+    const b = JSON.parse(
+      serializeBoot(state({ data: { user: { nickname: 'bob' } } as unknown as BootState['data'], route: { path: '/x', query: {}, params: {} } })),
+    );
     expect(a.data.user.nickname).toBe('eve</script>');
     expect(b.data.user.nickname).toBe('bob');
     expect(b.route.path).toBe('/x');

@@ -58,7 +58,10 @@ const inlineParts = new WeakMap<Resource, string>();
 
 /** `{a}` and `{b}` as `{a,b}`. */
 function mergeObjectsJson(parts: string[]): string {
-  return `{${parts.map((p) => p.slice(1, -1)).filter(Boolean).join(',')}}`;
+  return `{${parts
+    .map((p) => p.slice(1, -1))
+    .filter(Boolean)
+    .join(',')}}`;
 }
 
 /**

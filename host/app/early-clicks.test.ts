@@ -4,7 +4,8 @@ import { EARLY_CLICKS_SCRIPT, replayEarlyClicks, takeEarlyClicks } from './early
 
 describe('early clicks (before hydration)', () => {
   it('records clicks on buttons only, each once, and replays them after the page hydrates', () => {
-    document.body.innerHTML = '<button id="a">A</button><button id="b" disabled>B</button><a id="l" href="#x">L</a><button id="c"><span id="inner">C</span></button>';
+    document.body.innerHTML =
+      '<button id="a">A</button><button id="b" disabled>B</button><a id="l" href="#x">L</a><button id="c"><span id="inner">C</span></button>';
     // eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs the inline script as the page's <script> would
     new Function(EARLY_CLICKS_SCRIPT)();
     const seen: string[] = [];

@@ -55,7 +55,13 @@ describe('loadFloatMenu', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(panel.hidden).toBe(false);
     expect(document.activeElement?.textContent).toBe('帮助中心');
-    expect([...panel.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['/zh/help', '/zh/myaccount/tickets', '/groupchat/call_service?platform=web', '/zh/fee', '/zh/appdownload']);
+    expect([...panel.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
+      '/zh/help',
+      '/zh/myaccount/tickets',
+      '/groupchat/call_service?platform=web',
+      '/zh/fee',
+      '/zh/appdownload',
+    ]);
     document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     expect(panel.hidden).toBe(true);
     expect(document.activeElement).toBe(toggle);

@@ -81,7 +81,14 @@ async function main() {
     state,
     cookies,
     bus,
-    http: new HttpClient({ side: 'browser', baseURL: '', dataPathPrefix: boot.region.api.dataPathPrefix, marks: boot.region.marks, csrfToken: () => cookies.get('csrftoken'), log: (m) => console.warn(m) }),
+    http: new HttpClient({
+      side: 'browser',
+      baseURL: '',
+      dataPathPrefix: boot.region.api.dataPathPrefix,
+      marks: boot.region.marks,
+      csrfToken: () => cookies.get('csrftoken'),
+      log: (m) => console.warn(m),
+    }),
     container: container.createChildContainer(),
     backend: boot.backend === 'real' ? 'real' : 'fake',
     regionOrigin: (key) => regionOriginFor(key, boot.regionDomains, boot.devPort),
@@ -110,16 +117,28 @@ async function main() {
     setTimeout(() => replayEarlyClicks(earlyClicks), 0); // after the renders the hydrated state causes
     window.addEventListener('pagehide', () => deactivate(activation), { once: true });
     void registerServiceWorker();
-    void loadFloatMenu({ regionKey: boot.region.key, isPhone: state.mobileAgent || window.innerWidth <= 768, t: i18n.getFixedT(null, 'shell'), langPrefix: boot.langPrefix }).then(
-      (teardown) => teardown && activation.teardowns.push(teardown),
-    );
+    void loadFloatMenu({
+      regionKey: boot.region.key,
+      isPhone: state.mobileAgent || window.innerWidth <= 768,
+      t: i18n.getFixedT(null, 'shell'),
+      langPrefix: boot.langPrefix,
+    }).then((teardown) => teardown && activation.teardowns.push(teardown));
   };
 
   // Clicks recorded before now are replayed once hydrated; from here React replays what lands during hydration.
   const earlyClicks = takeEarlyClicks();
-  hydrateRoot(document, <App runtime={{ env, activation, loaderData: boot.loaderData, monitor, onHydrated }} boot={boot} i18n={i18n} inlineCss={boot.head.inlineCss ? inlinedCss() : undefined} />, {
-    onRecoverableError: (err) => monitor.captureError(err, { phase: 'hydrate' }),
-  });
+  hydrateRoot(
+    document,
+    <App
+      runtime={{ env, activation, loaderData: boot.loaderData, monitor, onHydrated }}
+      boot={boot}
+      i18n={i18n}
+      inlineCss={boot.head.inlineCss ? inlinedCss() : undefined}
+    />,
+    {
+      onRecoverableError: (err) => monitor.captureError(err, { phase: 'hydrate' }),
+    },
+  );
 }
 
 void main();

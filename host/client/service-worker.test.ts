@@ -13,7 +13,9 @@ function loadSw(initialCaches: string[] = []) {
   const network = vi.fn(async (req: Request) => {
     const path = new URL(req.url).pathname;
     if (path.startsWith('/api/')) return new Response('{"code":0}', { headers: { 'content-type': 'application/json' } });
-    return new Response(`body of ${path} #${network.mock.calls.length}`, { headers: { 'content-type': path.endsWith('.css') ? 'text/css' : 'application/javascript' } });
+    return new Response(`body of ${path} #${network.mock.calls.length}`, {
+      headers: { 'content-type': path.endsWith('.css') ? 'text/css' : 'application/javascript' },
+    });
   });
   const caches = {
     open: async (name: string) => {
@@ -31,7 +33,16 @@ function loadSw(initialCaches: string[] = []) {
     skipWaiting: vi.fn(),
     clients: { claim: vi.fn(async () => {}) },
   } as Record<string, unknown>;
-  runInNewContext(readFileSync(resolve(import.meta.dirname, '../public/sw.js'), 'utf8'), { self, caches, fetch: network, URL, Response, Request, Promise, console });
+  runInNewContext(readFileSync(resolve(import.meta.dirname, '../public/sw.js'), 'utf8'), {
+    self,
+    caches,
+    fetch: network,
+    URL,
+    Response,
+    Request,
+    Promise,
+    console,
+  });
   /** Dispatches a fetch event; the answer, or null when the worker let the browser handle it. */
   const fetchEvent = async (path: string, init: RequestInit & { mode?: string } = {}) => {
     const { mode, ...rest } = init;
@@ -55,7 +66,16 @@ describe('sw.js', () => {
     expect(s('/assets/entry-BYng2DGT.js')).toBe('cache-first');
     expect(s('/assets/styles-1a2b.css')).toBe('cache-first');
     expect(s('/static/favicon.svg')).toBe('revalidate');
-    for (const p of ['/api/web/v1/usercenter/get_info', '/apiw/v2/account/total_funds', '/apiweb/v1/user/get_user_frequency', '/json_svr/query_safe', '/dfdid/udid/c1', '/', '/trade/BTC_USDT', '/static/page.html']) {
+    for (const p of [
+      '/api/web/v1/usercenter/get_info',
+      '/apiw/v2/account/total_funds',
+      '/apiweb/v1/user/get_user_frequency',
+      '/json_svr/query_safe',
+      '/dfdid/udid/c1',
+      '/',
+      '/trade/BTC_USDT',
+      '/static/page.html',
+    ]) {
       expect(s(p), p).toBeNull();
     }
     expect(s('/assets/x.js', { method: 'POST', body: 'a' })).toBeNull();
@@ -128,7 +148,13 @@ describe('registerServiceWorker', () => {
     expect(await registerServiceWorker({ win: f.win })).toEqual({ scope: '/' });
     expect(await registerServiceWorker({ win: fakeWindow('complete', false).win })).toBeNull();
     const log = vi.fn();
-    const failing = fakeWindow('complete', true, vi.fn(async () => { throw new Error('SecurityError'); }));
+    const failing = fakeWindow(
+      'complete',
+      true,
+      vi.fn(async () => {
+        throw new Error('SecurityError');
+      }),
+    );
     expect(await registerServiceWorker({ win: failing.win, log })).toBeNull();
     expect(log).toHaveBeenCalledWith(expect.stringContaining('SecurityError'));
     expect(await registerServiceWorker({ win: { navigator: {}, isSecureContext: true } as unknown as Window })).toBeNull();

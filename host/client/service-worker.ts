@@ -13,7 +13,12 @@ export interface RegisterOptions {
  * updateViaCache 'none' so a new sw.js is picked up on the next visit. Resolves null where service workers are
  * unavailable (old browsers, insecure origins, private modes) or registration fails; never throws.
  */
-export function registerServiceWorker({ url = '/sw.js', scope = '/', win = window, log = (m) => console.warn(m) }: RegisterOptions = {}): Promise<ServiceWorkerRegistration | null> {
+export function registerServiceWorker({
+  url = '/sw.js',
+  scope = '/',
+  win = window,
+  log = (m) => console.warn(m),
+}: RegisterOptions = {}): Promise<ServiceWorkerRegistration | null> {
   const sw = win.navigator?.serviceWorker;
   if (!sw || !win.isSecureContext) return Promise.resolve(null);
   const register = () =>

@@ -33,9 +33,14 @@ export function control(req: FakeRequest, deps: ControlDeps): FakeResponse {
     if (get) return ok(registry.list());
     if (method !== 'POST') return error(405, 'use GET or POST on /__mock/scenarios');
     if (req.json === undefined) return error(400, 'send the scenario as a JSON body (Content-Type: application/json)');
-    const def = parseScenarioInput(req.json, (n) => registry.has(n), (n) => registry.isBuiltIn(n));
+    const def = parseScenarioInput(
+      req.json,
+      (n) => registry.has(n),
+      (n) => registry.isBuiltIn(n),
+    );
     if (typeof def === 'string') return error(400, `invalid scenario: ${def}`);
-    if (def.extends && registry.chain(def.extends).some((s) => s.name === def.name)) return error(400, `invalid scenario: extending '${def.extends}' would make a cycle back to '${def.name}'`);
+    if (def.extends && registry.chain(def.extends).some((s) => s.name === def.name))
+      return error(400, `invalid scenario: extending '${def.extends}' would make a cycle back to '${def.name}'`);
     registry.register(def);
     return ok({ name: def.name, extends: def.extends ?? 'default', paths: Object.keys(def.responses) }, 201);
   }
@@ -46,7 +51,13 @@ export function control(req: FakeRequest, deps: ControlDeps): FakeResponse {
     if (!def) return error(404, `no scenario '${name}'`);
     if (get) {
       const responses = Object.fromEntries(Object.entries(def.responses).map(([k, v]) => [k, typeof v === 'function' ? '(handler)' : v]));
-      return ok({ name: def.name, description: def.description, extends: def.extends ?? (def.name === 'default' ? null : 'default'), builtIn: registry.isBuiltIn(name), responses });
+      return ok({
+        name: def.name,
+        description: def.description,
+        extends: def.extends ?? (def.name === 'default' ? null : 'default'),
+        builtIn: registry.isBuiltIn(name),
+        responses,
+      });
     }
     if (method !== 'DELETE') return error(405, 'use GET or DELETE on /__mock/scenarios/<name>');
     if (registry.isBuiltIn(name)) return error(400, `'${name}' is built in and cannot be removed`);
@@ -75,7 +86,8 @@ function use(req: FakeRequest, registry: ScenarioRegistry): FakeResponse {
   const account = req.query.get('account');
   const redirect = req.query.get('redirect') ?? '/';
   if (scenario && !registry.has(scenario)) return error(400, `unknown scenario '${scenario}' (GET /__mock/scenarios lists them)`);
-  if (!redirect.startsWith('/') || redirect.startsWith('//') || redirect.startsWith('/\\')) return error(400, `'redirect' must be a local path starting with '/'`);
+  if (!redirect.startsWith('/') || redirect.startsWith('//') || redirect.startsWith('/\\'))
+    return error(400, `'redirect' must be a local path starting with '/'`);
   const cookies: string[] = [];
   if (scenario) cookies.push(stringifySetCookie('mock_scenario', scenario, { path: '/', sameSite: 'lax' }));
   if (req.query.get('logout')) cookies.push(...logoutCookies());

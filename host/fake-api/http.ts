@@ -9,7 +9,10 @@ export const MAX_DELAY_MS = 60_000;
 
 /** A request that cannot be read: answered with `status` and `message`. */
 export class BadRequest extends Error {
-  constructor(readonly status: number, message: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -41,7 +44,10 @@ export async function readBody(req: IncomingMessage): Promise<{ text: string; js
     chunks.push(chunk);
   }
   const text = Buffer.concat(chunks).toString('utf8');
-  const type = String(req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+  const type = String(req.headers['content-type'] ?? '')
+    .split(';')[0]
+    .trim()
+    .toLowerCase();
   if (!text) return { text, fields: {} };
   if (type === 'application/x-www-form-urlencoded') return { text, fields: formFields(new URLSearchParams(text)) };
   const looksJson = type === 'application/json' || type.endsWith('+json') || (type === 'text/plain' && /^\s*[[{]/.test(text));

@@ -62,7 +62,12 @@ export class ScenarioRegistry {
   }
 
   list(): ScenarioSummary[] {
-    const one = (d: ScenarioDef, builtIn: boolean): ScenarioSummary => ({ name: d.name, description: d.description, extends: d.extends ?? (d.name === 'default' ? null : 'default'), builtIn });
+    const one = (d: ScenarioDef, builtIn: boolean): ScenarioSummary => ({
+      name: d.name,
+      description: d.description,
+      extends: d.extends ?? (d.name === 'default' ? null : 'default'),
+      builtIn,
+    });
     return [...[...this.builtIn.values()].map((d) => one(d, true)), ...[...this.registered.values()].map((d) => one(d, false))];
   }
 

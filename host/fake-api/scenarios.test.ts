@@ -4,9 +4,29 @@ import { startFakeApi, type RunningFakeApi } from './testing';
 
 const USER = { uid: '41414141', nickname: 'persona' };
 const PERSONAS = [
-  'default', 'visitor', 'verified-user', 'kyc1-user', 'kyc2-user', 'us-kyc1-user', 'uk-limited', 'restricted-country', 'blocked-country-notice',
-  'withdraw-only', 'hk-user', 'uzbekistan', 'account-conflict', 'menu-gated', 'menu-gated-tips', 'country-233-verified', 'sub-account', 'vip-trial', 'vip-trial-expired',
-  'all-500', 'all-malformed', 'all-nonzero', 'slow-25s',
+  'default',
+  'visitor',
+  'verified-user',
+  'kyc1-user',
+  'kyc2-user',
+  'us-kyc1-user',
+  'uk-limited',
+  'restricted-country',
+  'blocked-country-notice',
+  'withdraw-only',
+  'hk-user',
+  'uzbekistan',
+  'account-conflict',
+  'menu-gated',
+  'menu-gated-tips',
+  'country-233-verified',
+  'sub-account',
+  'vip-trial',
+  'vip-trial-expired',
+  'all-500',
+  'all-malformed',
+  'all-nonzero',
+  'slow-25s',
 ];
 
 let s: RunningFakeApi;
@@ -95,14 +115,18 @@ describe('built-in personas', () => {
 
   it('slow-25s asks for a 25 s delay on top of the usual answer', async () => {
     await s.fetch('/__mock/scenarios', {
-      method: 'POST', headers: { 'Content-Type': 'application/json' },
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ name: 'slow-check', extends: 'slow-25s', responses: { '/api/web/v1/site/settings': { status: 200 } } }),
     });
     const slow = BUILT_IN_SCENARIOS.find((d) => d.name === 'slow-25s')!;
     expect(slow.responses['*']).toEqual({ delayMs: 25_000 });
     // A child entry without body patches (and so inherits) the 25 s delay: check it is still pending after 300 ms.
     const ctl = new AbortController();
-    const pending = s.fetch('/api/web/v1/site/settings', { cookies: { mock_scenario: 'slow-check' }, signal: ctl.signal }).then(() => 'answered', () => 'aborted');
+    const pending = s.fetch('/api/web/v1/site/settings', { cookies: { mock_scenario: 'slow-check' }, signal: ctl.signal }).then(
+      () => 'answered',
+      () => 'aborted',
+    );
     const first = await Promise.race([pending, new Promise((r) => setTimeout(() => r('waiting'), 300))]);
     ctl.abort();
     expect(first).toBe('waiting');

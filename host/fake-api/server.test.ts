@@ -50,8 +50,14 @@ describe('scenario selection', () => {
 
 describe('registered scenarios', () => {
   it('follows extends chains: unlisted paths keep the base answers', async () => {
-    expect((await register({ name: 'uk-broken-settings', extends: 'uk-limited', responses: { [SETTINGS]: { status: 503, body: { code: 503, message: 'down' } } } })).status).toBe(201);
-    expect((await register({ name: 'uk-broken-deeper', extends: 'uk-broken-settings', responses: { '/api/web/v1/welfare/newbiePrizePop': { body: { code: 7 } } } })).status).toBe(201);
+    expect(
+      (await register({ name: 'uk-broken-settings', extends: 'uk-limited', responses: { [SETTINGS]: { status: 503, body: { code: 503, message: 'down' } } } }))
+        .status,
+    ).toBe(201);
+    expect(
+      (await register({ name: 'uk-broken-deeper', extends: 'uk-broken-settings', responses: { '/api/web/v1/welfare/newbiePrizePop': { body: { code: 7 } } } }))
+        .status,
+    ).toBe(201);
     const cookies = { mock_scenario: 'uk-broken-deeper' };
     const settings = await s.fetch(SETTINGS, { cookies });
     expect(settings.status).toBe(503);
@@ -62,7 +68,10 @@ describe('registered scenarios', () => {
   });
 
   it("answers every path not otherwise listed with '*'", async () => {
-    await register({ name: 'star-test', responses: { '*': { status: 500, body: { code: 500 } }, [SETTINGS]: { body: { code: 0, data: { curr_fiat: 'EUR' } } } } });
+    await register({
+      name: 'star-test',
+      responses: { '*': { status: 500, body: { code: 500 } }, [SETTINGS]: { body: { code: 0, data: { curr_fiat: 'EUR' } } } },
+    });
     const cookies = { mock_scenario: 'star-test' };
     for (const path of [INFO, '/apiw/v2/account/total_funds', '/js/tool/coin_icon_whitelist.json', '/cdn/locales/tr/kyc.json', '/api/unknown']) {
       expect((await s.fetch(path, { cookies })).status, path).toBe(500);
@@ -138,9 +147,13 @@ describe('registered scenarios', () => {
   it('keeps at most 500 registered scenarios, evicting the oldest', async () => {
     const fresh = await startFakeApi();
     try {
-      const post = (name: string) => fresh.fetch('/__mock/scenarios', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name, responses: {} }) });
+      const post = (name: string) =>
+        fresh.fetch('/__mock/scenarios', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name, responses: {} }) });
       for (let i = 0; i < 501; i++) expect((await post(`bulk-${i}`)).status).toBe(201);
-      const names = fresh.api.scenarios().filter((d) => !d.builtIn).map((d) => d.name);
+      const names = fresh.api
+        .scenarios()
+        .filter((d) => !d.builtIn)
+        .map((d) => d.name);
       expect(names).toHaveLength(500);
       expect(names).not.toContain('bulk-0');
       expect(names).toContain('bulk-500');
@@ -152,7 +165,11 @@ describe('registered scenarios', () => {
 
 describe('request handling', () => {
   it('rejects bodies over 1 MB with 413', async () => {
-    const res = await s.fetch('/api/web/v1/usercenter/login', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: `account=${'a'.repeat(1024 * 1024 + 10)}` });
+    const res = await s.fetch('/api/web/v1/usercenter/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: `account=${'a'.repeat(1024 * 1024 + 10)}`,
+    });
     expect(res.status).toBe(413);
   });
 

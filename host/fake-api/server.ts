@@ -93,7 +93,14 @@ export function createFakeApi(options: FakeApiOptions): FakeApi {
       return true;
     }
     const fakeReq: FakeRequest = {
-      method, path, query: url.searchParams, cookies, body: body.fields, json: body.json, headers: req.headers, scenario,
+      method,
+      path,
+      query: url.searchParams,
+      cookies,
+      body: body.fields,
+      json: body.json,
+      headers: req.headers,
+      scenario,
       params: route && 'handler' in route ? route.params : {},
       region: regionOfHost(String(req.headers['x-forwarded-host'] ?? req.headers.host ?? ''), REGION_KEYS),
     };

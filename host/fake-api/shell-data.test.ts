@@ -12,8 +12,26 @@ afterAll(() => s.close());
 /** The core loaders, run through the real HTTP client against the fake API (as the host's server does). */
 function load(cookies: Record<string, string>, isLogin: boolean) {
   const logs: string[] = [];
-  const http = new HttpClient({ side: 'server', baseURL: s.origin, headers: { Cookie: Object.entries(cookies).map(([k, v]) => `${k}=${v}`).join('; ') } });
-  const data = loadShellData({ http, path: '/', locale: 'en', regionKey: 'main', isLogin, uid: cookies.uid ?? '', nickname: cookies.nickname ?? '', isNotFound: false, log: (m) => logs.push(m) });
+  const http = new HttpClient({
+    side: 'server',
+    baseURL: s.origin,
+    headers: {
+      Cookie: Object.entries(cookies)
+        .map(([k, v]) => `${k}=${v}`)
+        .join('; '),
+    },
+  });
+  const data = loadShellData({
+    http,
+    path: '/',
+    locale: 'en',
+    regionKey: 'main',
+    isLogin,
+    uid: cookies.uid ?? '',
+    nickname: cookies.nickname ?? '',
+    isNotFound: false,
+    log: (m) => logs.push(m),
+  });
   return data.then((d) => ({ d, logs }));
 }
 

@@ -15,9 +15,12 @@ export interface RunningFakeApi {
 export async function startFakeApi(options: Partial<FakeApiOptions> = {}): Promise<RunningFakeApi> {
   const api = createFakeApi({ modules: [], ...options });
   const server: Server = createServer((req, res) => {
-    api.handle(req, res).then((handled) => {
-      if (!handled) res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not a fake-API path');
-    }, (err) => res.writeHead(500).end(String(err)));
+    api.handle(req, res).then(
+      (handled) => {
+        if (!handled) res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not a fake-API path');
+      },
+      (err) => res.writeHead(500).end(String(err)),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -27,12 +30,19 @@ export async function startFakeApi(options: Partial<FakeApiOptions> = {}): Promi
     fetch: (path, init = {}) => {
       const { cookies, ...rest } = init;
       const headers = new Headers(rest.headers);
-      if (cookies) headers.set('Cookie', Object.entries(cookies).map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; '));
+      if (cookies)
+        headers.set(
+          'Cookie',
+          Object.entries(cookies)
+            .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
+            .join('; '),
+        );
       return fetch(origin + path, { ...rest, headers, redirect: 'manual' });
     },
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

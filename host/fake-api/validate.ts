@@ -16,14 +16,16 @@ export function parseScenarioInput(input: unknown, exists: (name: string) => boo
   const unknown = Object.keys(input).filter((k) => !['name', 'extends', 'description', 'responses'].includes(k));
   if (unknown.length) return `unknown field(s) ${unknown.map((k) => `'${k}'`).join(', ')}; allowed: name, extends, description, responses`;
   const { name, extends: base, description, responses } = input;
-  if (typeof name !== 'string' || !SCENARIO_NAME.test(name)) return `'name' must be a string matching ${SCENARIO_NAME} (lower-case letters, digits, '_' or '-', at most 64)`;
+  if (typeof name !== 'string' || !SCENARIO_NAME.test(name))
+    return `'name' must be a string matching ${SCENARIO_NAME} (lower-case letters, digits, '_' or '-', at most 64)`;
   if (isBuiltIn(name)) return `'${name}' is a built-in scenario; register under another name (it may extend '${name}')`;
   if (base !== undefined) {
     if (typeof base !== 'string' || !SCENARIO_NAME.test(base)) return `'extends' must be a scenario name matching ${SCENARIO_NAME}`;
     if (base === name) return `'extends' cannot name the scenario itself`;
     if (!exists(base)) return `'extends' names unknown scenario '${base}' (GET /__mock/scenarios lists them)`;
   }
-  if (description !== undefined && (typeof description !== 'string' || description.length > 200)) return `'description' must be a string of at most 200 characters`;
+  if (description !== undefined && (typeof description !== 'string' || description.length > 200))
+    return `'description' must be a string of at most 200 characters`;
   if (!isObject(responses)) return `'responses' must be an object of path → {status?, delayMs?, body?, raw?}`;
   const paths = Object.keys(responses);
   if (paths.length > MAX_PATHS) return `'responses' lists ${paths.length} paths; at most ${MAX_PATHS}`;
@@ -38,7 +40,8 @@ export function parseScenarioInput(input: unknown, exists: (name: string) => boo
 
 function checkPath(path: string): string | undefined {
   if (path === '*') return undefined;
-  if (!path.startsWith('/') || path.length > 512 || /[?#\s]/.test(path)) return `a key must be '*' or a path starting with '/' without query, '#' or spaces (at most 512 characters)`;
+  if (!path.startsWith('/') || path.length > 512 || /[?#\s]/.test(path))
+    return `a key must be '*' or a path starting with '/' without query, '#' or spaces (at most 512 characters)`;
   return undefined;
 }
 
@@ -47,8 +50,10 @@ function checkEntry(entry: unknown): string | undefined {
   const extra = Object.keys(entry).filter((k) => !ENTRY_KEYS.includes(k));
   if (extra.length) return `unknown field(s) ${extra.map((k) => `'${k}'`).join(', ')}; allowed: ${ENTRY_KEYS.join(', ')}`;
   const { status, delayMs, raw, body, contentType, headers } = entry;
-  if (status !== undefined && !(Number.isInteger(status) && (status as number) >= 100 && (status as number) <= 599)) return `'status' must be an integer from 100 to 599`;
-  if (delayMs !== undefined && !(typeof delayMs === 'number' && Number.isFinite(delayMs) && delayMs >= 0 && delayMs <= MAX_DELAY_MS)) return `'delayMs' must be a number from 0 to ${MAX_DELAY_MS}`;
+  if (status !== undefined && !(Number.isInteger(status) && (status as number) >= 100 && (status as number) <= 599))
+    return `'status' must be an integer from 100 to 599`;
+  if (delayMs !== undefined && !(typeof delayMs === 'number' && Number.isFinite(delayMs) && delayMs >= 0 && delayMs <= MAX_DELAY_MS))
+    return `'delayMs' must be a number from 0 to ${MAX_DELAY_MS}`;
   if (raw !== undefined && typeof raw !== 'string') return `'raw' must be a string (the body sent as is)`;
   if (raw !== undefined && body !== undefined) return `give 'body' or 'raw', not both`;
   if (contentType !== undefined && (typeof contentType !== 'string' || /[\r\n]/.test(contentType))) return `'contentType' must be a one-line string`;

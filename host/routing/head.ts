@@ -12,7 +12,13 @@ export interface HeadLinks {
  * Canonical and language-alternate links (spec 000 §2): one per supported language plus x-default;
  * the main site adds an English-for-Turkey alternate; nl and it are noindex on main.
  */
-export function headLinks(input: { region: RegionConfig; locale: string; path: string; origin: (key: string) => string; turkeyRegion?: RegionConfig }): HeadLinks {
+export function headLinks(input: {
+  region: RegionConfig;
+  locale: string;
+  path: string;
+  origin: (key: string) => string;
+  turkeyRegion?: RegionConfig;
+}): HeadLinks {
   const { region, locale, path } = input;
   const base = input.origin(region.key);
   const alternates = region.languages.map((code) => ({ hreflang: localeInfo(code)?.html ?? code, href: base + pathFor(region, code, path) }));

@@ -3,8 +3,7 @@ import { localeInfo } from '../../core/i18n/locales';
 import { langPrefixFor, resetLocaleOf, sitePath } from '../../core/router/paths';
 
 export type LocaleResolution =
-  | { kind: 'redirect'; location: string; resetLang?: string }
-  | { kind: 'ok'; locale: string; langPrefix: string; path: string; setLang?: string };
+  { kind: 'redirect'; location: string; resetLang?: string } | { kind: 'ok'; locale: string; langPrefix: string; path: string; setLang?: string };
 
 type RegionRouting = Pick<RegionConfig, 'languages' | 'defaultLang' | 'localePrefix' | 'unprefixedPaths'>;
 

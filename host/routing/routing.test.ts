@@ -3,7 +3,13 @@ import { resolveLocale, pathFor } from './locale';
 import { headLinks } from './head';
 import type { RegionConfig } from '../../core/config/region';
 
-const main = { key: 'main', languages: ['en', 'zh', 'tr', 'ar', 'nl', 'it'], defaultLang: 'en', localePrefix: 'as-needed', unprefixedPaths: [] } as unknown as RegionConfig;
+const main = {
+  key: 'main',
+  languages: ['en', 'zh', 'tr', 'ar', 'nl', 'it'],
+  defaultLang: 'en',
+  localePrefix: 'as-needed',
+  unprefixedPaths: [],
+} as unknown as RegionConfig;
 const tr = { key: 'tr', languages: ['tr', 'en'], defaultLang: 'tr', localePrefix: 'as-needed', unprefixedPaths: [] } as unknown as RegionConfig;
 const us = { key: 'us', languages: ['en-us'], defaultLang: 'en-us', localePrefix: 'always', unprefixedPaths: ['/login', '/signup'] } as unknown as RegionConfig;
 const ae = { key: 'ae', languages: ['en-dubai', 'ar-dubai'], defaultLang: 'en-dubai', localePrefix: 'always', unprefixedPaths: [] } as unknown as RegionConfig;

@@ -53,13 +53,22 @@ export function batchedLines(write: (text: string) => void): (line: string) => v
  * Counts the bytes a response sends and, when it ends (finished or cut off), records one access-log line and the
  * request metrics. `label()` is read at the end, so the handler can fill in the region and kind as it learns them.
  */
-export function observe(req: IncomingMessage, res: ServerResponse, label: () => { id: string; region: string; kind: RequestKind }, write: ((line: string) => void) | null): void {
+export function observe(
+  req: IncomingMessage,
+  res: ServerResponse,
+  label: () => { id: string; region: string; kind: RequestKind },
+  write: ((line: string) => void) | null,
+): void {
   const started = performance.now();
   let bytes = 0;
   // eslint-disable-next-line @typescript-eslint/unbound-method -- the originals are called with .call(this) below
   const { write: rawWrite, end: rawEnd } = res;
   const count = (chunk: unknown, encoding?: unknown) => {
-    if (chunk && typeof chunk !== 'function') bytes += typeof chunk === 'string' ? Buffer.byteLength(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : (chunk as Uint8Array).byteLength;
+    if (chunk && typeof chunk !== 'function')
+      bytes +=
+        typeof chunk === 'string'
+          ? Buffer.byteLength(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+          : (chunk as Uint8Array).byteLength;
   };
   res.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
     count(chunk, rest[0]);
@@ -76,7 +85,17 @@ export function observe(req: IncomingMessage, res: ServerResponse, label: () => 
     const status = res.writableEnded ? res.statusCode : 499;
     metricsOf(region, kind, status).record(seconds);
     if (!write) return;
-    const record: AccessRecord = { time: new Date().toISOString(), id, region, method: req.method ?? 'GET', path: (req.url ?? '/').split('?')[0].slice(0, 512), status, ms: Math.round(seconds * 10000) / 10, bytes, kind };
+    const record: AccessRecord = {
+      time: new Date().toISOString(),
+      id,
+      region,
+      method: req.method ?? 'GET',
+      path: (req.url ?? '/').split('?')[0].slice(0, 512),
+      status,
+      ms: Math.round(seconds * 10000) / 10,
+      bytes,
+      kind,
+    };
     write(JSON.stringify(record));
   });
 }

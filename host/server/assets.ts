@@ -31,7 +31,10 @@ export class AssetManifest {
   /** The client build's folder (the manifest is `<client>/.vite/manifest.json`). */
   private readonly clientDir: string;
 
-  constructor(manifestPath: string, private readonly inlineCss = process.env.SHELL_INLINE_CSS !== '0') {
+  constructor(
+    manifestPath: string,
+    private readonly inlineCss = process.env.SHELL_INLINE_CSS !== '0',
+  ) {
     this.clientDir = dirname(dirname(manifestPath));
     if (!existsSync(manifestPath)) throw new Error(`client build missing: ${manifestPath} (run npm run build)`);
     this.chunks = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;

@@ -24,7 +24,16 @@ export function createBackendTransport(origin: string): Transport {
       for (const name in headers) if (name.toLowerCase() !== 'host') flat.push(name, headers[name]);
       if (body) flat.push('Content-Length', String(Buffer.byteLength(body)));
       const req = send(
-        { protocol: base.protocol, hostname: base.hostname, port: base.port, path: `${prefix}${url}`, method, agent, headers: flat as unknown as Record<string, string>, timeout: timeoutMs },
+        {
+          protocol: base.protocol,
+          hostname: base.hostname,
+          port: base.port,
+          path: `${prefix}${url}`,
+          method,
+          agent,
+          headers: flat as unknown as Record<string, string>,
+          timeout: timeoutMs,
+        },
         (res: IncomingMessage) => {
           res.setEncoding('utf8');
           let text = '';

@@ -14,16 +14,42 @@ export interface ClientInfo {
  * Headers a client must never set for the back end: the shell's own internal marker and everything a proxy
  * vouches for. They are stripped before the API proxy and the server-render client add their own.
  */
-export const INTERNAL_HEADERS = ['x-internal-request', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-real-ip', 'x-request-id', 'forwarded', 'x-client-ip', 'true-client-ip', 'cf-connecting-ip'];
+export const INTERNAL_HEADERS = [
+  'x-internal-request',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-forwarded-port',
+  'x-real-ip',
+  'x-request-id',
+  'forwarded',
+  'x-client-ip',
+  'true-client-ip',
+  'cf-connecting-ip',
+];
 
 /** Hop-by-hop headers (RFC 9110 §7.6.1) and those a proxy recomputes. */
-export const HOP_HEADERS = ['host', 'connection', 'keep-alive', 'proxy-connection', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'content-length'];
+export const HOP_HEADERS = [
+  'host',
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'content-length',
+];
 
 const REQUEST_ID = /^[\w.:@/+=-]{1,128}$/;
 
 function list(value: string | string[] | undefined): string[] {
-  const raw = Array.isArray(value) ? value.join(',') : value ?? '';
-  return raw.split(',').map((s) => s.trim()).filter(Boolean);
+  const raw = Array.isArray(value) ? value.join(',') : (value ?? '');
+  return raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 function stripPort(address: string): string {

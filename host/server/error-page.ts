@@ -10,7 +10,13 @@ export interface ErrorPageTexts {
   refresh: string;
 }
 
-export const ENGLISH_ERROR_TEXTS: ErrorPageTexts = { lang: 'en', dir: 'ltr', title: 'Something went wrong', body: 'Please try again in a moment.', refresh: 'Refresh' };
+export const ENGLISH_ERROR_TEXTS: ErrorPageTexts = {
+  lang: 'en',
+  dir: 'ltr',
+  title: 'Something went wrong',
+  body: 'Please try again in a moment.',
+  refresh: 'Refresh',
+};
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -35,28 +35,61 @@ export function formatExplanation(e: Explanation): string {
 
   lines.push('Guards');
   if (!e.guards.length) lines.push('  (none ran)');
-  for (const g of e.guards) lines.push(`  ${g.pluginId}: ${g.error ? `threw (${g.error}); skipped` : g.redirect ? `redirect to ${g.redirect}` : 'pass'}${g.reason ? ` — ${g.reason}` : ''}`);
-  lines.push(e.redirect ? `Redirect: ${e.redirect.status} → ${e.redirect.to} (by the ${e.redirect.by})` : `Answer: ${e.status}${e.route ? ` from route '${e.route.pattern}' of ${e.route.owner === 'host' ? 'the host' : `plugin '${e.route.owner}'`}` : ''}`, '');
+  for (const g of e.guards)
+    lines.push(
+      `  ${g.pluginId}: ${g.error ? `threw (${g.error}); skipped` : g.redirect ? `redirect to ${g.redirect}` : 'pass'}${g.reason ? ` — ${g.reason}` : ''}`,
+    );
+  lines.push(
+    e.redirect
+      ? `Redirect: ${e.redirect.status} → ${e.redirect.to} (by the ${e.redirect.by})`
+      : `Answer: ${e.status}${e.route ? ` from route '${e.route.pattern}' of ${e.route.owner === 'host' ? 'the host' : `plugin '${e.route.owner}'`}` : ''}`,
+    '',
+  );
 
   if (e.slots.length) {
-    lines.push('Slots (active with this request\'s data)');
+    lines.push("Slots (active with this request's data)");
     for (const s of e.slots) {
       const active = s.items.filter((i) => i.active === true);
-      const note = s.policy === 'queue' ? `browser only, one at a time: ${active.length ? `shows ${active[0].id}${active.length > 1 ? `, then waiting: ${active.slice(1).map((i) => i.id).join(', ')}` : ''}` : 'nothing to show'}` : s.policy === 'single' ? `${active.length ? `${active[0].id} wins` : 'nothing shows'}` : `${active.length} of ${s.items.length} show`;
+      const note =
+        s.policy === 'queue'
+          ? `browser only, one at a time: ${
+              active.length
+                ? `shows ${active[0].id}${
+                    active.length > 1
+                      ? `, then waiting: ${active
+                          .slice(1)
+                          .map((i) => i.id)
+                          .join(', ')}`
+                      : ''
+                  }`
+                : 'nothing to show'
+            }`
+          : s.policy === 'single'
+            ? `${active.length ? `${active[0].id} wins` : 'nothing shows'}`
+            : `${active.length} of ${s.items.length} show`;
       lines.push(`  ${s.name} (${s.policy}): ${note}`);
-      for (const i of s.items) lines.push(`    ${i.active === true ? '●' : i.active === 'error' ? '!' : '○'} ${i.id}  priority ${i.priority}${i.active === 'error' ? '  (active threw)' : ''}`);
+      for (const i of s.items)
+        lines.push(
+          `    ${i.active === true ? '●' : i.active === 'error' ? '!' : '○'} ${i.id}  priority ${i.priority}${i.active === 'error' ? '  (active threw)' : ''}`,
+        );
     }
     lines.push('');
   }
 
   lines.push('Loaders');
   if (!e.loaders.length) lines.push(e.redirect ? '  (none: the request redirects)' : '  (none)');
-  for (const l of e.loaders) lines.push(`  ${l.key}: ${l.outcome}${l.outcome === 'not due' ? '' : ` in ${l.ms} ms`}${l.error ? ` — ${l.error}` : ''}${l.value ? `  ${l.value}` : ''}`);
+  for (const l of e.loaders)
+    lines.push(`  ${l.key}: ${l.outcome}${l.outcome === 'not due' ? '' : ` in ${l.ms} ms`}${l.error ? ` — ${l.error}` : ''}${l.value ? `  ${l.value}` : ''}`);
   lines.push('');
 
   lines.push('Back-end calls');
   if (!e.calls.length) lines.push('  (none)');
-  for (const c of e.calls) lines.push(c.kind === 'default' ? `  ${c.path}: the documented default was used` : `  ${c.path}: ${c.outcome}${c.outcome === 'shared' ? ' (from the 30 s cache of replies without user data)' : ''} in ${Math.round(c.seconds * 1000)} ms`);
+  for (const c of e.calls)
+    lines.push(
+      c.kind === 'default'
+        ? `  ${c.path}: the documented default was used`
+        : `  ${c.path}: ${c.outcome}${c.outcome === 'shared' ? ' (from the 30 s cache of replies without user data)' : ''} in ${Math.round(c.seconds * 1000)} ms`,
+    );
   lines.push('');
 
   if (e.bytes.length) {

@@ -22,10 +22,18 @@ const USAGE = 'usage: npm run explain -- --region <key> --path </path> [--person
 
 class UsageError extends Error {}
 
-export async function runExplain(argv: string[], out: (s: string) => void = (s) => process.stdout.write(s), err: (s: string) => void = (s) => process.stderr.write(s)): Promise<number> {
+export async function runExplain(
+  argv: string[],
+  out: (s: string) => void = (s) => process.stdout.write(s),
+  err: (s: string) => void = (s) => process.stderr.write(s),
+): Promise<number> {
   let args: { region?: string; path?: string; persona?: string; locale?: string; json?: boolean };
   try {
-    args = parseArgs({ args: argv, options: { region: { type: 'string' }, path: { type: 'string' }, persona: { type: 'string' }, locale: { type: 'string' }, json: { type: 'boolean' } }, strict: true }).values;
+    args = parseArgs({
+      args: argv,
+      options: { region: { type: 'string' }, path: { type: 'string' }, persona: { type: 'string' }, locale: { type: 'string' }, json: { type: 'boolean' } },
+      strict: true,
+    }).values;
   } catch (e) {
     err(`${(e as Error).message}\n${USAGE}\n`);
     return 2;
@@ -49,19 +57,26 @@ async function explain(shell: RunningShell, args: { region?: string; path?: stri
   const { app } = shell;
   const port = (shell.server.address() as { port: number }).port;
   const keys = app.regions.all.map((r) => r.key);
-  if (!args.region || !app.regions.get(args.region)) throw new UsageError(`${args.region ? `unknown region '${args.region}'` : '--region is required'}; regions: ${keys.join(', ')}`);
+  if (!args.region || !app.regions.get(args.region))
+    throw new UsageError(`${args.region ? `unknown region '${args.region}'` : '--region is required'}; regions: ${keys.join(', ')}`);
   const region = app.regions.get(args.region)!;
   if (!args.path || !/^\/[^\s?#]*(\?[^\s#]*)?$/.test(args.path) || args.path.startsWith('//')) {
-    throw new UsageError(`${args.path ? `'${args.path}' is not a path` : '--path is required'}: give a local path starting with '/', e.g. /futures or /trade/BTC_USDT`);
+    throw new UsageError(
+      `${args.path ? `'${args.path}' is not a path` : '--path is required'}: give a local path starting with '/', e.g. /futures or /trade/BTC_USDT`,
+    );
   }
-  if (args.locale && !region.languages.includes(args.locale)) throw new UsageError(`region '${region.key}' does not serve locale '${args.locale}'; its locales: ${region.languages.join(', ')}`);
+  if (args.locale && !region.languages.includes(args.locale))
+    throw new UsageError(`region '${region.key}' does not serve locale '${args.locale}'; its locales: ${region.languages.join(', ')}`);
   const scenarios = await scenarioNames(port);
   if (args.persona && !scenarios.includes(args.persona)) throw new UsageError(`unknown persona '${args.persona}'; scenarios: ${scenarios.join(', ')}`);
 
   const host = region.key === 'main' ? 'localhost' : `${region.key}.localhost`;
   const loggedIn = Boolean(args.persona && args.persona !== 'visitor');
   const cookies = [args.persona && `mock_scenario=${args.persona}`, loggedIn && 'uid=90001', loggedIn && 'nickname=explain'].filter(Boolean).join('; ');
-  const startUrl = args.locale && !(args.locale === region.defaultLang && region.localePrefix !== 'always') ? `/${args.locale}${args.path === '/' ? '/' : args.path}` : args.path;
+  const startUrl =
+    args.locale && !(args.locale === region.defaultLang && region.localePrefix !== 'always')
+      ? `/${args.locale}${args.path === '/' ? '/' : args.path}`
+      : args.path;
 
   // Follow the host's own redirects (locale canonical forms) and stop at a guard's: that is the answer.
   const hops: Explanation['hops'] = [];
@@ -85,7 +100,15 @@ async function explain(shell: RunningShell, args: { region?: string; path?: stri
   const scope = seen.scope as ScopeFacts | undefined; // set by the trace callback during get()
   const guardRedirect = trace.guards.find((g) => g.redirect);
   return {
-    request: { region: region.key, domain: region.webSiteDomain, url, host, persona: args.persona ?? 'default (visitor)', loggedIn, locale: scope?.locale ?? args.locale ?? region.defaultLang },
+    request: {
+      region: region.key,
+      domain: region.webSiteDomain,
+      url,
+      host,
+      persona: args.persona ?? 'default (visitor)',
+      loggedIn,
+      locale: scope?.locale ?? args.locale ?? region.defaultLang,
+    },
     hops,
     plan: planFacts(app, region.key, scope),
     guards: trace.guards,
@@ -100,7 +123,12 @@ async function explain(shell: RunningShell, args: { region?: string; path?: stri
   };
 }
 
-type ScopeFacts = Pick<Explanation, 'slots'> & { route: NonNullable<Explanation['route']>; locale: string; active: string[]; failed: Array<{ pluginId: string; error: string }> };
+type ScopeFacts = Pick<Explanation, 'slots'> & {
+  route: NonNullable<Explanation['route']>;
+  locale: string;
+  active: string[];
+  failed: Array<{ pluginId: string; error: string }>;
+};
 
 /** What only the live scope knows: the route, each slot's items and whether they are active with this request's data. */
 function scopeFacts(scope: RequestScope): ScopeFacts {
@@ -136,7 +164,10 @@ function planFacts(app: RunningShell['app'], key: string, scope: ScopeFacts | un
   const off: Explanation['plan']['off'] = [];
   for (const id of [...app.catalogue.definitions.keys()].sort()) {
     if (planned.includes(id)) continue;
-    off.push({ pluginId: id, why: listed[id]?.enabled === false ? `"enabled": false in region-configs/${key}.json` : `not listed in region-configs/${key}.json` });
+    off.push({
+      pluginId: id,
+      why: listed[id]?.enabled === false ? `"enabled": false in region-configs/${key}.json` : `not listed in region-configs/${key}.json`,
+    });
   }
   for (const f of scope?.failed ?? []) off.push({ pluginId: f.pluginId, why: `not activated for this request: ${f.error}` });
   return { order: planned, off };
@@ -169,12 +200,15 @@ async function scenarioNames(port: number): Promise<string[]> {
 
 function get(port: number, path: string, host: string, cookie: string): Promise<{ status: number; html: string; location?: string }> {
   return new Promise((res, rej) => {
-    const req = request({ host: '127.0.0.1', port, path, headers: { host: `${host}:${port}`, cookie, 'accept-encoding': 'identity', 'user-agent': 'shell-explain' } }, (r) => {
-      let html = '';
-      r.setEncoding('utf8');
-      r.on('data', (c: string) => (html += c));
-      r.on('end', () => res({ status: r.statusCode ?? 0, html, location: typeof r.headers.location === 'string' ? r.headers.location : undefined }));
-    });
+    const req = request(
+      { host: '127.0.0.1', port, path, headers: { host: `${host}:${port}`, cookie, 'accept-encoding': 'identity', 'user-agent': 'shell-explain' } },
+      (r) => {
+        let html = '';
+        r.setEncoding('utf8');
+        r.on('data', (c: string) => (html += c));
+        r.on('end', () => res({ status: r.statusCode ?? 0, html, location: typeof r.headers.location === 'string' ? r.headers.location : undefined }));
+      },
+    );
     req.on('error', rej);
     req.end();
   });

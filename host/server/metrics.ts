@@ -19,9 +19,22 @@ export const requestSeconds = new Histogram({
   labelNames: ['region', 'kind'] as const,
   buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20],
 });
-const backendCalls = new Counter({ name: 'shell_backend_calls_total', help: 'Server-side back-end calls by path and outcome (ok, error, shared: answered from the 30 s shared cache)', labelNames: ['path', 'outcome'] as const });
-const backendSeconds = new Histogram({ name: 'shell_backend_call_duration_seconds', help: 'Server-side back-end call time', labelNames: ['outcome'] as const, buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20] });
-const backendDefaults = new Counter({ name: 'shell_backend_defaults_total', help: 'Replies replaced by their documented default (spec §8)', labelNames: ['path'] as const });
+const backendCalls = new Counter({
+  name: 'shell_backend_calls_total',
+  help: 'Server-side back-end calls by path and outcome (ok, error, shared: answered from the 30 s shared cache)',
+  labelNames: ['path', 'outcome'] as const,
+});
+const backendSeconds = new Histogram({
+  name: 'shell_backend_call_duration_seconds',
+  help: 'Server-side back-end call time',
+  labelNames: ['outcome'] as const,
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20],
+});
+const backendDefaults = new Counter({
+  name: 'shell_backend_defaults_total',
+  help: 'Replies replaced by their documented default (spec §8)',
+  labelNames: ['path'] as const,
+});
 
 /** Distinct back-end path labels kept; later ones are counted as 'other' so a path with ids cannot explode the series. */
 const MAX_PATHS = 300;

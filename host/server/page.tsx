@@ -98,32 +98,40 @@ export async function handlePage(app: ServerApp, req: IncomingMessage, res: Serv
     // keeps a finished request's tree alive (it did: every page stayed in memory for 25 s).
     const abortTimer = setTimeout(() => stream.abort(), RENDER_ABORT_MS);
     res.once('close', () => clearTimeout(abortTimer));
-    const stream = renderToPipeableStream(<App runtime={{ env: scope.env, activation: scope.activation, loaderData: scope.loaderData, monitor: scope.monitor }} boot={boot} i18n={scope.i18n} inlineCss={assets.css} />, {
-      // React puts the nonce on the bootstrap scripts and on its own inline streaming scripts.
-      nonce,
-      // The early-click recorder first: it must run before the (large) boot state is parsed.
-      bootstrapScriptContent: `${EARLY_CLICKS_SCRIPT}window.__SHELL__=${serializeBoot(boot)}`,
-      bootstrapModules: [assets.entry],
-      onShellReady() {
-        res.statusCode = status;
-        setPageHeaders(res, cookies, hc, nonce);
-        res.setHeader('Content-Type', 'text/html; charset=utf-8');
-        // The shell is written in one go: cork so its ~2 KB chunks leave in one write instead of one each.
-        res.cork();
-        stream.pipe(res);
-        process.nextTick(() => res.uncork());
-        resolve();
+    const stream = renderToPipeableStream(
+      <App
+        runtime={{ env: scope.env, activation: scope.activation, loaderData: scope.loaderData, monitor: scope.monitor }}
+        boot={boot}
+        i18n={scope.i18n}
+        inlineCss={assets.css}
+      />,
+      {
+        // React puts the nonce on the bootstrap scripts and on its own inline streaming scripts.
+        nonce,
+        // The early-click recorder first: it must run before the (large) boot state is parsed.
+        bootstrapScriptContent: `${EARLY_CLICKS_SCRIPT}window.__SHELL__=${serializeBoot(boot)}`,
+        bootstrapModules: [assets.entry],
+        onShellReady() {
+          res.statusCode = status;
+          setPageHeaders(res, cookies, hc, nonce);
+          res.setHeader('Content-Type', 'text/html; charset=utf-8');
+          // The shell is written in one go: cork so its ~2 KB chunks leave in one write instead of one each.
+          res.cork();
+          stream.pipe(res);
+          process.nextTick(() => res.uncork());
+          resolve();
+        },
+        onShellError(err) {
+          app.log(`[ssr] shell failed: ${(err as Error)?.stack ?? String(err)}`);
+          sendErrorPage(res, https, app.translations.errorTexts(scope.locale.code));
+          resolve();
+        },
+        onError(err) {
+          scope.monitor.captureError(err, { phase: 'ssr', path: loc.path });
+          app.log(`[ssr] ${(err as Error)?.message ?? err}`);
+        },
       },
-      onShellError(err) {
-        app.log(`[ssr] shell failed: ${(err as Error)?.stack ?? String(err)}`);
-        sendErrorPage(res, https, app.translations.errorTexts(scope.locale.code));
-        resolve();
-      },
-      onError(err) {
-        scope.monitor.captureError(err, { phase: 'ssr', path: loc.path });
-        app.log(`[ssr] ${(err as Error)?.message ?? err}`);
-      },
-    });
+    );
   });
 }
 

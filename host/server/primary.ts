@@ -13,7 +13,10 @@ export function runPrimary(settings: ServerSettings): void {
   let stopping = false;
   const ready = new Set<number>();
   serveClusterMetrics();
-  if (settings.fakeApi) console.warn(`WORKERS=${settings.workers} with the fake API: each worker has its own scenarios and records, so a scenario registered through one worker is unknown to the others. Use WORKERS=1 for the demo and the tests.`);
+  if (settings.fakeApi)
+    console.warn(
+      `WORKERS=${settings.workers} with the fake API: each worker has its own scenarios and records, so a scenario registered through one worker is unknown to the others. Use WORKERS=1 for the demo and the tests.`,
+    );
 
   const fork = (): Worker => {
     const started = Date.now();

@@ -83,8 +83,20 @@ function testApp(defs: PluginDefinition<any>[], answer: (req: TransportRequest) 
 }
 
 function scopeFor({ app, region }: TestApp, path = '/', cookie?: string) {
-  const req = { url: path, method: 'GET', headers: { host: 'localhost:3000', 'user-agent': 'vitest', ...(cookie ? { cookie } : {}) } } as unknown as IncomingMessage;
-  return createRequestScope(app, req, { client: CLIENT, region, locale: region.defaultLang, langPrefix: '', path, query: {}, cookies: new ServerCookieJar(cookie) });
+  const req = {
+    url: path,
+    method: 'GET',
+    headers: { host: 'localhost:3000', 'user-agent': 'vitest', ...(cookie ? { cookie } : {}) },
+  } as unknown as IncomingMessage;
+  return createRequestScope(app, req, {
+    client: CLIENT,
+    region,
+    locale: region.defaultLang,
+    langPrefix: '',
+    path,
+    query: {},
+    cookies: new ServerCookieJar(cookie),
+  });
 }
 
 const plugin = (id: string, setup: PluginDefinition['setup']): PluginDefinition => ({ id, setup });
@@ -120,7 +132,13 @@ describe('createRequestScope', () => {
         ctx.loader({ key: createLoaderRef('mixed/broken'), run: async () => (runs.push('broken'), Promise.reject(new Error('boom'))) });
         ctx.loader({ key: createLoaderRef('mixed/sync-throw'), run: () => (runs.push('sync-throw'), (null as unknown as { x: Promise<unknown> }).x) });
         ctx.loader({ key: createLoaderRef('mixed/not-now'), when: () => false, run: async () => (runs.push('not-now'), 'never') });
-        ctx.loader({ key: createLoaderRef('mixed/bad-when'), when: () => { throw new Error('when failed'); }, run: async () => (runs.push('bad-when'), 'never') });
+        ctx.loader({
+          key: createLoaderRef('mixed/bad-when'),
+          when: () => {
+            throw new Error('when failed');
+          },
+          run: async () => (runs.push('bad-when'), 'never'),
+        });
       }),
     ]);
     const scope = await scopeFor(t);
@@ -163,7 +181,8 @@ describe('createRequestScope', () => {
   it('counts the deadline from the start of the request, not from the start of the loaders', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     // The core data takes 15 s: 5 s remain for the loaders.
-    const slowData = (req: TransportRequest) => (req.url.startsWith('/api/web/v1/compliance/check') ? new Promise<typeof OK>((r) => setTimeout(() => r(OK), 15_000)) : Promise.resolve(OK));
+    const slowData = (req: TransportRequest) =>
+      req.url.startsWith('/api/web/v1/compliance/check') ? new Promise<typeof OK>((r) => setTimeout(() => r(OK), 15_000)) : Promise.resolve(OK);
     const t = testApp(
       [
         plugin('timing', (ctx) => {
@@ -200,7 +219,8 @@ describe('createRequestScope', () => {
   it('runs guards in order: a throwing guard is skipped, a redirect to the current path ignored, the first redirect wins, no loaders then', async () => {
     const order: string[] = [];
     const loader = vi.fn(async () => 'x');
-    const guard = (id: string, to: () => string | undefined) => plugin(id, (ctx) => ctx.guard((input) => (order.push(`${id}:${input.path}:${input.data.site ? 'data' : 'none'}`), to())));
+    const guard = (id: string, to: () => string | undefined) =>
+      plugin(id, (ctx) => ctx.guard((input) => (order.push(`${id}:${input.path}:${input.data.site ? 'data' : 'none'}`), to())));
     const t = testApp([
       guard('g-self', () => '/'),
       guard('g-throws', () => {
@@ -220,7 +240,11 @@ describe('createRequestScope', () => {
     scope.dispose();
 
     // Without a redirecting guard the request goes through and the loaders run.
-    const through = testApp([guard('g-self', () => '/'), guard('g-pass', () => undefined), plugin('loads', (ctx) => ctx.loader({ key: createLoaderRef('loads/k'), run: loader }))]);
+    const through = testApp([
+      guard('g-self', () => '/'),
+      guard('g-pass', () => undefined),
+      plugin('loads', (ctx) => ctx.loader({ key: createLoaderRef('loads/k'), run: loader })),
+    ]);
     const passed = await scopeFor(through);
     expect(passed.redirect).toBeUndefined();
     expect(passed.loaderData).toEqual({ 'loads/k': 'x' });
@@ -253,7 +277,10 @@ describe('createRequestScope', () => {
 /** A response stand-in that records what was done to it. */
 function fakeResponse(closed: boolean) {
   const done: string[] = [];
-  const rec = (name: string) => (...args: unknown[]) => void done.push(`${name}(${args.map((a) => (typeof a === 'string' ? a : typeof a)).join(',')})`);
+  const rec =
+    (name: string) =>
+    (...args: unknown[]) =>
+      void done.push(`${name}(${args.map((a) => (typeof a === 'string' ? a : typeof a)).join(',')})`);
   const res = {
     closed,
     destroyed: closed,

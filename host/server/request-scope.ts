@@ -61,7 +61,19 @@ export interface RequestScope {
  * Everything one page request needs, built in the spine's order: request container and env, plugin activation
  * (pure), the route, core data (parallel, defaults on failure), guards, plugin loaders (parallel), i18n.
  */
-export async function createRequestScope(app: ServerApp, req: IncomingMessage, input: { client: ClientInfo; region: RegionConfig; locale: string; langPrefix: string; path: string; query: Record<string, string>; cookies: ServerCookieJar }): Promise<RequestScope> {
+export async function createRequestScope(
+  app: ServerApp,
+  req: IncomingMessage,
+  input: {
+    client: ClientInfo;
+    region: RegionConfig;
+    locale: string;
+    langPrefix: string;
+    path: string;
+    query: Record<string, string>;
+    cookies: ServerCookieJar;
+  },
+): Promise<RequestScope> {
   const { region, cookies, path, query } = input;
   /** The page never waits on the back end past the server time-out, whatever the loaders do. */
   const deadline = Date.now() + SERVER_TIMEOUT_MS;
@@ -124,12 +136,29 @@ export async function createRequestScope(app: ServerApp, req: IncomingMessage, i
   state.route$.next({ path, query, params });
   const pageCode = preloadPage(route.component).catch((err: Error) => app.log(`[route] ${path}: page code failed to load: ${err.message}`));
 
-  const data = await loadShellData({ http, path, locale: locale.code, regionKey: region.key, isLogin, uid, nickname, isNotFound: route.status === 404, log: app.log });
+  const data = await loadShellData({
+    http,
+    path,
+    locale: locale.code,
+    regionKey: region.key,
+    isLogin,
+    uid,
+    nickname,
+    isNotFound: route.status === 404,
+    log: app.log,
+  });
   state.data$.next(data);
 
   const trace = explainTrace();
-  const redirect = runGuards(activation, { path, env, data }, (pluginId, err) => app.log(`[guard] ${pluginId} failed: ${err.message}`), trace ? (t) => trace.guards.push(t) : undefined);
-  const loaderData = redirect ? {} : await runLoaders(activation, { path, params, env, data }, deadline, app.log, trace ? (t) => trace.loaders.push(t) : undefined);
+  const redirect = runGuards(
+    activation,
+    { path, env, data },
+    (pluginId, err) => app.log(`[guard] ${pluginId} failed: ${err.message}`),
+    trace ? (t) => trace.guards.push(t) : undefined,
+  );
+  const loaderData = redirect
+    ? {}
+    : await runLoaders(activation, { path, params, env, data }, deadline, app.log, trace ? (t) => trace.loaders.push(t) : undefined);
 
   // The lazy views this page renders (active slot items) load before it renders, like its page code.
   const views = preloadRenderedViews(activation, env);
@@ -138,7 +167,23 @@ export async function createRequestScope(app: ServerApp, req: IncomingMessage, i
   const i18n = app.translations.instance(locale.lng);
 
   const scope: RequestScope = {
-    region, locale, langPrefix: input.langPrefix, path, query, cookies, env, activation, monitor, route, params, data, loaderData, i18n, namespaces, devPort, redirect,
+    region,
+    locale,
+    langPrefix: input.langPrefix,
+    path,
+    query,
+    cookies,
+    env,
+    activation,
+    monitor,
+    route,
+    params,
+    data,
+    loaderData,
+    i18n,
+    namespaces,
+    devPort,
+    redirect,
     views: views.ids,
     viewSources: [viewSource(route.component), ...views.sources].filter((s): s is string => !!s),
     dispose() {
@@ -172,6 +217,9 @@ function sharedScope(app: ServerApp, region: string, locale: string, cookies: Se
  * first visit or right after a language switch (core/testing/fake-api/demo-texts.ts).
  */
 function withLangCookie(header: string, code: string): string {
-  const others = header.split(';').map((c) => c.trim()).filter((c) => c && !/^lang=/.test(c));
+  const others = header
+    .split(';')
+    .map((c) => c.trim())
+    .filter((c) => c && !/^lang=/.test(c));
   return [...others, `lang=${encodeURIComponent(code)}`].join('; ');
 }

@@ -56,7 +56,7 @@ describe('the region policies', () => {
     }
   });
 
-  it('splices in each response\'s nonce; nonces are 128 random bits', () => {
+  it("splices in each response's nonce; nonces are 128 random bits", () => {
     const { security } = build('uk');
     const [a, b] = [newNonce(), newNonce()];
     expect(a).toMatch(/^[A-Za-z0-9+/]{22}==$/);
@@ -76,13 +76,20 @@ describe('the region policies', () => {
     expect(plain.security.headers.map(([n]) => n)).not.toContain('Reporting-Endpoints');
   });
 
-  it('adds the config\'s extra sources and refuses bad ones by their place in the file', () => {
-    const { directives } = build('jp', (c) => ({ ...c, security: { csp: { sources: { img: ['https://img.cdn.example'], font: ['https://*.fonts.example'] } } } }));
+  it("adds the config's extra sources and refuses bad ones by their place in the file", () => {
+    const { directives } = build('jp', (c) => ({
+      ...c,
+      security: { csp: { sources: { img: ['https://img.cdn.example'], font: ['https://*.fonts.example'] } } },
+    }));
     expect(directives.get('img-src')).toContain('https://img.cdn.example');
     expect(directives.get('font-src')).toContain('https://*.fonts.example');
-    expect(() => build('jp', (c) => ({ ...c, security: { csp: { sources: { script: ["'unsafe-inline'"] } } } }))).toThrow(/region-configs\/jp\.json \/security\/csp\/sources: csp source "'unsafe-inline'" in 'script'/);
+    expect(() => build('jp', (c) => ({ ...c, security: { csp: { sources: { script: ["'unsafe-inline'"] } } } }))).toThrow(
+      /region-configs\/jp\.json \/security\/csp\/sources: csp source "'unsafe-inline'" in 'script'/,
+    );
     expect(() => build('jp', (c) => ({ ...c, security: { csp: { sources: { script: ['data:'] } } } }))).toThrow(/'data:' is not allowed for scripts/);
-    expect(() => build('jp', (c) => ({ ...c, security: { csp: { reportUri: 'http://x.example/r' } } }))).toThrow(/reportUri: 'http:\/\/x.example\/r' must be a site path or an https URL/);
+    expect(() => build('jp', (c) => ({ ...c, security: { csp: { reportUri: 'http://x.example/r' } } }))).toThrow(
+      /reportUri: 'http:\/\/x.example\/r' must be a site path or an https URL/,
+    );
   });
 });
 
@@ -90,13 +97,17 @@ describe('plugin declarations', () => {
   const hello = definePlugin({
     id: 'hello',
     permissions: ['camera'],
-    csp: (options: Record<string, unknown>, region) => ({ connect: [`https://api.${region.webSiteDomain}`], frame: [String(options.frame)], script: ['https://sdk.hello.example'] }),
+    csp: (options: Record<string, unknown>, region) => ({
+      connect: [`https://api.${region.webSiteDomain}`],
+      frame: [String(options.frame)],
+      script: ['https://sdk.hello.example'],
+    }),
     setup() {},
   });
   const defs = new Map<string, PluginDefinition<any>>([['hello', hello]]);
   const plan = (key: string) => ({ region: key, plugins: [{ id: 'hello', options: { frame: 'https://embed.hello.example' } }] });
 
-  it('merges the enabled plugins\' origins and permissions, with their validated options', () => {
+  it("merges the enabled plugins' origins and permissions, with their validated options", () => {
     const { directives, security } = build('tr', undefined, defs, (c) => plan(c.key));
     expect(directives.get('connect-src')).toContain('https://api.www.gate.tr');
     expect(directives.get('frame-src')).toEqual(["'self'", 'https://embed.hello.example']);
@@ -112,7 +123,12 @@ describe('plugin declarations', () => {
 
   it('refuses a declaration that is not a plain origin, naming the plugin and region', () => {
     const bad = (sources: object) => new Map<string, PluginDefinition<any>>([['hello', { ...hello, csp: () => sources }]]);
-    for (const sources of [{ connect: ['https://api.example.com/v1'] }, { script: ["'unsafe-eval'"] }, { img: ['*'] }, { connect: ['https://a.example; script-src *'] }]) {
+    for (const sources of [
+      { connect: ['https://api.example.com/v1'] },
+      { script: ["'unsafe-eval'"] },
+      { img: ['*'] },
+      { connect: ['https://a.example; script-src *'] },
+    ]) {
       expect(() => build('tr', undefined, bad(sources), (c) => plan(c.key))).toThrow(/^Plugin 'hello' \(region 'tr'\): csp source/);
     }
     expect(() => build('tr', undefined, bad({ worker: ['https://w.example'] }), (c) => plan(c.key))).toThrow(/csp key 'worker' is not one of connect, img/);

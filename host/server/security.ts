@@ -39,7 +39,9 @@ export function newNonce(): string {
 /** Checks one declared source; the error names who declared it and what to write instead. */
 function checkSource(source: unknown, kind: CspSourceKind, who: string): string {
   if (typeof source !== 'string' || !SOURCE.test(source)) {
-    throw new Error(`${who}: csp source ${JSON.stringify(source)} in '${kind}' is not an origin such as "https://cdn.example.com" (https or wss, lower case, no path; '*.' may start the host) or data: / blob:`);
+    throw new Error(
+      `${who}: csp source ${JSON.stringify(source)} in '${kind}' is not an origin such as "https://cdn.example.com" (https or wss, lower case, no path; '*.' may start the host) or data: / blob:`,
+    );
   }
   if (kind === 'script' && !source.startsWith('https://')) throw new Error(`${who}: csp source '${source}' is not allowed for scripts (https origins only)`);
   return source;

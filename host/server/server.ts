@@ -125,7 +125,10 @@ export async function startServer(options: StartOptions): Promise<RunningShell> 
     gzip: true,
     brotli: true,
     setHeaders(res, pathname) {
-      res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : pathname === '/sw.js' ? 'no-cache' : 'public, max-age=86400');
+      res.setHeader(
+        'Cache-Control',
+        pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : pathname === '/sw.js' ? 'no-cache' : 'public, max-age=86400',
+      );
     },
   });
 
@@ -159,7 +162,9 @@ export async function startServer(options: StartOptions): Promise<RunningShell> 
       if (path === '/healthz') return sendText(res, 200, 'ok');
       if (path === '/readyz') return sendText(res, lifecycle.isReady ? 200 : 503, lifecycle.isReady ? 'ready' : lifecycle.isDraining ? 'draining' : 'starting');
       if (path === '/metrics') return sendText(res, 200, await metricsText(), metricsContentType);
-      await new Promise<void>((resolve, reject) => compress(req as never, res as never, () => void route(req, res, path, client, (k) => (kind = k)).then(resolve, reject)));
+      await new Promise<void>((resolve, reject) =>
+        compress(req as never, res as never, () => void route(req, res, path, client, (k) => (kind = k)).then(resolve, reject)),
+      );
     } catch (err) {
       app.log(`[server] ${req.method} ${req.url} (request ${client.requestId}) failed: ${(err as Error)?.stack ?? String(err)}`);
       sendErrorPage(res, client.proto === 'https', app.translations.errorTexts(errorLocale(app, req, path)));
@@ -174,7 +179,12 @@ export async function startServer(options: StartOptions): Promise<RunningShell> 
   const handleInternal = async (api: FakeApi, req: IncomingMessage, res: ServerResponse) => {
     const id = randomUUID();
     const host = req.headers['x-forwarded-host'];
-    observe(req, res, () => ({ id, region: app.regions.forHost(typeof host === 'string' && host ? host : req.headers.host).key, kind: 'api' }), options.accessLog ?? null);
+    observe(
+      req,
+      res,
+      () => ({ id, region: app.regions.forHost(typeof host === 'string' && host ? host : req.headers.host).key, kind: 'api' }),
+      options.accessLog ?? null,
+    );
     try {
       if (!(await api.handle(req, res))) sendText(res, 404, '{"code":404,"message":"not found","data":null}', 'application/json; charset=utf-8');
     } catch (err) {

@@ -31,7 +31,11 @@ describe('settingsFromEnv', () => {
     expect(s.apiOrigin).toBe('https://api.example.com');
     expect(s.fakeApi).toBe(false);
     expect(s.workers).toBe(availableParallelism());
-    expect(settingsFromEnv({ API_ORIGIN: 'http://127.0.0.1:9000', FAKE_API: '0', WORKERS: '2' })).toMatchObject({ apiOrigin: 'http://127.0.0.1:9000', fakeApi: false, workers: 2 });
+    expect(settingsFromEnv({ API_ORIGIN: 'http://127.0.0.1:9000', FAKE_API: '0', WORKERS: '2' })).toMatchObject({
+      apiOrigin: 'http://127.0.0.1:9000',
+      fakeApi: false,
+      workers: 2,
+    });
   });
 
   it('FAKE_API=0 without API_ORIGIN is refused with what to set', () => {

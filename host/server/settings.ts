@@ -21,7 +21,8 @@ export interface ServerSettings {
 
 export class SettingsError extends Error {}
 
-const flag = (value: string | undefined, fallback: boolean) => (value === undefined || value === '' ? fallback : !['0', 'false', 'no', 'off'].includes(value.toLowerCase()));
+const flag = (value: string | undefined, fallback: boolean) =>
+  value === undefined || value === '' ? fallback : !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
 
 function count(name: string, value: string | undefined, fallback: number, min: number, max = 1024): number {
   if (value === undefined || value === '') return fallback;
@@ -33,9 +34,13 @@ function count(name: string, value: string | undefined, fallback: number, min: n
 /** Reads and checks the environment; throws a SettingsError that says what to change. */
 export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSettings {
   const apiOrigin = env.API_ORIGIN?.trim() || undefined;
-  if (apiOrigin && !/^https?:\/\/[^/?#]+\/*$/.test(apiOrigin)) throw new SettingsError(`API_ORIGIN='${apiOrigin}' must be an http(s) origin without a path, e.g. https://api.example.com (region configs set a data path prefix)`);
+  if (apiOrigin && !/^https?:\/\/[^/?#]+\/*$/.test(apiOrigin))
+    throw new SettingsError(
+      `API_ORIGIN='${apiOrigin}' must be an http(s) origin without a path, e.g. https://api.example.com (region configs set a data path prefix)`,
+    );
   const fakeWanted = flag(env.FAKE_API, true);
-  if (!fakeWanted && !apiOrigin) throw new SettingsError('FAKE_API=0 needs a real back end: set API_ORIGIN=<url> (or FAKE_API=1 for the embedded fake exchange API)');
+  if (!fakeWanted && !apiOrigin)
+    throw new SettingsError('FAKE_API=0 needs a real back end: set API_ORIGIN=<url> (or FAKE_API=1 for the embedded fake exchange API)');
   const fakeApi = fakeWanted && !apiOrigin;
   return {
     port: count('PORT', env.PORT, 3000, 0, 65535),
@@ -45,6 +50,10 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSet
     workers: count('WORKERS', env.WORKERS, fakeApi ? 1 : availableParallelism(), 1),
     trustProxy: count('TRUST_PROXY', env.TRUST_PROXY, 0, 0, 32),
     accessLog: flag(env.ACCESS_LOG, true),
-    only: env.SHELL_ONLY ? env.SHELL_ONLY.split(',').map((s) => s.trim()).filter(Boolean) : undefined,
+    only: env.SHELL_ONLY
+      ? env.SHELL_ONLY.split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : undefined,
   };
 }

@@ -10,7 +10,11 @@ export class TranslationCatalogue {
   private readonly bundles = new Map<string, Record<string, unknown>>();
   private readonly instances = new Map<string, i18n>();
 
-  constructor(localesDir: string, pluginsDir: string, private readonly log: (m: string) => void = console.warn) {
+  constructor(
+    localesDir: string,
+    pluginsDir: string,
+    private readonly log: (m: string) => void = console.warn,
+  ) {
     if (existsSync(localesDir)) {
       for (const lng of readdirSync(localesDir)) {
         const dir = join(localesDir, lng);
@@ -82,7 +86,7 @@ export class TranslationCatalogue {
       const lang: ResourceLanguage = {};
       for (const ns of namespaces) {
         const bundle = this.get(l, ns);
-        if (bundle) lang[ns] = bundle as ResourceLanguage[string];
+        if (bundle) lang[ns] = bundle;
       }
       out[l] = lang;
     }

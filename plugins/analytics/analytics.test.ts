@@ -6,7 +6,10 @@ import { sinksFor, trackTarget, type TrackNode } from './collect';
 import plugin from './index';
 import { CONSENT_SERVICE } from '../cookie-consent';
 
-const node = (track: string | null, parent: TrackNode | null = null): TrackNode => ({ getAttribute: (n) => (n === 'data-track' ? track : null), parentElement: parent });
+const node = (track: string | null, parent: TrackNode | null = null): TrackNode => ({
+  getAttribute: (n) => (n === 'data-track' ? track : null),
+  parentElement: parent,
+});
 
 describe('trackTarget (click-collect walks up to 5 parents)', () => {
   it('finds data-track on the element or an ancestor within reach', () => {

@@ -37,7 +37,10 @@ export function sinksFor(region: { bigData: boolean; collectId: string; gtagId: 
  * Origins of the collectors this region sends to, for the page's connect-src: the running sinks' endpoints that are
  * https URLs on an allowed link host (the tracker refuses others); same-site paths need no entry.
  */
-export function collectorOrigins(region: { bigData: boolean; collectId: string; gtagId: string; allowedLinkHosts: readonly string[] }, endpoints: { bigDataEndpoint: string; analyticsEndpoint: string }): string[] {
+export function collectorOrigins(
+  region: { bigData: boolean; collectId: string; gtagId: string; allowedLinkHosts: readonly string[] },
+  endpoints: { bigDataEndpoint: string; analyticsEndpoint: string },
+): string[] {
   const safe = (url: string) => safeLink(url, region.allowedLinkHosts) ?? '';
   const sinks = sinksFor(region, { bigData: safe(endpoints.bigDataEndpoint), analytics: safe(endpoints.analyticsEndpoint) });
   return [...new Set(sinks.filter((s) => /^https?:/.test(s.endpoint)).map((s) => new URL(s.endpoint).origin))];

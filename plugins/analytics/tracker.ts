@@ -46,7 +46,9 @@ export class Analytics implements AnalyticsService {
     if (env.isServer || !/^[\w.:-]{1,80}$/.test(name)) return false;
     const sinks = sinksOf(env, options);
     let allowed = true;
-    consentOf(env).pipe(take(1)).subscribe((c) => (allowed = c.analytics));
+    consentOf(env)
+      .pipe(take(1))
+      .subscribe((c) => (allowed = c.analytics));
     if (!allowed || sinks.length === 0) return false;
     void send(sinks, eventOf(env, name, data ? { data } : {}), options.timeoutMs);
     return true;
@@ -92,7 +94,12 @@ export function startTracking(env: ShellEnv, options: TrackerOptions, doc: Docum
     doc.addEventListener('click', onClick, true);
   };
   // Without the cookie-consent plugin (a region that does not run it) the stream allows at once.
-  const sub: Subscription = consentOf(env).pipe(filter((c) => c.analytics), take(1)).subscribe(start);
+  const sub: Subscription = consentOf(env)
+    .pipe(
+      filter((c) => c.analytics),
+      take(1),
+    )
+    .subscribe(start);
   return () => {
     sub.unsubscribe();
     doc.removeEventListener('click', onClick, true);

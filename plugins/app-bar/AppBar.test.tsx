@@ -22,7 +22,13 @@ let tracked: Array<{ name: string; data?: Record<string, unknown> }> = [];
 const analytics = { track: (name: string, data?: Record<string, unknown>) => (consent ? (tracked.push({ name, data }), true) : false) };
 
 async function mount(opts: Parameters<typeof createPluginTester>[1] = {}) {
-  tester = createPluginTester(plugin, { region: 'main', viewportWidth: 390, data: { downloadLinks: links }, services: [[ANALYTICS_SERVICE, analytics]], ...opts });
+  tester = createPluginTester(plugin, {
+    region: 'main',
+    viewportWidth: 390,
+    data: { downloadLinks: links },
+    services: [[ANALYTICS_SERVICE, analytics]],
+    ...opts,
+  });
   await tester.preload();
   host = document.createElement('div');
   document.body.append(host);

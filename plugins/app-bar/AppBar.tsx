@@ -43,7 +43,12 @@ export function AppBar({ dismiss }: SlotItemProps) {
       debounce(() => {
         analytics?.track('app_bar_click', { path });
         const newTab = opensInNewTab(region.key);
-        openApp({ appLink: appLinkFor(downloadLinks, path, locale.lng), newTab, store: localePath(langPrefix, storePath(region.key)), fallbackMs: options.sameTabStoreDelayMs });
+        openApp({
+          appLink: appLinkFor(downloadLinks, path, locale.lng),
+          newTab,
+          store: localePath(langPrefix, storePath(region.key)),
+          fallbackMs: options.sameTabStoreDelayMs,
+        });
       }, CLICK_DEBOUNCE_MS),
     [analytics, region.key, path, downloadLinks, locale.lng, langPrefix, options.sameTabStoreDelayMs],
   );

@@ -37,7 +37,11 @@ export function AppDownloadGuide({ variant = 'line', qrSize = QR_DEFAULT_SIZE, v
   const qrValue = value ?? `${env.regionOrigin(env.region.key)}${store}`;
   const width = guideWidth(variant);
   return (
-    <section className={`app-guide app-guide--${variant}${className ? ` ${className}` : ''}`} style={{ width, maxWidth: '100%' }} aria-label={t('guide.label', { site: env.region.name })}>
+    <section
+      className={`app-guide app-guide--${variant}${className ? ` ${className}` : ''}`}
+      style={{ width, maxWidth: '100%' }}
+      aria-label={t('guide.label', { site: env.region.name })}
+    >
       <div className="app-guide__qr">
         <QrCode value={qrValue} size={qrSize} label={t('guide.qrLabel', { site: env.region.name })} />
       </div>

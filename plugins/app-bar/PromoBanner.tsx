@@ -20,7 +20,10 @@ export interface PromoBannerProps {
 export function PromoBanner({ title, description, benefit, variant = 'desktop', action, onClose, className }: PromoBannerProps) {
   const { t } = usePluginT('app-bar');
   return (
-    <section className={`promo-banner promo-banner--${variant}${className ? ` ${className}` : ''}`} aria-label={typeof title === 'string' ? title : t('banner.label')}>
+    <section
+      className={`promo-banner promo-banner--${variant}${className ? ` ${className}` : ''}`}
+      aria-label={typeof title === 'string' ? title : t('banner.label')}
+    >
       <div className="promo-banner__text">
         <h2 className="promo-banner__title">{title}</h2>
         <p className="promo-banner__desc">{description}</p>

@@ -4,5 +4,9 @@ import { defineFakeApi, personaScenario } from '../../core/testing/fake-api-kit'
 export default defineFakeApi({
   name: 'app-bar',
   routes: {},
-  scenarios: [personaScenario('app-download-hidden', 'Logged-in user flagged hidden for the app-download bar (user info flag 1): no bar on main or Turkey.', { user: { flag: 1 } })],
+  scenarios: [
+    personaScenario('app-download-hidden', 'Logged-in user flagged hidden for the app-download bar (user info flag 1): no bar on main or Turkey.', {
+      user: { flag: 1 },
+    }),
+  ],
 });

@@ -40,9 +40,28 @@ export function LoginForm() {
 
   return (
     <form className="auth-form" noValidate onSubmit={submit} aria-busy={busy} data-testid="login-form">
-      <Field label={t('fields.account')} name="account" type="text" inputMode="email" autoComplete="username" value={account} onChange={(e) => setAccount(e.target.value)} error={errors.account && t(errors.account)} inputRef={accountRef} />
+      <Field
+        label={t('fields.account')}
+        name="account"
+        type="text"
+        inputMode="email"
+        autoComplete="username"
+        value={account}
+        onChange={(e) => setAccount(e.target.value)}
+        error={errors.account && t(errors.account)}
+        inputRef={accountRef}
+      />
       <div className="auth-password">
-        <Field label={t('fields.password')} name="password" type={show ? 'text' : 'password'} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password && t(errors.password)} inputRef={passwordRef} />
+        <Field
+          label={t('fields.password')}
+          name="password"
+          type={show ? 'text' : 'password'}
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={errors.password && t(errors.password)}
+          inputRef={passwordRef}
+        />
         <button type="button" className="auth-password__toggle" aria-pressed={show} onClick={() => setShow((s) => !s)}>
           {t(show ? 'fields.hidePassword' : 'fields.showPassword')}
         </button>

@@ -41,11 +41,39 @@ export function SignupForm({ channel }: { channel: string }) {
 
   return (
     <form className="auth-form" noValidate onSubmit={submit} aria-busy={busy} data-testid="signup-form">
-      <Field label={t('fields.account')} name="account" type="text" inputMode="email" autoComplete="username" value={account} onChange={(e) => setAccount(e.target.value)} error={errors.account && t(errors.account)} inputRef={refs.account} />
-      <Field label={t('fields.password')} name="password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} hint={t('fields.passwordHint')} error={errors.password && t(errors.password)} inputRef={refs.password} />
+      <Field
+        label={t('fields.account')}
+        name="account"
+        type="text"
+        inputMode="email"
+        autoComplete="username"
+        value={account}
+        onChange={(e) => setAccount(e.target.value)}
+        error={errors.account && t(errors.account)}
+        inputRef={refs.account}
+      />
+      <Field
+        label={t('fields.password')}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        hint={t('fields.passwordHint')}
+        error={errors.password && t(errors.password)}
+        inputRef={refs.password}
+      />
       {channel && <input type="hidden" name="ch" value={channel} />}
       <div className="auth-terms">
-        <input id={termsId} ref={refs.terms} type="checkbox" checked={terms} onChange={(e) => setTerms(e.target.checked)} aria-invalid={errors.terms ? true : undefined} aria-describedby={errors.terms ? `${termsId}-error` : undefined} />
+        <input
+          id={termsId}
+          ref={refs.terms}
+          type="checkbox"
+          checked={terms}
+          onChange={(e) => setTerms(e.target.checked)}
+          aria-invalid={errors.terms ? true : undefined}
+          aria-describedby={errors.terms ? `${termsId}-error` : undefined}
+        />
         <label htmlFor={termsId}>
           {t('signup.termsBefore')}
           <a href={env.href(docs.agreement)} target="_blank" rel="noopener">

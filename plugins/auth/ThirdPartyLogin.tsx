@@ -51,7 +51,13 @@ export function ThirdPartyLogin() {
     savePending({ state, provider, returnTo: afterLoginTarget(env) });
     setBusy(provider);
     window.location.assign(
-      authorizeUrl(provider, { base: options.authorizeUrls[provider], clientId: env.region.thirdPartyClientIds[provider]!, origin: window.location.origin, state, lang: env.locale.lng }),
+      authorizeUrl(provider, {
+        base: options.authorizeUrls[provider],
+        clientId: env.region.thirdPartyClientIds[provider]!,
+        origin: window.location.origin,
+        state,
+        lang: env.locale.lng,
+      }),
     );
   };
 

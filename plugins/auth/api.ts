@@ -19,7 +19,6 @@ export const register = (http: HttpClient, body: { account: string; password: st
 
 export const oauthLogin = (http: HttpClient, provider: string, code: string): Promise<Reply> => http.post(AUTH_API.oauthLogin, { provider, code });
 
-export const walletNonce = (http: HttpClient, address: string): Promise<Reply<{ message: string }>> =>
-  http.post(AUTH_API.walletNonce, { address }) as Promise<Reply<{ message: string }>>;
+export const walletNonce = (http: HttpClient, address: string): Promise<Reply<{ message: string }>> => http.post(AUTH_API.walletNonce, { address });
 
 export const walletLogin = (http: HttpClient, address: string, signature: string): Promise<Reply> => http.post(AUTH_API.walletLogin, { address, signature });

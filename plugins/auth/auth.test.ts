@@ -25,13 +25,19 @@ describe('validation (messages are translation keys)', () => {
     expect(isStrongPassword('Abcdefg1')).toBe(true);
     expect(isStrongPassword('abcdefg1')).toBe(false);
     expect(isStrongPassword('Abc1')).toBe(false);
-    expect(validateSignup({ account: 'bob@example.com', password: 'weak', terms: false })).toEqual({ password: 'errors.passwordRules', terms: 'errors.termsRequired' });
+    expect(validateSignup({ account: 'bob@example.com', password: 'weak', terms: false })).toEqual({
+      password: 'errors.passwordRules',
+      terms: 'errors.termsRequired',
+    });
     expect(validateSignup({ account: 'bob@example.com', password: 'Abcdefg1', terms: true })).toEqual({});
   });
 
   it('maps server replies to messages', () => {
     expect(serverError(undefined).key).toBe('errors.network');
-    expect(serverError({ code: 10002, message: 'account or password is incorrect' })).toEqual({ key: 'errors.server.10002', fallback: 'account or password is incorrect' });
+    expect(serverError({ code: 10002, message: 'account or password is incorrect' })).toEqual({
+      key: 'errors.server.10002',
+      fallback: 'account or password is incorrect',
+    });
     expect(serverError({ code: 42, message: 'maintenance' })).toEqual({ key: 'errors.server.other', fallback: 'maintenance' });
   });
 });
@@ -101,7 +107,11 @@ describe('OAuth pending state', () => {
   it('accepts the callback only with the saved provider and state, once', async () => {
     const { randomState, savePending, takePending } = await import('./oauth');
     const mem = new Map<string, string>();
-    const store = { setItem: (k: string, v: string) => void mem.set(k, v), getItem: (k: string) => mem.get(k) ?? null, removeItem: (k: string) => void mem.delete(k) };
+    const store = {
+      setItem: (k: string, v: string) => void mem.set(k, v),
+      getItem: (k: string) => mem.get(k) ?? null,
+      removeItem: (k: string) => void mem.delete(k),
+    };
     const state = randomState();
     expect(state).toMatch(/^[0-9a-f]{32}$/);
     savePending({ state, provider: 'google', returnTo: '/price' }, store);

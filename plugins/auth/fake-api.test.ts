@@ -7,7 +7,12 @@ beforeAll(async () => (api = await startFakeApi({ modules: [authApi] })));
 afterAll(() => api.close());
 
 const post = (path: string, body: Record<string, string>, scenario?: string) =>
-  api.fetch(path, { method: 'POST', body: new URLSearchParams(body).toString(), headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, cookies: scenario ? { mock_scenario: scenario } : undefined });
+  api.fetch(path, {
+    method: 'POST',
+    body: new URLSearchParams(body).toString(),
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    cookies: scenario ? { mock_scenario: scenario } : undefined,
+  });
 
 describe('auth endpoints', () => {
   it('the core login sets uid and nickname cookies', async () => {
@@ -39,7 +44,10 @@ describe('auth endpoints', () => {
   });
 
   it('the login-locked persona answers a server error', async () => {
-    const body = (await (await post('/api/web/v1/usercenter/login', { account: 'a@b.co', password: 'x' }, 'login-locked')).json()) as { code: number; message: string };
+    const body = (await (await post('/api/web/v1/usercenter/login', { account: 'a@b.co', password: 'x' }, 'login-locked')).json()) as {
+      code: number;
+      message: string;
+    };
     expect(body).toMatchObject({ code: 10010 });
     expect(body.message).toContain('locked');
   });

@@ -84,12 +84,19 @@ describe('auth modal', () => {
       type(input('password'), 'wrong');
     });
     await submit();
-    expect(tester!.calls.map((c) => [c.method, c.path, c.body])).toEqual([['POST', '/api/web/v1/usercenter/login', { account: 'alice@example.com', password: 'wrong' }]]);
+    expect(tester!.calls.map((c) => [c.method, c.path, c.body])).toEqual([
+      ['POST', '/api/web/v1/usercenter/login', { account: 'alice@example.com', password: 'wrong' }],
+    ]);
     expect(host.querySelector('[role="alert"]')!.textContent).toBe('Incorrect account or password.');
   });
 
   it('signup needs the terms, links the region agreement and sends the channel code', async () => {
-    await mount({ region: 'uk', path: '/signup', query: { ch: 'ads_7' }, scenario: { 'POST /api/web/v1/usercenter/register': { body: { code: 10004, message: 'account already exists' } } } });
+    await mount({
+      region: 'uk',
+      path: '/signup',
+      query: { ch: 'ads_7' },
+      scenario: { 'POST /api/web/v1/usercenter/register': { body: { code: 10004, message: 'account already exists' } } },
+    });
     expect(host.querySelector<HTMLAnchorElement>('.auth-terms a')!.getAttribute('href')).toBe('/docs/uk_agreement.html');
     act(() => {
       type(input('account'), 'taken@example.com');

@@ -17,7 +17,10 @@ export function providersFor(region: Pick<RegionConfig, 'authorizedLogin' | 'thi
 }
 
 /** The provider's authorization URL (OAuth 2 code flow) back to /login/oauth/<provider>. */
-export function authorizeUrl(provider: Exclude<LoginProvider, 'metamask'>, o: { base?: string; clientId: string; origin: string; state: string; lang: string }): string {
+export function authorizeUrl(
+  provider: Exclude<LoginProvider, 'metamask'>,
+  o: { base?: string; clientId: string; origin: string; state: string; lang: string },
+): string {
   const url = new URL(o.base ?? DEFAULT_AUTHORIZE_URLS[provider]);
   url.searchParams.set('client_id', o.clientId);
   url.searchParams.set('redirect_uri', `${o.origin}/login/oauth/${provider}`);

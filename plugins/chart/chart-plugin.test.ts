@@ -79,7 +79,9 @@ describe('chart plugin', () => {
     expect(files.sort()).toEqual(TRANSLATION_LANGUAGES.map((l) => `${l}.json`).sort());
     const allow = { values: new Set<string>(), byLanguage: new Map<string, Set<string>>() };
     for (const lng of TRANSLATION_LANGUAGES.filter((l) => l !== 'en')) {
-      const structural = checkBundle('chart', lng, read('en.json'), read(`${lng}.json`), pluralCategories(lng), allow).filter((p) => !p.startsWith('left in English'));
+      const structural = checkBundle('chart', lng, read('en.json'), read(`${lng}.json`), pluralCategories(lng), allow).filter(
+        (p) => !p.startsWith('left in English'),
+      );
       expect(structural, lng).toEqual([]);
     }
   });

@@ -1,7 +1,28 @@
 /** Business constants of the price chart (spec 001 §3 and §9). */
 
 /** Every resolution the chart offers, in toolbar order (spec 001 §9). */
-export const RESOLUTIONS = ['1S', '10S', '30S', '1', '3', '5', '15', '30', '60', '120', '240', '360', '480', '720', '1D', '2D', '3D', '5D', '1W', '1M'] as const;
+export const RESOLUTIONS = [
+  '1S',
+  '10S',
+  '30S',
+  '1',
+  '3',
+  '5',
+  '15',
+  '30',
+  '60',
+  '120',
+  '240',
+  '360',
+  '480',
+  '720',
+  '1D',
+  '2D',
+  '3D',
+  '5D',
+  '1W',
+  '1M',
+] as const;
 export type Resolution = (typeof RESOLUTIONS)[number];
 
 /** Default resolution: one hour. */

@@ -18,10 +18,29 @@ export default defineFakeApi({
     [`GET ${CHART_API.liquidation}`]: (req) => liquidationHandler(req),
   },
   scenarios: [
-    { name: 'chart-slow', description: 'Chart bars answer after 4 s (the skeleton stays up)', responses: { [CHART_API.bars]: (req) => ({ ...barsHandler(req), delayMs: 4000 }) } },
-    { name: 'chart-no-data', description: 'The chart has no bars for any symbol', responses: { [CHART_API.bars]: { body: { code: 0, message: 'success', data: { s: 'no_data' } } } } },
-    { name: 'chart-down', description: 'Chart data endpoints fail with HTTP 500', responses: { [CHART_API.bars]: { status: 500, body: { code: 500, message: 'internal error' } }, [CHART_API.symbol]: { status: 500, body: { code: 500, message: 'internal error' } } } },
-    { name: 'chart-malformed', description: 'Chart bars reply with malformed JSON', responses: { [CHART_API.bars]: { raw: '{"code":0,"data":{"s":"ok","t":[1,2' } } },
+    {
+      name: 'chart-slow',
+      description: 'Chart bars answer after 4 s (the skeleton stays up)',
+      responses: { [CHART_API.bars]: (req) => ({ ...barsHandler(req), delayMs: 4000 }) },
+    },
+    {
+      name: 'chart-no-data',
+      description: 'The chart has no bars for any symbol',
+      responses: { [CHART_API.bars]: { body: { code: 0, message: 'success', data: { s: 'no_data' } } } },
+    },
+    {
+      name: 'chart-down',
+      description: 'Chart data endpoints fail with HTTP 500',
+      responses: {
+        [CHART_API.bars]: { status: 500, body: { code: 500, message: 'internal error' } },
+        [CHART_API.symbol]: { status: 500, body: { code: 500, message: 'internal error' } },
+      },
+    },
+    {
+      name: 'chart-malformed',
+      description: 'Chart bars reply with malformed JSON',
+      responses: { [CHART_API.bars]: { raw: '{"code":0,"data":{"s":"ok","t":[1,2' } },
+    },
   ],
   streams: { [CHART_API.stream]: (req, res) => chartStream(req, res) },
 });

@@ -16,12 +16,22 @@ export default definePlugin<ChartPluginOptions>({
   optional: ['drawer'],
   setup(ctx) {
     ctx.route({ path: '/trade/:symbol', component: TradePage, titleKey: 'pageTitle' });
-    ctx.menu('trade', { key: 'spot', label: 'menu.spot', path: '/trade/BTC_USDT', match: '/trade', icon: 'M4 19V5m0 14h16M8 15l3-4 3 2 5-7', code: 'spot', order: 10 });
+    ctx.menu('trade', {
+      key: 'spot',
+      label: 'menu.spot',
+      path: '/trade/BTC_USDT',
+      match: '/trade',
+      icon: 'M4 19V5m0 14h16M8 15l3-4 3 2 5-7',
+      code: 'spot',
+      order: 10,
+    });
     // The logged-in user's positions and orders (real back end, or the fake API's demo), in the server render.
     ctx.loader({
       key: OVERLAY_LOADER,
       when: ({ path, params, env, data }) =>
-        path.startsWith('/trade/') && ctx.options.symbols.includes((params.symbol ?? '').toUpperCase()) && overlayMode(env, data.user.isLogin, ctx.options) !== 'none',
+        path.startsWith('/trade/') &&
+        ctx.options.symbols.includes((params.symbol ?? '').toUpperCase()) &&
+        overlayMode(env, data.user.isLogin, ctx.options) !== 'none',
       run: ({ params, env }) => fetchOverlay(env.http, ctx.options.overlay, (params.symbol ?? '').toUpperCase()),
     });
   },

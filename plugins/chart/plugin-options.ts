@@ -16,5 +16,10 @@ export const DEFAULT_CHART_OPTIONS: ChartPluginOptions = {
   initialBars: 500,
   historyPageBars: 500,
   demoTrading: true,
-  overlay: { positionsPath: '/api/web/v1/chart/positions', ordersPath: '/api/web/v1/chart/orders', liquidationPath: '/api/web/v1/chart/liquidation', refreshMs: 15000 },
+  overlay: {
+    positionsPath: '/api/web/v1/chart/positions',
+    ordersPath: '/api/web/v1/chart/orders',
+    liquidationPath: '/api/web/v1/chart/liquidation',
+    refreshMs: 15000,
+  },
 };

@@ -86,7 +86,13 @@ describe('chat widget', () => {
 describe('prefetch (spec 000 §4)', () => {
   it('uses requestIdleCallback with a 2000 ms limit when available', () => {
     const ric = vi.fn((cb: () => void) => (cb(), 7));
-    const cancel = schedulePrefetch('/groupchat/chatroom?platform=web&locale=en', { document, requestIdleCallback: ric, cancelIdleCallback: vi.fn(), setTimeout, clearTimeout } as never);
+    const cancel = schedulePrefetch('/groupchat/chatroom?platform=web&locale=en', {
+      document,
+      requestIdleCallback: ric,
+      cancelIdleCallback: vi.fn(),
+      setTimeout,
+      clearTimeout,
+    });
     expect(ric).toHaveBeenCalledWith(expect.any(Function), { timeout: 2000 });
     expect(document.head.querySelectorAll('link[rel="prefetch"]')).toHaveLength(1);
     cancel();
@@ -94,7 +100,7 @@ describe('prefetch (spec 000 §4)', () => {
 
   it('falls back to a 2000 ms timer, and never adds the link twice', () => {
     vi.useFakeTimers();
-    schedulePrefetch('/x', { document, setTimeout, clearTimeout } as never);
+    schedulePrefetch('/x', { document, setTimeout, clearTimeout });
     vi.advanceTimersByTime(1999);
     expect(document.head.querySelector('link[rel="prefetch"]')).toBeNull();
     vi.advanceTimersByTime(1);

@@ -27,7 +27,12 @@ export default definePlugin<ChatOptions>({
     if (ctx.options.prefetch) {
       ctx.effect(() => {
         const { state } = ctx;
-        const ok = canShowChat({ regionChatroom: true, mobileAgent: state.mobileAgent, width: state.viewport$.value.width, url: pageUrl(ctx, state.route$.value.path) });
+        const ok = canShowChat({
+          regionChatroom: true,
+          mobileAgent: state.mobileAgent,
+          width: state.viewport$.value.width,
+          url: pageUrl(ctx, state.route$.value.path),
+        });
         return ok ? schedulePrefetch(chatroomUrl(ctx.locale.code)) : undefined;
       });
     }

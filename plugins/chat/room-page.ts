@@ -21,7 +21,11 @@ function escapeHtml(s: string): string {
 }
 
 /** JSON safe inside a <script> element. */
-const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const scriptJson = (v: unknown) =>
+  JSON.stringify(v)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 const STYLE = `
 *{box-sizing:border-box}html,body{margin:0;height:100%}

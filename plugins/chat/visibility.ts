@@ -15,7 +15,10 @@ export function pageUrl(env: ShellEnv, path: string): URL {
 export function chatVisible$(env: ShellEnv): Observable<boolean> {
   const { state, region } = env;
   return combineLatest([state.hydrated$, state.viewport$, state.route$]).pipe(
-    map(([hydrated, viewport, route]) => hydrated && canShowChat({ regionChatroom: region.chatroom, mobileAgent: state.mobileAgent, width: viewport.width, url: pageUrl(env, route.path) })),
+    map(
+      ([hydrated, viewport, route]) =>
+        hydrated && canShowChat({ regionChatroom: region.chatroom, mobileAgent: state.mobileAgent, width: viewport.width, url: pageUrl(env, route.path) }),
+    ),
     distinctUntilChanged(),
   );
 }

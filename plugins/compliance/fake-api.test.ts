@@ -23,7 +23,8 @@ const messages = async (path: string, scenario: string, query = 'lang=en', cooki
 
 describe('business check endpoints', () => {
   it('answer resMsg.code 0 and an empty datas list by default, on both paths', async () => {
-    for (const path of Object.values(BUSINESS_PATHS)) expect(await get(`${path}?lang=en`, 'default')).toEqual({ resMsg: { code: 0, message: 'success', method: null }, datas: [] });
+    for (const path of Object.values(BUSINESS_PATHS))
+      expect(await get(`${path}?lang=en`, 'default')).toEqual({ resMsg: { code: 0, message: 'success', method: null }, datas: [] });
   });
 
   it('business-message: a realistic message in the request language', async () => {
@@ -44,7 +45,9 @@ describe('business check endpoints', () => {
 
   it('cooldown-reminder: only the typeReminder call of a logged-in user', async () => {
     const q = 'lang=en&typeReminder=24h_cool_down_end_reminder';
-    expect(await messages(BUSINESS_PATHS.main, 'cooldown-reminder', q, LOGGED_IN)).toMatchObject([{ title: 'Your cool-down period has ended', no_close_button: true, reminder: true }]);
+    expect(await messages(BUSINESS_PATHS.main, 'cooldown-reminder', q, LOGGED_IN)).toMatchObject([
+      { title: 'Your cool-down period has ended', no_close_button: true, reminder: true },
+    ]);
     expect(await messages(BUSINESS_PATHS.main, 'cooldown-reminder', q)).toEqual([]);
     expect(await messages(BUSINESS_PATHS.main, 'cooldown-reminder', 'lang=en', LOGGED_IN)).toEqual([]);
   });
@@ -58,7 +61,7 @@ describe('business check endpoints', () => {
 
 describe('personas → decisions (region × persona × path)', () => {
   const MENU = schema.properties.menuPaths.default as Record<string, string>;
-  const EXEMPT = schema.properties.redirectExemptPaths.default as string[];
+  const EXEMPT = schema.properties.redirectExemptPaths.default;
   it.each<[string, string, string, string | null]>([
     ['main', 'restricted-country', '/', '/state_compliance_tips'],
     ['tr', 'restricted-country', '/', '/state_compliance_tips'],

@@ -70,7 +70,12 @@ describe('guards (server)', () => {
 
 describe('notice slot (server render)', () => {
   it('shows the tips notice on a gated path when is_show_compliance_tips is set', async () => {
-    tester = createPluginTester(plugin, { region: 'main', side: 'server', path: '/futures', data: { compliance: compliance({ menu: ['futures'], limit: { is_show_compliance_tips: true } }) } });
+    tester = createPluginTester(plugin, {
+      region: 'main',
+      side: 'server',
+      path: '/futures',
+      data: { compliance: compliance({ menu: ['futures'], limit: { is_show_compliance_tips: true } }) },
+    });
     await tester.preload();
     const html = tester.renderSlot('notice');
     expect(html).toContain('data-feature="futures"');
@@ -79,7 +84,12 @@ describe('notice slot (server render)', () => {
   });
 
   it('server-renders only the critical bars', async () => {
-    tester = createPluginTester(plugin, { region: 'main', side: 'server', locale: 'zh', data: { compliance: compliance({ limit: { is_nl_limit: true, brazil_toast: true } }) } });
+    tester = createPluginTester(plugin, {
+      region: 'main',
+      side: 'server',
+      locale: 'zh',
+      data: { compliance: compliance({ limit: { is_nl_limit: true, brazil_toast: true } }) },
+    });
     await tester.preload();
     const html = tester.renderSlot('notice');
     expect(html).toContain('data-level="critical"');
@@ -109,7 +119,9 @@ describe('floating bars (browser)', () => {
 
 describe('modal queue (browser)', () => {
   it('shows several due notices one at a time, in priority order', async () => {
-    await mount('modal', { data: { user: user(true), compliance: compliance({ limit: { is_blocked_country: true }, toast: { is_hk_user: true, is_withdraw_only_user: true } }) } });
+    await mount('modal', {
+      data: { user: user(true), compliance: compliance({ limit: { is_blocked_country: true }, toast: { is_hk_user: true, is_withdraw_only_user: true } }) },
+    });
     const seen: Array<string | null | undefined> = [];
     for (let i = 0; i < 3; i++) {
       expect(dialogs()).toHaveLength(1);
@@ -151,7 +163,9 @@ describe('modal queue (browser)', () => {
   });
 
   it('account conflict is closed by I Got it; the withdraw-only ticket button links to /myaccount/tickets', async () => {
-    await mount('modal', { data: { user: user(true), compliance: compliance({ toast: { limit_country_user_status: 'account_conflict', is_withdraw_only_user: true } }) } });
+    await mount('modal', {
+      data: { user: user(true), compliance: compliance({ toast: { limit_country_user_status: 'account_conflict', is_withdraw_only_user: true } }) },
+    });
     expect(host.textContent).toContain('Following a recent review of your account(s)');
     await click('I Got it');
     expect(host.querySelector('a[href="/myaccount/tickets"]')?.textContent).toBe('Create a ticket');
@@ -179,7 +193,10 @@ describe('business messages (browser)', () => {
     const hrefs = [...host.querySelectorAll('[role="dialog"] a[href]')].map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual(['/user-agreement']);
     expect((window as unknown as { __compliancePwned?: string }).__compliancePwned).toBeUndefined();
-    expect(tester!.calls.filter((c) => c.path === BUSINESS).map((c) => c.params)).toEqual([{ lang: 'en' }, { lang: 'en', typeReminder: '24h_cool_down_end_reminder' }]);
+    expect(tester!.calls.filter((c) => c.path === BUSINESS).map((c) => c.params)).toEqual([
+      { lang: 'en' },
+      { lang: 'en', typeReminder: '24h_cool_down_end_reminder' },
+    ]);
     await click('Cancel');
     expect(dialogs()).toHaveLength(0);
     expect(sessionStorage.getItem('compliance_business_done')).toMatch(/^\["b-dialog-/);
@@ -198,8 +215,19 @@ describe('business messages (browser)', () => {
 
   it('uses the region option path and shows the cool-down reminder without a close button', async () => {
     const site = '/api/web/v1/compliance/business-check-site';
-    const reminder = { title: 'Your cool-down period has ended', content: '<p>Trading is available again.</p>', ok_button: 'Got it', no_close_button: true, type: 'reminder' };
-    await mount('modal', { region: 'eu', options: { businessCheckPath: site }, data: { user: user(true) }, scenario: { [site]: (req) => (req.params.typeReminder ? reply([reminder]) : reply([])) } });
+    const reminder = {
+      title: 'Your cool-down period has ended',
+      content: '<p>Trading is available again.</p>',
+      ok_button: 'Got it',
+      no_close_button: true,
+      type: 'reminder',
+    };
+    await mount('modal', {
+      region: 'eu',
+      options: { businessCheckPath: site },
+      data: { user: user(true) },
+      scenario: { [site]: (req) => (req.params.typeReminder ? reply([reminder]) : reply([])) },
+    });
     await until(() => dialogs().length > 0);
     expect(title()).toBe('Your cool-down period has ended');
     expect(host.querySelector('button[aria-label="Close"]')).toBeNull();
@@ -209,7 +237,16 @@ describe('business messages (browser)', () => {
 });
 
 describe('compliance limit modal (browser)', () => {
-  const tips = { enable: true, path: ['register', 'home', 'login'], options: { maxCount: 2 }, title: 'Service notice', content: 'See the {terms}.', text_link: [{ key: 'terms', text: 'User Agreement', link: '/user-agreement' }], ok_button: 'I understand', ok_button_router: 'javascript:alert(1)' };
+  const tips = {
+    enable: true,
+    path: ['register', 'home', 'login'],
+    options: { maxCount: 2 },
+    title: 'Service notice',
+    content: 'See the {terms}.',
+    text_link: [{ key: 'terms', text: 'User Agreement', link: '/user-agreement' }],
+    ok_button: 'I understand',
+    ok_button_router: 'javascript:alert(1)',
+  };
 
   it('opens on the home page, counts per day and path, links the tip, closes by outside click', async () => {
     await mount('modal', { path: '/', data: { compliance: compliance({ tips }) } });

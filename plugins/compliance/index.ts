@@ -31,7 +31,9 @@ export default definePlugin<ComplianceOptions>({
     ctx.effect(() => installLinkGuard(ctx, options));
     ctx.effect(() => controller.start());
 
-    const gate$ = combineLatest([ctx.state.route$, ctx.state.compliance$]).pipe(map(([route, compliance]) => decideGate({ ...gateContext(ctx, options), compliance, path: route.path })));
+    const gate$ = combineLatest([ctx.state.route$, ctx.state.compliance$]).pipe(
+      map(([route, compliance]) => decideGate({ ...gateContext(ctx, options), compliance, path: route.path })),
+    );
     ctx.slot('notice', {
       key: 'tips',
       priority: 10,

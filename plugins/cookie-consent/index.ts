@@ -22,7 +22,11 @@ export default definePlugin<CookieConsentOptions>({
     ctx.slot('floating', {
       key: 'bar',
       priority: 100,
-      active: () => service.state$.pipe(map((s) => shouldShowBar(s.level)), distinctUntilChanged()),
+      active: () =>
+        service.state$.pipe(
+          map((s) => shouldShowBar(s.level)),
+          distinctUntilChanged(),
+        ),
       render: CookieBar,
     });
   },

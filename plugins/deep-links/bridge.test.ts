@@ -52,7 +52,13 @@ describe('AppBridge', () => {
   });
 
   it('a throwing bridge is logged, not thrown (spec 001 §8)', () => {
-    const { bridge, log } = make('android', 1, { gateBridge: { postMessage: () => { throw new Error('boom'); } } });
+    const { bridge, log } = make('android', 1, {
+      gateBridge: {
+        postMessage: () => {
+          throw new Error('boom');
+        },
+      },
+    });
     expect(bridge.openNative('kyc_center')).toBe(false);
     expect(log).toHaveBeenCalledWith(expect.stringContaining('boom'));
   });
@@ -120,7 +126,9 @@ describe('interceptNativeLinks', () => {
   });
 
   it('an unknown gate, modified clicks and plain links are left alone; data-native="kyc" picks the route', () => {
-    const p = page(`<a id="g" href="/x" data-native="x" data-native-gate="nope">x</a><a id="k" href="/myaccount/kyc_home" data-native="kyc">KYC</a><a id="p" href="/plain">p</a>`);
+    const p = page(
+      `<a id="g" href="/x" data-native="x" data-native-gate="nope">x</a><a id="k" href="/myaccount/kyc_home" data-native="kyc">KYC</a><a id="p" href="/plain">p</a>`,
+    );
     expect(p.click('#g')).toBe(false);
     expect(p.click('#k', { ctrlKey: true })).toBe(false);
     expect(p.click('#p')).toBe(false);

@@ -82,7 +82,9 @@ function DrawerEntry({ link }: { link: DepositLink }) {
           <strong>{t(`methods.${link.key}.title`)}</strong>
           <small>{t(`methods.${link.key}.description`)}</small>
         </span>
-        <span className="drawer__chevron" aria-hidden="true">›</span>
+        <span className="drawer__chevron" aria-hidden="true">
+          ›
+        </span>
       </a>
     </li>
   );

@@ -1,5 +1,17 @@
 import { useRef, useState } from 'react';
-import { localePath, toast, useLoaderData, usePlugin, usePluginT, useShell, useShellData, type RouteProps, copyText, AccountLayout, CoinIcon } from '../../core';
+import {
+  localePath,
+  toast,
+  useLoaderData,
+  usePlugin,
+  usePluginT,
+  useShell,
+  useShellData,
+  type RouteProps,
+  copyText,
+  AccountLayout,
+  CoinIcon,
+} from '../../core';
 // Not from the barrel: the QR encoder then comes with this page's chunk, not with the core every page loads.
 import { QrCode } from '../../core/react/ui/QrCode';
 import { fetchAddress } from './address';
@@ -56,7 +68,11 @@ export function DepositPage({ params }: RouteProps) {
             <ul className="deposit-page__currencies">
               {currencies.map((c) => (
                 <li key={c}>
-                  <a className={`shell-btn${c === currency ? ' shell-btn--primary' : ' shell-btn--ghost'}`} href={localePath(env.langPrefix, `/myaccount/deposit/${c}`)} aria-current={c === currency ? 'page' : undefined}>
+                  <a
+                    className={`shell-btn${c === currency ? ' shell-btn--primary' : ' shell-btn--ghost'}`}
+                    href={localePath(env.langPrefix, `/myaccount/deposit/${c}`)}
+                    aria-current={c === currency ? 'page' : undefined}
+                  >
                     <CoinIcon symbol={c} size={20} decorative />
                     {c}
                   </a>

@@ -17,7 +17,10 @@ beforeAll(() => Promise.all([createPluginTester(plugin).preload(), DepositDrawer
 let tester: PluginTester;
 let root: Root;
 let host: HTMLElement;
-const loggedIn = (patch: Partial<ShellData> = {}): Partial<ShellData> => ({ user: { ...defaultShellData().user, isLogin: true, nickname: 'alice', uid: '10001' }, ...patch });
+const loggedIn = (patch: Partial<ShellData> = {}): Partial<ShellData> => ({
+  user: { ...defaultShellData().user, isLogin: true, nickname: 'alice', uid: '10001' },
+  ...patch,
+});
 
 function mount(data: Partial<ShellData>, opts: { requires?: never[] } = {}) {
   tester = createPluginTester(plugin, { region: 'main', data, ...opts });
@@ -113,7 +116,11 @@ describe('deposit page', () => {
   });
 
   it('loads the address on the server for logged-in users only', async () => {
-    const scenario = { 'GET /api/web/v1/deposit/address': { body: { code: 0, data: { currency: 'BTC', chain: 'BTC', address: 'bc1qxyz', memo: '', min_deposit: '0.0001', confirmations: 2 } } } };
+    const scenario = {
+      'GET /api/web/v1/deposit/address': {
+        body: { code: 0, data: { currency: 'BTC', chain: 'BTC', address: 'bc1qxyz', memo: '', min_deposit: '0.0001', confirmations: 2 } },
+      },
+    };
     const t = createPluginTester(plugin, { region: 'main', side: 'server', data: loggedIn(), path: '/myaccount/deposit/BTC', scenario });
     // The tester passes no route params to loaders; the default currency is asked for.
     expect(await t.load()).toEqual({ 'drawer/address': scenario['GET /api/web/v1/deposit/address'].body.data });
@@ -128,7 +135,11 @@ describe('deposit page', () => {
     const html = t.renderRoute('/myaccount/deposit/USDT');
     expect(html).not.toContain('/c2c/');
     t.dispose();
-    const uk = createPluginTester(plugin, { region: 'main', side: 'server', data: loggedIn({ compliance: { ...defaultShellData().compliance, limit: { is_uk_limit: true } } }) });
+    const uk = createPluginTester(plugin, {
+      region: 'main',
+      side: 'server',
+      data: loggedIn({ compliance: { ...defaultShellData().compliance, limit: { is_uk_limit: true } } }),
+    });
     expect(uk.renderRoute('/myaccount/deposit/USDT')).not.toContain('with-credit-card');
     uk.dispose();
   });

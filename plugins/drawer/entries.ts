@@ -24,7 +24,11 @@ const MENU_CODES = { card: 'credit_paywith_card', bank: 'bank_card', p2p: 'fiat_
 export function drawerGroups(langPrefix: string, menu: readonly string[], prefixAll = false): DepositGroup[] {
   const p = (path: string) => (prefixAll ? localePath(langPrefix, path) : path);
   type Node = CodedMenuNode<DepositLink | DepositGroup['key']>;
-  const group = (key: DepositGroup['key'], links: DepositLink[]): Node => ({ code: key, item: key, children: links.map((l) => ({ code: l.code ?? l.key, item: l })) });
+  const group = (key: DepositGroup['key'], links: DepositLink[]): Node => ({
+    code: key,
+    item: key,
+    children: links.map((l) => ({ code: l.code ?? l.key, item: l })),
+  });
   const tree: Node[] = [
     group('haveAssets', [
       { key: 'onchain', href: localePath(langPrefix, '/myaccount/deposit/USDT') },

@@ -9,7 +9,8 @@ const user = { uid: '10001', nickname: 'alice' };
 
 describe('deposit address endpoint', () => {
   it('answers a well-formed address per network, stable per user', async () => {
-    const get = async (q: string, cookies = user) => (await (await api.fetch(`/api/web/v1/deposit/address?${q}`, { cookies })).json()) as { code: number; data: { address: string; chain: string } };
+    const get = async (q: string, cookies = user) =>
+      (await (await api.fetch(`/api/web/v1/deposit/address?${q}`, { cookies })).json()) as { code: number; data: { address: string; chain: string } };
     const trc = await get('currency=USDT&chain=TRX');
     expect(trc.code).toBe(0);
     expect(trc.data.address).toMatch(/^T[1-9A-HJ-NP-Za-km-z]{33}$/);

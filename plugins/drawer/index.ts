@@ -32,7 +32,14 @@ export default definePlugin<DrawerOptions>({
     registerPickerModal(ctx);
     if (ctx.options.depositPage) {
       ctx.route({ path: DEPOSIT_ROUTE, component: DepositPage, titleKey: 'page.docTitle' });
-      ctx.menu('account', { key: 'deposit', label: 'menu.deposit', path: '/myaccount/deposit/USDT', match: '/myaccount/deposit', icon: 'M12 4v12m0 0-5-5m5 5 5-5M5 20h14', order: 10 });
+      ctx.menu('account', {
+        key: 'deposit',
+        label: 'menu.deposit',
+        path: '/myaccount/deposit/USDT',
+        match: '/myaccount/deposit',
+        icon: 'M12 4v12m0 0-5-5m5 5 5-5M5 20h14',
+        order: 10,
+      });
       ctx.loader({
         key: ADDRESS_LOADER,
         when: ({ path, data }) => path.startsWith('/myaccount/deposit/') && data.user.isLogin,

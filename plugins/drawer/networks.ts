@@ -9,7 +9,13 @@ export interface Network {
   minDeposit: string;
 }
 
-const N = (id: string, name: string, family: Network['family'], confirmations: number, minDeposit: string): Network => ({ id, name, family, confirmations, minDeposit });
+const N = (id: string, name: string, family: Network['family'], confirmations: number, minDeposit: string): Network => ({
+  id,
+  name,
+  family,
+  confirmations,
+  minDeposit,
+});
 const TRC20 = (min: string) => N('TRX', 'Tron (TRC20)', 'tron', 20, min);
 const ERC20 = (min: string) => N('ETH', 'Ethereum (ERC20)', 'evm', 64, min);
 const BEP20 = (min: string) => N('BSC', 'BNB Smart Chain (BEP20)', 'evm', 15, min);

@@ -20,7 +20,13 @@ describe('fingerprint plugin', () => {
   it('browser: one effect; defaults of the schema are the spec numbers', () => {
     const t = createPluginTester(plugin, {});
     expect(t.activation.effects).toHaveLength(1);
-    expect(t.activation.options.get('fingerprint')).toMatchObject({ maxAgeSeconds: 86400, maxRetries: 3, sdkSrc: '/dfdid/udid/c1', sdkWaitMs: 1000, sdkPollMs: 50 });
+    expect(t.activation.options.get('fingerprint')).toMatchObject({
+      maxAgeSeconds: 86400,
+      maxRetries: 3,
+      sdkSrc: '/dfdid/udid/c1',
+      sdkWaitMs: 1000,
+      sdkPollMs: 50,
+    });
     t.dispose();
   });
 });

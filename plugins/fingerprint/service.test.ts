@@ -5,8 +5,19 @@ import plugin from './index';
 import { FINGERPRINT, FINGERPRINT_HOOKS, FingerprintService, cookieFingerprint, type FingerprintOptions, type Timers } from './service';
 import { SDK_INIT_ERROR, SDK_LOAD_ERROR } from './sdk-loader';
 
-const OPTIONS: FingerprintOptions = { maxAgeSeconds: 86400, maxRetries: 3, retryDelayMs: 2000, sdkSrc: '/dfdid/udid/c1', sdkWaitMs: 1000, sdkPollMs: 50, getIdTimeoutMs: 5000 };
-const hexTs = (ms: number) => Math.floor(ms / 1000).toString(16).padStart(8, '0');
+const OPTIONS: FingerprintOptions = {
+  maxAgeSeconds: 86400,
+  maxRetries: 3,
+  retryDelayMs: 2000,
+  sdkSrc: '/dfdid/udid/c1',
+  sdkWaitMs: 1000,
+  sdkPollMs: 50,
+  getIdTimeoutMs: 5000,
+};
+const hexTs = (ms: number) =>
+  Math.floor(ms / 1000)
+    .toString(16)
+    .padStart(8, '0');
 const TAIL = '0123456789abcdef0123456789abcdef';
 
 /** Manual timers: run() fires the pending one. */

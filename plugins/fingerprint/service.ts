@@ -149,10 +149,13 @@ export class FingerprintService implements DeviceFingerprint {
   private schedule(ms: number, attempt: number) {
     if (this.disposed) return;
     if (this.timer !== null) this.timers.clear(this.timer);
-    this.timer = this.timers.set(() => {
-      this.timer = null;
-      void this.generate(attempt);
-    }, Math.min(ms, MAX_TIMER_MS));
+    this.timer = this.timers.set(
+      () => {
+        this.timer = null;
+        void this.generate(attempt);
+      },
+      Math.min(ms, MAX_TIMER_MS),
+    );
   }
 
   private write(value: string | null, maxAge?: number) {

@@ -10,7 +10,14 @@ afterAll(() => api.close());
 
 const alice = { uid: '20304050', nickname: 'alice' };
 const post = (form: Record<string, string>, cookies: Record<string, string> = alice) =>
-  api.fetch('/json_svr/query_safe', { method: 'POST', body: new URLSearchParams(form).toString(), headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, cookies }).then((r) => r.json());
+  api
+    .fetch('/json_svr/query_safe', {
+      method: 'POST',
+      body: new URLSearchParams(form).toString(),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      cookies,
+    })
+    .then((r) => r.json());
 const frequency = (cookies: Record<string, string> = alice) => api.fetch('/apiweb/v1/user/get_user_frequency', { cookies }).then((r) => r.json());
 
 describe('fund-password fake API', () => {
@@ -32,7 +39,12 @@ describe('fund-password fake API', () => {
 
   it('has the fund-frequency-never and fund-update-fails personas', async () => {
     expect(await frequency({ ...alice, mock_scenario: 'fund-frequency-never' })).toMatchObject({ data: { frequency: 0 } });
-    const res = await api.fetch('/json_svr/query_safe', { method: 'POST', body: 'action=tradepassfrequency&frequency=2&fundpass=pw&totp=123456', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, cookies: { ...alice, mock_scenario: 'fund-update-fails' } });
+    const res = await api.fetch('/json_svr/query_safe', {
+      method: 'POST',
+      body: 'action=tradepassfrequency&frequency=2&fundpass=pw&totp=123456',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      cookies: { ...alice, mock_scenario: 'fund-update-fails' },
+    });
     expect(res.status).toBe(500);
   });
 });

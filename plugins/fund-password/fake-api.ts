@@ -12,23 +12,26 @@ const remember = (uid: string, f: number) => {
   saved.set(uid, f);
 };
 
-const texts = demoTexts(import.meta.glob<(typeof import('./locales/demo/en.json'))>('./locales/demo/*.json', { eager: true, import: 'default' }));
+const texts = demoTexts(import.meta.glob<typeof import('./locales/demo/en.json')>('./locales/demo/*.json', { eager: true, import: 'default' }));
 /** An error message as the back end words it, in the request's language (demo-texts.ts). */
 const msg = (req: FakeRequest, key: keyof ReturnType<typeof texts>) => texts(req)[key];
 const field = (req: FakeRequest, name: string) => String([req.body[name]].flat()[0] ?? '');
 
 /** GET get_user_frequency: code 0 with data.frequency. */
-const getFrequency = (fixed?: number): FakeHandler => (req) => {
-  const user = userOf(req);
-  return user ? ok({ frequency: fixed ?? saved.get(user.uid) ?? 1 }) : notLogin();
-};
+const getFrequency =
+  (fixed?: number): FakeHandler =>
+  (req) => {
+    const user = userOf(req);
+    return user ? ok({ frequency: fixed ?? saved.get(user.uid) ?? 1 }) : notLogin();
+  };
 
 /** POST query_safe, action tradepassfrequency: '000000' (or a malformed code) is a wrong authenticator code. */
 const querySafe: FakeHandler = (req) => {
   const user = userOf(req);
   if (!user) return { body: { result: false, code: 10001, msg: msg(req, 'login') } };
   const frequency = Number(field(req, 'frequency'));
-  if (field(req, 'action') !== 'tradepassfrequency' || ![0, 1, 2].includes(frequency) || field(req, 'frequency') === '') return { body: { result: false, msg: msg(req, 'param') } };
+  if (field(req, 'action') !== 'tradepassfrequency' || ![0, 1, 2].includes(frequency) || field(req, 'frequency') === '')
+    return { body: { result: false, msg: msg(req, 'param') } };
   if (!field(req, 'fundpass')) return { body: { result: false, msg: msg(req, 'fundpass') } };
   const totp = field(req, 'totp');
   if (!/^\d{6}$/.test(totp) || totp === WRONG_TOTP) return { body: { result: false, msg: msg(req, 'totp') } };

@@ -37,7 +37,13 @@ export default definePlugin<FundPasswordOptions>({
     if (ctx.options.markupTrigger && !ctx.isServer) ctx.effect(() => openFromMarkup(document, flow()));
     if (!ctx.options.securityPage) return;
     ctx.route({ path: SECURITY_PATH, component: SecurityPage, titleKey: 'security.title' });
-    ctx.menu('account', { key: 'security', label: 'menu.security', path: SECURITY_PATH, icon: 'M12 3 5 6v6c0 4.2 3 7.6 7 9 4-1.4 7-4.8 7-9V6l-7-3Z', order: 30 });
+    ctx.menu('account', {
+      key: 'security',
+      label: 'menu.security',
+      path: SECURITY_PATH,
+      icon: 'M12 3 5 6v6c0 4.2 3 7.6 7 9 4-1.4 7-4.8 7-9V6l-7-3Z',
+      order: 30,
+    });
     ctx.loader({ key: FREQUENCY_LOADER, when: ({ path, data }) => path === SECURITY_PATH && data.user.isLogin, run: ({ env }) => fetchFrequency(env.http) });
   },
 });

@@ -4,18 +4,24 @@ const REBATE = '/api/web/v1/rebate/get_user_info';
 const DAY = 86_400;
 
 /** Task and competition names as the back end sends them, in the request's language (demo-texts.ts). */
-const texts = demoTexts(import.meta.glob<(typeof import('./locales/demo/en.json'))>('./locales/demo/*.json', { eager: true, import: 'default' }));
+const texts = demoTexts(import.meta.glob<typeof import('./locales/demo/en.json')>('./locales/demo/*.json', { eager: true, import: 'default' }));
 
 /** Rebate user info (spec 001 §3): invite code and encrypted uid stable per uid; agency_type 0 unless a persona says. */
 export function rebateInfoFor(uid: string, agencyType = 0) {
   const h = hash(`rebate:${uid}`);
-  return { kol_code: `V${h.toString(36).toUpperCase().padStart(7, '0').slice(0, 7)}`, encrypted_uid: hash(`enc:${uid}`).toString(16).padStart(8, '0') + h.toString(16).padStart(8, '0'), agency_type: agencyType };
+  return {
+    kol_code: `V${h.toString(36).toUpperCase().padStart(7, '0').slice(0, 7)}`,
+    encrypted_uid: hash(`enc:${uid}`).toString(16).padStart(8, '0') + h.toString(16).padStart(8, '0'),
+    agency_type: agencyType,
+  };
 }
 
-const rebate = (agencyType = 0): FakeHandler => (req) => {
-  const user = userOf(req);
-  return user ? ok(rebateInfoFor(user.uid, agencyType)) : notLogin();
-};
+const rebate =
+  (agencyType = 0): FakeHandler =>
+  (req) => {
+    const user = userOf(req);
+    return user ? ok(rebateInfoFor(user.uid, agencyType)) : notLogin();
+  };
 
 const REWARDS = [
   { id: 'first_deposit', amount: '20', url: '/myaccount/deposit/USDT' },
@@ -32,7 +38,15 @@ const rewards: FakeHandler = (req) => {
   return ok({
     list: REWARDS.map((r) => {
       const { title, desc } = t[r.id as keyof typeof t];
-      return { id: r.id, title, desc, reward_amount: r.amount, reward_currency: 'USDT', status: uid ? STATUSES[hash(`${uid}:${r.id}`) % 3] : 'todo', url: r.url };
+      return {
+        id: r.id,
+        title,
+        desc,
+        reward_amount: r.amount,
+        reward_currency: 'USDT',
+        status: uid ? STATUSES[hash(`${uid}:${r.id}`) % 3] : 'todo',
+        url: r.url,
+      };
     }),
   });
 };
@@ -67,7 +81,17 @@ export default defineFakeApi({
     'GET /api/web/v1/growth/referral/overview': referral,
   },
   scenarios: [
-    { name: 'affiliate', description: 'Logged-in affiliate (rebate agency_type 1): the growth tab bar adds the affiliate tab.', extends: 'verified-user', responses: { [REBATE]: rebate(1) } },
-    { name: 'partner', description: 'Logged-in partner (rebate agency_type 3): the growth tab bar adds the broker tab.', extends: 'verified-user', responses: { [REBATE]: rebate(3) } },
+    {
+      name: 'affiliate',
+      description: 'Logged-in affiliate (rebate agency_type 1): the growth tab bar adds the affiliate tab.',
+      extends: 'verified-user',
+      responses: { [REBATE]: rebate(1) },
+    },
+    {
+      name: 'partner',
+      description: 'Logged-in partner (rebate agency_type 3): the growth tab bar adds the broker tab.',
+      extends: 'verified-user',
+      responses: { [REBATE]: rebate(3) },
+    },
   ],
 });

@@ -15,8 +15,34 @@ const loggedIn = { user: { ...DEFAULT_USER_STATE, isLogin: true, uid: '10001', n
 const ok = (data: unknown) => ({ body: { code: 0, data } });
 const scenario = (agencyType = 0) => ({
   'GET /api/web/v1/rebate/get_user_info': ok({ kol_code: 'VABC123', encrypted_uid: 'e1', agency_type: agencyType }),
-  'GET /api/web/v1/growth/rewards-hub/list': ok({ list: [{ id: 'a', title: 'First deposit', desc: 'Deposit 100', reward_amount: '20', reward_currency: 'USDT', status: 'claimable', url: '/myaccount/deposit/USDT' }] }),
-  'GET /api/web/v1/growth/competition/list': ok({ list: [{ id: 'c', title: 'Masters', status: 'ongoing', prize_pool: '500000', currency: 'USDT', start_time: 1893456000, end_time: 1896134400, participants: 18342, url: '/competition/c' }] }),
+  'GET /api/web/v1/growth/rewards-hub/list': ok({
+    list: [
+      {
+        id: 'a',
+        title: 'First deposit',
+        desc: 'Deposit 100',
+        reward_amount: '20',
+        reward_currency: 'USDT',
+        status: 'claimable',
+        url: '/myaccount/deposit/USDT',
+      },
+    ],
+  }),
+  'GET /api/web/v1/growth/competition/list': ok({
+    list: [
+      {
+        id: 'c',
+        title: 'Masters',
+        status: 'ongoing',
+        prize_pool: '500000',
+        currency: 'USDT',
+        start_time: 1893456000,
+        end_time: 1896134400,
+        participants: 18342,
+        url: '/competition/c',
+      },
+    ],
+  }),
   'GET /api/web/v1/growth/referral/overview': ok({ invitees: 12, rewards: '45.00', currency: 'USDT', commission_rate: '20' }),
 });
 const testers: PluginTester[] = [];
@@ -85,7 +111,9 @@ describe('growth pages', () => {
     testers.push(t);
     const host = document.body.appendChild(document.createElement('div'));
     const root = createRoot(host);
-    await act(async () => root.render(t.element({ route: '/referral' }, { 'growth-tabs/rebate': { kol_code: 'VABC123', encrypted_uid: 'e', agency_type: 0 } })));
+    await act(async () =>
+      root.render(t.element({ route: '/referral' }, { 'growth-tabs/rebate': { kol_code: 'VABC123', encrypted_uid: 'e', agency_type: 0 } })),
+    );
     const buttons = [...host.querySelectorAll('button')];
     await act(async () => buttons[1].click());
     expect(writeText).toHaveBeenCalledWith('https://main.example.test/signup?ref=VABC123&ref_type=103');

@@ -22,8 +22,20 @@ export default definePlugin<GrowthOptions>({
 
     // Spec 001 §6: rebate info is fetched for logged-in users only (here: on the growth pages, which use it).
     ctx.loader({ key: REBATE_LOADER, when: ({ path, data }) => data.user.isLogin && tabOfPath(path) !== null, run: ({ env }) => fetchRebateInfo(env.http) });
-    ctx.loader({ key: REWARDS_LOADER, when: ({ path }) => path === '/rewards_hub', run: ({ env }) => fetchRewards(env.http, env.locale.code, ctx.options.endpoints.rewards) });
-    ctx.loader({ key: COMPETITIONS_LOADER, when: ({ path }) => path === '/competition/center', run: ({ env }) => fetchCompetitions(env.http, env.locale.code, ctx.options.endpoints.competitions) });
-    ctx.loader({ key: REFERRAL_LOADER, when: ({ path, data }) => path === '/referral' && data.user.isLogin, run: ({ env }) => fetchReferral(env.http, ctx.options.endpoints.referral) });
+    ctx.loader({
+      key: REWARDS_LOADER,
+      when: ({ path }) => path === '/rewards_hub',
+      run: ({ env }) => fetchRewards(env.http, env.locale.code, ctx.options.endpoints.rewards),
+    });
+    ctx.loader({
+      key: COMPETITIONS_LOADER,
+      when: ({ path }) => path === '/competition/center',
+      run: ({ env }) => fetchCompetitions(env.http, env.locale.code, ctx.options.endpoints.competitions),
+    });
+    ctx.loader({
+      key: REFERRAL_LOADER,
+      when: ({ path, data }) => path === '/referral' && data.user.isLogin,
+      run: ({ env }) => fetchReferral(env.http, ctx.options.endpoints.referral),
+    });
   },
 });

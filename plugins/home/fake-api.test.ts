@@ -17,7 +17,15 @@ describe('home fake API', () => {
     expect(a).toEqual(b);
     expect(a.code).toBe(0);
     expect(Number(a.data.trading_volume)).toBeGreaterThan(1e9);
-    expect(Object.keys(a.data).sort()).toEqual(['curr_count', 'lend_earn_max_rate', 'max_profit_rate', 'simple_earn_apr_usdt', 'total_reserve_rate', 'trading_volume', 'user_register_count']);
+    expect(Object.keys(a.data).sort()).toEqual([
+      'curr_count',
+      'lend_earn_max_rate',
+      'max_profit_rate',
+      'simple_earn_apr_usdt',
+      'total_reserve_rate',
+      'trading_volume',
+      'user_register_count',
+    ]);
     const tr = await (await api.fetch('/api/web/v1/site/homeStaticTradeData', { headers: { 'X-Forwarded-Host': 'tr.localhost' } })).json();
     expect(tr.data.trading_volume).not.toBe(a.data.trading_volume);
   });

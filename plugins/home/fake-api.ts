@@ -21,13 +21,24 @@ export default defineFakeApi({
     },
   },
   scenarios: [
-    { name: 'home-stats-down', description: 'Home statistics answer HTTP 500 (the section falls back to zeros and hides).', responses: { [HOME_API.stats]: down } },
-    { name: 'dl-task-none', description: 'No app-download task (has_dl_task 0): the home card is hidden.', responses: { [HOME_API.dlTask]: { body: { code: 0, message: 'success', data: { has_dl_task: 0, reward_num: '0', reward_currency: 'USDT' } } } } },
+    {
+      name: 'home-stats-down',
+      description: 'Home statistics answer HTTP 500 (the section falls back to zeros and hides).',
+      responses: { [HOME_API.stats]: down },
+    },
+    {
+      name: 'dl-task-none',
+      description: 'No app-download task (has_dl_task 0): the home card is hidden.',
+      responses: { [HOME_API.dlTask]: { body: { code: 0, message: 'success', data: { has_dl_task: 0, reward_num: '0', reward_currency: 'USDT' } } } },
+    },
     {
       name: 'micro-app-down',
       description: 'Logged-in user whose transfer micro-app entries answer 404 (nothing mounts; logged only).',
       extends: 'verified-user',
-      responses: { '/micro/funds-transfer/index.html': { status: 404, body: { code: 404 } }, '/micro/sub-account-transfer/index.html': { status: 404, body: { code: 404 } } },
+      responses: {
+        '/micro/funds-transfer/index.html': { status: 404, body: { code: 404 } },
+        '/micro/sub-account-transfer/index.html': { status: 404, body: { code: 404 } },
+      },
     },
   ],
 });

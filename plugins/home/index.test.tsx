@@ -7,7 +7,20 @@ import plugin from './index';
 beforeAll(() => createPluginTester(plugin).preload());
 
 const STATS = {
-  '/api/web/v1/site/homeStaticTradeData': { body: { code: 0, data: { trading_volume: '1234567890', curr_count: 3821, user_register_count: '23456789', simple_earn_apr_usdt: '7.25', max_profit_rate: '999.5', lend_earn_max_rate: '11.1', total_reserve_rate: '131.42' } } },
+  '/api/web/v1/site/homeStaticTradeData': {
+    body: {
+      code: 0,
+      data: {
+        trading_volume: '1234567890',
+        curr_count: 3821,
+        user_register_count: '23456789',
+        simple_earn_apr_usdt: '7.25',
+        max_profit_rate: '999.5',
+        lend_earn_max_rate: '11.1',
+        total_reserve_rate: '131.42',
+      },
+    },
+  },
   '/api/web/v1/marketing-activity/dlGetTaskInfo': { body: { code: 0, data: { has_dl_task: 1, reward_num: '10', reward_currency: 'USDT' } } },
 };
 

@@ -19,7 +19,9 @@ export function IpCheckDialog(_: SlotItemProps) {
   if (dialog === 'blocked') {
     return (
       <Dialog title={title} className="ip-check ip-check--blocked" size="sm">
-        <div className="ip-check__icon ip-check__icon--danger" aria-hidden="true">!</div>
+        <div className="ip-check__icon ip-check__icon--danger" aria-hidden="true">
+          !
+        </div>
         <p className="ip-check__text">{t('ipqs.detection')}</p>
       </Dialog>
     );
@@ -44,7 +46,9 @@ export function IpCheckDialog(_: SlotItemProps) {
           </>
         }
       >
-        <div className="ip-check__icon" aria-hidden="true">!</div>
+        <div className="ip-check__icon" aria-hidden="true">
+          !
+        </div>
         <p className="ip-check__text">{t('ipqs.vpn_tips')}</p>
       </Dialog>
     );
@@ -82,7 +86,9 @@ export function IpCheckDialog(_: SlotItemProps) {
         </>
       }
     >
-      <div className="ip-check__icon" aria-hidden="true">!</div>
+      <div className="ip-check__icon" aria-hidden="true">
+        !
+      </div>
       <p className="ip-check__text">{t('ipqs.accessing')}</p>
     </Dialog>
   );

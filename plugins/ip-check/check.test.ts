@@ -16,7 +16,14 @@ const answer = (data: Record<string, unknown>): TestResponse => ({ body: { code:
 const NO_ANSWER_TYPES: AnswerTypes = { vpnAccept: null, vpnCancel: null, upgradeAccept: null, upgradeClose: null };
 
 /** The controller as the request container builds it (user 10001), with storage, WebRTC, clock and reload replaced. */
-function controller(response: TestResponse | undefined, store = memory(), gather = async () => ({ ips: ['10.0.0.5'], stuns: ['203.0.113.7'] }), answerTypes?: AnswerTypes, uid = '10001', ttlMinutes = 60) {
+function controller(
+  response: TestResponse | undefined,
+  store = memory(),
+  gather = async () => ({ ips: ['10.0.0.5'], stuns: ['203.0.113.7'] }),
+  answerTypes?: AnswerTypes,
+  uid = '10001',
+  ttlMinutes = 60,
+) {
   const reloads: number[] = [];
   const tester = createPluginTester(plugin, {
     cookies: { uid },
@@ -41,7 +48,7 @@ describe('IpCheckController: reply → dialog', () => {
     ['malformed JSON', { raw: '{"code":0,"data":' }, 'none'],
     ['no answer (network)', undefined, 'none'],
   ] as const)('%s → %s', async (_name, response, expected) => {
-    const { c } = controller(response as TestResponse | undefined);
+    const { c } = controller(response);
     expect(await c.run()).toBe(expected);
     expect(c.view$.value.dialog).toBe(expected);
   });
@@ -115,7 +122,12 @@ describe('IpCheckController: actions', () => {
 describe('IpCheckController: answers (request types 2 and 3, option answerTypes)', () => {
   const types = (calls: RecordedCall[]) => calls.map((c) => c.body.type);
   it('default mapping: VPN accept sends 3 before the reload, upgrade accept sends 2; cancel and close send nothing', async () => {
-    const { c, calls, reloads } = controller(answer({ result: 3, closable: true }), memory(), undefined, { vpnAccept: 3, vpnCancel: null, upgradeAccept: 2, upgradeClose: null });
+    const { c, calls, reloads } = controller(answer({ result: 3, closable: true }), memory(), undefined, {
+      vpnAccept: 3,
+      vpnCancel: null,
+      upgradeAccept: 2,
+      upgradeClose: null,
+    });
     await c.run();
     await c.accept();
     expect(types(calls)).toEqual(['1', '3']);
@@ -126,7 +138,12 @@ describe('IpCheckController: answers (request types 2 and 3, option answerTypes)
     expect(types(calls)).toEqual(['1', '3', '2']);
   });
   it('an operator mapping is followed; without one nothing is sent', async () => {
-    const swapped = controller(answer({ result: 3, closable: true }), memory(), undefined, { vpnAccept: 2, vpnCancel: 3, upgradeAccept: null, upgradeClose: 2 });
+    const swapped = controller(answer({ result: 3, closable: true }), memory(), undefined, {
+      vpnAccept: 2,
+      vpnCancel: 3,
+      upgradeAccept: null,
+      upgradeClose: 2,
+    });
     await swapped.c.run();
     swapped.c.cancel();
     swapped.c.closeUpgrade();

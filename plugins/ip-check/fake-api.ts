@@ -14,7 +14,7 @@ const list = (raw: string | string[] | undefined): string[] | null => {
   }
 };
 
-const texts = demoTexts(import.meta.glob<(typeof import('./locales/demo/en.json'))>('./locales/demo/*.json', { eager: true, import: 'default' }));
+const texts = demoTexts(import.meta.glob<typeof import('./locales/demo/en.json')>('./locales/demo/*.json', { eager: true, import: 'default' }));
 
 /** The check's answer for one request: validates `type` (1, 2, 3) and the JSON lists, then the given result. */
 export function ipCheckAnswer(req: FakeRequest, data: { result: number; url?: string; closable?: boolean }) {
@@ -42,10 +42,35 @@ export default defineFakeApi({
   name: 'ip-check',
   routes: { [`POST ${IP_CHECK_API}`]: answer({ result: 1 }) },
   scenarios: [
-    { name: 'vpn-user', description: 'Logged-in user behind a VPN: the IP check answers result 3 (VPN notice).', extends: 'verified-user', responses: { [IP_CHECK_API]: answer({ result: 3, url: '/myaccount/kyc2' }) } },
-    { name: 'ip-upgrade', description: 'IP check answers result 2: a closable prompt to upgrade verification (/myaccount/kyc2).', extends: 'verified-user', responses: { [IP_CHECK_API]: answer({ result: 2, url: '/myaccount/kyc2', closable: true }) } },
-    { name: 'ip-upgrade-forced', description: 'IP check answers result 2, not closable.', extends: 'verified-user', responses: { [IP_CHECK_API]: answer({ result: 2, url: '/myaccount/kyc2', closable: false }) } },
-    { name: 'detection-blocked', description: 'IP check answers result 4: detection block, not closable.', extends: 'verified-user', responses: { [IP_CHECK_API]: answer({ result: 4, closable: false }) } },
-    { name: 'ip-check-down', description: 'IP check answers HTTP 500 (the user is let through).', extends: 'verified-user', responses: { [IP_CHECK_API]: { status: 500, body: { code: 500, message: 'Internal Server Error', data: null } } } },
+    {
+      name: 'vpn-user',
+      description: 'Logged-in user behind a VPN: the IP check answers result 3 (VPN notice).',
+      extends: 'verified-user',
+      responses: { [IP_CHECK_API]: answer({ result: 3, url: '/myaccount/kyc2' }) },
+    },
+    {
+      name: 'ip-upgrade',
+      description: 'IP check answers result 2: a closable prompt to upgrade verification (/myaccount/kyc2).',
+      extends: 'verified-user',
+      responses: { [IP_CHECK_API]: answer({ result: 2, url: '/myaccount/kyc2', closable: true }) },
+    },
+    {
+      name: 'ip-upgrade-forced',
+      description: 'IP check answers result 2, not closable.',
+      extends: 'verified-user',
+      responses: { [IP_CHECK_API]: answer({ result: 2, url: '/myaccount/kyc2', closable: false }) },
+    },
+    {
+      name: 'detection-blocked',
+      description: 'IP check answers result 4: detection block, not closable.',
+      extends: 'verified-user',
+      responses: { [IP_CHECK_API]: answer({ result: 4, closable: false }) },
+    },
+    {
+      name: 'ip-check-down',
+      description: 'IP check answers HTTP 500 (the user is let through).',
+      extends: 'verified-user',
+      responses: { [IP_CHECK_API]: { status: 500, body: { code: 500, message: 'Internal Server Error', data: null } } },
+    },
   ],
 });

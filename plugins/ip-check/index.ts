@@ -22,7 +22,11 @@ export default definePlugin<IpCheckOptions>({
     ctx.slot('modal', {
       key: 'ip-check',
       priority: MODAL_LEVEL.elevated,
-      active: () => controller().view$.pipe(map((v) => v.dialog !== 'none'), distinctUntilChanged()),
+      active: () =>
+        controller().view$.pipe(
+          map((v) => v.dialog !== 'none'),
+          distinctUntilChanged(),
+        ),
       render: IpCheckDialog,
     });
     ctx.effect(() => {

@@ -21,7 +21,14 @@ describe('parseIpReply: malformed or failed replies let the user through (null)'
 
   it('normalizes a well-formed reply (string result, numeric closable, expiry in seconds)', () => {
     expect(parseIpReply(reply({ result: '2', closable: 1, url: '/myaccount/kyc2', token: '', expire_time: 1_900_000_000 }, '0'))).toEqual({
-      result: 2, title: '', content: '', button: '', url: '/myaccount/kyc2', token: '', closable: true, expiresAt: 1_900_000_000_000,
+      result: 2,
+      title: '',
+      content: '',
+      button: '',
+      url: '/myaccount/kyc2',
+      token: '',
+      closable: true,
+      expiresAt: 1_900_000_000_000,
     });
     expect(parseIpReply(reply({ result: 4, closable: 'no' }))?.closable).toBe(false);
   });

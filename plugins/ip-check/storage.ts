@@ -16,7 +16,13 @@ export interface StoredToken {
 }
 
 export function isStoredToken(v: unknown): v is StoredToken {
-  return !!v && typeof v === 'object' && typeof (v as StoredToken).token === 'string' && (v as StoredToken).token !== '' && Number.isFinite((v as StoredToken).expiresAt);
+  return (
+    !!v &&
+    typeof v === 'object' &&
+    typeof (v as StoredToken).token === 'string' &&
+    (v as StoredToken).token !== '' &&
+    Number.isFinite((v as StoredToken).expiresAt)
+  );
 }
 
 /** A stored token lets the page skip the check until it expires. */

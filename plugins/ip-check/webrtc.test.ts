@@ -3,9 +3,15 @@ import { gatherIps, isIp, parseCandidate } from './webrtc';
 
 describe('parseCandidate', () => {
   it.each([
-    ['candidate:842163049 1 udp 1677729535 203.0.113.7 54321 typ srflx raddr 192.168.1.20 rport 54321 generation 0', { type: 'srflx', address: '203.0.113.7', related: '192.168.1.20' }],
+    [
+      'candidate:842163049 1 udp 1677729535 203.0.113.7 54321 typ srflx raddr 192.168.1.20 rport 54321 generation 0',
+      { type: 'srflx', address: '203.0.113.7', related: '192.168.1.20' },
+    ],
     ['a=candidate:1 1 udp 2122260223 192.168.1.20 50000 typ host generation 0', { type: 'host', address: '192.168.1.20', related: null }],
-    ['candidate:1 1 udp 2122260223 6b1e7c2a-1111-4bbb-9ccc-1234567890ab.local 50000 typ host', { type: 'host', address: '6b1e7c2a-1111-4bbb-9ccc-1234567890ab.local', related: null }],
+    [
+      'candidate:1 1 udp 2122260223 6b1e7c2a-1111-4bbb-9ccc-1234567890ab.local 50000 typ host',
+      { type: 'host', address: '6b1e7c2a-1111-4bbb-9ccc-1234567890ab.local', related: null },
+    ],
     ['garbage', null],
     ['candidate:1 1 udp', null],
   ])('%s', (line, expected) => {

@@ -10,7 +10,8 @@ beforeAll(async () => {
 afterAll(() => api.close());
 const alice = { uid: '20304050', nickname: 'alice' };
 const notice = (cookies: Record<string, string>, lang = 'en') => api.fetch(`/api/web/v1/kyc/notice?lang=${lang}`, { cookies }).then((r) => r.json());
-const decide = async (scenario: string) => decideNotice(shapeNotice((await notice({ ...alice, mock_scenario: scenario })).data), () => false, 'kyc_upgrade_notice');
+const decide = async (scenario: string) =>
+  decideNotice(shapeNotice((await notice({ ...alice, mock_scenario: scenario })).data), () => false, 'kyc_upgrade_notice');
 
 describe('kyc fake API', () => {
   it('answers logged-in users only; nothing to show by default', async () => {

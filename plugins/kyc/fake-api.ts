@@ -2,7 +2,7 @@ import { defineFakeApi, demoTexts, type FakeHandler, type FakeRequest, notLogin,
 
 const NOTICE = '/api/web/v1/kyc/notice';
 
-const texts = demoTexts(import.meta.glob<(typeof import('./locales/demo/en.json'))>('./locales/demo/*.json', { eager: true, import: 'default' }));
+const texts = demoTexts(import.meta.glob<typeof import('./locales/demo/en.json')>('./locales/demo/*.json', { eager: true, import: 'default' }));
 /** The risk-guide message as the back end sends it, in the request's language (demo-texts.ts). */
 const riskMsg = (req: FakeRequest) => texts(req).risk;
 
@@ -22,7 +22,10 @@ export function noticeFor(patch: Record<string, unknown> = {}, req?: FakeRequest
 }
 
 /** A logged-in-only notice answer with these fields. */
-const notice = (patch: Record<string, unknown>): FakeHandler => (req) => (userOf(req) ? ok(noticeFor(patch, req)) : notLogin());
+const notice =
+  (patch: Record<string, unknown>): FakeHandler =>
+  (req) =>
+    userOf(req) ? ok(noticeFor(patch, req)) : notLogin();
 
 /** KYC/risk notice endpoint (spec 001 §3 fields) and the personas that exercise it. */
 export default defineFakeApi({
@@ -42,7 +45,13 @@ export default defineFakeApi({
       description: 'KYC level 1 risk user: not closable risk notice once per 24 h (cookie RISK_IP_USER), also flagged for the upgrade notice.',
       extends: 'kyc1-user',
       responses: {
-        [NOTICE]: notice({ show_kyc_upgrade_notice: 1, is_risk_user: 1, risk_user_guide_frequency: 24, risk_user_guide_be_closed: 0, risk_user_guide_url: '/myaccount/kyc_home?source=risk' }),
+        [NOTICE]: notice({
+          show_kyc_upgrade_notice: 1,
+          is_risk_user: 1,
+          risk_user_guide_frequency: 24,
+          risk_user_guide_be_closed: 0,
+          risk_user_guide_url: '/myaccount/kyc_home?source=risk',
+        }),
       },
     },
     {
@@ -50,7 +59,13 @@ export default defineFakeApi({
       description: 'Risk user whose closable risk notice shows on every page view (frequency 0, cookie key RISK_IP_USER_SOFT).',
       extends: 'kyc1-user',
       responses: {
-        [NOTICE]: notice({ is_risk_user: 1, risk_user_guide_frequency: 0, risk_user_guide_cookie_key: 'RISK_IP_USER_SOFT', risk_user_guide_be_closed: 1, risk_user_guide_url: '/myaccount/kyc2' }),
+        [NOTICE]: notice({
+          is_risk_user: 1,
+          risk_user_guide_frequency: 0,
+          risk_user_guide_cookie_key: 'RISK_IP_USER_SOFT',
+          risk_user_guide_be_closed: 1,
+          risk_user_guide_url: '/myaccount/kyc2',
+        }),
       },
     },
   ],

@@ -9,7 +9,9 @@ import plugin from './index';
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const user = (verified: number) => ({ ...DEFAULT_USER_STATE, isLogin: true, uid: '10001', nickname: 'alice', verified });
-const TIPS = { 'GET /api/web/v1/kyc/footerTipsCheck': { body: { code: 0, data: { is_show: 1, tips_type: 'kyc_upgrade', content: 'x', link: '/myaccount/kyc' } } } };
+const TIPS = {
+  'GET /api/web/v1/kyc/footerTipsCheck': { body: { code: 0, data: { is_show: 1, tips_type: 'kyc_upgrade', content: 'x', link: '/myaccount/kyc' } } },
+};
 const testers: PluginTester[] = [];
 const tester = async (opts: Parameters<typeof createPluginTester>[1]) => {
   const t = createPluginTester(plugin, opts);
@@ -57,7 +59,11 @@ describe('KYC tip bar (server-rendered)', () => {
   });
 
   it('renders nothing when the server says not to show', async () => {
-    const t = await tester({ side: 'server', data: { user: user(2) }, scenario: { '/api/web/v1/kyc/footerTipsCheck': { body: { code: 0, data: { is_show: 0 } } } } });
+    const t = await tester({
+      side: 'server',
+      data: { user: user(2) },
+      scenario: { '/api/web/v1/kyc/footerTipsCheck': { body: { code: 0, data: { is_show: 0 } } } },
+    });
     expect(t.renderSlot('notice', await t.load())).not.toContain('Verify now');
   });
 
@@ -88,7 +94,17 @@ async function mountModal(t: PluginTester) {
 
 describe('KYC and risk notices (modal queue)', () => {
   it('shows a non-closable risk notice: no close control, Escape does nothing, cookie for the period', async () => {
-    const t = await tester({ data: { user: user(2) }, scenario: NOTICE({ is_risk_user: 1, show_kyc_upgrade_notice: 1, risk_user_guide_frequency: 24, risk_user_guide_be_closed: 0, risk_user_guide_msg: 'Flagged', risk_user_guide_url: 'javascript:alert(1)' }) });
+    const t = await tester({
+      data: { user: user(2) },
+      scenario: NOTICE({
+        is_risk_user: 1,
+        show_kyc_upgrade_notice: 1,
+        risk_user_guide_frequency: 24,
+        risk_user_guide_be_closed: 0,
+        risk_user_guide_msg: 'Flagged',
+        risk_user_guide_url: 'javascript:alert(1)',
+      }),
+    });
     const { host, root } = await mountModal(t);
     const dialog = host.querySelector('[role="dialog"]')!;
     expect(dialog.getAttribute('aria-modal')).toBe('true');
@@ -102,7 +118,10 @@ describe('KYC and risk notices (modal queue)', () => {
   });
 
   it('a closable risk notice closes with Escape', async () => {
-    const t = await tester({ data: { user: user(2) }, scenario: NOTICE({ is_risk_user: 1, risk_user_guide_frequency: 0, risk_user_guide_be_closed: 1, risk_user_guide_url: '/myaccount/kyc2' }) });
+    const t = await tester({
+      data: { user: user(2) },
+      scenario: NOTICE({ is_risk_user: 1, risk_user_guide_frequency: 0, risk_user_guide_be_closed: 1, risk_user_guide_url: '/myaccount/kyc2' }),
+    });
     const { host, root } = await mountModal(t);
     const dialog = host.querySelector('[role="dialog"]')!;
     expect(dialog.querySelector('a.shell-btn--primary')!.getAttribute('href')).toBe('/myaccount/kyc2');
@@ -117,7 +136,9 @@ describe('KYC and risk notices (modal queue)', () => {
     const t = await tester({ data: { user: user(2) }, scenario: NOTICE({ show_kyc_upgrade_notice: 1 }) });
     const { host, root } = await mountModal(t);
     const hrefs = [...host.querySelectorAll('[role="dialog"] a')].map((a) => a.getAttribute('href'));
-    expect(hrefs).toEqual(expect.arrayContaining(['/myaccount/kyc_home', '/myaccount/kyc2', '/myaccount/kyc3_v1', '/help/guide/verification/identity-verification-levels']));
+    expect(hrefs).toEqual(
+      expect.arrayContaining(['/myaccount/kyc_home', '/myaccount/kyc2', '/myaccount/kyc3_v1', '/help/guide/verification/identity-verification-levels']),
+    );
     expect(host.querySelector('a.shell-btn--primary')!.getAttribute('href')).toBe('/myaccount/kyc2');
     expect(t.env.cookies.get('kyc_upgrade_notice')).toBeTruthy();
     act(() => root.unmount());

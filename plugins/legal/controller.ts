@@ -67,7 +67,9 @@ export class LegalController {
     this.next(this.declaration$, { ...current, submitting: true });
     const { submitPath, submitMethod } = this.deps.options.declaration;
     const body = { status: DECLARATION.signed };
-    const raw = await this.call(() => (submitMethod === 'GET' ? this.deps.http.get(submitPath, body, { dedupe: false }) : this.deps.http.post(submitPath, body)));
+    const raw = await this.call(() =>
+      submitMethod === 'GET' ? this.deps.http.get(submitPath, body, { dedupe: false }) : this.deps.http.post(submitPath, body),
+    );
     const ok = isSubmitAccepted(raw);
     this.next(this.declaration$, { show: true, status: ok ? DECLARATION.signed : DECLARATION.needSign, submitting: false });
     return ok;

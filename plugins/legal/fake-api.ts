@@ -7,7 +7,7 @@ const DECLARATION_API = {
   submit: '/api/web/v1/compliance-kyc/customer-understand-declaration/submit-status',
 };
 
-const texts = demoTexts(import.meta.glob<(typeof import('./locales/demo/en.json'))>('./locales/demo/*.json', { eager: true, import: 'default' }));
+const texts = demoTexts(import.meta.glob<typeof import('./locales/demo/en.json')>('./locales/demo/*.json', { eager: true, import: 'default' }));
 
 /** The pending agreement update a persona is asked to accept, in the request's language (demo-texts.ts). */
 export const agreementHtml = (req: FakeRequest) => texts(req).agreement.replace('<a>', '<a href="/legal/user-agreement">');
@@ -25,7 +25,8 @@ export const HOSTILE_AGREEMENT_HTML = [
 ].join('');
 
 const forUser = (answer: (req: FakeRequest) => FakeResponse) => (req: FakeRequest) => (userOf(req) ? answer(req) : notLogin());
-const needsScene = (answer: (req: FakeRequest) => FakeResponse) => (req: FakeRequest) => (typeof req.body.scene === 'string' && req.body.scene ? answer(req) : fail(10002, 'invalid parameter: scene'));
+const needsScene = (answer: (req: FakeRequest) => FakeResponse) => (req: FakeRequest) =>
+  typeof req.body.scene === 'string' && req.body.scene ? answer(req) : fail(10002, 'invalid parameter: scene');
 const pending = (content: string | ((req: FakeRequest) => string)) =>
   forUser(needsScene((req) => ok({ status: 1, content: typeof content === 'string' ? content : content(req), submit_button: texts(req).submit })));
 const down: FakeResponse = { status: 500, body: { code: 500, message: 'Internal Server Error', data: null } };
@@ -38,7 +39,12 @@ export default defineFakeApi({
     [`POST ${AGREEMENT_API.submit}`]: forUser(needsScene(() => ok({ status: 2 }))),
   },
   scenarios: [
-    { name: 'pending-agreement', description: 'Logged-in user with a pending User Agreement update (status 1 with content); submit answers code 0.', extends: 'verified-user', responses: { [AGREEMENT_API.status]: pending(agreementHtml) } },
+    {
+      name: 'pending-agreement',
+      description: 'Logged-in user with a pending User Agreement update (status 1 with content); submit answers code 0.',
+      extends: 'verified-user',
+      responses: { [AGREEMENT_API.status]: pending(agreementHtml) },
+    },
     {
       name: 'hostile-agreement',
       description: 'Pending agreement whose content carries <script>, <img onerror>, a javascript: link, an off-site link and an iframe.',
@@ -51,7 +57,12 @@ export default defineFakeApi({
       extends: 'pending-agreement',
       responses: { [AGREEMENT_API.submit]: { body: { code: 10086, message: 'system busy', data: null } } },
     },
-    { name: 'agreement-down', description: 'User agreement status and submit answer HTTP 500 (nothing is shown).', extends: 'verified-user', responses: { [AGREEMENT_API.status]: down, [AGREEMENT_API.submit]: down } },
+    {
+      name: 'agreement-down',
+      description: 'User agreement status and submit answer HTTP 500 (nothing is shown).',
+      extends: 'verified-user',
+      responses: { [AGREEMENT_API.status]: down, [AGREEMENT_API.submit]: down },
+    },
     {
       name: 'tr-declaration',
       description: 'Turkey user whose customer declaration needs signing (status 1); submitting answers status 2.',

@@ -21,8 +21,20 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-async function mount(opts: { region?: string; options?: Record<string, unknown>; scenario?: Record<string, TestResponse>; cookies?: Record<string, string>; locale?: string }) {
-  tester = createPluginTester(plugin, { region: opts.region ?? 'main', options: opts.options, scenario: opts.scenario ?? {}, cookies: opts.cookies ?? loggedIn, locale: opts.locale });
+async function mount(opts: {
+  region?: string;
+  options?: Record<string, unknown>;
+  scenario?: Record<string, TestResponse>;
+  cookies?: Record<string, string>;
+  locale?: string;
+}) {
+  tester = createPluginTester(plugin, {
+    region: opts.region ?? 'main',
+    options: opts.options,
+    scenario: opts.scenario ?? {},
+    cookies: opts.cookies ?? loggedIn,
+    locale: opts.locale,
+  });
   await tester.preload();
   const host = document.createElement('div');
   document.body.append(host);
@@ -36,7 +48,11 @@ const button = (host: HTMLElement, text: string) => [...host.querySelectorAll('b
 
 describe('user agreement', () => {
   it('shows hostile content sanitized: text kept, no script, no handlers, no unsafe links', async () => {
-    const { host, root } = await mount({ scenario: { [`POST ${AGREEMENT_API.status}`]: { body: { code: 0, data: { status: 1, content: HOSTILE_AGREEMENT_HTML, submit_button: 'Agree and continue' } } } } });
+    const { host, root } = await mount({
+      scenario: {
+        [`POST ${AGREEMENT_API.status}`]: { body: { code: 0, data: { status: 1, content: HOSTILE_AGREEMENT_HTML, submit_button: 'Agree and continue' } } },
+      },
+    });
     await settle();
     const dialog = host.querySelector('[role="dialog"]')!;
     expect(dialog.textContent).toContain('We have updated the User Agreement');
@@ -89,7 +105,11 @@ describe('user agreement', () => {
 describe('Turkey declaration', () => {
   const options = { agreement: { enabled: false }, declaration: { enabled: true } };
   it('needs the checkbox, signs (status 2) and then disables confirm', async () => {
-    const { host, root } = await mount({ region: 'tr', options, scenario: { [`GET ${DECL_STATUS}`]: { body: { code: 0, data: { status: 1 } } }, [DECL_SUBMIT]: { body: { code: 0, data: { status: 2 } } } } });
+    const { host, root } = await mount({
+      region: 'tr',
+      options,
+      scenario: { [`GET ${DECL_STATUS}`]: { body: { code: 0, data: { status: 1 } } }, [DECL_SUBMIT]: { body: { code: 0, data: { status: 2 } } } },
+    });
     const dialog = host.querySelector('[role="dialog"]')!;
     expect(dialog.textContent).toContain('%20');
     const confirm = button(host, 'Onayla');

@@ -3,7 +3,11 @@ import { canConfirm, isComingSoonLink, isSubmitAccepted, parseAgreement, parseDe
 
 describe('parseAgreement: reply → shown?', () => {
   it.each([
-    ['status 1 with content', { code: 0, data: { status: 1, content: '<p>x</p>', submit_button: 'Agree' } }, { show: true, content: '<p>x</p>', submitButton: 'Agree' }],
+    [
+      'status 1 with content',
+      { code: 0, data: { status: 1, content: '<p>x</p>', submit_button: 'Agree' } },
+      { show: true, content: '<p>x</p>', submitButton: 'Agree' },
+    ],
     ['status "1" and code "0"', { code: '0', data: { status: '1', content: 'c' } }, { show: true, content: 'c', submitButton: '' }],
     ['status 1, content not a string', { code: 0, data: { status: 1, content: { html: 1 } } }, { show: true, content: '', submitButton: '' }],
     ['status 2 (agreed)', { code: 0, data: { status: 2, content: 'c' } }, { show: false, content: '', submitButton: '' }],

@@ -25,7 +25,11 @@ export function parseAgreement(raw: unknown): AgreementView {
   if (!isOk(raw) || !isPlain(raw.data)) return hidden;
   const d = raw.data;
   if (Number(d.status) !== 1 || (typeof d.status !== 'number' && typeof d.status !== 'string')) return hidden;
-  return { show: true, content: typeof d.content === 'string' ? d.content : '', submitButton: typeof d.submit_button === 'string' ? d.submit_button.trim().slice(0, 60) : '' };
+  return {
+    show: true,
+    content: typeof d.content === 'string' ? d.content : '',
+    submitButton: typeof d.submit_button === 'string' ? d.submit_button.trim().slice(0, 60) : '',
+  };
 }
 
 /** A submit clears the modal only when the reply's code is 0. */

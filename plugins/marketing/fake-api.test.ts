@@ -18,7 +18,10 @@ describe('marketing fake API', () => {
     expect(await json(`${PLAN}?position=index&resource_type=4`)).toMatchObject({ code: 0, data: { list: [] } });
     expect((await json(`${PLAN}?resource_type=4`)).code).toBe(10400);
     expect((await json('/api/web/v1/marketing/get-user-plans?spread_scene=other')).code).toBe(10400);
-    expect((await json('/api/web/v1/marketing/get-user-plans?spread_scene=alpha_place_order_web&currency=pepe')).data).toEqual({ card_list: [], currency: 'PEPE' });
+    expect((await json('/api/web/v1/marketing/get-user-plans?spread_scene=alpha_place_order_web&currency=pepe')).data).toEqual({
+      card_list: [],
+      currency: 'PEPE',
+    });
     expect((await json('/api/web/v1/welfare/newbiePrizeGuide')).data.prize_num).toBe('6000');
   });
 

@@ -17,12 +17,40 @@ export default defineFakeApi({
     'GET /cdn/marketing/:name.svg': marketingImage,
   },
   scenarios: [
-    { name: 'homepage-banner', description: "A homepage banner plan: 'Trade to share 50,000 USDT'.", responses: { [MARKETING_API.targetedPlan]: forPosition('index', (req) => homePlan(planTexts(req))) } },
-    { name: 'vip-upgraded', description: 'Logged-in user just upgraded to VIP 3: the VIP popup (auto-closes after 10 s).', extends: 'verified-user', responses: { [MARKETING_API.targetedPlan]: forPosition('vip_index', (req) => vipPlan('VIP_UPGRADED', 3, planTexts(req))) } },
-    { name: 'vip-expired', description: 'Logged-in user whose VIP 2 trial ended: the VIP_EXPIRED popup.', extends: 'verified-user', responses: { [MARKETING_API.targetedPlan]: forPosition('vip_index', (req) => vipPlan('VIP_EXPIRED', 2, planTexts(req))) } },
-    { name: 'alpha-cards', description: 'Three alpha banner cards (rotating) on /alpha and the trade pages.', responses: { [MARKETING_API.userPlans]: (req) => ok({ card_list: alphaCards(planTexts(req)), currency: (req.query.get('currency') ?? '').toUpperCase() || 'USDT' }) } },
-    { name: 'newbie-a', description: 'Visitor in variant A of the new-user popup (newbie_exp 1: one 40,000 USDT prize).', responses: { [PRIZE_POP]: withExperiment(1) } },
-    { name: 'newbie-b', description: 'Visitor in variant B of the new-user popup (newbie_exp 2: 20 + 100 USDT steps).', responses: { [PRIZE_POP]: withExperiment(2) } },
+    {
+      name: 'homepage-banner',
+      description: "A homepage banner plan: 'Trade to share 50,000 USDT'.",
+      responses: { [MARKETING_API.targetedPlan]: forPosition('index', (req) => homePlan(planTexts(req))) },
+    },
+    {
+      name: 'vip-upgraded',
+      description: 'Logged-in user just upgraded to VIP 3: the VIP popup (auto-closes after 10 s).',
+      extends: 'verified-user',
+      responses: { [MARKETING_API.targetedPlan]: forPosition('vip_index', (req) => vipPlan('VIP_UPGRADED', 3, planTexts(req))) },
+    },
+    {
+      name: 'vip-expired',
+      description: 'Logged-in user whose VIP 2 trial ended: the VIP_EXPIRED popup.',
+      extends: 'verified-user',
+      responses: { [MARKETING_API.targetedPlan]: forPosition('vip_index', (req) => vipPlan('VIP_EXPIRED', 2, planTexts(req))) },
+    },
+    {
+      name: 'alpha-cards',
+      description: 'Three alpha banner cards (rotating) on /alpha and the trade pages.',
+      responses: {
+        [MARKETING_API.userPlans]: (req) => ok({ card_list: alphaCards(planTexts(req)), currency: (req.query.get('currency') ?? '').toUpperCase() || 'USDT' }),
+      },
+    },
+    {
+      name: 'newbie-a',
+      description: 'Visitor in variant A of the new-user popup (newbie_exp 1: one 40,000 USDT prize).',
+      responses: { [PRIZE_POP]: withExperiment(1) },
+    },
+    {
+      name: 'newbie-b',
+      description: 'Visitor in variant B of the new-user popup (newbie_exp 2: 20 + 100 USDT steps).',
+      responses: { [PRIZE_POP]: withExperiment(2) },
+    },
     {
       name: 'marketing-down',
       description: 'Every marketing call answers HTTP 500: no banner, popup or card; the page is otherwise intact.',

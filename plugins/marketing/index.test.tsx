@@ -12,7 +12,9 @@ import { HOME_PLAN, ALPHA_CARDS, vipPlan } from './fake/plans';
 const PLAN_PATH = '/api/web/v1/marketing/targeted-popup-plan/list';
 const POP = '/api/web/v1/welfare/newbiePrizePop';
 const GUIDE = '/api/web/v1/welfare/newbiePrizeGuide';
-const prizePop = (exp: number) => ({ body: { code: 0, data: { newbie_exp: exp, currency: 'USDT', group_A: { num: '40000' }, group_B: { num_first: '20', num_second: '100' } } } });
+const prizePop = (exp: number) => ({
+  body: { code: 0, data: { newbie_exp: exp, currency: 'USDT', group_A: { num: '40000' }, group_B: { num_first: '20', num_second: '100' } } },
+});
 const user = { ...defaultShellData().user, isLogin: true, uid: '10001', nickname: 'alice' };
 const ONLY_POPUPS = { perkBanner: { enabled: false }, promoBanner: { enabled: false } };
 
@@ -33,9 +35,10 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const flush = () => act(async () => {
-  for (let i = 0; i < 8; i++) await Promise.resolve();
-});
+const flush = () =>
+  act(async () => {
+    for (let i = 0; i < 8; i++) await Promise.resolve();
+  });
 
 async function mountSlot(slot: 'modal' | 'home' | 'floating', opts: PluginTesterOptions) {
   tester = createPluginTester(plugin, opts);
@@ -51,7 +54,11 @@ async function mountSlot(slot: 'modal' | 'home' | 'floating', opts: PluginTester
 
 describe('homepage banner', () => {
   it('is server-rendered from the plan with its title, content, images and a safe link', async () => {
-    const t = createPluginTester(plugin, { side: 'server', cookies: { finger_print: 'fp42' }, scenario: { [PLAN_PATH]: { body: { code: 0, data: { list: [HOME_PLAN] } } } } });
+    const t = createPluginTester(plugin, {
+      side: 'server',
+      cookies: { finger_print: 'fp42' },
+      scenario: { [PLAN_PATH]: { body: { code: 0, data: { list: [HOME_PLAN] } } } },
+    });
     await t.preload();
     const data = await t.load();
     const html = t.renderSlot('home', data);
@@ -123,7 +130,11 @@ describe('new-user popup', () => {
 describe('VIP popup', () => {
   it('shows a VIP_UPGRADED plan to a logged-in user on main and closes itself after 10 s', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    await mountSlot('modal', { options: ONLY_POPUPS, data: { user }, scenario: { [PLAN_PATH]: (req) => ({ body: { code: 0, data: { list: req.params.position === 'vip_index' ? [vipPlan('VIP_UPGRADED', 3)] : [] } } }) } });
+    await mountSlot('modal', {
+      options: ONLY_POPUPS,
+      data: { user },
+      scenario: { [PLAN_PATH]: (req) => ({ body: { code: 0, data: { list: req.params.position === 'vip_index' ? [vipPlan('VIP_UPGRADED', 3)] : [] } } }) },
+    });
     expect(host!.querySelector('[role="dialog"]')?.textContent).toContain('Congratulations! You are now VIP 3');
     expect(host!.textContent).toContain('Explore my benefits');
     expect(tester!.calls.find((c) => c.params.position === 'vip_index')?.params).toMatchObject({ resource_type: 5 });
@@ -135,7 +146,14 @@ describe('VIP popup', () => {
 
   it('is not shown to visitors nor on other regions, nor for an unknown popup type', async () => {
     const scenario = { [PLAN_PATH]: { body: { code: 0, data: { list: [vipPlan('VIP_EXPIRED', 2)] } } } };
-    for (const opts of [{ scenario }, { scenario, data: { user }, region: 'tr' }, { data: { user }, scenario: { [PLAN_PATH]: { body: { code: 0, data: { list: [{ ...vipPlan('VIP_EXPIRED', 2), extras: { vip_popup_type: 'OTHER' } }] } } } } }] as PluginTesterOptions[]) {
+    for (const opts of [
+      { scenario },
+      { scenario, data: { user }, region: 'tr' },
+      {
+        data: { user },
+        scenario: { [PLAN_PATH]: { body: { code: 0, data: { list: [{ ...vipPlan('VIP_EXPIRED', 2), extras: { vip_popup_type: 'OTHER' } }] } } } },
+      },
+    ] as PluginTesterOptions[]) {
       await mountSlot('modal', { options: ONLY_POPUPS, ...opts });
       expect(host!.querySelector('[role="dialog"]')).toBeNull();
       act(() => root!.unmount());

@@ -12,7 +12,11 @@ export const MODULE_LINKS = ['/learn', '/blog', '/live', '/nft', '/post', '/pric
 
 /** Translation key of a link path: '/futures/USDT/BTC_USDT' -> 'futures'. */
 export function linkKey(path: string): string {
-  const key = path.split('/').filter(Boolean).slice(0, path.startsWith('/learn/') ? 2 : 1).join('_');
+  const key = path
+    .split('/')
+    .filter(Boolean)
+    .slice(0, path.startsWith('/learn/') ? 2 : 1)
+    .join('_');
   return key.replace(/-/g, '_');
 }
 

@@ -10,7 +10,15 @@ export default defineFakeApi({
     [`GET ${UNREAD_PATH}`]: (req) => (userOf(req) ? ok({ count: 3 }) : notLogin()),
   },
   scenarios: [
-    { name: 'notifications-none', description: 'Logged-in user with no unread notification (a bell without a badge).', responses: { [UNREAD_PATH]: (req) => (userOf(req) ? ok({ count: 0 }) : notLogin()) } },
-    { name: 'notifications-many', description: 'Logged-in user with 120 unread notifications (badge "99+").', responses: { [UNREAD_PATH]: (req) => (userOf(req) ? ok({ count: 120 }) : notLogin()) } },
+    {
+      name: 'notifications-none',
+      description: 'Logged-in user with no unread notification (a bell without a badge).',
+      responses: { [UNREAD_PATH]: (req) => (userOf(req) ? ok({ count: 0 }) : notLogin()) },
+    },
+    {
+      name: 'notifications-many',
+      description: 'Logged-in user with 120 unread notifications (badge "99+").',
+      responses: { [UNREAD_PATH]: (req) => (userOf(req) ? ok({ count: 120 }) : notLogin()) },
+    },
   ],
 });

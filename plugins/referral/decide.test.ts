@@ -3,7 +3,10 @@ import { cookieWrites, parseInvite, planReferral, verifyOutcome, SAME_GROUP_CODE
 
 describe('parseInvite: hostile values are ignored one by one', () => {
   it.each([
-    [{ ref: 'ABCD1234', ref_type: '1', ch: 'twitter', group_id: '7', utm_cmp: 'spring_24' }, { ref: 'ABCD1234', refType: '1', ch: 'twitter', groupId: '7', utmCmp: 'spring_24' }],
+    [
+      { ref: 'ABCD1234', ref_type: '1', ch: 'twitter', group_id: '7', utm_cmp: 'spring_24' },
+      { ref: 'ABCD1234', refType: '1', ch: 'twitter', groupId: '7', utmCmp: 'spring_24' },
+    ],
     [{ ref: 'A'.repeat(33) }, {}],
     [{ ref: 'AB\u0000CD' }, {}],
     [{ ref: 'AB CD' }, {}],
@@ -14,7 +17,10 @@ describe('parseInvite: hostile values are ignored one by one', () => {
     [{ ref: 'ABCD', ref_type: '1234567' }, { ref: 'ABCD' }],
     [{ ch: 'x'.repeat(65) }, {}],
     [{ ch: 'tw\nitter', group_id: '7;path=/' }, {}],
-    [{ ref: 'ABCD', ch: ['a', 'b'] as unknown as string }, { ref: 'ABCD', ch: 'a' }],
+    [
+      { ref: 'ABCD', ch: ['a', 'b'] as unknown as string },
+      { ref: 'ABCD', ch: 'a' },
+    ],
     [{ ref: '' }, {}],
   ])('%j → %j', (query, invite) => {
     expect(parseInvite(query)).toEqual(invite);
@@ -26,11 +32,35 @@ describe('planReferral (spec 000 §4)', () => {
     ['no ref', {}, {}, true, { kind: 'none' }],
     ['ch only', { ch: 'tw' }, { ref: 'OLD1' }, true, { kind: 'none' }],
     ['same ref and type as stored', { ref: 'ABCD', refType: '1' }, { ref: 'ABCD', refType: '1' }, true, { kind: 'refresh' }],
-    ['same ref, other type', { ref: 'ABCD', refType: '2' }, { ref: 'ABCD', refType: '1' }, true, { kind: 'verify', params: { invite_code: 'ABCD', ref_type: 2 } }],
+    [
+      'same ref, other type',
+      { ref: 'ABCD', refType: '2' },
+      { ref: 'ABCD', refType: '1' },
+      true,
+      { kind: 'verify', params: { invite_code: 'ABCD', ref_type: 2 } },
+    ],
     ['same ref, no type in the link', { ref: 'ABCD' }, { ref: 'ABCD', refType: '1' }, true, { kind: 'verify', params: { invite_code: 'ABCD' } }],
-    ['ref differs (case counts)', { ref: 'abcd', refType: '1' }, { ref: 'ABCD', refType: '1' }, true, { kind: 'verify', params: { invite_code: 'abcd', ref_type: 1 } }],
-    ['a stored ref: verify first', { ref: 'NEW1', refType: '3' }, { ref: 'OLD1', refType: '1' }, true, { kind: 'verify', params: { invite_code: 'NEW1', ref_type: 3 } }],
-    ['no stored ref, verifyFirstInvite on: verified too', { ref: 'NEW1', refType: '1' }, {}, true, { kind: 'verify', params: { invite_code: 'NEW1', ref_type: 1 } }],
+    [
+      'ref differs (case counts)',
+      { ref: 'abcd', refType: '1' },
+      { ref: 'ABCD', refType: '1' },
+      true,
+      { kind: 'verify', params: { invite_code: 'abcd', ref_type: 1 } },
+    ],
+    [
+      'a stored ref: verify first',
+      { ref: 'NEW1', refType: '3' },
+      { ref: 'OLD1', refType: '1' },
+      true,
+      { kind: 'verify', params: { invite_code: 'NEW1', ref_type: 3 } },
+    ],
+    [
+      'no stored ref, verifyFirstInvite on: verified too',
+      { ref: 'NEW1', refType: '1' },
+      {},
+      true,
+      { kind: 'verify', params: { invite_code: 'NEW1', ref_type: 1 } },
+    ],
     ['no stored ref (a first invite): stored without verification', { ref: 'NEW1', refType: '1' }, {}, false, { kind: 'store' }],
     ['stored ref, verifyFirstInvite off: still verified', { ref: 'NEW1' }, { ref: 'OLD1' }, false, { kind: 'verify', params: { invite_code: 'NEW1' } }],
   ])('%s', (_label, invite, stored, verifyFirst, plan) => {
@@ -69,8 +99,18 @@ describe('cookieWrites', () => {
   });
 
   it('success without type / group in the link takes them from the reply; stale channel is removed', () => {
-    expect(names(cookieWrites({ ref: 'ABCD' }, 'store-all', { ref_type: 0, group_id: '4411' }))).toEqual(['ref_uid=ABCD', 'ref_type=0', 'ref_channel=null', 'group_id=4411']);
-    expect(names(cookieWrites({ ref: 'ABCD' }, 'store-all', { group_id: 'bad value' }))).toEqual(['ref_uid=ABCD', 'ref_type=null', 'ref_channel=null', 'group_id=null']);
+    expect(names(cookieWrites({ ref: 'ABCD' }, 'store-all', { ref_type: 0, group_id: '4411' }))).toEqual([
+      'ref_uid=ABCD',
+      'ref_type=0',
+      'ref_channel=null',
+      'group_id=4411',
+    ]);
+    expect(names(cookieWrites({ ref: 'ABCD' }, 'store-all', { group_id: 'bad value' }))).toEqual([
+      'ref_uid=ABCD',
+      'ref_type=null',
+      'ref_channel=null',
+      'group_id=null',
+    ]);
   });
 
   it('same group (10530135) or refresh: channel and group only', () => {

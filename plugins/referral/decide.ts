@@ -95,7 +95,13 @@ const fromReply = (value: unknown, pattern: RegExp): string | undefined => {
  * 'store-all' writes ref_uid, ref_type, ref_channel and group_id, removing ones this invite has no value for so
  * nothing of a previous inviter is left mixed in.
  */
-export function cookieWrites(invite: Invite, outcome: Outcome | 'none', data: Record<string, unknown> = {}, maxAge = REFERRAL_MAX_AGE_S, channelMaxAge = maxAge): CookieWrite[] {
+export function cookieWrites(
+  invite: Invite,
+  outcome: Outcome | 'none',
+  data: Record<string, unknown> = {},
+  maxAge = REFERRAL_MAX_AGE_S,
+  channelMaxAge = maxAge,
+): CookieWrite[] {
   const out: CookieWrite[] = [];
   if (invite.ch) out.push({ name: COOKIES.ch, value: invite.ch, maxAge: channelMaxAge });
   if (invite.utmCmp) out.push({ name: COOKIES.utmCmp, value: invite.utmCmp, maxAge: channelMaxAge });

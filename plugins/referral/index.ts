@@ -27,7 +27,10 @@ export default definePlugin<ReferralOptions>({
         )
         .subscribe(([ref, ref_type, ch, group_id, utm_cmp]) => {
           if (!ref && !ch && !utm_cmp) return;
-          void handleInvite({ ref, ref_type, ch, group_id, utm_cmp }, { cookies: ctx.cookies, http: ctx.http, bus: ctx.bus, options: ctx.options, log: (m) => console.warn(m) });
+          void handleInvite(
+            { ref, ref_type, ch, group_id, utm_cmp },
+            { cookies: ctx.cookies, http: ctx.http, bus: ctx.bus, options: ctx.options, log: (m) => console.warn(m) },
+          );
         });
       return () => sub.unsubscribe();
     });

@@ -37,7 +37,10 @@ describe('handleInvite', () => {
   });
 
   it('10530135 with an existing ref: only channel and group change', async () => {
-    const { jar, result } = await run({ ref: 'SAMEGROUP1', ref_type: '1', ch: 'telegram', group_id: '9' }, { ref_uid: 'OLDREF1', ref_type: '1', ref_channel: 'x', group_id: '1' });
+    const { jar, result } = await run(
+      { ref: 'SAMEGROUP1', ref_type: '1', ch: 'telegram', group_id: '9' },
+      { ref_uid: 'OLDREF1', ref_type: '1', ref_channel: 'x', group_id: '1' },
+    );
     expect(result.outcome).toBe('channel-only');
     expect(jar.all()).toMatchObject({ ref_uid: 'OLDREF1', ref_type: '1', ref_channel: 'telegram', group_id: '9' });
   });

@@ -34,7 +34,10 @@ export async function handleInvite(query: Record<string, string | undefined>, de
   else if (plan.kind === 'verify') {
     const reply = await http.get(VERIFY_INVITE_PATH, plan.params);
     ({ outcome, data } = verifyOutcome(reply));
-    if (outcome === 'stop') deps.log?.(`[referral] invite ${plan.params.invite_code} not applied: ${reply === undefined ? 'verification failed' : `code ${String((reply as { code?: unknown }).code)}`}`);
+    if (outcome === 'stop')
+      deps.log?.(
+        `[referral] invite ${plan.params.invite_code} not applied: ${reply === undefined ? 'verification failed' : `code ${String((reply as { code?: unknown }).code)}`}`,
+      );
   }
   const writes = cookieWrites(invite, outcome, data, options.maxAgeSeconds, options.channelMaxAgeSeconds);
   apply(writes, deps);

@@ -10,6 +10,10 @@ export default defineFakeApi({
     'GET /cdn/share/og/:region.svg': ogImage,
   },
   scenarios: [
-    { name: 'share-og-down', description: 'og_show answers HTTP 500: the share modal uses the region name and no image.', responses: { [OG_SHOW_PATH]: { status: 500, body: { code: 500, message: 'internal error' } } } },
+    {
+      name: 'share-og-down',
+      description: 'og_show answers HTTP 500: the share modal uses the region name and no image.',
+      responses: { [OG_SHOW_PATH]: { status: 500, body: { code: 500, message: 'internal error' } } },
+    },
   ],
 });

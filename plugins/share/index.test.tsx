@@ -28,9 +28,10 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const settle = () => act(async () => {
-  for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 10));
-});
+const settle = () =>
+  act(async () => {
+    for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 10));
+  });
 
 /** Polls (inside act) until the check returns something, for up to 8 s (dynamic imports are slow under load). */
 async function waitFor<T>(check: () => T | null | undefined): Promise<T> {
@@ -51,7 +52,14 @@ async function mount(options: Record<string, unknown> = {}) {
   host = document.createElement('div');
   document.body.append(host);
   root = createRoot(host);
-  act(() => root!.render(<>{tester!.element({ slot: 'home' })}{tester!.element({ slot: 'modal' })}</>));
+  act(() =>
+    root!.render(
+      <>
+        {tester!.element({ slot: 'home' })}
+        {tester!.element({ slot: 'modal' })}
+      </>,
+    ),
+  );
   act(() => tester!.hydrate());
   return tester;
 }
@@ -72,7 +80,13 @@ describe('share plugin', () => {
     expect(qr.src).toMatch(/^data:image\/png;base64,/);
     expect(qr.width).toBe(140);
     expect(dialog.querySelector<HTMLInputElement>('#share-link-input')!.value).toBe('http://localhost:3000/');
-    expect([...dialog.querySelectorAll('.share-targets a')].map((a) => a.lastElementChild?.textContent)).toEqual(['X', 'Telegram', 'Facebook', 'WhatsApp', 'LINE']);
+    expect([...dialog.querySelectorAll('.share-targets a')].map((a) => a.lastElementChild?.textContent)).toEqual([
+      'X',
+      'Telegram',
+      'Facebook',
+      'WhatsApp',
+      'LINE',
+    ]);
     expect(dialog.querySelector('.share-card')?.getAttribute('style')).toContain('width: 394px');
     expect(dialog.querySelector<HTMLImageElement>('.share-card__image')?.getAttribute('src')).toBe('/cdn/share/og/main.svg');
     expect(tester!.calls.find((c) => c.path.endsWith('/og_show'))?.params).toMatchObject({ url: 'http://localhost:3000/' });

@@ -29,7 +29,14 @@ export default definePlugin<ShareOptions>({
     ctx.onTeardown(() => current.complete());
     ctx.effect(() => {
       const open = (props: Parameters<typeof toShareRequest>[0]) =>
-        current.next(toShareRequest(props, { pageUrl: window.location.href, subWebsiteId: ctx.region.id, allowedHosts: ctx.region.allowedLinkHosts, forbiddenWays: ctx.options.forbiddenWays }));
+        current.next(
+          toShareRequest(props, {
+            pageUrl: window.location.href,
+            subWebsiteId: ctx.region.id,
+            allowedHosts: ctx.region.allowedLinkHosts,
+            forbiddenWays: ctx.options.forbiddenWays,
+          }),
+        );
       ctx.bus.on('share:open', open);
       return () => ctx.bus.off('share:open', open);
     });

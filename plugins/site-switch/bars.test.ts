@@ -45,7 +45,13 @@ describe('activeBars: region × persona', () => {
   });
 
   it('lists several bars in spec priority order; the first is the one shown', () => {
-    expect(activeBars({ region: 'main', limit: PERSONAS['mismatch-several'], enabled: ALL, dismissed: none })).toEqual(['main-to-uk', 'main-to-au', 'main-to-us', 'main-to-jp', 'main-to-ae']);
+    expect(activeBars({ region: 'main', limit: PERSONAS['mismatch-several'], enabled: ALL, dismissed: none })).toEqual([
+      'main-to-uk',
+      'main-to-au',
+      'main-to-us',
+      'main-to-jp',
+      'main-to-ae',
+    ]);
   });
 
   it('skips dismissed and disabled bars, so the next one wins', () => {
@@ -64,7 +70,19 @@ describe('priorities and cookies', () => {
     const p = BARS.map((b) => barPriority(b.id));
     expect(p).toEqual([...p].sort((a, b) => b - a));
     expect(new Set(p).size).toBe(11);
-    expect(BARS.map((b) => b.id)).toEqual(['main-to-uk', 'main-to-au', 'main-to-us', 'main-to-jp', 'main-to-ae', 'jp-to-main', 'eu-to-main', 'us-to-main', 'uk-to-main', 'au-to-main', 'ae-to-main']);
+    expect(BARS.map((b) => b.id)).toEqual([
+      'main-to-uk',
+      'main-to-au',
+      'main-to-us',
+      'main-to-jp',
+      'main-to-ae',
+      'jp-to-main',
+      'eu-to-main',
+      'us-to-main',
+      'uk-to-main',
+      'au-to-main',
+      'ae-to-main',
+    ]);
   });
   it('names one cookie per bar', () => {
     expect(dismissCookie('main-to-uk')).toBe('site_switch_closed_main_to_uk');

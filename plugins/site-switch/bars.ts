@@ -39,7 +39,10 @@ export function dismissCookie(id: BarId): string {
 }
 
 /** Whether one bar wants to show: right region, its compliance flag set, enabled, not dismissed. */
-export function isBarActive(bar: BarDef, input: { region: string; limit: Partial<ComplianceLimit>; enabled: readonly string[]; dismissed: ReadonlySet<string> }): boolean {
+export function isBarActive(
+  bar: BarDef,
+  input: { region: string; limit: Partial<ComplianceLimit>; enabled: readonly string[]; dismissed: ReadonlySet<string> },
+): boolean {
   return bar.on === input.region && input.limit[bar.flag] === true && input.enabled.includes(bar.id) && !input.dismissed.has(bar.id);
 }
 

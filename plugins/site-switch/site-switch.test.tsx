@@ -20,7 +20,9 @@ afterEach(() => {
 describe('site-switch plugin', () => {
   it('contributes one topbar item per bar of the region, in spec priority order', () => {
     tester = createPluginTester(plugin, { region: 'main' });
-    expect(tester.slot('topbar').map((e) => e.id)).toEqual(['main-to-uk', 'main-to-au', 'main-to-us', 'main-to-jp', 'main-to-ae'].map((k) => `site-switch:${k}`));
+    expect(tester.slot('topbar').map((e) => e.id)).toEqual(
+      ['main-to-uk', 'main-to-au', 'main-to-us', 'main-to-jp', 'main-to-ae'].map((k) => `site-switch:${k}`),
+    );
     tester.dispose();
     tester = createPluginTester(plugin, { region: 'eu' });
     expect(tester.slot('topbar').map((e) => e.id)).toEqual(['site-switch:eu-to-main']);

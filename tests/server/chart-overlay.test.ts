@@ -45,7 +45,14 @@ beforeAll(async () => {
     }
     if (path === ORDERS) {
       res.writeHead(200, { 'Content-Type': 'application/json' });
-      res.end(json({ list: [{ id: 'real-ord-1', type: 0, side: 1, price: 59876.5, qty: 0.2 }, { id: 'broken', type: 0, side: 1, price: 'x', qty: 1 }] }));
+      res.end(
+        json({
+          list: [
+            { id: 'real-ord-1', type: 0, side: 1, price: 59876.5, qty: 0.2 },
+            { id: 'broken', type: 0, side: 1, price: 'x', qty: 1 },
+          ],
+        }),
+      );
       return true;
     }
     return false;
@@ -61,7 +68,7 @@ afterAll(async () => {
 const overlayCalls = () => backend.calls.filter((c) => /\/(my-positions|my-open-orders)|\/chart\/(positions|orders)/.test(c.url));
 
 describe('chart trading overlay with a real back end', () => {
-  it('shows the logged-in user\'s positions and orders from the configured endpoints, read-only', async () => {
+  it("shows the logged-in user's positions and orders from the configured endpoints, read-only", async () => {
     const r = await get(server!.port, '/trade/BTC_USDT', { headers: LOGGED_IN });
     expect(r.status).toBe(200);
     expect(r.text).toContain('data-overlay="real"');
@@ -81,7 +88,7 @@ describe('chart trading overlay with a real back end', () => {
     expect(calls.filter((u) => u.includes('/chart/'))).toEqual([]);
   });
 
-  it('gives visitors no overlay and asks the back end for nobody\'s positions', async () => {
+  it("gives visitors no overlay and asks the back end for nobody's positions", async () => {
     const before = overlayCalls().length;
     const r = await get(server!.port, '/trade/ETH_USDT');
     expect(r.status).toBe(200);

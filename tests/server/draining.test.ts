@@ -77,7 +77,7 @@ describe('SIGTERM', () => {
     // An idle keep-alive connection (its one request answered) ...
     const idle = open(port);
     idle.socket.write(`GET /healthz HTTP/1.1\r\nHost: localhost:${port}\r\n\r\n`);
-    await until(() => responses(idle.received()).length === 1, 'the idle connection\'s answer');
+    await until(() => responses(idle.received()).length === 1, "the idle connection's answer");
 
     // ... and a page whose back-end calls take DELAY_MS.
     const mark = server.output().length;
@@ -85,7 +85,7 @@ describe('SIGTERM', () => {
     const pageSentAt = performance.now();
     page.socket.write(`GET / HTTP/1.1\r\nHost: localhost:${port}\r\nCookie: mock_scenario=${SCENARIO}\r\n\r\n`);
     // In flight: the page's other back-end calls have been answered (logged), the delayed one has not.
-    await until(() => accessLines(server!.output().slice(mark)).some((l) => l.path === '/api/web/v1/site/settings'), 'the page\'s first back-end calls');
+    await until(() => accessLines(server!.output().slice(mark)).some((l) => l.path === '/api/web/v1/site/settings'), "the page's first back-end calls");
     expect(responses(page.received())).toHaveLength(0);
 
     server.child.kill('SIGTERM');

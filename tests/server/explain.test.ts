@@ -6,9 +6,14 @@ import { DIST, ROOT } from './support';
 /** `npm run explain` runs `node <dist>/server/entry.js explain …`: the same program, through its public arguments. */
 function explain(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((done) => {
-    execFile(process.execPath, [resolve(DIST, 'server/entry.js'), 'explain', ...args], { cwd: ROOT, env: { ...process.env, NODE_ENV: 'production' } }, (err, stdout, stderr) => {
-      done({ code: err ? Number((err as { code?: number }).code ?? 1) : 0, stdout, stderr });
-    });
+    execFile(
+      process.execPath,
+      [resolve(DIST, 'server/entry.js'), 'explain', ...args],
+      { cwd: ROOT, env: { ...process.env, NODE_ENV: 'production' } },
+      (err, stdout, stderr) => {
+        done({ code: err ? Number((err as { code?: number }).code ?? 1) : 0, stdout, stderr });
+      },
+    );
   });
 }
 
@@ -19,7 +24,9 @@ describe('npm run explain', () => {
     expect(r.code).toBe(0);
     const e = JSON.parse(r.stdout);
     expect(e.request).toMatchObject({ region: 'main', persona: 'restricted-country', loggedIn: true, locale: 'en' });
-    expect(e.guards).toEqual([{ pluginId: 'compliance', redirect: '/state_compliance_tips', reason: expect.stringMatching(/^compliance\.limit\.limit_country is '\w+'/) }]);
+    expect(e.guards).toEqual([
+      { pluginId: 'compliance', redirect: '/state_compliance_tips', reason: expect.stringMatching(/^compliance\.limit\.limit_country is '\w+'/) },
+    ]);
     expect(e.redirect).toEqual({ status: 302, to: '/state_compliance_tips', by: "guard of 'compliance'" });
     expect(e.loaders).toEqual([]);
   });
@@ -48,7 +55,8 @@ describe('npm run explain', () => {
     const r = await explain('--region', 'main', '--path', '/');
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^localhost\/ {2}\(region main, .*; locale en; persona default \(visitor\), visitor\)/);
-    for (const heading of ['Plan: ', 'Guards', 'Answer: 200', 'Slots', 'Loaders', 'Back-end calls', "Bytes of the page's scripts and styles"]) expect(r.stdout).toContain(heading);
+    for (const heading of ['Plan: ', 'Guards', 'Answer: 200', 'Slots', 'Loaders', 'Back-end calls', "Bytes of the page's scripts and styles"])
+      expect(r.stdout).toContain(heading);
   });
 
   it('exits 2 with the valid choices on an unknown region, persona or locale, or a bad path', async () => {

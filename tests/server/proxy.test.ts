@@ -50,7 +50,7 @@ async function sentinel(server: RunningServer): Promise<void> {
 }
 
 describe('browser API calls through the proxy', () => {
-  it('arrive without the client\'s internal and forwarded headers; the socket is the client (TRUST_PROXY=0)', async () => {
+  it("arrive without the client's internal and forwarded headers; the socket is the client (TRUST_PROXY=0)", async () => {
     const r = await get(direct!.port, '/api/web/v1/echo?x=1', {
       headers: {
         'X-Forwarded-For': '6.6.6.6',
@@ -81,7 +81,7 @@ describe('browser API calls through the proxy', () => {
     expect(call.headers['user-agent']).toBe('proxy-test');
   });
 
-  it('with TRUST_PROXY=1 take the client from the last hop, and the trusted proxy\'s request id', async () => {
+  it("with TRUST_PROXY=1 take the client from the last hop, and the trusted proxy's request id", async () => {
     const r = await get(behindProxy!.port, '/api/web/v1/echo?hop=1', {
       headers: { 'X-Forwarded-For': '6.6.6.6, 7.7.7.7', 'X-Forwarded-Proto': 'https', 'X-Request-Id': 'lb-request-0001', 'X-Internal-Request': '1' },
     });
@@ -108,11 +108,19 @@ describe('browser API calls through the proxy', () => {
   });
 
   it('answer 413 for a body over 1 MB without calling the back end; 1 MB passes', async () => {
-    const exact = await get(direct!.port, '/api/web/v1/upload?size=exact', { method: 'POST', headers: { 'Content-Type': 'application/octet-stream' }, body: Buffer.alloc(LIMIT, 1) });
+    const exact = await get(direct!.port, '/api/web/v1/upload?size=exact', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/octet-stream' },
+      body: Buffer.alloc(LIMIT, 1),
+    });
     expect(exact.status).toBe(200);
     expect((await backend.waitFor((c) => c.url === '/api/web/v1/upload?size=exact')).bodyBytes).toBe(LIMIT);
 
-    const declared = await get(direct!.port, '/api/web/v1/upload?size=over', { method: 'POST', headers: { 'Content-Type': 'application/octet-stream' }, body: Buffer.alloc(LIMIT + 1, 1) });
+    const declared = await get(direct!.port, '/api/web/v1/upload?size=over', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/octet-stream' },
+      body: Buffer.alloc(LIMIT + 1, 1),
+    });
     expect(declared.status).toBe(413);
     expect(JSON.parse(declared.text).code).toBe(413);
     // Without a Content-Length (chunked), the limit holds while reading.
@@ -135,7 +143,11 @@ describe('browser API calls through the proxy', () => {
       ['GET', '/api/%2e%2e/__mock/scenarios'],
       ['GET', '/cdn/../internal/admin'],
     ]) {
-      const r = await get(direct!.port, path, { method, headers: { 'Content-Type': 'application/json' }, body: method === 'POST' ? '{"name":"x","responses":{}}' : undefined });
+      const r = await get(direct!.port, path, {
+        method,
+        headers: { 'Content-Type': 'application/json' },
+        body: method === 'POST' ? '{"name":"x","responses":{}}' : undefined,
+      });
       expect(r.status, `${method} ${path}`).toBe(404);
     }
     await sentinel(direct!);
@@ -155,9 +167,13 @@ describe('server-render calls of a page', () => {
     return { reply: r, calls: backend.calls.filter(byRequest(id)) };
   }
 
-  it('carry x-internal-request: 1 and the socket as the client (TRUST_PROXY=0), the user\'s cookies only where the reply is per user', async () => {
+  it("carry x-internal-request: 1 and the socket as the client (TRUST_PROXY=0), the user's cookies only where the reply is per user", async () => {
     // A region no other test loads: its shared replies are not cached yet, so they are fetched for this page too.
-    const { calls } = await pageCalls(direct!, { 'X-Forwarded-For': '6.6.6.6', 'X-Internal-Request': '0', Cookie: 'uid=7; nickname=alice; session=s3cret' }, 'hk.localhost');
+    const { calls } = await pageCalls(
+      direct!,
+      { 'X-Forwarded-For': '6.6.6.6', 'X-Internal-Request': '0', Cookie: 'uid=7; nickname=alice; session=s3cret' },
+      'hk.localhost',
+    );
     expect(calls.length).toBeGreaterThanOrEqual(5);
     for (const c of calls) {
       expect(c.headers['x-internal-request'], c.url).toBe('1');

@@ -107,7 +107,7 @@ describe('shell pages', () => {
     });
   }
 
-  it('each response has its own nonce; the rest of the policy is the region\'s', async () => {
+  it("each response has its own nonce; the rest of the policy is the region's", async () => {
     const [a, b] = await Promise.all([get(direct!.port, '/'), get(direct!.port, '/')]);
     const [pa, pb] = [expectShellPage(a, 'first'), expectShellPage(b, 'second')];
     expect(pa.nonce).not.toBe(pb.nonce);
@@ -126,7 +126,12 @@ describe('shell pages', () => {
 });
 
 describe('pages the shell frames itself', () => {
-  for (const path of ['/groupchat/chatroom?platform=web&locale=en', '/groupchat/call_service?platform=web&locale=en', '/micro/funds-transfer/index.html', '/micro/sub-account-transfer/index.html']) {
+  for (const path of [
+    '/groupchat/chatroom?platform=web&locale=en',
+    '/groupchat/call_service?platform=web&locale=en',
+    '/micro/funds-transfer/index.html',
+    '/micro/sub-account-transfer/index.html',
+  ]) {
     it(`${path}: framed by this site only`, async () => {
       const r = await get(direct!.port, path, { headers: LOGGED_IN });
       expect(r.status).toBe(200);
@@ -154,7 +159,7 @@ describe('HTTPS', () => {
     for (const c of cookies(r)) expect(c).not.toMatch(/Secure/);
   });
 
-  it('TRUST_PROXY=0 ignores a client\'s X-Forwarded-Proto', async () => {
+  it("TRUST_PROXY=0 ignores a client's X-Forwarded-Proto", async () => {
     const r = await get(direct!.port, '/zh/', { headers: HTTPS });
     expect(r.status).toBe(200);
     expect(header(r, 'strict-transport-security')).toBe('');

@@ -60,7 +60,9 @@ export async function startStubBackend(answer?: (req: IncomingMessage, res: Serv
         };
         const timer = setTimeout(() => {
           waiters.delete(waiter);
-          reject(new Error(`the stub back end received no matching call in ${timeoutMs} ms; it received:\n${calls.map((c) => `${c.method} ${c.url}`).join('\n')}`));
+          reject(
+            new Error(`the stub back end received no matching call in ${timeoutMs} ms; it received:\n${calls.map((c) => `${c.method} ${c.url}`).join('\n')}`),
+          );
         }, timeoutMs);
         waiters.add(waiter);
       });

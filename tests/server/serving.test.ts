@@ -134,7 +134,10 @@ describe('health, readiness and metrics', () => {
     const after = (await get(server.port, '/metrics')).text;
 
     expect(after).toContain('# TYPE shell_http_requests_total counter');
-    expect(sample(after, 'shell_http_requests_total', { region: 'main', kind: 'page', status: '200' }) - sample(before.text, 'shell_http_requests_total', { region: 'main', kind: 'page', status: '200' })).toBe(2);
+    expect(
+      sample(after, 'shell_http_requests_total', { region: 'main', kind: 'page', status: '200' }) -
+        sample(before.text, 'shell_http_requests_total', { region: 'main', kind: 'page', status: '200' }),
+    ).toBe(2);
 
     // Site settings carry no user data: of the two loads' calls, at least the second is answered from the shared cache.
     const settings = (text: string, outcome: string) => sample(text, 'shell_backend_calls_total', { path: '/api/web/v1/site/settings', outcome });

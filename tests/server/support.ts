@@ -48,8 +48,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout!.on('data', (d) => (out += d));
-  child.stderr!.on('data', (d) => (out += d));
+  child.stdout.on('data', (d) => (out += d));
+  child.stderr.on('data', (d) => (out += d));
   const exited = new Promise<number | null>((res) => child.once('exit', (code) => res(code)));
   const server: RunningServer = {
     port,
@@ -82,7 +82,11 @@ export interface Reply {
 }
 
 /** One HTTP request to 127.0.0.1:port with a Host header (default localhost:port). */
-export function get(port: number, path: string, options: { host?: string; headers?: Record<string, string>; method?: string; body?: string | Buffer } = {}): Promise<Reply> {
+export function get(
+  port: number,
+  path: string,
+  options: { host?: string; headers?: Record<string, string>; method?: string; body?: string | Buffer } = {},
+): Promise<Reply> {
   return new Promise((res, rej) => {
     const req = request(
       { host: '127.0.0.1', port, path, method: options.method ?? 'GET', headers: { host: `${options.host ?? 'localhost'}:${port}`, ...options.headers } },

@@ -92,7 +92,10 @@ describe('WORKERS=2 with a real back end (API_ORIGIN)', () => {
     expect(code).toBe(0);
     expect(s.output()).toContain('SIGTERM: draining 2 workers');
     for (const pid of workerPids) expect(s.output()).toContain(`(worker ${pid})`);
-    await until(() => workerPids.every((pid) => !existsSync(`/proc/${pid}`) || readFileSync(`/proc/${pid}/stat`, 'utf8').includes(') Z ')), 'the workers to be gone');
+    await until(
+      () => workerPids.every((pid) => !existsSync(`/proc/${pid}`) || readFileSync(`/proc/${pid}/stat`, 'utf8').includes(') Z ')),
+      'the workers to be gone',
+    );
   });
 });
 
@@ -115,7 +118,9 @@ describe('WORKERS=3 with the fake API', () => {
     server = await startServer({ env: { WORKERS: '3' }, waitReady: false });
     const s = server;
     await until(() => s.output().includes('WORKERS=3 with the fake API'), 'the warning', 30_000);
-    expect(s.output()).toContain('each worker has its own scenarios and records, so a scenario registered through one worker is unknown to the others. Use WORKERS=1');
+    expect(s.output()).toContain(
+      'each worker has its own scenarios and records, so a scenario registered through one worker is unknown to the others. Use WORKERS=1',
+    );
     await until(() => childrenOf(s.child.pid!).length === 3, 'three forked workers');
     expect(await s.stop('SIGTERM')).toBe(0);
   });

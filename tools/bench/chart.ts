@@ -20,7 +20,16 @@ const PAGE_ROOT = resolve(import.meta.dirname, 'chart-page');
 const OUT = resolve(ROOT, '.tmp/chart-bench');
 const SIZES = [50_000, 200_000];
 const RUNS = 3;
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const ms = (v: number) => `${v.toFixed(v < 10 ? 2 : 0)} ms`;
@@ -64,7 +73,13 @@ export function indicatorFigures(n = 1_000_000) {
 
 async function buildPage(): Promise<void> {
   const { build } = await import('vite');
-  await build({ root: PAGE_ROOT, configFile: false, logLevel: 'warn', base: './', build: { outDir: OUT, emptyOutDir: true, target: 'es2022', sourcemap: false } });
+  await build({
+    root: PAGE_ROOT,
+    configFile: false,
+    logLevel: 'warn',
+    base: './',
+    build: { outDir: OUT, emptyOutDir: true, target: 'es2022', sourcemap: false },
+  });
 }
 
 /** Runs the whole chart benchmark and prints its figures. */
@@ -92,7 +107,7 @@ export async function runChartBench(): Promise<void> {
         await cdp.send('Performance.enable');
         const cpu = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ThreadTime')?.value ?? NaN;
         const c0 = await cpu();
-        const wall = await page.evaluate(([m, size]) => window.chartBench(m as 'plugin' | 'bare', size as number), [mode, n] as const);
+        const wall = await page.evaluate(([m, size]) => window.chartBench(m, size), [mode, n] as const);
         return { wall, cpu: ((await cpu()) - c0) * 1000 };
       } finally {
         await page.close();
@@ -110,10 +125,14 @@ export async function runChartBench(): Promise<void> {
         bare.push(await once('bare', n));
         if (!(r % 2)) plugin.push(await once('plugin', n));
       }
-      const bw = median(bare.map((x) => x.wall)), bc = median(bare.map((x) => x.cpu));
-      const pw = median(plugin.map((x) => x.wall)), pc = median(plugin.map((x) => x.cpu));
+      const bw = median(bare.map((x) => x.wall)),
+        bc = median(bare.map((x) => x.cpu));
+      const pw = median(plugin.map((x) => x.wall)),
+        pc = median(plugin.map((x) => x.cpu));
       const cell = (w: number, c: number) => `${ms(w)} (CPU ${ms(c)})`.padStart(24);
-      console.log(`  ${n.toLocaleString('en').padEnd(9)}  ${cell(bw, bc)}   ${cell(pw, pc)}   ${(pw / bw).toFixed(2)}x / ${(pc / bc).toFixed(2)}x (aim <= 1.2x)`);
+      console.log(
+        `  ${n.toLocaleString('en').padEnd(9)}  ${cell(bw, bc)}   ${cell(pw, pc)}   ${(pw / bw).toFixed(2)}x / ${(pc / bc).toFixed(2)}x (aim <= 1.2x)`,
+      );
     }
   } finally {
     await browser.close();

@@ -37,7 +37,9 @@ const parts = process.argv.slice(2);
 const wanted = (part: (typeof PARTS)[number]) => !parts.length || parts.includes(part);
 const busy = () => {
   const [load] = loadavg();
-  return load > cpus().length ? `  (load average ${load.toFixed(1)} on ${cpus().length} CPUs: the machine is busy, figures are lower than on a quiet one)\n` : '';
+  return load > cpus().length
+    ? `  (load average ${load.toFixed(1)} on ${cpus().length} CPUs: the machine is busy, figures are lower than on a quiet one)\n`
+    : '';
 };
 
 /** Issue 10's targets, in gzip bytes over the React floor (critical, all) and over main's home (other regions). */
@@ -47,7 +49,9 @@ const verdict = (value: number, limit: number) => `${kb(value).padStart(9)} / ${
 function printBundles(floor: ScriptFigures, bundles: Array<ScriptFigures & { region: string }>, took: string) {
   const main = bundles.find((b) => b.region === 'main') ?? bundles[0];
   console.log(`\nJavaScript of a first visit to home, gzip -9 of each body, measured in Chromium (took ${took})`);
-  console.log(`  React floor (React + ReactDOM hydrating a trivial page, same React and Vite, production): ${floor.files} files, ${kb(floor.gzip)} (${kb(floor.critical.gzip)} named in its HTML)`);
+  console.log(
+    `  React floor (React + ReactDOM hydrating a trivial page, same React and Vite, production): ${floor.files} files, ${kb(floor.gzip)} (${kb(floor.critical.gzip)} named in its HTML)`,
+  );
   console.log(`region    files   raw         all gzip   named in HTML (critical)    critical <= floor + 50 KB   all <= floor + 100 KB   all <= main + 10 KB`);
   for (const r of bundles) {
     console.log(
@@ -86,7 +90,9 @@ async function main() {
         console.log(`\nLighthouse ${LH_VERSION}, mobile (simulated throttling), main home, median of ${lh.runs.length} runs by score (took ${took()})`);
         process.stdout.write(note);
         console.log(`  performance ${m.score} (target >= 95: ${m.score >= 95 ? 'pass' : 'FAIL'}; runs ${lh.runs.map((r) => r.score).join(', ')})`);
-        console.log(`  FCP ${s(m.fcp)}   LCP ${s(m.lcp)}   TBT ${m.tbt.toFixed(0)} ms   CLS ${m.cls.toFixed(3)} (target <= 0.02: ${m.cls <= 0.02 ? 'pass' : 'FAIL'})   unused JavaScript ${kb(m.unusedJs)}`);
+        console.log(
+          `  FCP ${s(m.fcp)}   LCP ${s(m.lcp)}   TBT ${m.tbt.toFixed(0)} ms   CLS ${m.cls.toFixed(3)} (target <= 0.02: ${m.cls <= 0.02 ? 'pass' : 'FAIL'})   unused JavaScript ${kb(m.unusedJs)}`,
+        );
         console.log(`  render-blocking: ${m.renderBlocking.length ? m.renderBlocking.map((u) => u.replace(/^https?:\/\/[^/]+/, '')).join(', ') : 'none'}`);
         mark = Date.now();
       }
@@ -96,14 +102,18 @@ async function main() {
         console.log(`\nHome SSR throughput, concurrency 16, 8 s each after a 2 s warm-up, back to back (took ${took()})`);
         console.log(`${note}  shell: one process (WORKERS=1), embedded fake API; bare: node:http + renderToPipeableStream, React ${reactVersion}`);
         for (const v of rows) {
-          console.log(`  ${label(v.kind).padEnd(10)} page: shell ${pageCell(v.shellPage)}; bare ${pageCell(v.barePage)}; bytes differ by ${diff(v.shellPage.bytes, v.barePage.bytes)}`);
+          console.log(
+            `  ${label(v.kind).padEnd(10)} page: shell ${pageCell(v.shellPage)}; bare ${pageCell(v.barePage)}; bytes differ by ${diff(v.shellPage.bytes, v.barePage.bytes)}`,
+          );
         }
         console.log('             shell                                     bare React                                ratio   target');
         for (const v of rows) {
           const ratio = v.shell.rps / v.bare.rps;
           const failed = v.shell.errors + v.shell.unexpected + v.bare.errors + v.bare.unexpected;
           const verdict = `>= ${TARGETS[v.kind].toFixed(2)}x ${ratio >= TARGETS[v.kind] ? 'met' : 'NOT met'}`;
-          console.log(`  ${label(v.kind).padEnd(10)} ${runCell(v.shell)}   ${runCell(v.bare)}   ${ratio.toFixed(2)}x  ${verdict}${failed ? `  (${failed} failed requests)` : ''}`);
+          console.log(
+            `  ${label(v.kind).padEnd(10)} ${runCell(v.shell)}   ${runCell(v.bare)}   ${ratio.toFixed(2)}x  ${verdict}${failed ? `  (${failed} failed requests)` : ''}`,
+          );
         }
         mark = Date.now();
       }
@@ -117,13 +127,20 @@ async function main() {
     const s = await soak(PORT + 2);
     const [first, last] = s.points;
     const seconds = s.load.reduce((n, r) => n + r.seconds, 0);
-    console.log(`\nSoak: one process (WORKERS=1), mixed requests: 7 regions, locales, visitors and distinct users; home, trade, account, 404, redirects (took ${took()})`);
+    console.log(
+      `\nSoak: one process (WORKERS=1), mixed requests: 7 regions, locales, visitors and distinct users; home, trade, account, 404, redirects (took ${took()})`,
+    );
     process.stdout.write(note);
-    for (const p of s.points) console.log(`  heap used after a forced GC at ${p.requests.toLocaleString('en').padStart(6)} requests: ${mb(p.heapUsed).padStart(8)}   (rss ${mb(p.rss)})`);
+    for (const p of s.points)
+      console.log(
+        `  heap used after a forced GC at ${p.requests.toLocaleString('en').padStart(6)} requests: ${mb(p.heapUsed).padStart(8)}   (rss ${mb(p.rss)})`,
+      );
     if (first && last) {
       const grew = Math.abs(last.heapUsed - first.heapUsed) / first.heapUsed;
       const verdict = s.points.some((p) => p.requests < p.planned) ? 'no verdict: the time cap stopped the load early' : grew <= 0.1 ? 'met' : 'NOT met';
-      console.log(`  change ${diff(first.heapUsed, last.heapUsed)} (target: within 10 %, ${verdict}); ${s.failures} failed or unexpected answers; ${(last.requests / seconds).toFixed(0)} req/s over ${seconds.toFixed(0)} s`);
+      console.log(
+        `  change ${diff(first.heapUsed, last.heapUsed)} (target: within 10 %, ${verdict}); ${s.failures} failed or unexpected answers; ${(last.requests / seconds).toFixed(0)} req/s over ${seconds.toFixed(0)} s`,
+      );
     }
     mark = Date.now();
   }

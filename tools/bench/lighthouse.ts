@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const BIN = resolve(import.meta.dirname, '../../node_modules/lighthouse/cli/index.js');
-export const LH_VERSION = (JSON.parse(readFileSync(resolve(import.meta.dirname, '../../node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version;
+export const LH_VERSION = (JSON.parse(readFileSync(resolve(import.meta.dirname, '../../node_modules/lighthouse/package.json'), 'utf8')) as { version: string })
+  .version;
 const FLAGS = '--headless=new --no-sandbox --disable-gpu';
 
 export interface LighthouseFigures {
@@ -33,10 +34,14 @@ async function runOnce(url: string): Promise<LighthouseFigures> {
   const out = join(dir, 'report.json');
   try {
     await new Promise<void>((ok, fail) => {
-      const child = spawn(process.execPath, [BIN, url, '--quiet', '--only-categories=performance', '--output=json', `--output-path=${out}`, `--chrome-flags=${FLAGS}`], {
-        env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH || process.env.CHROME_PATH || '/usr/bin/chromium' },
-        stdio: ['ignore', 'ignore', 'pipe'],
-      });
+      const child = spawn(
+        process.execPath,
+        [BIN, url, '--quiet', '--only-categories=performance', '--output=json', `--output-path=${out}`, `--chrome-flags=${FLAGS}`],
+        {
+          env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH || process.env.CHROME_PATH || '/usr/bin/chromium' },
+          stdio: ['ignore', 'ignore', 'pipe'],
+        },
+      );
       let err = '';
       child.stderr.on('data', (d: Buffer) => (err += d.toString()));
       child.on('exit', (code) => (code === 0 ? ok() : fail(new Error(`lighthouse exited ${code}: ${err.slice(-500)}`))));

@@ -90,7 +90,8 @@ function wrongKind(res: IncomingMessage, expect: number | undefined): string | u
   if (expect === undefined) return undefined;
   if (res.statusCode !== expect) return `status ${res.statusCode}, expected ${expect}`;
   if (expect === 302 && !res.headers.location) return '302 without a Location';
-  if ((expect === 200 || expect === 404) && !res.headers['content-type']?.startsWith('text/html')) return `${expect} with content-type ${res.headers['content-type']}`;
+  if ((expect === 200 || expect === 404) && !res.headers['content-type']?.startsWith('text/html'))
+    return `${expect} with content-type ${res.headers['content-type']}`;
   return undefined;
 }
 

@@ -16,7 +16,10 @@ export interface BenchServerOptions {
 export async function waitUntilAnswers(child: ChildProcess, port: number, path: string): Promise<void> {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline && child.exitCode === null && child.signalCode === null) {
-    const ok = await fetch(`http://127.0.0.1:${port}${path}`).then((r) => r.status === 200, () => false);
+    const ok = await fetch(`http://127.0.0.1:${port}${path}`).then(
+      (r) => r.status === 200,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 200));
   }

@@ -14,7 +14,9 @@ function expand(pattern) {
   for (const part of pattern.split('/')) {
     paths = paths.flatMap((p) =>
       part === '*'
-        ? readdirSync(join(root, p), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => join(p, d.name))
+        ? readdirSync(join(root, p), { withFileTypes: true })
+            .filter((d) => d.isDirectory())
+            .map((d) => join(p, d.name))
         : [join(p, part)],
     );
   }

@@ -29,18 +29,36 @@ describe('translation rules', () => {
 
   it('asks each language for its own plural categories (Intl.PluralRules of its BCP-47 tag)', () => {
     const { results_one: _one, results_other: _other, ...rest } = de;
-    expect(check('ru', { ...rest, title: 'Пополнить {{currency}}', nav: { spot: 'Spot', menu: 'Меню', help: 'Сначала прочтите <1>руководство</1>' }, results_one: 'Найдена {{count}} пара', results_other: 'Найдено {{count}} пары' })).toEqual([
-      'missing key results_few',
-      'missing key results_many',
-    ]);
-    expect(check('vn', { ...rest, title: 'Nạp {{currency}}', nav: { spot: 'Spot', menu: 'Danh mục', help: 'Hãy đọc <1>hướng dẫn</1> trước' }, results_one: 'x', results_other: 'Tìm thấy {{count}} cặp' })).toEqual([
-      'plural category not used by vn: results_one',
-    ]);
+    expect(
+      check('ru', {
+        ...rest,
+        title: 'Пополнить {{currency}}',
+        nav: { spot: 'Spot', menu: 'Меню', help: 'Сначала прочтите <1>руководство</1>' },
+        results_one: 'Найдена {{count}} пара',
+        results_other: 'Найдено {{count}} пары',
+      }),
+    ).toEqual(['missing key results_few', 'missing key results_many']);
+    expect(
+      check('vn', {
+        ...rest,
+        title: 'Nạp {{currency}}',
+        nav: { spot: 'Spot', menu: 'Danh mục', help: 'Hãy đọc <1>hướng dẫn</1> trước' },
+        results_one: 'x',
+        results_other: 'Tìm thấy {{count}} cặp',
+      }),
+    ).toEqual(['plural category not used by vn: results_one']);
   });
 
   it('fails on different placeholders, but lets a plural form say its number in words', () => {
     expect(check('de', { ...de, title: 'Einzahlen {{coin}}' })).toEqual(['placeholders differ at title: English has {{currency}}, de has {{coin}}']);
-    const ar = checkBundle('shell', 'ar', { n_one: '{{count}} item', n_other: '{{count}} items' }, { n_zero: 'لا شيء', n_one: 'عنصر واحد', n_two: 'عنصران', n_few: '{{count}} عناصر', n_many: '{{count}} عنصرًا', n_other: '{{count}} عنصر' }, pluralCategories('ar'), allow);
+    const ar = checkBundle(
+      'shell',
+      'ar',
+      { n_one: '{{count}} item', n_other: '{{count}} items' },
+      { n_zero: 'لا شيء', n_one: 'عنصر واحد', n_two: 'عنصران', n_few: '{{count}} عناصر', n_many: '{{count}} عنصرًا', n_other: '{{count}} عنصر' },
+      pluralCategories('ar'),
+      allow,
+    );
     expect(ar).toEqual([]);
   });
 
@@ -50,7 +68,15 @@ describe('translation rules', () => {
 
   it('fails on a value left in English unless allow-listed (everywhere, or as the same word in that language)', () => {
     expect(check('de', { ...de, nav: { ...de.nav, menu: 'Menu' } })).toEqual(['left in English at nav.menu: "Menu"']);
-    expect(check('fr', { title: 'Déposer {{currency}}', nav: { spot: 'Spot', menu: 'Menu', help: "Lisez d'abord le <1>guide</1>" }, results_one: '{{count}} symbole trouvé', results_many: '{{count}} de symboles trouvés', results_other: '{{count}} symboles trouvés' })).toEqual([]);
+    expect(
+      check('fr', {
+        title: 'Déposer {{currency}}',
+        nav: { spot: 'Spot', menu: 'Menu', help: "Lisez d'abord le <1>guide</1>" },
+        results_one: '{{count}} symbole trouvé',
+        results_many: '{{count}} de symboles trouvés',
+        results_other: '{{count}} symboles trouvés',
+      }),
+    ).toEqual([]);
   });
 
   it('extracts placeholders and markup', () => {

@@ -59,7 +59,8 @@ export function checkBundle(ns: string, lng: string, en: Bundle, bundle: Bundle,
   for (const base of bases) for (const c of categories) expected.set(`${base}_${c}`, E.get(`${base}_other`)!);
 
   for (const key of expected.keys()) if (!L.has(key)) problems.push(`missing key ${key}`);
-  for (const key of L.keys()) if (!expected.has(key)) problems.push(pluralBaseOf(key, bases) ? `plural category not used by ${lng}: ${key}` : `extra key ${key}`);
+  for (const key of L.keys())
+    if (!expected.has(key)) problems.push(pluralBaseOf(key, bases) ? `plural category not used by ${lng}: ${key}` : `extra key ${key}`);
 
   for (const [key, source] of expected) {
     const value = L.get(key);
@@ -68,10 +69,14 @@ export function checkBundle(ns: string, lng: string, en: Bundle, bundle: Bundle,
     const want = placeholders(source);
     const got = placeholders(value);
     // A plural form may say its number in words (Arabic "واحد", "two"): {{count}} may be left out, nothing else.
-    const same = plural ? got.every((p) => want.includes(p)) && want.filter((p) => p !== '{{count}}').every((p) => got.includes(p)) : want.join() === got.join();
+    const same = plural
+      ? got.every((p) => want.includes(p)) && want.filter((p) => p !== '{{count}}').every((p) => got.includes(p))
+      : want.join() === got.join();
     if (!same) problems.push(`placeholders differ at ${key}: English has ${want.join(' ') || 'none'}, ${lng} has ${got.join(' ') || 'none'}`);
-    if (markup(source).join() !== markup(value).join()) problems.push(`markup differs at ${key}: English ${markup(source).join('') || 'none'}, ${lng} ${markup(value).join('') || 'none'}`);
-    if (value === source && /\p{L}{2,}/u.test(value) && !allow.values.has(value) && !allow.byLanguage.get(lng)?.has(value)) problems.push(`left in English at ${key}: "${value.length > 60 ? `${value.slice(0, 57)}...` : value}"`);
+    if (markup(source).join() !== markup(value).join())
+      problems.push(`markup differs at ${key}: English ${markup(source).join('') || 'none'}, ${lng} ${markup(value).join('') || 'none'}`);
+    if (value === source && /\p{L}{2,}/u.test(value) && !allow.values.has(value) && !allow.byLanguage.get(lng)?.has(value))
+      problems.push(`left in English at ${key}: "${value.length > 60 ? `${value.slice(0, 57)}...` : value}"`);
   }
   return problems;
 }

@@ -13,7 +13,8 @@ interface Run {
 
 /** Runs the CLI as a child process, through the package bin or the npm-script command line. */
 function cli(args: string[], via: 'bin' | 'script' = 'bin'): Promise<Run> {
-  const argv = via === 'bin' ? ['tools/bin/validate.mjs', ...args] : ['--import', 'tsx', '--import', './tools/tsx-assets-hook.mjs', 'tools/validate/cli.ts', ...args];
+  const argv =
+    via === 'bin' ? ['tools/bin/validate.mjs', ...args] : ['--import', 'tsx', '--import', './tools/tsx-assets-hook.mjs', 'tools/validate/cli.ts', ...args];
   return new Promise((resolve) => {
     execFile(process.execPath, argv, { cwd: ROOT, env: { ...process.env, VITEST: '', NODE_OPTIONS: '' } }, (err, stdout, stderr) => {
       resolve({ code: err ? Number((err as { code?: number }).code ?? 1) : 0, stdout, stderr });
@@ -56,7 +57,13 @@ describe('validate CLI (child process)', { timeout: 60_000 }, () => {
     const run = await cli(['--json', '--locales', FIXTURE_LOCALES, fixture('broken-json/main.json')]);
     expect(run.code).toBe(1);
     expect(JSON.parse(run.stdout)).toEqual([
-      { file: fixture('broken-json/main.json'), ...positionOf('broken-json/main.json', '"webSiteDomain"'), pointer: '/webSiteDomain', message: "invalid JSON: expected ',' between values", code: 'syntax' },
+      {
+        file: fixture('broken-json/main.json'),
+        ...positionOf('broken-json/main.json', '"webSiteDomain"'),
+        pointer: '/webSiteDomain',
+        message: "invalid JSON: expected ',' between values",
+        code: 'syntax',
+      },
     ]);
     const valid = await cli(['--json', `--locales=${FIXTURE_LOCALES}`, fixture('valid')]);
     expect([valid.code, JSON.parse(valid.stdout)]).toEqual([0, []]);
@@ -80,11 +87,20 @@ describe('validate CLI (child process)', { timeout: 60_000 }, () => {
 
 describe('validate CLI (in process, fixture plugins)', () => {
   it('reports plugin problems, duplicates across files and locale folders in one run', async () => {
-    const files = ['unknown-plugin/main.json', 'bad-option/main.json', 'missing-dependency/main.json', 'duplicates/a/main.json', 'duplicates/b/tr.json', 'no-locale/main.json'];
+    const files = [
+      'unknown-plugin/main.json',
+      'bad-option/main.json',
+      'missing-dependency/main.json',
+      'duplicates/a/main.json',
+      'duplicates/b/tr.json',
+      'no-locale/main.json',
+    ];
     const run = await inProcess(['--json', '--locales', FIXTURE_LOCALES, ...files.map(fixture)]);
     expect(run.code).toBe(1);
     const problems = JSON.parse(run.stdout) as Array<{ file: string; pointer: string; code: string }>;
-    const summary = problems.filter((p) => p.code !== 'duplicate-key' && p.code !== 'duplicate-id').map((p) => `${p.file.split('fixtures/')[1]} ${p.pointer} ${p.code}`);
+    const summary = problems
+      .filter((p) => p.code !== 'duplicate-key' && p.code !== 'duplicate-id')
+      .map((p) => `${p.file.split('fixtures/')[1]} ${p.pointer} ${p.code}`);
     expect(summary).toEqual([
       'bad-option/main.json /plugins/alpha/options/limit plugin-options',
       'bad-option/main.json /plugins/alpha/options/colour plugin-options',
@@ -116,8 +132,14 @@ describe('validate CLI: contributions checked by activating each region', () => 
     ]);
     let stdout = '';
     let stderr = '';
-    const code = await runCli(['--locales', FIXTURE_LOCALES, fixture('contribution')], { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t) }, { catalogue: async () => clash });
-    expect(stdout).toBe(`${at('contribution/main.json', '"prices"')}  /plugins/prices  Plugin 'prices': route '/markets' is already contributed by plugin 'markets' (activated for a visitor, server request)\n`);
+    const code = await runCli(
+      ['--locales', FIXTURE_LOCALES, fixture('contribution')],
+      { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t) },
+      { catalogue: async () => clash },
+    );
+    expect(stdout).toBe(
+      `${at('contribution/main.json', '"prices"')}  /plugins/prices  Plugin 'prices': route '/markets' is already contributed by plugin 'markets' (activated for a visitor, server request)\n`,
+    );
     expect(stderr).toBe('1 problem in 1 of 1 file\n');
     expect(code).toBe(1);
   });

@@ -16,7 +16,11 @@ beforeAll(async () => {
 
 describe('shipped region configs (spec 000 §3, §6)', () => {
   it('has one valid file per region key, pointing at the generated schema', () => {
-    expect(readdirSync(DIR).filter((n) => n.endsWith('.json')).sort()).toEqual(REGION_KEYS.map((k) => `${k}.json`).sort());
+    expect(
+      readdirSync(DIR)
+        .filter((n) => n.endsWith('.json'))
+        .sort(),
+    ).toEqual(REGION_KEYS.map((k) => `${k}.json`).sort());
     expect([...configs.keys()]).toEqual([...REGION_KEYS]);
     for (const c of configs.values()) expect(c.$schema).toBe('../schemas/region-config.schema.json');
   });

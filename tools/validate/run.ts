@@ -81,7 +81,9 @@ function expand(paths: string[]): { files: string[]; problems: RegionProblem[]; 
       files.push(p);
       continue;
     }
-    const inside = readdirSync(p).filter((n) => n.endsWith('.json')).sort();
+    const inside = readdirSync(p)
+      .filter((n) => n.endsWith('.json'))
+      .sort();
     if (!inside.length) empty.push(p);
     files.push(...inside.map((n) => join(p, n)));
   }

@@ -19,7 +19,13 @@ function harness(variant: SideMenuVariant, width: number, locale = 'en') {
   const plugin = definePlugin({
     id: 'layout-test',
     setup(ctx) {
-      ctx.slot('home', { render: () => <SideMenuLayout variant={variant} items={items} label="Account menu"><p>content</p></SideMenuLayout> });
+      ctx.slot('home', {
+        render: () => (
+          <SideMenuLayout variant={variant} items={items} label="Account menu">
+            <p>content</p>
+          </SideMenuLayout>
+        ),
+      });
     },
   });
   const t = createPluginTester(plugin, { viewportWidth: width, locale });

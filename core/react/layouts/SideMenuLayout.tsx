@@ -84,7 +84,14 @@ export function SideMenuLayout({ variant, items, label, children, initialChoice 
     <div className={`shell-sidemenu-layout shell-sidemenu-layout--${variant} is-${state.mode}`} onKeyDown={onKeyDown}>
       {state.mode === 'mobile' ? (
         <div className="shell-sidemenu-dropdown">
-          <button ref={toggleRef} type="button" className="shell-sidemenu__dropdown-toggle" aria-expanded={open} aria-controls={navId} onClick={() => setOpen((o) => !o)}>
+          <button
+            ref={toggleRef}
+            type="button"
+            className="shell-sidemenu__dropdown-toggle"
+            aria-expanded={open}
+            aria-controls={navId}
+            onClick={() => setOpen((o) => !o)}
+          >
             <span className="shell-sidemenu__sr">{text('menu')}: </span>
             {current?.label ?? label}
             <span className="shell-sidemenu__caret" aria-hidden="true" />

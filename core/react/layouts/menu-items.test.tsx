@@ -9,13 +9,32 @@ const pages = definePlugin({
   id: 'pages',
   setup(ctx) {
     ctx.menu('account', { key: 'mine', label: 'title', path: '/myaccount/mine', order: 45, icon: 'M4 12h16' });
-    ctx.slot('home', { key: 'account', render: () => <AccountLayout><p>a</p></AccountLayout> });
-    ctx.slot('home', { key: 'trade', render: () => <TradeLayout><p>t</p></TradeLayout> });
+    ctx.slot('home', {
+      key: 'account',
+      render: () => (
+        <AccountLayout>
+          <p>a</p>
+        </AccountLayout>
+      ),
+    });
+    ctx.slot('home', {
+      key: 'trade',
+      render: () => (
+        <TradeLayout>
+          <p>t</p>
+        </TradeLayout>
+      ),
+    });
   },
 });
 
 const hrefs = (html: string, variant: string) =>
-  [...html.split(`shell-sidemenu-layout--${variant}`)[1].split('shell-sidemenu-layout--')[0].matchAll(/class="shell-sidemenu__link[^"]*" href="([^"]+)"/g)].map((m) => m[1]);
+  [
+    ...html
+      .split(`shell-sidemenu-layout--${variant}`)[1]
+      .split('shell-sidemenu-layout--')[0]
+      .matchAll(/class="shell-sidemenu__link[^"]*" href="([^"]+)"/g),
+  ].map((m) => m[1]);
 
 describe('side-menu entries', () => {
   it('are the active plugins’ contributions plus the region config’s, by order', () => {

@@ -19,13 +19,13 @@ export function useMenuItems(name: MenuName): SideMenuItem[] {
   const fromRegion: MenuEntry[] = (env.region.menus?.[name] ?? []).map((item) => ({ pluginId: null, item }));
   const entries = [...activation.menus[name], ...fromRegion].sort((a, b) => (a.item.order ?? 0) - (b.item.order ?? 0));
   return visibleMenuEntries(entries, compliance.menu).map(({ pluginId, item }) => {
-      const match = item.match ?? item.path;
-      return {
-        key: item.key,
-        label: i18n.t(item.label, { ns: pluginId ?? 'shell' }),
-        href: localePath(env.langPrefix, item.path),
-        icon: item.icon ? <MenuIcon d={item.icon} /> : undefined,
-        active: path === match || path.startsWith(`${match}/`),
-      };
-    });
+    const match = item.match ?? item.path;
+    return {
+      key: item.key,
+      label: i18n.t(item.label, { ns: pluginId ?? 'shell' }),
+      href: localePath(env.langPrefix, item.path),
+      icon: item.icon ? <MenuIcon d={item.icon} /> : undefined,
+      active: path === match || path.startsWith(`${match}/`),
+    };
+  });
 }

@@ -22,7 +22,12 @@ afterEach(() => {
 
 describe('CoinIcon', () => {
   it('renders width 28 / quality 75 with the hourly version for whitelisted coins only', () => {
-    const html = tester(<><CoinIcon symbol="TRUMP" /><CoinIcon symbol="btc" decorative /></>).renderSlot('home');
+    const html = tester(
+      <>
+        <CoinIcon symbol="TRUMP" />
+        <CoinIcon symbol="btc" decorative />
+      </>,
+    ).renderSlot('home');
     expect(html).toMatch(/src="\/cdn\/coin-icons\/trump\.png\?w=28&amp;q=75&amp;v=\d{10}"/);
     expect(html).toContain('width="28"');
     expect(html).toContain('alt="TRUMP"');
@@ -46,7 +51,7 @@ describe('CoinIcon', () => {
     t.dispose();
   });
 
-  it('uses the server render\'s hourly version (ShellData.coinIconVersion), not the local clock', () => {
+  it("uses the server render's hourly version (ShellData.coinIconVersion), not the local clock", () => {
     const html = tester(<CoinIcon symbol="TRUMP" />, ['trump'], '2020010203').renderSlot('home');
     expect(html).toContain('src="/cdn/coin-icons/trump.png?w=28&amp;q=75&amp;v=2020010203"');
   });

@@ -22,7 +22,11 @@ export function SafeHtml({ html, allowedHosts = [], className }: { html: string;
 
 /** Text of an HTML fragment (tags dropped); safe to render as a React text node. */
 export function stripTags(html: string): string {
-  return html.replace(/<(script|style)[\s\S]*?<\/\1>/gi, '').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  return html
+    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 let purify: typeof import('dompurify').default | undefined;

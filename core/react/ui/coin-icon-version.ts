@@ -15,10 +15,13 @@ export function useCoinIconVersion(enabled = true): string {
     if (!enabled) return undefined;
     let timer: ReturnType<typeof setTimeout>;
     const schedule = () => {
-      timer = setTimeout(() => {
-        setVersion(coinIconVersion(Date.now()));
-        schedule();
-      }, msToNextHour(Date.now()) + 50);
+      timer = setTimeout(
+        () => {
+          setVersion(coinIconVersion(Date.now()));
+          schedule();
+        },
+        msToNextHour(Date.now()) + 50,
+      );
     };
     schedule();
     return () => clearTimeout(timer);

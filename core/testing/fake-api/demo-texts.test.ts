@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { demoTexts, fill, requestLanguage } from './demo-texts';
 
-const req = (query = '', cookies: Record<string, string> = {}, acceptLanguage?: string) => ({ query: new URLSearchParams(query), cookies, headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {} });
+const req = (query = '', cookies: Record<string, string> = {}, acceptLanguage?: string) => ({
+  query: new URLSearchParams(query),
+  cookies,
+  headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {},
+});
 
 describe('the fake API demo texts', () => {
   it('takes the language from ?lang=, then the lang cookie, then Accept-Language, then English', () => {

@@ -16,7 +16,13 @@ export interface Persona {
   vipTrial?: VipTier['trial'];
   subUserType?: SubUserType;
   /** Fields merged into compliance/check's `data`; `tips` gives the localized compliance tip to add (the host's `complianceTip`). */
-  compliance?: { menu?: string[]; business?: string[]; limit?: Partial<ComplianceLimit>; toast?: Partial<ComplianceToast>; tips?: (req: FakeRequest) => unknown };
+  compliance?: {
+    menu?: string[];
+    business?: string[];
+    limit?: Partial<ComplianceLimit>;
+    toast?: Partial<ComplianceToast>;
+    tips?: (req: FakeRequest) => unknown;
+  };
 }
 
 /** Fake country codes used by the personas (the real exchange's numbering is not in the specs). */

@@ -11,7 +11,10 @@ export interface FloatMenuOptions {
 type Key = 'help' | 'tickets' | 'support' | 'fees' | 'download';
 
 /** The quick links: help, tickets, the support chat (new tab), fees, the app download page (/mobileapp on Turkey). */
-export function floatMenuLinks({ langPrefix, regionKey }: Pick<FloatMenuOptions, 'langPrefix' | 'regionKey'>): Array<{ key: Key; href: string; newTab?: boolean }> {
+export function floatMenuLinks({
+  langPrefix,
+  regionKey,
+}: Pick<FloatMenuOptions, 'langPrefix' | 'regionKey'>): Array<{ key: Key; href: string; newTab?: boolean }> {
   return [
     { key: 'help', href: localePath(langPrefix, '/help') },
     { key: 'tickets', href: localePath(langPrefix, '/myaccount/tickets') },
@@ -60,7 +63,8 @@ export function mountFloatMenu(doc: Document, options: FloatMenuOptions): () => 
   list.append(topLi);
   panel.append(heading, list);
   const toggle = el('button', 'shell-floatmenu__toggle', { type: 'button', 'aria-expanded': 'false', 'aria-controls': panelId, 'aria-label': L('open') });
-  toggle.innerHTML = '<svg aria-hidden="true" focusable="false" width="22" height="22" viewBox="0 0 24 24"><path fill="currentColor" d="M4 5h16v2H4zm0 6h16v2H4zm0 6h16v2H4z"/></svg>';
+  toggle.innerHTML =
+    '<svg aria-hidden="true" focusable="false" width="22" height="22" viewBox="0 0 24 24"><path fill="currentColor" d="M4 5h16v2H4zm0 6h16v2H4zm0 6h16v2H4z"/></svg>';
   root.append(panel, toggle);
 
   const setOpen = (open: boolean, focusToggle = false) => {

@@ -31,6 +31,9 @@ export function createCdn(translations: TranslationSource | undefined): FakeApiM
 function coinBadge(symbol: string): string {
   let h = 0;
   for (const c of symbol.toLowerCase()) h = (h * 31 + c.charCodeAt(0)) % 360;
-  const label = symbol.slice(0, 3).toUpperCase().replace(/[^A-Z0-9]/g, '');
+  const label = symbol
+    .slice(0, 3)
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="16" fill="hsl(${h} 62% 46%)"/><text x="16" y="20.5" text-anchor="middle" font-family="Arial,sans-serif" font-size="${label.length > 2 ? 9 : 12}" font-weight="700" fill="#fff">${label}</text></svg>`;
 }

@@ -5,15 +5,27 @@ import { forUser, userInfoFor } from './user';
 /** The compliance check's `data` for an ordinary request (nothing limited; `is_main` on the main site). */
 function complianceFor(region: string) {
   const limit: ComplianceLimit = {
-    is_uk_limit: false, brazil_toast: false, is_nl_limit: false, is_italy_limit: false, ltw_toast: false, is_uzbekistan_toast: false,
-    is_show_compliance_tips: false, is_blocked_country: false, limit_country: '', is_us_toast: false, is_main: region === 'main',
-    is_uk_ip: false, is_au_ip: false, is_jp_toast: false, is_ae_toast: false,
+    is_uk_limit: false,
+    brazil_toast: false,
+    is_nl_limit: false,
+    is_italy_limit: false,
+    ltw_toast: false,
+    is_uzbekistan_toast: false,
+    is_show_compliance_tips: false,
+    is_blocked_country: false,
+    limit_country: '',
+    is_us_toast: false,
+    is_main: region === 'main',
+    is_uk_ip: false,
+    is_au_ip: false,
+    is_jp_toast: false,
+    is_ae_toast: false,
   };
   const toast: ComplianceToast = { is_hk_user: false, is_withdraw_only_user: false, limit_country_user_status: '', kyc_toast: '' };
   return { menu: [] as string[], business: [] as string[], limit, toast, tips: {} as Record<string, unknown> };
 }
 
-const tipTexts = demoTexts(import.meta.glob<(typeof import('../locales/en.json'))>('../locales/*.json', { eager: true, import: 'default' }));
+const tipTexts = demoTexts(import.meta.glob<typeof import('../locales/en.json')>('../locales/*.json', { eager: true, import: 'default' }));
 
 /** The compliance tip (spec 001 §3) in the request's language (demo-texts.ts). */
 export function complianceTip(req: Pick<FakeRequest, 'query' | 'cookies' | 'headers'>) {

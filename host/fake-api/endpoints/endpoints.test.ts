@@ -12,7 +12,11 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 const json = async (path: string, cookies?: Record<string, string>, init: RequestInit = {}) => (await s.fetch(path, { ...init, cookies })).json();
-const form = (fields: Record<string, string>): RequestInit => ({ method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
+const form = (fields: Record<string, string>): RequestInit => ({
+  method: 'POST',
+  headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+  body: new URLSearchParams(fields).toString(),
+});
 
 describe('user info', () => {
   it("answers 'not login' without both uid and nickname cookies", async () => {
@@ -76,7 +80,11 @@ describe('login and logout', () => {
   });
 
   it('accepts a JSON body too, and answers 10002 for an empty account or password', async () => {
-    const j = await s.fetch('/api/web/v1/usercenter/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ account: 'dave', password: 'p' }) });
+    const j = await s.fetch('/api/web/v1/usercenter/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ account: 'dave', password: 'p' }),
+    });
     expect((await j.json()).code).toBe(0);
     for (const fields of [{ account: '', password: 'p' }, { account: 'dave', password: '' }, {}]) {
       const res = await s.fetch('/api/web/v1/usercenter/login', form(fields as Record<string, string>));
@@ -88,7 +96,10 @@ describe('login and logout', () => {
   it('logout clears both cookies', async () => {
     const res = await s.fetch('/api/web/v1/usercenter/logout', { method: 'POST' });
     const cleared = res.headers.getSetCookie().map((c) => parseSetCookie(c));
-    expect(cleared.map((c) => [c.name, c.value, c.maxAge])).toEqual([['uid', '', 0], ['nickname', '', 0]]);
+    expect(cleared.map((c) => [c.name, c.value, c.maxAge])).toEqual([
+      ['uid', '', 0],
+      ['nickname', '', 0],
+    ]);
   });
 
   it('GET /__mock/use sets the scenario cookie, logs in and redirects to a local path', async () => {
@@ -158,7 +169,12 @@ describe('monitoring sink', () => {
   it('answers 204, keeps the last 100 records, lists them at GET /__mock/monitor', async () => {
     await s.fetch('/__mock/monitor', { method: 'DELETE' });
     for (let i = 0; i < 105; i++) {
-      const res = await s.fetch('/api/web/v1/monitor/report', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ event: 'view', n: i }), cookies: { mock_scenario: 'monitor-test', uid: '9' } });
+      const res = await s.fetch('/api/web/v1/monitor/report', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ event: 'view', n: i }),
+        cookies: { mock_scenario: 'monitor-test', uid: '9' },
+      });
       expect(res.status).toBe(204);
     }
     const { data } = await json('/__mock/monitor');

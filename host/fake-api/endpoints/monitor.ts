@@ -22,7 +22,13 @@ export function createMonitor(): { module: FakeApiModule; records: () => Monitor
     routes: {
       'POST /api/web/v1/monitor/report': (req) => {
         const data = req.json !== undefined ? req.json : Object.keys(req.body).length ? req.body : null;
-        records.push({ at: new Date().toISOString(), scenario: req.scenario, uid: req.cookies.uid ?? '', userAgent: String(req.headers['user-agent'] ?? ''), data });
+        records.push({
+          at: new Date().toISOString(),
+          scenario: req.scenario,
+          uid: req.cookies.uid ?? '',
+          userAgent: String(req.headers['user-agent'] ?? ''),
+          data,
+        });
         if (records.length > MONITOR_KEEP) records.splice(0, records.length - MONITOR_KEEP);
         return { status: 204 };
       },

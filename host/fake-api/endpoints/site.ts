@@ -8,19 +8,41 @@ const SUB_SITE_IDS: Record<string, number> = { main: 0, tr: 177, eu: 106, hk: 71
 const MAIN_LANGS = ['en', 'zh', 'tw', 'vn', 'es', 'ru', 'fr', 'de', 'pt', 'br', 'th', 'id', 'tr', 'ja', 'ar', 'uk', 'nl'];
 /** Languages each regional site lists in its selector. */
 const REGION_LANGS: Record<string, string[]> = {
-  main: MAIN_LANGS, testnet: MAIN_LANGS, bs: ['en', 'zh', 'es'], sg: ['en', 'zh'], hk: ['tw', 'en', 'zh'], tr: ['tr', 'en'],
-  eu: ['en-eu', 'it-eu'], us: ['en-us'], uk: ['en-uk'], au: ['en-au'], jp: ['ja-jp', 'en-jp'], ae: ['en-dubai', 'ar-dubai'],
+  main: MAIN_LANGS,
+  testnet: MAIN_LANGS,
+  bs: ['en', 'zh', 'es'],
+  sg: ['en', 'zh'],
+  hk: ['tw', 'en', 'zh'],
+  tr: ['tr', 'en'],
+  eu: ['en-eu', 'it-eu'],
+  us: ['en-us'],
+  uk: ['en-uk'],
+  au: ['en-au'],
+  jp: ['ja-jp', 'en-jp'],
+  ae: ['en-dubai', 'ar-dubai'],
 };
 const REGION_FIAT: Record<string, string> = { tr: 'TRY', eu: 'EUR', uk: 'GBP', jp: 'JPY', ae: 'AED', au: 'AUD', hk: 'HKD', sg: 'SGD' };
 
 /** Fiat currencies with their symbols and a fixed market rate against USD. */
 const FIATS: Array<{ fiat: string; symbol: string; rate: string }> = [
-  { fiat: 'USD', symbol: '$', rate: '1' }, { fiat: 'EUR', symbol: '€', rate: '0.9213' }, { fiat: 'GBP', symbol: '£', rate: '0.7861' },
-  { fiat: 'TRY', symbol: '₺', rate: '34.2175' }, { fiat: 'JPY', symbol: '¥', rate: '151.62' }, { fiat: 'CNY', symbol: '¥', rate: '7.2435' },
-  { fiat: 'HKD', symbol: 'HK$', rate: '7.8112' }, { fiat: 'SGD', symbol: 'S$', rate: '1.3487' }, { fiat: 'AUD', symbol: 'A$', rate: '1.5219' },
-  { fiat: 'AED', symbol: 'د.إ', rate: '3.6725' }, { fiat: 'RUB', symbol: '₽', rate: '92.41' }, { fiat: 'BRL', symbol: 'R$', rate: '5.0163' },
-  { fiat: 'VND', symbol: '₫', rate: '25385' }, { fiat: 'KRW', symbol: '₩', rate: '1378.5' }, { fiat: 'INR', symbol: '₹', rate: '83.47' },
-  { fiat: 'UAH', symbol: '₴', rate: '39.62' }, { fiat: 'THB', symbol: '฿', rate: '36.71' }, { fiat: 'IDR', symbol: 'Rp', rate: '16140' },
+  { fiat: 'USD', symbol: '$', rate: '1' },
+  { fiat: 'EUR', symbol: '€', rate: '0.9213' },
+  { fiat: 'GBP', symbol: '£', rate: '0.7861' },
+  { fiat: 'TRY', symbol: '₺', rate: '34.2175' },
+  { fiat: 'JPY', symbol: '¥', rate: '151.62' },
+  { fiat: 'CNY', symbol: '¥', rate: '7.2435' },
+  { fiat: 'HKD', symbol: 'HK$', rate: '7.8112' },
+  { fiat: 'SGD', symbol: 'S$', rate: '1.3487' },
+  { fiat: 'AUD', symbol: 'A$', rate: '1.5219' },
+  { fiat: 'AED', symbol: 'د.إ', rate: '3.6725' },
+  { fiat: 'RUB', symbol: '₽', rate: '92.41' },
+  { fiat: 'BRL', symbol: 'R$', rate: '5.0163' },
+  { fiat: 'VND', symbol: '₫', rate: '25385' },
+  { fiat: 'KRW', symbol: '₩', rate: '1378.5' },
+  { fiat: 'INR', symbol: '₹', rate: '83.47' },
+  { fiat: 'UAH', symbol: '₴', rate: '39.62' },
+  { fiat: 'THB', symbol: '฿', rate: '36.71' },
+  { fiat: 'IDR', symbol: 'Rp', rate: '16140' },
 ];
 
 /** Site settings (spec 000 §3) for a region key. */
@@ -41,7 +63,11 @@ function siteSettingsFor(region: string) {
 
 /** page_download_links.json: per page key, the h5 and web entries (channel code, China and overseas APKs). */
 function downloadLinks() {
-  const entry = (c: string) => ({ c, china_apk: `https://download.example-exchange.com/cn/exchange-${c}.apk`, overseas_apk: `https://download.example-exchange.com/global/exchange-${c}.apk` });
+  const entry = (c: string) => ({
+    c,
+    china_apk: `https://download.example-exchange.com/cn/exchange-${c}.apk`,
+    overseas_apk: `https://download.example-exchange.com/global/exchange-${c}.apk`,
+  });
   const pages = ['home', 'appdownload', 'mobileapp', 'campaigns', 'trade', 'futures', 'price', 'footer'];
   return Object.fromEntries(pages.map((p) => [p, { h5: entry(`h5_${p}`), web: entry(`web_${p}`) }]));
 }

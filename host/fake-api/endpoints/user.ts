@@ -1,5 +1,18 @@
 import type { UserInfo } from '../../../core/data/types';
-import { COUNTRY, defineFakeApi, fail, hash, loginCookies, logoutCookies, notLogin, ok, userOf, type FakeHandler, type FakeRequest, type FakeResponse } from '../../../core/testing/fake-api-kit';
+import {
+  COUNTRY,
+  defineFakeApi,
+  fail,
+  hash,
+  loginCookies,
+  logoutCookies,
+  notLogin,
+  ok,
+  userOf,
+  type FakeHandler,
+  type FakeRequest,
+  type FakeResponse,
+} from '../../../core/testing/fake-api-kit';
 
 /** BTC price used to turn the fake USD balances into BTC. */
 const BTC_USD = 67250.4;
@@ -9,7 +22,10 @@ const LOGIN_FAILED_CODE = 10002;
 /** The ordinary logged-in user (KYC level 2: verified 1) for a uid and nickname; every field derived from them. */
 export function userInfoFor(uid: string, nickname: string): UserInfo {
   const h = hash(uid);
-  const ascii = nickname.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').trim();
+  const ascii = nickname
+    .normalize('NFKD')
+    .replace(/[^\x20-\x7e]/g, '')
+    .trim();
   const month = String((h % 12) + 1).padStart(2, '0');
   const day = String(((h >>> 4) % 28) + 1).padStart(2, '0');
   return {
@@ -45,10 +61,12 @@ function fundsFor(uid: string): { total_btc: string; total_usd: string } {
 }
 
 /** Answers `ok(data(user))` for a logged-in request, `not login` otherwise. */
-export const forUser = (data: (user: { uid: string; nickname: string }, req: FakeRequest) => unknown): FakeHandler => (req) => {
-  const user = userOf(req);
-  return user ? ok(data(user, req)) : notLogin();
-};
+export const forUser =
+  (data: (user: { uid: string; nickname: string }, req: FakeRequest) => unknown): FakeHandler =>
+  (req) => {
+    const user = userOf(req);
+    return user ? ok(data(user, req)) : notLogin();
+  };
 
 const login: FakeHandler = (req): FakeResponse => {
   const account = String(req.body.account ?? '').trim();

@@ -19,7 +19,12 @@ const verifyInvite: FakeHandler = (req) => {
   if (/^SAMEGROUP/i.test(code)) return fail(SAME_GROUP_CODE, 'inviter is in the same group');
   if (!/^[A-Za-z0-9]{4,16}$/.test(code) || /^(INVALID|EXPIRED)/i.test(code)) return fail(INVALID_INVITE_CODE, 'invite code does not exist');
   const h = hash(code.toUpperCase());
-  return ok({ invite_code: code, ref_uid: String(10_000_000 + (h % 90_000_000)), ref_type: refType ? Number(refType) : 0, group_id: String(1000 + (h % 9000)) });
+  return ok({
+    invite_code: code,
+    ref_uid: String(10_000_000 + (h % 90_000_000)),
+    ref_type: refType ? Number(refType) : 0,
+    group_id: String(1000 + (h % 9000)),
+  });
 };
 
 /** Newbie prize popup: shown to visitors and to users whose uid hash is even (spec 001 §3 prize groups). */

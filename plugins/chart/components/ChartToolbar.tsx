@@ -34,14 +34,27 @@ export function ChartToolbar(p: ChartToolbarProps) {
       <SymbolSearch datafeed={p.datafeed} delayMs={p.searchDelayMs} allowed={p.symbols} hrefOf={p.hrefOf} t={t} />
       <div className="chart-toolbar__group" role="group" aria-label={t('toolbar.resolution')}>
         {QUICK.map((r) => (
-          <button key={r} type="button" className="chart-chip chart-chip--quick" aria-pressed={p.layout.resolution === r} disabled={p.disabled} onClick={() => p.onResolution(r)}>
+          <button
+            key={r}
+            type="button"
+            className="chart-chip chart-chip--quick"
+            aria-pressed={p.layout.resolution === r}
+            disabled={p.disabled}
+            onClick={() => p.onResolution(r)}
+          >
             {t(`resolutions.${r}`)}
           </button>
         ))}
         <label className="chart-visually-hidden" htmlFor={`${id}-res`}>
           {t('toolbar.resolution')}
         </label>
-        <select id={`${id}-res`} className="chart-select" value={p.layout.resolution} disabled={p.disabled} onChange={(e) => p.onResolution(e.target.value as Resolution)}>
+        <select
+          id={`${id}-res`}
+          className="chart-select"
+          value={p.layout.resolution}
+          disabled={p.disabled}
+          onChange={(e) => p.onResolution(e.target.value as Resolution)}
+        >
           {RESOLUTIONS.map((r) => (
             <option key={r} value={r}>
               {t(`resolutions.${r}`)}
@@ -52,11 +65,23 @@ export function ChartToolbar(p: ChartToolbarProps) {
       <div className="chart-toolbar__group" role="group" aria-label={t('toolbar.indicators')}>
         {INDICATOR_TYPES.map((type) => (
           <span key={type} className="chart-toolbar__pair">
-            <button type="button" className="chart-chip" aria-pressed={active(type)} disabled={p.disabled} onClick={() => p.onToggleIndicator(type, !active(type))}>
+            <button
+              type="button"
+              className="chart-chip"
+              aria-pressed={active(type)}
+              disabled={p.disabled}
+              onClick={() => p.onToggleIndicator(type, !active(type))}
+            >
               {t(`indicators.${type}`)}
             </button>
             {active(type) && INDICATOR_INPUTS[type].length > 0 && (
-              <button type="button" className="chart-chip chart-chip--icon" aria-label={t('toolbar.settings', { name: t(`indicators.${type}`) })} disabled={p.disabled} onClick={() => p.onEditIndicator(type)}>
+              <button
+                type="button"
+                className="chart-chip chart-chip--icon"
+                aria-label={t('toolbar.settings', { name: t(`indicators.${type}`) })}
+                disabled={p.disabled}
+                onClick={() => p.onEditIndicator(type)}
+              >
                 ⚙
               </button>
             )}
@@ -65,7 +90,14 @@ export function ChartToolbar(p: ChartToolbarProps) {
       </div>
       <div className="chart-toolbar__group" role="group" aria-label={t('toolbar.overlays')}>
         {(['volume', 'liquidation'] as const).map((key) => (
-          <button key={key} type="button" className="chart-chip" aria-pressed={p.layout.overlays[key]} disabled={p.disabled} onClick={() => p.onOverlay(key, !p.layout.overlays[key])}>
+          <button
+            key={key}
+            type="button"
+            className="chart-chip"
+            aria-pressed={p.layout.overlays[key]}
+            disabled={p.disabled}
+            onClick={() => p.onOverlay(key, !p.layout.overlays[key])}
+          >
             {t(`toolbar.${key}`)}
           </button>
         ))}

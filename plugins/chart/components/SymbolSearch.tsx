@@ -67,7 +67,16 @@ export function SymbolSearch({ datafeed, delayMs, allowed, hrefOf, t }: Props) {
       <label className="chart-visually-hidden" htmlFor={`${id}-q`}>
         {t('search.label')}
       </label>
-      <input id={`${id}-q`} className="chart-search__input" type="search" autoComplete="off" placeholder={t('search.placeholder')} value={query} onChange={(e) => setQuery(e.target.value)} aria-describedby={`${id}-status`} />
+      <input
+        id={`${id}-q`}
+        className="chart-search__input"
+        type="search"
+        autoComplete="off"
+        placeholder={t('search.placeholder')}
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+        aria-describedby={`${id}-status`}
+      />
       <span id={`${id}-status`} className="chart-visually-hidden" role="status">
         {status}
       </span>

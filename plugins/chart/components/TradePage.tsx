@@ -53,7 +53,12 @@ export function TradePage({ params }: RouteProps) {
             {t('heading', { base, quote })}
           </h1>
           {canDeposit && (
-            <button type="button" className="chart-btn chart-btn--primary" aria-haspopup="dialog" onClick={() => env.bus.emit('deposit-picker:open', { currency: quote })}>
+            <button
+              type="button"
+              className="chart-btn chart-btn--primary"
+              aria-haspopup="dialog"
+              onClick={() => env.bus.emit('deposit-picker:open', { currency: quote })}
+            >
               {t('deposit', { coin: quote })}
             </button>
           )}

@@ -86,7 +86,7 @@ describe('fake chart API: bars', () => {
 
 describe('fake chart API: trading data', () => {
   it('searches by name, base or description', () => {
-    const list = (q: string) => ((searchHandler(req({ query: q })).body as { data: { list: Array<{ symbol: string }> } }).data.list.map((s) => s.symbol));
+    const list = (q: string) => (searchHandler(req({ query: q })).body as { data: { list: Array<{ symbol: string }> } }).data.list.map((s) => s.symbol);
     expect(list('bt')).toEqual(['BTC_USDT']);
     expect(list('doge')).toContain('DOGE_USDT');
     expect(list('ether')).toEqual(['ETH_USDT']);
@@ -102,7 +102,11 @@ describe('fake chart API: trading data', () => {
   });
 
   it('gives liquidation levels that fill 24 buckets, shorts above the mark and longs below', () => {
-    const data = (liquidationHandler(req({ symbol: 'BTC_USDT' }), NOW).body as { data: { mark_price: number; levels: Array<{ price: number; short_liq_usd_new: number; long_liq_usd_new: number }> } }).data;
+    const data = (
+      liquidationHandler(req({ symbol: 'BTC_USDT' }), NOW).body as {
+        data: { mark_price: number; levels: Array<{ price: number; short_liq_usd_new: number; long_liq_usd_new: number }> };
+      }
+    ).data;
     const b = bucketize(data.levels, data.mark_price, 24);
     expect(b).toHaveLength(24);
     expect(b[0].long).toBeGreaterThan(0);
@@ -148,7 +152,9 @@ describe('fake chart API: live stream', () => {
   });
 
   it('refuses unknown symbols', async () => {
-    const status = await new Promise<number>((resolve) => get({ host: '127.0.0.1', port, path: '/x?symbol=NOPE&resolution=60' }, (res) => (res.resume(), resolve(res.statusCode ?? 0))));
+    const status = await new Promise<number>((resolve) =>
+      get({ host: '127.0.0.1', port, path: '/x?symbol=NOPE&resolution=60' }, (res) => (res.resume(), resolve(res.statusCode ?? 0))),
+    );
     expect(status).toBe(400);
   });
 });

@@ -43,7 +43,11 @@ export function searchHandler(req: FakeRequest): FakeResponse {
     if (hay.some((h) => h.startsWith(q))) return 2;
     return hay.some((h) => h.includes(q)) ? 1 : 0;
   };
-  const list = MARKET.map((s) => ({ s, score: score(s) })).filter((x) => x.score > 0).sort((a, b) => b.score - a.score).slice(0, limit).map((x) => symbolInfo(x.s));
+  const list = MARKET.map((s) => ({ s, score: score(s) }))
+    .filter((x) => x.score > 0)
+    .sort((a, b) => b.score - a.score)
+    .slice(0, limit)
+    .map((x) => symbolInfo(x.s));
   return ok({ list });
 }
 
@@ -59,8 +63,19 @@ export function barsHandler(req: FakeRequest, now = Date.now() / 1000): FakeResp
   const to = Math.min(int(req.query.get('to'), Math.ceil(now)), Math.ceil(now));
   const count = Math.min(MAX_BARS_PER_REQUEST, Math.max(1, int(req.query.get('countback'), 300)));
   const from = int(req.query.get('from'), -Infinity);
-  let bars = Number.isFinite(from) && req.query.get('countback') === null ? barsInRange(p, res, from, to, now, MAX_BARS_PER_REQUEST) : barsBefore(p, res, to, count, now);
+  let bars =
+    Number.isFinite(from) && req.query.get('countback') === null
+      ? barsInRange(p, res, from, to, now, MAX_BARS_PER_REQUEST)
+      : barsBefore(p, res, to, count, now);
   if (Number.isFinite(from)) bars = bars.filter((b) => b.time >= from);
   if (!bars.length) return ok({ s: 'no_data' });
-  return ok({ s: 'ok', t: bars.map((b) => b.time), o: bars.map((b) => b.open), h: bars.map((b) => b.high), l: bars.map((b) => b.low), c: bars.map((b) => b.close), v: bars.map((b) => b.volume) });
+  return ok({
+    s: 'ok',
+    t: bars.map((b) => b.time),
+    o: bars.map((b) => b.open),
+    h: bars.map((b) => b.high),
+    l: bars.map((b) => b.low),
+    c: bars.map((b) => b.close),
+    v: bars.map((b) => b.volume),
+  });
 }

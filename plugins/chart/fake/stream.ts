@@ -30,7 +30,12 @@ export function chartStream(req: IncomingMessage, res: ServerResponse, tickMs = 
     return;
   }
   open++;
-  res.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache, no-transform', Connection: 'keep-alive', 'X-Accel-Buffering': 'no' });
+  res.writeHead(200, {
+    'Content-Type': 'text/event-stream; charset=utf-8',
+    'Cache-Control': 'no-cache, no-transform',
+    Connection: 'keep-alive',
+    'X-Accel-Buffering': 'no',
+  });
   res.write('retry: 3000\n\n');
   const send = () => {
     const now = Date.now() / 1000;

@@ -42,7 +42,20 @@ export function positionsHandler(req: FakeRequest, now = Date.now() / 1000): Fak
   const mark = priceAt(p, now);
   const qty = notionalQty(p, 20000, entry);
   const pnl = round((mark - entry) * qty, 2);
-  return ok({ list: [{ id: `pos-${p.spec.symbol}-${day(now)}`, type: OrderType.Position, side: Side.Buy, avgPrice: entry, qty, pnlValue: pnl, markPrice: round(mark, p.spec.pricePrecision), leverage: 10 }] });
+  return ok({
+    list: [
+      {
+        id: `pos-${p.spec.symbol}-${day(now)}`,
+        type: OrderType.Position,
+        side: Side.Buy,
+        avgPrice: entry,
+        qty,
+        pnlValue: pnl,
+        markPrice: round(mark, p.spec.pricePrecision),
+        leverage: 10,
+      },
+    ],
+  });
 }
 
 /** GET orders?symbol=: demo open orders around the current price (limit buy and sell, take-profit, stop-loss). */
@@ -88,7 +101,11 @@ export function liquidationHandler(req: FakeRequest, now = Date.now() / 1000): F
     const dist = i / 600;
     const cluster = [0.1, 0.04, 0.02, 0.01].reduce((s, lev) => s + Math.exp(-(((Math.abs(dist) - lev) / 0.004) ** 2)), 0);
     const amount = size * (0.15 + cluster) * (1 + 0.5 * hashUnit(p.seed, 70 + (slot % 7), i + 100));
-    levels.push({ price: round(mark * (1 + dist), p.spec.pricePrecision), short_liq_usd_new: i > 0 ? Math.round(amount) : 0, long_liq_usd_new: i < 0 ? Math.round(amount) : 0 });
+    levels.push({
+      price: round(mark * (1 + dist), p.spec.pricePrecision),
+      short_liq_usd_new: i > 0 ? Math.round(amount) : 0,
+      long_liq_usd_new: i < 0 ? Math.round(amount) : 0,
+    });
   }
   return ok({ mark_price: round(mark, p.spec.pricePrecision), levels });
 }

@@ -95,5 +95,12 @@ export class BarStore {
 function toColumns(bars: readonly Bar[] | BarColumns): BarColumns {
   if (!Array.isArray(bars)) return bars as BarColumns;
   const list = bars as readonly Bar[];
-  return { t: list.map((b) => b.time), o: list.map((b) => b.open), h: list.map((b) => b.high), l: list.map((b) => b.low), c: list.map((b) => b.close), v: list.map((b) => b.volume) };
+  return {
+    t: list.map((b) => b.time),
+    o: list.map((b) => b.open),
+    h: list.map((b) => b.high),
+    l: list.map((b) => b.low),
+    c: list.map((b) => b.close),
+    v: list.map((b) => b.volume),
+  };
 }

@@ -5,7 +5,7 @@ const getter = (answers: Record<string, unknown>): JsonGetter & { calls: Array<[
   const calls: Array<[string, unknown]> = [];
   return {
     calls,
-    get: async <T,>(path: string, params?: Record<string, unknown>) => {
+    get: async <T>(path: string, params?: Record<string, unknown>) => {
       calls.push([path, params]);
       return answers[path] as T | undefined;
     },
@@ -14,7 +14,15 @@ const getter = (answers: Record<string, unknown>): JsonGetter & { calls: Array<[
 
 describe('parseBars', () => {
   it('turns UDF columns into bars, dropping bad rows and non-increasing times', () => {
-    const r = parseBars({ s: 'ok', t: [60, 120, 120, 180, 240], o: [1, 2, 2, 'x', 4], h: [1, 2, 2, 3, 4], l: [1, 2, 2, 3, 4], c: [1, 2, 2, 3, 4], v: [1, 1, 1, 1, 1] });
+    const r = parseBars({
+      s: 'ok',
+      t: [60, 120, 120, 180, 240],
+      o: [1, 2, 2, 'x', 4],
+      h: [1, 2, 2, 3, 4],
+      l: [1, 2, 2, 3, 4],
+      c: [1, 2, 2, 3, 4],
+      v: [1, 1, 1, 1, 1],
+    });
     expect(r.bars.map((b) => b.time)).toEqual([60, 120, 240]);
     expect(parseBars({ s: 'no_data' })).toEqual({ bars: [], noData: true });
     expect(parseBars(undefined)).toEqual({ bars: [], noData: false });

@@ -45,7 +45,16 @@ function parseSymbol(v: unknown): SymbolInfo | null {
   const s = v as Partial<SymbolInfo> | null;
   if (!s || typeof s.symbol !== 'string' || typeof s.base !== 'string' || typeof s.quote !== 'string') return null;
   if (!SYMBOL_KINDS.includes(s.kind as SymbolInfo['kind']) || !num(s.pricePrecision) || !num(s.qtyPrecision) || !num(s.listedAt)) return null;
-  return { symbol: s.symbol, base: s.base, quote: s.quote, kind: s.kind as SymbolInfo['kind'], description: String(s.description ?? s.base), pricePrecision: s.pricePrecision, qtyPrecision: s.qtyPrecision, listedAt: s.listedAt };
+  return {
+    symbol: s.symbol,
+    base: s.base,
+    quote: s.quote,
+    kind: s.kind as SymbolInfo['kind'],
+    description: String(s.description ?? s.base),
+    pricePrecision: s.pricePrecision,
+    qtyPrecision: s.qtyPrecision,
+    listedAt: s.listedAt,
+  };
 }
 
 /** Turns UDF columns ({ s, t, o, h, l, c, v }) into sorted bars with strictly increasing times; bad rows dropped. */
@@ -71,7 +80,14 @@ function parseBar(v: unknown): Bar | null {
 function parsePoint(v: unknown): SbPoint | null {
   const p = v as Partial<SbPoint> | null;
   if (!p || !num(p.time) || (p.type !== 'buy' && p.type !== 'sell') || !num(p.price) || !num(p.quantity)) return null;
-  return { time: p.time, type: p.type, price: p.price, quantity: p.quantity, symbol: String(p.symbol ?? ''), rawTimestamp: num(p.rawTimestamp) ? p.rawTimestamp : p.time * 1000 };
+  return {
+    time: p.time,
+    type: p.type,
+    price: p.price,
+    quantity: p.quantity,
+    symbol: String(p.symbol ?? ''),
+    rawTimestamp: num(p.rawTimestamp) ? p.rawTimestamp : p.time * 1000,
+  };
 }
 
 export interface HttpDatafeedOptions {

@@ -91,7 +91,14 @@ export function barAt(p: PriceProcess, res: ParsedResolution, start: number, now
   const move = Math.abs(Math.log(close / open)) / Math.max(wick, 1e-9);
   const volume = p.spec.volumePerSecond * span * (0.55 + 0.45 * hashUnit(p.seed, 42, start) + 0.25 * Math.min(move, 6));
   const d = p.spec.pricePrecision;
-  return { time: start, open: round(open, d), high: round(hi, d), low: round(lo, d), close: round(close, d), volume: round(Math.max(volume, 0), p.spec.qtyPrecision) };
+  return {
+    time: start,
+    open: round(open, d),
+    high: round(hi, d),
+    low: round(lo, d),
+    close: round(close, d),
+    volume: round(Math.max(volume, 0), p.spec.qtyPrecision),
+  };
 }
 
 /** Bars with start in [from, to), none before the listing or after `now`. */

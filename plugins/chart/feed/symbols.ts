@@ -12,7 +12,17 @@ export interface MarketSpec extends SymbolInfo {
 
 const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 1000;
 
-const spec = (symbol: string, kind: MarketSpec['kind'], description: string, basePrice: number, dailyVol: number, pricePrecision: number, qtyPrecision: number, volumePerSecond: number, listed: string): MarketSpec => {
+const spec = (
+  symbol: string,
+  kind: MarketSpec['kind'],
+  description: string,
+  basePrice: number,
+  dailyVol: number,
+  pricePrecision: number,
+  qtyPrecision: number,
+  volumePerSecond: number,
+  listed: string,
+): MarketSpec => {
   const [base, quote] = symbol.split('_');
   return { symbol, base, quote, kind, description, basePrice, dailyVol, pricePrecision, qtyPrecision, volumePerSecond, listedAt: day(listed) };
 };

@@ -65,7 +65,12 @@ describe('TD Sequential', () => {
   it('cancels a buy countdown when a sell setup completes', () => {
     const rising = [...Array.from({ length: 14 }, (_, i) => 100 - i), ...Array.from({ length: 12 }, (_, i) => 90 + i * 2)];
     const c = f64(rising);
-    const t = computeTd(c.map((x) => x + 0.5), c.map((x) => x - 0.5), c, c.length);
+    const t = computeTd(
+      c.map((x) => x + 0.5),
+      c.map((x) => x - 0.5),
+      c,
+      c.length,
+    );
     const sellNine = t.sellSetup.indexOf(9);
     expect(sellNine).toBeGreaterThan(13);
     expect(t.buyState[sellNine]).toBe(-1);
@@ -76,8 +81,11 @@ describe('TD Sequential', () => {
 /** A seeded random walk of OHLC bars. */
 function walk(n: number, seed = 7) {
   let s = seed;
-  const rnd = () => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 4294967296);
-  const o = new Float64Array(n), h = new Float64Array(n), l = new Float64Array(n), c = new Float64Array(n);
+  const rnd = () => (s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 4294967296;
+  const o = new Float64Array(n),
+    h = new Float64Array(n),
+    l = new Float64Array(n),
+    c = new Float64Array(n);
   let p = 100;
   for (let i = 0; i < n; i++) {
     o[i] = p;
@@ -93,14 +101,19 @@ describe('incremental updates equal a full recompute', () => {
   const n = 500;
   const { h, l, c } = walk(n);
   it('bar by bar', () => {
-    const kdj = kdjBuffers(n), macd = macdBuffers(n), td = tdBuffers(n);
-    const ki = { period: 9, kSmooth: 3, dSmooth: 3 }, mi = { fast: 12, slow: 26, signal: 9 };
+    const kdj = kdjBuffers(n),
+      macd = macdBuffers(n),
+      td = tdBuffers(n);
+    const ki = { period: 9, kSmooth: 3, dSmooth: 3 },
+      mi = { fast: 12, slow: 26, signal: 9 };
     for (let i = 0; i < n; i++) {
       updateKdjAt(h, l, c, i, ki, kdj);
       updateMacdAt(c, i, mi, macd);
       updateTdAt(h, l, c, i, td);
     }
-    const fk = computeKdj(h, l, c, n, ki), fm = computeMacd(c, n, mi), ft = computeTd(h, l, c, n);
+    const fk = computeKdj(h, l, c, n, ki),
+      fm = computeMacd(c, n, mi),
+      ft = computeTd(h, l, c, n);
     for (let i = 0; i < n; i++) {
       expect(kdj.k[i]).toBeCloseTo(fk.k[i], 9);
       expect(kdj.j[i]).toBeCloseTo(fk.j[i], 9);
@@ -110,15 +123,22 @@ describe('incremental updates equal a full recompute', () => {
     expect(td.sellCountdown).toEqual(ft.sellCountdown);
   });
   it('when the live bar changes', () => {
-    const hh = h.slice(), ll = l.slice(), cc = c.slice();
-    const ki = { period: 14, kSmooth: 3, dSmooth: 3 }, mi = { fast: 12, slow: 26, signal: 9 };
-    const kdj = computeKdj(hh, ll, cc, n, ki), macd = computeMacd(cc, n, mi), td = computeTd(hh, ll, cc, n);
+    const hh = h.slice(),
+      ll = l.slice(),
+      cc = c.slice();
+    const ki = { period: 14, kSmooth: 3, dSmooth: 3 },
+      mi = { fast: 12, slow: 26, signal: 9 };
+    const kdj = computeKdj(hh, ll, cc, n, ki),
+      macd = computeMacd(cc, n, mi),
+      td = computeTd(hh, ll, cc, n);
     cc[n - 1] *= 1.03;
     hh[n - 1] = Math.max(hh[n - 1], cc[n - 1]);
     updateKdjAt(hh, ll, cc, n - 1, ki, kdj);
     updateMacdAt(cc, n - 1, mi, macd);
     updateTdAt(hh, ll, cc, n - 1, td);
-    const fk = computeKdj(hh, ll, cc, n, ki), fm = computeMacd(cc, n, mi), ft = computeTd(hh, ll, cc, n);
+    const fk = computeKdj(hh, ll, cc, n, ki),
+      fm = computeMacd(cc, n, mi),
+      ft = computeTd(hh, ll, cc, n);
     expect(kdj.k[n - 1]).toBeCloseTo(fk.k[n - 1], 9);
     expect(kdj.d[n - 1]).toBeCloseTo(fk.d[n - 1], 9);
     expect(macd.dif[n - 1]).toBeCloseTo(fm.dif[n - 1], 12);
@@ -140,7 +160,12 @@ describe('input validation', () => {
   it('rejects values out of range, fractions, text and blanks', () => {
     const r = validateInputs('MACD', [0, '2001', 51]);
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.errors.map((e) => [e.index, e.key, e.params.max])).toEqual([[0, 'errors.range', 2000], [1, 'errors.range', 2000], [2, 'errors.range', 50]]);
+    if (!r.ok)
+      expect(r.errors.map((e) => [e.index, e.key, e.params.max])).toEqual([
+        [0, 'errors.range', 2000],
+        [1, 'errors.range', 2000],
+        [2, 'errors.range', 50],
+      ]);
     const k = validateInputs('KDJ', ['9.5', 'abc', '']);
     if (!k.ok) expect(k.errors.map((e) => e.key)).toEqual(['errors.integer', 'errors.integer', 'errors.required']);
     expect(k.ok).toBe(false);

@@ -44,7 +44,10 @@ export function computeKdj(high: Float64Array, low: Float64Array, close: Float64
   const { k, d, j } = out;
   const maxQ = new Int32Array(length || 1);
   const minQ = new Int32Array(length || 1);
-  let maxHead = 0, maxTail = 0, minHead = 0, minTail = 0;
+  let maxHead = 0,
+    maxTail = 0,
+    minHead = 0,
+    minTail = 0;
   let pk = 50;
   let pd = 50;
   for (let i = 0; i < length; i++) {

@@ -19,7 +19,7 @@ function backends(dbRecords: Record<string, unknown> = {}, legacyRecords: Record
 const KEY = layoutKey('btc_usdt');
 
 describe('chart layouts in the local database', () => {
-  it('reads the symbol\'s record before mounting, then answers synchronously and writes through', async () => {
+  it("reads the symbol's record before mounting, then answers synchronously and writes through", async () => {
     const { b, db } = backends({ [KEY]: '{"v":1}' });
     const store = await openLayoutStore('BTC_USDT', b);
     expect(store.get(KEY)).toBe('{"v":1}');

@@ -12,7 +12,13 @@ describe('layout store', () => {
 
   it('saves and restores per symbol', () => {
     const store = memoryStore();
-    const layout = { ...base, resolution: '1D' as const, indicators: [{ type: 'KDJ' as const, inputs: [14, 3, 3] }], paneHeights: [400, 120], visible: { bars: 120, rightOffset: 3 } };
+    const layout = {
+      ...base,
+      resolution: '1D' as const,
+      indicators: [{ type: 'KDJ' as const, inputs: [14, 3, 3] }],
+      paneHeights: [400, 120],
+      visible: { bars: 120, rightOffset: 3 },
+    };
     saveLayout(store, 'btc_usdt', layout, 1234);
     expect(store.data.has('chart.layout.v1.BTC_USDT')).toBe(true);
     expect(loadLayout(store, 'BTC_USDT')).toEqual({ ...layout, savedAt: 1234 });
@@ -37,7 +43,13 @@ describe('layout store', () => {
       JSON.stringify({ ...base, indicators: [{ type: 'RSI', inputs: [] }] }),
       JSON.stringify({ ...base, indicators: [{ type: 'MACD', inputs: [12, 26, 51] }] }),
       JSON.stringify({ ...base, indicators: [{ type: 'KDJ', inputs: [9, 3] }] }),
-      JSON.stringify({ ...base, indicators: [{ type: 'TD', inputs: [] }, { type: 'TD', inputs: [] }] }),
+      JSON.stringify({
+        ...base,
+        indicators: [
+          { type: 'TD', inputs: [] },
+          { type: 'TD', inputs: [] },
+        ],
+      }),
       JSON.stringify({ ...base, overlays: { volume: 'yes', liquidation: true } }),
       JSON.stringify({ ...base, paneHeights: [100, -5] }),
       JSON.stringify({ ...base, paneHeights: 'tall' }),

@@ -29,7 +29,15 @@ export const layoutKey = (symbol: string) => `${LAYOUT_KEY_PREFIX}${symbol.toUpp
 
 /** The layout a symbol starts with. */
 export function defaultLayout(resolution: Resolution, indicators: IndicatorType[], defaults: (t: IndicatorType) => number[]): ChartLayout {
-  return { v: 1, resolution, indicators: indicators.map((type) => ({ type, inputs: defaults(type) })), overlays: { volume: true, liquidation: true }, paneHeights: [], visible: null, savedAt: 0 };
+  return {
+    v: 1,
+    resolution,
+    indicators: indicators.map((type) => ({ type, inputs: defaults(type) })),
+    overlays: { volume: true, liquidation: true },
+    paneHeights: [],
+    visible: null,
+    savedAt: 0,
+  };
 }
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -57,7 +65,15 @@ export function parseLayout(value: unknown): ChartLayout | null {
     visible = { bars: vis.bars, rightOffset: vis.rightOffset };
   }
   const savedAt = finite(value.savedAt, 0, Number.MAX_SAFE_INTEGER) ? value.savedAt : 0;
-  return { v: 1, resolution: value.resolution, indicators, overlays: { volume: o.volume, liquidation: o.liquidation }, paneHeights: [...(value.paneHeights as number[])], visible, savedAt };
+  return {
+    v: 1,
+    resolution: value.resolution,
+    indicators,
+    overlays: { volume: o.volume, liquidation: o.liquidation },
+    paneHeights: [...value.paneHeights],
+    visible,
+    savedAt,
+  };
 }
 
 /** Reads a symbol's layout; malformed JSON or fields read as "none saved". */

@@ -19,8 +19,17 @@ describe('trading overlay mode', () => {
 describe('overlay replies', () => {
   it('keep well-formed positions and orders only', () => {
     const ok = (list: unknown) => ({ code: 0, data: { list } });
-    expect(shapePositions(ok([{ id: 'p', side: 1, avgPrice: 1.5, qty: 2 }, { id: 'q', side: 1, avgPrice: 'x', qty: 1 }, null]))).toEqual([{ id: 'p', side: 1, avgPrice: 1.5, qty: 2, pnlValue: 0 }]);
-    expect(shapeOrders(ok([{ id: 'o', type: 0, side: -1, price: 3, qty: 1 }, { type: 0, side: 1, price: 1, qty: 1 }]))).toEqual([{ id: 'o', type: 0, side: -1, price: 3, qty: 1 }]);
+    expect(shapePositions(ok([{ id: 'p', side: 1, avgPrice: 1.5, qty: 2 }, { id: 'q', side: 1, avgPrice: 'x', qty: 1 }, null]))).toEqual([
+      { id: 'p', side: 1, avgPrice: 1.5, qty: 2, pnlValue: 0 },
+    ]);
+    expect(
+      shapeOrders(
+        ok([
+          { id: 'o', type: 0, side: -1, price: 3, qty: 1 },
+          { type: 0, side: 1, price: 1, qty: 1 },
+        ]),
+      ),
+    ).toEqual([{ id: 'o', type: 0, side: -1, price: 3, qty: 1 }]);
     expect(shapePositions({ code: 1, data: { list: [{ id: 'p', side: 1, avgPrice: 1, qty: 1 }] } })).toEqual([]);
     expect(shapeOrders(undefined)).toEqual([]);
   });

@@ -49,7 +49,13 @@ export function shapePositions(reply: unknown): RawPosition[] {
   return listOf(reply as Envelope)
     .filter(isObj)
     .filter((x) => str(x.id) && num(x.side) && num(x.avgPrice) && num(x.qty))
-    .map((x) => ({ id: x.id as string, side: x.side as number, avgPrice: x.avgPrice as number, qty: x.qty as number, pnlValue: num(x.pnlValue) ? x.pnlValue : 0 }));
+    .map((x) => ({
+      id: x.id as string,
+      side: x.side as number,
+      avgPrice: x.avgPrice as number,
+      qty: x.qty as number,
+      pnlValue: num(x.pnlValue) ? x.pnlValue : 0,
+    }));
 }
 
 export function shapeOrders(reply: unknown): RawOrder[] {
@@ -62,6 +68,9 @@ export function shapeOrders(reply: unknown): RawOrder[] {
 /** GET the user's positions and orders of one symbol from the configured paths; empty lists on any failure. */
 export async function fetchOverlay(http: HttpClient, paths: ChartPluginOptions['overlay'], symbol: string): Promise<OverlayData> {
   const safe = (p: Promise<unknown>) => p.catch(() => undefined);
-  const [p, o] = await Promise.all([safe(http.get(paths.positionsPath, { symbol }, { dedupe: false })), safe(http.get(paths.ordersPath, { symbol }, { dedupe: false }))]);
+  const [p, o] = await Promise.all([
+    safe(http.get(paths.positionsPath, { symbol }, { dedupe: false })),
+    safe(http.get(paths.ordersPath, { symbol }, { dedupe: false })),
+  ]);
   return { positions: shapePositions(p), orders: shapeOrders(o) };
 }

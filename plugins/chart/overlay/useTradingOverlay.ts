@@ -9,7 +9,7 @@ type T = (key: string, opts?: Record<string, unknown>) => string;
 type Envelope<D> = { code?: number; data?: D } | undefined;
 
 const num = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
-const okData = <D,>(r: Envelope<D>) => (r && r.code === 0 ? r.data : undefined);
+const okData = <D>(r: Envelope<D>) => (r && r.code === 0 ? r.data : undefined);
 
 export interface OverlayInput {
   symbol: string;

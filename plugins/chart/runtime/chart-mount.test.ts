@@ -39,7 +39,8 @@ vi.mock('./chart-runtime', () => ({
 
 const { mountChart } = await import('./chart-mount');
 
-const bars = (from: number, count: number): Bar[] => Array.from({ length: count }, (_, i) => ({ time: from + i * 3600, open: 1, high: 2, low: 0.5, close: 1.5, volume: 1 }));
+const bars = (from: number, count: number): Bar[] =>
+  Array.from({ length: count }, (_, i) => ({ time: from + i * 3600, open: 1, high: 2, low: 0.5, close: 1.5, volume: 1 }));
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
 function memory(): KeyValueStore & { data: Map<string, string> } {
@@ -50,7 +51,16 @@ function memory(): KeyValueStore & { data: Map<string, string> } {
 function feed(history: Bar[]) {
   let onBar: ((b: Bar) => void) | null = null;
   const f: ChartDatafeed & { getBars: ReturnType<typeof vi.fn> } = {
-    resolveSymbol: async (s) => ({ symbol: s, base: 'BTC', quote: 'USDT', kind: 'SPOT', description: 'Bitcoin', pricePrecision: 1, qtyPrecision: 4, listedAt: 0 }),
+    resolveSymbol: async (s) => ({
+      symbol: s,
+      base: 'BTC',
+      quote: 'USDT',
+      kind: 'SPOT',
+      description: 'Bitcoin',
+      pricePrecision: 1,
+      qtyPrecision: 4,
+      listedAt: 0,
+    }),
     getBars: vi.fn(async (_s, _r, req) => {
       const list = history.filter((b) => b.time < req.to).slice(-req.countBack);
       return { bars: list, noData: list.length < req.countBack };
@@ -78,7 +88,16 @@ describe('mountChart', () => {
     const history = bars(NOW - 250 * 3600, 250);
     const { f } = feed(history);
     const states: string[] = [];
-    const h = mountChart(document.createElement('div'), { symbol: 'BTC_USDT', datafeed: f, store: memory(), options, locale: 'en', labels: { buy: 'B', sell: 'S', mark: 'M', tpsl: 'T' }, onState: (s) => states.push(s.status), now: () => NOW });
+    const h = mountChart(document.createElement('div'), {
+      symbol: 'BTC_USDT',
+      datafeed: f,
+      store: memory(),
+      options,
+      locale: 'en',
+      labels: { buy: 'B', sell: 'S', mark: 'M', tpsl: 'T' },
+      onState: (s) => states.push(s.status),
+      now: () => NOW,
+    });
     await flush();
     expect(states.at(-1)).toBe('ready');
     expect(fake.last!.store.length).toBe(100);
@@ -97,9 +116,28 @@ describe('mountChart', () => {
   it('restores the saved layout, saves on theme change, auto-save and page hide', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const store = memory();
-    store.set(layoutKey('BTC_USDT'), JSON.stringify({ v: 1, resolution: '1D', indicators: [{ type: 'KDJ', inputs: [14, 3, 3] }], overlays: { volume: false, liquidation: true }, paneHeights: [], visible: null, savedAt: 1 }));
+    store.set(
+      layoutKey('BTC_USDT'),
+      JSON.stringify({
+        v: 1,
+        resolution: '1D',
+        indicators: [{ type: 'KDJ', inputs: [14, 3, 3] }],
+        overlays: { volume: false, liquidation: true },
+        paneHeights: [],
+        visible: null,
+        savedAt: 1,
+      }),
+    );
     const { f } = feed(bars(NOW - 100 * 3600, 100));
-    const h = mountChart(document.createElement('div'), { symbol: 'BTC_USDT', datafeed: f, store, options, locale: 'en', labels: { buy: 'B', sell: 'S', mark: 'M', tpsl: 'T' }, now: () => NOW });
+    const h = mountChart(document.createElement('div'), {
+      symbol: 'BTC_USDT',
+      datafeed: f,
+      store,
+      options,
+      locale: 'en',
+      labels: { buy: 'B', sell: 'S', mark: 'M', tpsl: 'T' },
+      now: () => NOW,
+    });
     expect(fake.last!.cfg.resolution).toBe('1D');
     expect(fake.last!.cfg.indicators).toEqual([{ type: 'KDJ', inputs: [14, 3, 3] }]);
     await flush();
@@ -107,7 +145,11 @@ describe('mountChart', () => {
     document.body.classList.replace('theme-light', 'theme-dark');
     await flush();
     expect(fake.last!.calls).toContain('skin dark');
-    expect(JSON.parse(store.data.get(layoutKey('BTC_USDT'))!)).toMatchObject({ resolution: '1D', paneHeights: [300, 100], visible: { bars: 80, rightOffset: 2 } });
+    expect(JSON.parse(store.data.get(layoutKey('BTC_USDT'))!)).toMatchObject({
+      resolution: '1D',
+      paneHeights: [300, 100],
+      visible: { bars: 80, rightOffset: 2 },
+    });
 
     store.data.clear();
     vi.advanceTimersByTime(1000);
@@ -125,7 +167,15 @@ describe('mountChart', () => {
   it('merges live bars and reloads after a gap', async () => {
     const history = bars(NOW - 100 * 3600, 100);
     const { f, push } = feed(history);
-    const h = mountChart(document.createElement('div'), { symbol: 'BTC_USDT', datafeed: f, store: memory(), options, locale: 'en', labels: { buy: 'B', sell: 'S', mark: 'M', tpsl: 'T' }, now: () => NOW });
+    const h = mountChart(document.createElement('div'), {
+      symbol: 'BTC_USDT',
+      datafeed: f,
+      store: memory(),
+      options,
+      locale: 'en',
+      labels: { buy: 'B', sell: 'S', mark: 'M', tpsl: 'T' },
+      now: () => NOW,
+    });
     await flush();
     const last = history[99].time;
     push({ time: last + 3600, open: 1.5, high: 3, low: 1, close: 2.5, volume: 1 });
@@ -139,7 +189,15 @@ describe('mountChart', () => {
   it('resets to the defaults and forgets the saved layout', async () => {
     const store = memory();
     const { f } = feed(bars(NOW - 100 * 3600, 100));
-    const h = mountChart(document.createElement('div'), { symbol: 'ETH_USDT', datafeed: f, store, options, locale: 'en', labels: { buy: 'B', sell: 'S', mark: 'M', tpsl: 'T' }, now: () => NOW });
+    const h = mountChart(document.createElement('div'), {
+      symbol: 'ETH_USDT',
+      datafeed: f,
+      store,
+      options,
+      locale: 'en',
+      labels: { buy: 'B', sell: 'S', mark: 'M', tpsl: 'T' },
+      now: () => NOW,
+    });
     await flush();
     h.setIndicator('TD', []);
     h.setResolution('15');

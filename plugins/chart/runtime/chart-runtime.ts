@@ -1,4 +1,14 @@
-import { CandlestickSeries, createChart, CrosshairMode, HistogramSeries, type IChartApi, type ISeriesApi, type LogicalRange, type Time, type UTCTimestamp } from 'lightweight-charts';
+import {
+  CandlestickSeries,
+  createChart,
+  CrosshairMode,
+  HistogramSeries,
+  type IChartApi,
+  type ISeriesApi,
+  type LogicalRange,
+  type Time,
+  type UTCTimestamp,
+} from 'lightweight-charts';
 import { BarStore, type BarColumns } from '../feed/bar-store';
 import { barStart, parseResolution, type ParsedResolution } from '../feed/resolution';
 import type { IndicatorType } from '../indicators/inputs';
@@ -62,14 +72,27 @@ export interface ChartRuntime {
 const MAIN_STRETCH = 3;
 
 /** The lightweight-charts chart with the skin, the 11 px font, the normal crosshair and the locale's time formats. */
-function createBaseChart(container: HTMLElement, cfg: RuntimeConfig, skin: ChartSkin, res: ParsedResolution, fmt: () => ReturnType<typeof chartFormatters>): IChartApi {
+function createBaseChart(
+  container: HTMLElement,
+  cfg: RuntimeConfig,
+  skin: ChartSkin,
+  res: ParsedResolution,
+  fmt: () => ReturnType<typeof chartFormatters>,
+): IChartApi {
   return createChart(container, {
     autoSize: true,
     ...skinOptions(skin),
     layout: { ...skinOptions(skin).layout, fontSize: 11, attributionLogo: true },
     crosshair: { ...skinOptions(skin).crosshair, mode: CrosshairMode.Normal },
     localization: { locale: cfg.locale, timeFormatter: (t: Time) => fmt().time(t) },
-    timeScale: { ...skinOptions(skin).timeScale, timeVisible: true, secondsVisible: res.unit === 'second', rightOffset: 6, barSpacing: 7, tickMarkFormatter: (t: Time, type: number) => fmt().tick(t, type) },
+    timeScale: {
+      ...skinOptions(skin).timeScale,
+      timeVisible: true,
+      secondsVisible: res.unit === 'second',
+      rightOffset: 6,
+      barSpacing: 7,
+      tickMarkFormatter: (t: Time, type: number) => fmt().tick(t, type),
+    },
   });
 }
 
@@ -95,7 +118,17 @@ function edgeWatcher(cfg: RuntimeConfig, store: BarStore): { onRange: (range: Lo
 }
 
 /** Order-line colours of a skin. */
-const lineColors = (skin: ChartSkin) => ({ buy: skin.up, sell: skin.down, takeProfit: skin.up, stopLoss: skin.down, up: skin.up, down: skin.down, text: skin.text, panel: skin.panel, border: skin.border });
+const lineColors = (skin: ChartSkin) => ({
+  buy: skin.up,
+  sell: skin.down,
+  takeProfit: skin.up,
+  stopLoss: skin.down,
+  up: skin.up,
+  down: skin.down,
+  text: skin.text,
+  panel: skin.panel,
+  border: skin.border,
+});
 
 /** Stretch factors of the panes: the saved heights when they fit, else the price pane 3× each indicator pane. */
 function stretchPanes(chart: IChartApi, heights?: number[]): void {
@@ -122,7 +155,13 @@ function createOverlays(chart: IChartApi, candles: ISeriesApi<'Candlestick'>, st
   const setLiq = (on: boolean) => {
     if (on && !liq) {
       const skin = skinOf();
-      liq = createLiquidation(candles, { buckets: cfg.liquidationBuckets, shortColor: skin.up, longColor: skin.down, markColor: skin.brand, markLabel: cfg.labels.mark });
+      liq = createLiquidation(candles, {
+        buckets: cfg.liquidationBuckets,
+        shortColor: skin.up,
+        longColor: skin.down,
+        markColor: skin.brand,
+        markLabel: cfg.labels.mark,
+      });
       liq.setData(liqData);
     } else if (!on && liq) {
       liq.detach();
@@ -159,7 +198,13 @@ export function createChartRuntime(container: HTMLElement, cfg: RuntimeConfig): 
   let pricePrecision = cfg.pricePrecision;
 
   const lines: OrderLinesApi = createOrderLines(chart, candles, { pricePrecision, labels: { tpsl: cfg.labels.tpsl, reverse: '⇅', close: '×' } });
-  const sb: SbPointsApi = createSbPoints(candles, (t) => barStart(t, res), { buyText: cfg.labels.buy, sellText: cfg.labels.sell, buyColor: skin.up, sellColor: skin.down, qtyPrecision: cfg.qtyPrecision });
+  const sb: SbPointsApi = createSbPoints(candles, (t) => barStart(t, res), {
+    buyText: cfg.labels.buy,
+    sellText: cfg.labels.sell,
+    buyColor: skin.up,
+    sellColor: skin.down,
+    qtyPrecision: cfg.qtyPrecision,
+  });
 
   const applyPrecision = () => candles.applyOptions({ priceFormat: { type: 'price', precision: pricePrecision, minMove: 10 ** -pricePrecision } });
   applyPrecision();

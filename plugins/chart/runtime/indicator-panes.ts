@@ -1,4 +1,17 @@
-import { createSeriesMarkers, createTextWatermark, HistogramSeries, LineSeries, type IChartApi, type ISeriesApi, type ISeriesMarkersPluginApi, type ITextWatermarkPluginApi, type SeriesMarker, type SeriesType, type Time, type UTCTimestamp } from 'lightweight-charts';
+import {
+  createSeriesMarkers,
+  createTextWatermark,
+  HistogramSeries,
+  LineSeries,
+  type IChartApi,
+  type ISeriesApi,
+  type ISeriesMarkersPluginApi,
+  type ITextWatermarkPluginApi,
+  type SeriesMarker,
+  type SeriesType,
+  type Time,
+  type UTCTimestamp,
+} from 'lightweight-charts';
 import type { BarStore } from '../feed/bar-store';
 import { computeKdj, kdjBuffers, updateKdjAt, type KdjResult } from '../indicators/kdj';
 import { computeMacd, macdBuffers, updateMacdAt, type MacdResult } from '../indicators/macd';
@@ -91,7 +104,8 @@ function macd(chart: IChartApi, pane: number, inputs: number[], skin: ChartSkin)
   const up = () => withAlpha(sk.up, 0.8);
   const down = () => withAlpha(sk.down, 0.8);
   const histData = (s: BarStore) => {
-    const u = up(), dn = down();
+    const u = up(),
+      dn = down();
     const data = new Array<Point>(s.length);
     for (let i = 0; i < s.length; i++) data[i] = { time: s.time[i] as UTCTimestamp, value: out.hist[i], color: out.hist[i] >= 0 ? u : dn };
     return data;
@@ -141,7 +155,11 @@ function td(chart: IChartApi, pane: number, skin: ChartSkin): PaneIndicator {
   const setupPoint = (s: BarStore, i: number): Point => {
     const sell = out.sellSetup[i];
     const buy = out.buySetup[i];
-    return { time: s.time[i] as UTCTimestamp, value: sell ? sell : -buy, color: withAlpha(sell ? sk.up : sk.down, sell === TD_SETUP_COUNT || buy === TD_SETUP_COUNT ? 0.95 : 0.45) };
+    return {
+      time: s.time[i] as UTCTimestamp,
+      value: sell ? sell : -buy,
+      color: withAlpha(sell ? sk.up : sk.down, sell === TD_SETUP_COUNT || buy === TD_SETUP_COUNT ? 0.95 : 0.45),
+    };
   };
   const cdPoint = (s: BarStore, i: number): Point => {
     const sell = out.sellCountdown[i];
@@ -165,7 +183,13 @@ function td(chart: IChartApi, pane: number, skin: ChartSkin): PaneIndicator {
     for (let i = 0; i < s.length; i++) {
       a[i] = setupPoint(s, i);
       b[i] = cdPoint(s, i);
-      if (out.buySetup[i] === TD_SETUP_COUNT || out.sellSetup[i] === TD_SETUP_COUNT || out.buyCountdown[i] === TD_COUNTDOWN_COUNT || out.sellCountdown[i] === TD_COUNTDOWN_COUNT) list.push(...markerAt(s, i));
+      if (
+        out.buySetup[i] === TD_SETUP_COUNT ||
+        out.sellSetup[i] === TD_SETUP_COUNT ||
+        out.buyCountdown[i] === TD_COUNTDOWN_COUNT ||
+        out.sellCountdown[i] === TD_COUNTDOWN_COUNT
+      )
+        list.push(...markerAt(s, i));
     }
     setup.setData(a);
     countdown.setData(b);

@@ -5,7 +5,11 @@ import { withAlpha, type ChartSkin } from '../skin/skin';
 /** Chart options that carry colours: what a theme change reapplies. */
 export function skinOptions(s: ChartSkin) {
   return {
-    layout: { background: { type: ColorType.Solid, color: s.background }, textColor: s.text, panes: { separatorColor: s.border, separatorHoverColor: withAlpha(s.brand, 0.3) } },
+    layout: {
+      background: { type: ColorType.Solid, color: s.background },
+      textColor: s.text,
+      panes: { separatorColor: s.border, separatorHoverColor: withAlpha(s.brand, 0.3) },
+    },
     grid: { vertLines: { color: s.grid }, horzLines: { color: s.grid } },
     crosshair: { vertLine: { color: s.crosshair, labelBackgroundColor: s.brand }, horzLine: { color: s.crosshair, labelBackgroundColor: s.brand } },
     rightPriceScale: { borderColor: s.border },
@@ -14,7 +18,14 @@ export function skinOptions(s: ChartSkin) {
 }
 
 /** Candle colours of a skin (rise/fall follow red-rise or green-rise). */
-export const candleColors = (s: ChartSkin) => ({ upColor: s.up, downColor: s.down, borderUpColor: s.up, borderDownColor: s.down, wickUpColor: s.up, wickDownColor: s.down });
+export const candleColors = (s: ChartSkin) => ({
+  upColor: s.up,
+  downColor: s.down,
+  borderUpColor: s.up,
+  borderDownColor: s.down,
+  wickUpColor: s.up,
+  wickDownColor: s.down,
+});
 
 /** The store's bars as candlestick data. */
 export function candleData(store: BarStore): CandlestickData<Time>[] {
@@ -29,7 +40,8 @@ export function volumeData(store: BarStore, skin: ChartSkin): HistogramData<Time
   const out = new Array<HistogramData<Time>>(store.length);
   const up = withAlpha(skin.up, 0.35);
   const down = withAlpha(skin.down, 0.35);
-  for (let i = 0; i < store.length; i++) out[i] = { time: store.time[i] as UTCTimestamp, value: store.volume[i], color: store.close[i] >= store.open[i] ? up : down };
+  for (let i = 0; i < store.length; i++)
+    out[i] = { time: store.time[i] as UTCTimestamp, value: store.volume[i], color: store.close[i] >= store.open[i] ? up : down };
   return out;
 }
 

@@ -8,9 +8,11 @@ describe('time zone', () => {
   it('falls back to Asia/Shanghai when the zone is missing, unknown or unreadable', () => {
     expect(resolveTimeZone(undefined, () => undefined)).toBe('Asia/Shanghai');
     expect(resolveTimeZone(undefined, () => 'Mars/Olympus')).toBe('Asia/Shanghai');
-    expect(resolveTimeZone(undefined, () => {
-      throw new Error('no Intl');
-    })).toBe('Asia/Shanghai');
+    expect(
+      resolveTimeZone(undefined, () => {
+        throw new Error('no Intl');
+      }),
+    ).toBe('Asia/Shanghai');
   });
   it('falls back to UTC when even the configured fallback is invalid', () => {
     expect(resolveTimeZone('Nowhere/Else', () => '')).toBe('UTC');

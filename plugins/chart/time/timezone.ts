@@ -14,7 +14,10 @@ export function isValidTimeZone(tz: unknown): tz is string {
 /**
  * The user's time zone from Intl, else the fallback (spec 001 §9: Asia/Shanghai). `read` is injectable for tests.
  */
-export function resolveTimeZone(fallback = FALLBACK_TIME_ZONE, read: () => string | undefined = () => Intl.DateTimeFormat().resolvedOptions().timeZone): string {
+export function resolveTimeZone(
+  fallback = FALLBACK_TIME_ZONE,
+  read: () => string | undefined = () => Intl.DateTimeFormat().resolvedOptions().timeZone,
+): string {
   let tz: string | undefined;
   try {
     tz = read();
@@ -35,7 +38,10 @@ export class ZonedFormatter {
   private readonly numeric: Intl.DateTimeFormat;
   private readonly monthName: Intl.DateTimeFormat;
 
-  constructor(readonly timeZone: string, readonly locale = 'en') {
+  constructor(
+    readonly timeZone: string,
+    readonly locale = 'en',
+  ) {
     this.numeric = new Intl.DateTimeFormat('en-US', {
       timeZone,
       hourCycle: 'h23',

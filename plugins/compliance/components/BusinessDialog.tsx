@@ -6,7 +6,10 @@ import './compliance.css';
 
 /** A server title as plain text (tags dropped; React escapes the rest). */
 export function plainText(s: string): string {
-  return s.replace(/<[^>]*>?/g, ' ').replace(/\s+/g, ' ').trim();
+  return s
+    .replace(/<[^>]*>?/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** Server links of a message that its content does not name, as safe links (a refused one is plain text). */
@@ -15,7 +18,15 @@ export function BusinessLinks({ links }: { links: Array<{ key: string; href: str
   return (
     <ul className="compliance-business__links">
       {links.map((l) => (
-        <li key={l.key}>{l.href ? <a href={l.href} rel="noopener noreferrer" {...(l.href.startsWith('/') ? {} : { target: '_blank' })}>{l.key}</a> : <span>{l.key}</span>}</li>
+        <li key={l.key}>
+          {l.href ? (
+            <a href={l.href} rel="noopener noreferrer" {...(l.href.startsWith('/') ? {} : { target: '_blank' })}>
+              {l.key}
+            </a>
+          ) : (
+            <span>{l.key}</span>
+          )}
+        </li>
       ))}
     </ul>
   );

@@ -13,7 +13,11 @@ function FloatingBar({ bar, onClose }: { bar: Bar; onClose: () => void }) {
   const m = bar.business;
   const linked = m ? linkifyContent(m.content, m.text_link, hosts) : null;
   return (
-    <div className={`compliance-bar compliance-bar--${bar.level}${m ? ' compliance-bar--business' : ''}`} role={bar.level === 'critical' ? 'alert' : 'status'} data-level={bar.level}>
+    <div
+      className={`compliance-bar compliance-bar--${bar.level}${m ? ' compliance-bar--business' : ''}`}
+      role={bar.level === 'critical' ? 'alert' : 'status'}
+      data-level={bar.level}
+    >
       <div className="compliance-bar__text">
         {m && linked ? (
           <>

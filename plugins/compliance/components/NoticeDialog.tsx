@@ -50,7 +50,11 @@ export function NoticeDialog({ id, controller, dismiss }: Props) {
           <RestrictedList codes={options.restrictedCountries} locale={env.locale.html} />
         </>
       );
-      extra = user.isLogin ? <Go href={p('/myaccount/withdraw/USDT')} label={t('restricted.withdraw')} onGo={leave} /> : <Go href={p(env.region.docs.agreement)} label={t('restricted.agreement')} onGo={leave} />;
+      extra = user.isLogin ? (
+        <Go href={p('/myaccount/withdraw/USDT')} label={t('restricted.withdraw')} onGo={leave} />
+      ) : (
+        <Go href={p(env.region.docs.agreement)} label={t('restricted.agreement')} onGo={leave} />
+      );
       break;
     case 'uk-closed':
       extra = <Go href={p('/myaccount/withdraw/USDT')} label={t('ukClosed.assets')} onGo={leave} />;
@@ -76,8 +80,14 @@ export function NoticeDialog({ id, controller, dismiss }: Props) {
       const amount = new Intl.NumberFormat(env.locale.html, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(options.exclusivePerkUsd);
       body = <p className="compliance-perk__amount-line">{t('perk.body', { amount })}</p>;
       return (
-        <Dialog title={t('perk.title', { amount })} onClose={ack} closeLabel={t('common.close')} className={`compliance-notice compliance-notice--${id}`} size="sm"
-          actions={<Go href={p(user.isLogin ? '/rewards_hub' : '/signup')} label={t('perk.claim')} onGo={leave} primary />}>
+        <Dialog
+          title={t('perk.title', { amount })}
+          onClose={ack}
+          closeLabel={t('common.close')}
+          className={`compliance-notice compliance-notice--${id}`}
+          size="sm"
+          actions={<Go href={p(user.isLogin ? '/rewards_hub' : '/signup')} label={t('perk.claim')} onGo={leave} primary />}
+        >
           {body}
         </Dialog>
       );

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { complianceBars, visibleBars } from './bars';
 import { parseBusinessReply } from './business';
 
-const business = (over: Record<string, unknown>) => parseBusinessReply({ resMsg: { code: 0 }, datas: [{ title: 'B', content: '<p>b</p>', type: 'bar', ...over }] });
+const business = (over: Record<string, unknown>) =>
+  parseBusinessReply({ resMsg: { code: 0 }, datas: [{ title: 'B', content: '<p>b</p>', type: 'bar', ...over }] });
 
 describe('floating bars', () => {
   it('maps limit flags to levels and orders critical → warning → info', () => {

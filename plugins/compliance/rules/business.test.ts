@@ -1,13 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { isBarMessage, linkifyContent, okTarget, parseBusinessReply } from './business';
 
-const msg = (over: Record<string, unknown> = {}) => ({ title: 'T', content: '<p>Hi</p>', ok_button: 'OK', cancel_button: '', ok_button_router: '/help', text_link: [], no_close_button: 0, type: 'dialog', ...over });
+const msg = (over: Record<string, unknown> = {}) => ({
+  title: 'T',
+  content: '<p>Hi</p>',
+  ok_button: 'OK',
+  cancel_button: '',
+  ok_button_router: '/help',
+  text_link: [],
+  no_close_button: 0,
+  type: 'dialog',
+  ...over,
+});
 const reply = (datas: unknown, code: unknown = 0) => ({ resMsg: { code, message: 'success' }, datas });
 
 describe('parseBusinessReply', () => {
   it('shapes a code-0 reply with a datas list', () => {
     const [m] = parseBusinessReply(reply([msg({ no_close_button: 1, text_link: [{ key: 'Terms', link: '/user-agreement' }, { link: '/x' }, null] })]));
-    expect(m).toMatchObject({ title: 'T', content: '<p>Hi</p>', ok_button: 'OK', ok_button_router: '/help', no_close_button: true, type: 'dialog', reminder: false });
+    expect(m).toMatchObject({
+      title: 'T',
+      content: '<p>Hi</p>',
+      ok_button: 'OK',
+      ok_button_router: '/help',
+      no_close_button: true,
+      type: 'dialog',
+      reminder: false,
+    });
     expect(m.text_link).toEqual([{ key: 'Terms', link: '/user-agreement' }]);
     expect(m.id).toMatch(/^b-dialog-/);
   });
@@ -59,12 +77,16 @@ describe('okTarget', () => {
 
 describe('linkifyContent', () => {
   it('puts safe links where the content names them and returns the rest', () => {
-    const out = linkifyContent('<p>See {Terms} and {Evil}.</p>', [
-      { key: 'Terms', link: '/user-agreement' },
-      { key: 'Evil', link: 'javascript:alert(1)' },
-      { key: 'Support', link: '//evil.example.com' },
-      { key: 'Docs', link: 'https://static.gate.com/a.pdf' },
-    ], ['static.gate.com']);
+    const out = linkifyContent(
+      '<p>See {Terms} and {Evil}.</p>',
+      [
+        { key: 'Terms', link: '/user-agreement' },
+        { key: 'Evil', link: 'javascript:alert(1)' },
+        { key: 'Support', link: '//evil.example.com' },
+        { key: 'Docs', link: 'https://static.gate.com/a.pdf' },
+      ],
+      ['static.gate.com'],
+    );
     expect(out.html).toBe('<p>See <a href="/user-agreement">Terms</a> and Evil.</p>');
     expect(out.rest).toEqual([
       { key: 'Support', href: null },

@@ -55,7 +55,11 @@ export function parseBusinessReply(reply: unknown, reminder = false): BusinessMe
     const type = str(d.type);
     out.push({
       id: `${reminder ? 'r' : 'b'}-${type}-${hashOf(title + content)}`,
-      content, title, type, reminder, text_link,
+      content,
+      title,
+      type,
+      reminder,
+      text_link,
       ok_button: str(d.ok_button),
       cancel_button: str(d.cancel_button),
       ok_button_router: str(d.ok_button_router),
@@ -85,7 +89,11 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCode
  * `safeLink` (a refused link becomes its plain key). Entries the content does not name are returned in `rest`.
  * The result is still sanitized by SafeHtml before it reaches the page.
  */
-export function linkifyContent(html: string, links: BusinessMessage['text_link'], allowedHosts: readonly string[]): { html: string; rest: Array<{ key: string; href: string | null }> } {
+export function linkifyContent(
+  html: string,
+  links: BusinessMessage['text_link'],
+  allowedHosts: readonly string[],
+): { html: string; rest: Array<{ key: string; href: string | null }> } {
   let out = html;
   const rest: Array<{ key: string; href: string | null }> = [];
   for (const { key, link } of links) {

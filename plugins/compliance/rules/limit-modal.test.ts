@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { limitPageOf, resolveTipConfig, shouldOpenLimitModal, splitPlaceholders, type TipConfig } from './limit-modal';
 
 const OPTIONS = { enable: false, path: ['register', 'home', 'login'] as Array<'register' | 'home' | 'login'>, maxCount: 1, ok_button_router: '' };
-const SERVER_TIP = { enable: true, path: ['register', 'home', 'login'], options: { maxCount: 3 }, title: 'Service notice', content: 'Learn more in the {terms}.', text_link: [{ key: 'terms', text: 'User Agreement', link: '/user-agreement' }], ok_button: 'I understand', ok_button_router: '' };
+const SERVER_TIP = {
+  enable: true,
+  path: ['register', 'home', 'login'],
+  options: { maxCount: 3 },
+  title: 'Service notice',
+  content: 'Learn more in the {terms}.',
+  text_link: [{ key: 'terms', text: 'User Agreement', link: '/user-agreement' }],
+  ok_button: 'I understand',
+  ok_button_router: '',
+};
 
 describe('resolveTipConfig', () => {
   it('prefers the compliance tips object', () => {

@@ -43,7 +43,17 @@ export function resolveTipConfig(tips: Record<string, unknown> | undefined, opti
       source: 'server',
     };
   }
-  return { enable: options.enable, path: [...options.path], maxCount: options.maxCount, title: '', content: '', text_link: [], ok_button: '', ok_button_router: options.ok_button_router, source: 'options' };
+  return {
+    enable: options.enable,
+    path: [...options.path],
+    maxCount: options.maxCount,
+    title: '',
+    content: '',
+    text_link: [],
+    ok_button: '',
+    ok_button_router: options.ok_button_router,
+    source: 'options',
+  };
 }
 
 /** Which tip page a path is (path without locale prefix), or null. */

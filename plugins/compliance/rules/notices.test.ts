@@ -64,8 +64,23 @@ describe('dueNotices: persona × login × locale', () => {
   });
 
   it('orders by priority, blocking before compliance before marketing', () => {
-    const all = triggeredNotices({ limit: { is_blocked_country: true, is_uk_limit: true, is_uzbekistan_toast: true }, toast: { is_hk_user: true, is_withdraw_only_user: true, limit_country_user_status: 'account_conflict' }, business: ['exclusive_perk'] }, { isLogin: true, lng: 'en' });
-    const due = dueNotices({ ...input('default'), compliance: { limit: { is_blocked_country: true, is_uk_limit: true, is_uzbekistan_toast: true }, toast: { is_hk_user: true, is_withdraw_only_user: true, limit_country_user_status: 'account_conflict' }, business: ['exclusive_perk'] }, isLogin: true });
+    const all = triggeredNotices(
+      {
+        limit: { is_blocked_country: true, is_uk_limit: true, is_uzbekistan_toast: true },
+        toast: { is_hk_user: true, is_withdraw_only_user: true, limit_country_user_status: 'account_conflict' },
+        business: ['exclusive_perk'],
+      },
+      { isLogin: true, lng: 'en' },
+    );
+    const due = dueNotices({
+      ...input('default'),
+      compliance: {
+        limit: { is_blocked_country: true, is_uk_limit: true, is_uzbekistan_toast: true },
+        toast: { is_hk_user: true, is_withdraw_only_user: true, limit_country_user_status: 'account_conflict' },
+        business: ['exclusive_perk'],
+      },
+      isLogin: true,
+    });
     expect(new Set(due)).toEqual(new Set(all));
     expect(due).toEqual(['restricted', 'account-conflict', 'withdraw-only', 'uk', 'uzbekistan', 'hk', 'exclusive-perk']);
     for (let i = 1; i < due.length; i++) expect(NOTICES[due[i - 1]].priority).toBeGreaterThan(NOTICES[due[i]].priority);

@@ -3,16 +3,7 @@ import { isTipsPath } from './paths';
 
 /** The compliance notice dialogs (spec 000 §6, §8). */
 export type NoticeId =
-  | 'restricted'
-  | 'account-conflict'
-  | 'ip-limit'
-  | 'high-kyc'
-  | 'withdraw-only'
-  | 'uk'
-  | 'uk-closed'
-  | 'uzbekistan'
-  | 'hk'
-  | 'exclusive-perk';
+  'restricted' | 'account-conflict' | 'ip-limit' | 'high-kyc' | 'withdraw-only' | 'uk' | 'uk-closed' | 'uzbekistan' | 'hk' | 'exclusive-perk';
 
 /** How an acknowledged notice is remembered: this browser session, for good, or for an interval (HK). */
 type Repeat = 'session' | 'once' | 'interval';

@@ -4,7 +4,7 @@ import { decideClickRedirect, decideGate, decideRedirect, explainGate, type Gate
 import { menuCodeFor, stripLocalePrefix, underPrefix } from './paths';
 
 const MENU_PATHS = schema.properties.menuPaths.default as Record<string, string>;
-const EXEMPT = schema.properties.redirectExemptPaths.default as string[];
+const EXEMPT = schema.properties.redirectExemptPaths.default;
 const GATED = ['futures', 'fiat_trade', 'credit_paywith_card', 'bank_card'];
 
 const compliance = {
@@ -62,11 +62,16 @@ describe('decideRedirect: region × persona × path', () => {
 
   it('limit_country wins over the menu tips notice', () => {
     const c = { menu: GATED, limit: { limit_country: 'IR', is_show_compliance_tips: true } };
-    expect(decideGate({ path: '/futures', regionKey: 'main', compliance: c, menuPaths: MENU_PATHS, exemptPaths: EXEMPT })).toMatchObject({ kind: 'redirect', reason: 'limit_country' });
+    expect(decideGate({ path: '/futures', regionKey: 'main', compliance: c, menuPaths: MENU_PATHS, exemptPaths: EXEMPT })).toMatchObject({
+      kind: 'redirect',
+      reason: 'limit_country',
+    });
   });
 
   it('ignores a blank limit_country and missing fields', () => {
-    expect(decideRedirect({ path: '/', regionKey: 'main', compliance: { menu: [], limit: { limit_country: '   ' } }, menuPaths: MENU_PATHS, exemptPaths: EXEMPT })).toBeNull();
+    expect(
+      decideRedirect({ path: '/', regionKey: 'main', compliance: { menu: [], limit: { limit_country: '   ' } }, menuPaths: MENU_PATHS, exemptPaths: EXEMPT }),
+    ).toBeNull();
     expect(decideRedirect({ path: '/', regionKey: 'main', compliance: {} as GateInput['compliance'], menuPaths: MENU_PATHS, exemptPaths: EXEMPT })).toBeNull();
   });
 });
@@ -75,7 +80,9 @@ describe('menu map', () => {
   it('matches whole segments and prefers the longest prefix', () => {
     expect(menuCodeFor('/futures', MENU_PATHS)).toBe('futures');
     expect(menuCodeFor('/futures-delivery/USDT', MENU_PATHS)).toBe('delivery');
-    expect(menuCodeFor('/crypto/buy/with-credit-card', { '/crypto/buy': 'buy', '/crypto/buy/with-credit-card': 'credit_paywith_card' })).toBe('credit_paywith_card');
+    expect(menuCodeFor('/crypto/buy/with-credit-card', { '/crypto/buy': 'buy', '/crypto/buy/with-credit-card': 'credit_paywith_card' })).toBe(
+      'credit_paywith_card',
+    );
     expect(menuCodeFor('/alphabet', MENU_PATHS)).toBeNull();
     expect(underPrefix('/', '/')).toBe(true);
     expect(underPrefix('/x', '/')).toBe(false);
@@ -90,7 +97,14 @@ describe('menu map', () => {
 });
 
 describe('decideClickRedirect (client navigation)', () => {
-  const base = { regionKey: 'main', compliance: compliance.menuGated, menuPaths: MENU_PATHS, exemptPaths: EXEMPT, base: 'http://localhost:3000/ar/', langPrefix: '/ar' };
+  const base = {
+    regionKey: 'main',
+    compliance: compliance.menuGated,
+    menuPaths: MENU_PATHS,
+    exemptPaths: EXEMPT,
+    base: 'http://localhost:3000/ar/',
+    langPrefix: '/ar',
+  };
   it.each<[string, string | null]>([
     ['/ar/futures/USDT/BTC_USDT', '/ar/state_compliance_tips'],
     ['futures', '/ar/state_compliance_tips'],
@@ -116,7 +130,8 @@ describe('decideClickRedirect (client navigation)', () => {
 });
 
 describe('explainGate: the same decision, with the field and rule behind it', () => {
-  const why = (regionKey: string, persona: Persona, path: string) => explainGate({ path, regionKey, compliance: compliance[persona], menuPaths: MENU_PATHS, exemptPaths: EXEMPT });
+  const why = (regionKey: string, persona: Persona, path: string) =>
+    explainGate({ path, regionKey, compliance: compliance[persona], menuPaths: MENU_PATHS, exemptPaths: EXEMPT });
   it.each<[string, Persona, string, string | null, RegExp]>([
     ['main', 'limitCountry', '/trade/BTC_USDT', '/state_compliance_tips', /^compliance\.limit\.limit_country is 'KP'/],
     ['main', 'limitCountry', '/login', null, /limit_country is 'KP', but this path is exempt/],
@@ -133,4 +148,3 @@ describe('explainGate: the same decision, with the field and rule behind it', ()
     expect(d.reason).toMatch(reason);
   });
 });
-

@@ -12,9 +12,7 @@ export interface GateInput {
 }
 
 export type GateDecision =
-  | { kind: 'redirect'; to: string; reason: 'limit_country' | 'menu'; code?: string }
-  | { kind: 'tips'; code: string }
-  | { kind: 'none' };
+  { kind: 'redirect'; to: string; reason: 'limit_country' | 'menu'; code?: string } | { kind: 'tips'; code: string } | { kind: 'none' };
 
 /**
  * Spec 000 §5 access rules: `limit_country` set → the tips page (but the exempt paths); on the main site a path
@@ -46,8 +44,10 @@ export function explainGate(input: GateInput): { redirect: string | null; reason
   const limited = typeof country === 'string' && country.trim() !== '';
   const code = menuCodeFor(input.path, input.menuPaths);
   let reason: string;
-  if (d.kind === 'redirect' && d.reason === 'limit_country') reason = `compliance.limit.limit_country is '${country}': only the exempt paths are served (limit rule)`;
-  else if (d.kind === 'redirect') reason = `feature code '${d.code}' of this path is in compliance.menu and is_show_compliance_tips is off (menu rule, main site)`;
+  if (d.kind === 'redirect' && d.reason === 'limit_country')
+    reason = `compliance.limit.limit_country is '${country}': only the exempt paths are served (limit rule)`;
+  else if (d.kind === 'redirect')
+    reason = `feature code '${d.code}' of this path is in compliance.menu and is_show_compliance_tips is off (menu rule, main site)`;
   else if (d.kind === 'tips') reason = `feature code '${d.code}' is in compliance.menu but is_show_compliance_tips is on: the page stays, with the tips notice`;
   else if (isTipsPath(input.path)) reason = 'the compliance tips page itself is never redirected';
   else if (limited) reason = `compliance.limit.limit_country is '${country}', but this path is exempt`;

@@ -20,7 +20,10 @@ export class ComplianceController {
   /** Bars to render (server: critical only; browser: all not closed). */
   readonly bars$: Observable<Bar[]>;
 
-  constructor(readonly env: ShellEnv, readonly options: ComplianceOptions) {
+  constructor(
+    readonly env: ShellEnv,
+    readonly options: ComplianceOptions,
+  ) {
     const barMessages$ = this.business$.pipe(map((list) => list.filter(isBarMessage)));
     this.bars$ = combineLatest([env.state.compliance$, barMessages$, env.state.hydrated$, this.dismissedBars$]).pipe(
       map(([c, msgs, hydrated, dismissed]) => visibleBars(complianceBars(c, msgs), { hydrated, dismissed })),
@@ -29,7 +32,10 @@ export class ComplianceController {
 
   /** Whether one notice is due (a modal slot item's `active`). */
   isDue(id: NoticeId): Observable<boolean> {
-    return this.due$.pipe(map((list) => list.includes(id)), distinctUntilChanged());
+    return this.due$.pipe(
+      map((list) => list.includes(id)),
+      distinctUntilChanged(),
+    );
   }
 
   /** Business messages shown as dialogs. */
@@ -43,7 +49,15 @@ export class ComplianceController {
     this.dismissedBars$.next(new Set(sessionStore.list(STORAGE_KEYS.bars)));
     const sub = combineLatest([state.compliance$, state.user$, state.route$]).subscribe(([compliance, user, route]) => {
       this.due$.next(
-        dueNotices({ compliance, isLogin: user.isLogin, lng: this.env.locale.lng, path: route.path, seen: readSeen(), now: Date.now(), hkIntervalMs: this.options.hkIntervalMs }),
+        dueNotices({
+          compliance,
+          isLogin: user.isLogin,
+          lng: this.env.locale.lng,
+          path: route.path,
+          seen: readSeen(),
+          now: Date.now(),
+          hkIntervalMs: this.options.hkIntervalMs,
+        }),
       );
     });
     this.openLimitModal();

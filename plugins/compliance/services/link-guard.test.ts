@@ -7,7 +7,10 @@ import plugin from '../index';
 import type { ComplianceOptions } from '../options';
 import { installLinkGuard } from './link-guard';
 
-const OPTIONS = { menuPaths: schema.properties.menuPaths.default, redirectExemptPaths: schema.properties.redirectExemptPaths.default } as unknown as ComplianceOptions;
+const OPTIONS = {
+  menuPaths: schema.properties.menuPaths.default,
+  redirectExemptPaths: schema.properties.redirectExemptPaths.default,
+} as unknown as ComplianceOptions;
 let tester: PluginTester | undefined;
 afterEach(() => {
   tester?.dispose();

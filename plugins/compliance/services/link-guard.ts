@@ -17,7 +17,12 @@ export function installLinkGuard(env: ShellEnv, options: ComplianceOptions, win:
     if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
     const anchor = (e.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
     if (!anchor || anchor.hasAttribute('download') || (anchor.target && anchor.target !== '_self')) return;
-    const to = decideClickRedirect({ ...gateContext(env, options), href: anchor.getAttribute('href') ?? '', base: win.location.href, langPrefix: env.langPrefix });
+    const to = decideClickRedirect({
+      ...gateContext(env, options),
+      href: anchor.getAttribute('href') ?? '',
+      base: win.location.href,
+      langPrefix: env.langPrefix,
+    });
     if (!to) return;
     e.preventDefault();
     win.location.assign(to);

@@ -62,7 +62,16 @@ export function FundPasswordDialog({ frequency, selected = frequency, inApp, onC
           <label className="fp-label" htmlFor={`${id}-pass`}>
             {t('fundpass')}
           </label>
-          <input ref={input} id={`${id}-pass`} className="fp-input" type="password" autoComplete="off" value={fundpass} onChange={(e) => setFundpass(e.target.value)} placeholder={t('fundpassPlaceholder')} />
+          <input
+            ref={input}
+            id={`${id}-pass`}
+            className="fp-input"
+            type="password"
+            autoComplete="off"
+            value={fundpass}
+            onChange={(e) => setFundpass(e.target.value)}
+            placeholder={t('fundpassPlaceholder')}
+          />
           <NewTabLink className="fp-link" path="/myaccount/fundpass_setup">
             {t('changeFundpass')}
           </NewTabLink>

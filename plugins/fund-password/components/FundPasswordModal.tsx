@@ -28,5 +28,12 @@ export function FundPasswordModal(_: SlotItemProps) {
   }, [known, pending, env, flow]);
   if (!pending) return null;
   const frequency = known ?? DEFAULT_FREQUENCY;
-  return <FundPasswordFlow frequency={frequency} onSaved={(f) => flow.saved(f)} onConfirm={(fundpass) => flow.settle({ fundpass, frequency })} onClose={() => flow.settle(null)} />;
+  return (
+    <FundPasswordFlow
+      frequency={frequency}
+      onSaved={(f) => flow.saved(f)}
+      onConfirm={(fundpass) => flow.settle({ fundpass, frequency })}
+      onClose={() => flow.settle(null)}
+    />
+  );
 }

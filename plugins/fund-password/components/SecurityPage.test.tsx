@@ -22,12 +22,25 @@ afterEach(() => {
 });
 
 async function mount(opts: { scenario?: Record<string, TestResponse>; inApp?: boolean; frequency?: number; visitor?: boolean } = {}) {
-  const t = createPluginTester(plugin, { side: 'browser', path: '/myaccount/security', data: opts.visitor ? {} : loggedIn, scenario: opts.scenario ?? {}, inApp: opts.inApp });
+  const t = createPluginTester(plugin, {
+    side: 'browser',
+    path: '/myaccount/security',
+    data: opts.visitor ? {} : loggedIn,
+    scenario: opts.scenario ?? {},
+    inApp: opts.inApp,
+  });
   const host = document.body.appendChild(document.createElement('div'));
   const root = createRoot(host);
   const data = opts.frequency === undefined ? {} : { 'fund-password/frequency': opts.frequency };
   // The page and the modal queue (where the exported flow's dialogs show), as the host lays them out.
-  await act(async () => root.render(<>{t.element({ route: '/myaccount/security' }, data)}{t.element({ slot: 'modal' }, data)}</>));
+  await act(async () =>
+    root.render(
+      <>
+        {t.element({ route: '/myaccount/security' }, data)}
+        {t.element({ slot: 'modal' }, data)}
+      </>,
+    ),
+  );
   await act(async () => t.hydrate());
   mounted = { root, t };
   const toasts: Array<{ kind: string; message: string }> = [];
@@ -105,7 +118,11 @@ describe('fund-password modal (spec 001 §4/§5)', () => {
     const { host, toasts } = await mount({ frequency: 1, scenario });
     await openDialog(host);
     const radios = [...dialogs()[0].querySelectorAll<HTMLInputElement>('input[type="radio"]')];
-    expect(radios.map((r) => [r.value, r.checked])).toEqual([['1', true], ['2', false], ['0', false]]);
+    expect(radios.map((r) => [r.value, r.checked])).toEqual([
+      ['1', true],
+      ['2', false],
+      ['0', false],
+    ]);
     await click(radios[2]);
     expect(dialogs()).toHaveLength(2);
     const second = dialogs()[1];

@@ -68,7 +68,16 @@ export function ValidityDialog({ frequency, onDone, onClose }: { frequency: Freq
           <label className="fp-label" htmlFor={`${id}-pass`}>
             {t('fundpass')}
           </label>
-          <input ref={input} id={`${id}-pass`} className="fp-input" type="password" autoComplete="off" value={fundpass} onChange={(e) => setFundpass(e.target.value)} placeholder={t('fundpassPlaceholder')} />
+          <input
+            ref={input}
+            id={`${id}-pass`}
+            className="fp-input"
+            type="password"
+            autoComplete="off"
+            value={fundpass}
+            onChange={(e) => setFundpass(e.target.value)}
+            placeholder={t('fundpassPlaceholder')}
+          />
         </div>
         <div className="fp-field">
           <label className="fp-label" htmlFor={`${id}-totp`}>

@@ -18,7 +18,14 @@ export async function fetchFrequency(http: HttpClient): Promise<Frequency> {
 /** POST query_safe (form-encoded, csrf header) with action tradepassfrequency. */
 export async function updateFrequency(http: HttpClient, form: { frequency: Frequency; fundpass: string; totp: string }) {
   try {
-    return updateOutcome(await http.post<unknown>(FUND_API.querySafe, { action: 'tradepassfrequency', frequency: form.frequency, fundpass: form.fundpass, totp: form.totp.trim() }));
+    return updateOutcome(
+      await http.post<unknown>(FUND_API.querySafe, {
+        action: 'tradepassfrequency',
+        frequency: form.frequency,
+        fundpass: form.fundpass,
+        totp: form.totp.trim(),
+      }),
+    );
   } catch {
     return updateOutcome(undefined);
   }

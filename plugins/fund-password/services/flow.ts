@@ -62,7 +62,7 @@ export class FundPasswordFlowState implements FundPasswordService {
 /** The flow state the request container built for FUND_PASSWORD (the plugin's own views read its pending request). */
 export function flowStateOf(container: ShellEnv['container']): FundPasswordFlowState {
   const flow = resolveService(container, FUND_PASSWORD);
-  if (!(flow instanceof FundPasswordFlowState)) throw new Error('FUND_PASSWORD is not the plugin\'s FundPasswordFlowState');
+  if (!(flow instanceof FundPasswordFlowState)) throw new Error("FUND_PASSWORD is not the plugin's FundPasswordFlowState");
   return flow;
 }
 
@@ -74,7 +74,9 @@ export function openFromMarkup(doc: Document, flow: FundPasswordService): () => 
     if (!trigger) return;
     event.preventDefault();
     void flow.request().then((result) => {
-      trigger.dispatchEvent(result ? new CustomEvent('fund-password:confirm', { bubbles: true, detail: result }) : new CustomEvent('fund-password:cancel', { bubbles: true }));
+      trigger.dispatchEvent(
+        result ? new CustomEvent('fund-password:confirm', { bubbles: true, detail: result }) : new CustomEvent('fund-password:cancel', { bubbles: true }),
+      );
     });
   };
   doc.addEventListener('click', onClick);

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { CONFIRM_DEBOUNCE_MS, DEFAULT_FREQUENCY, canConfirm, canSubmitChange, createClickGuard, parseFrequencyReply, toFrequency, updateOutcome } from './frequency';
+import {
+  CONFIRM_DEBOUNCE_MS,
+  DEFAULT_FREQUENCY,
+  canConfirm,
+  canSubmitChange,
+  createClickGuard,
+  parseFrequencyReply,
+  toFrequency,
+  updateOutcome,
+} from './frequency';
 
 describe('validity options (spec 001 §9)', () => {
   it('accepts 1, 2 and 0 only; default 1', () => {

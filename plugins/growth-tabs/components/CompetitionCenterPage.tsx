@@ -13,7 +13,9 @@ export function CompetitionCenterPage() {
   return (
     <GrowthLayout current="competition" title={t('competitions.title')} lead={t('competitions.lead')}>
       {!items ? (
-        <p className="growth-empty" role="status">{t('loadFailed')}</p>
+        <p className="growth-empty" role="status">
+          {t('loadFailed')}
+        </p>
       ) : items.length === 0 ? (
         <p className="growth-empty">{t('competitions.empty')}</p>
       ) : (
@@ -39,7 +41,10 @@ export function CompetitionCenterPage() {
                 </div>
               </dl>
               <div className="growth-card__foot">
-                <a className={`shell-btn ${c.status === 'ended' ? 'shell-btn--ghost' : 'shell-btn--primary'}`} href={itemHref(c.url, env.langPrefix, env.region.allowedLinkHosts ?? [], '/competition/center')}>
+                <a
+                  className={`shell-btn ${c.status === 'ended' ? 'shell-btn--ghost' : 'shell-btn--primary'}`}
+                  href={itemHref(c.url, env.langPrefix, env.region.allowedLinkHosts ?? [], '/competition/center')}
+                >
                   {t(c.status === 'ongoing' ? 'competitions.join' : c.status === 'upcoming' ? 'competitions.details' : 'competitions.results')}
                   <span className="growth-sr-only">: {c.title}</span>
                 </a>

@@ -10,7 +10,14 @@ function GrowthTabs({ current }: { current: PageTabKey }) {
   const { env } = useShell();
   const { options } = usePlugin<GrowthOptions>();
   const rebate = useLoaderData(REBATE_LOADER);
-  const tabs = buildTabs({ current, agencyType: rebate?.agency_type ?? null, options, langPrefix: env.langPrefix, allowedHosts: env.region.allowedLinkHosts ?? [], hideReferral: !!env.region.hiddenReferral });
+  const tabs = buildTabs({
+    current,
+    agencyType: rebate?.agency_type ?? null,
+    options,
+    langPrefix: env.langPrefix,
+    allowedHosts: env.region.allowedLinkHosts ?? [],
+    hideReferral: !!env.region.hiddenReferral,
+  });
   return (
     <nav className="growth-tabs" aria-label={t('nav')}>
       <ul className="growth-tabs__list">

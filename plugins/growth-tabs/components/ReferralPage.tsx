@@ -35,13 +35,20 @@ export function ReferralPage() {
       </div>
     );
   } else if (!rebate?.kol_code) {
-    body = <p className="growth-empty" role="status">{t('loadFailed')}</p>;
+    body = (
+      <p className="growth-empty" role="status">
+        {t('loadFailed')}
+      </p>
+    );
   } else {
     body = (
       <>
         <div className="growth-invite">
           <CopyField label={t('referral.code')} value={rebate.kol_code} />
-          <CopyField label={t('referral.link')} value={inviteLink(env.regionOrigin(env.region.key), env.href('/signup'), rebate.kol_code, options.referralRefType)} />
+          <CopyField
+            label={t('referral.link')}
+            value={inviteLink(env.regionOrigin(env.region.key), env.href('/signup'), rebate.kol_code, options.referralRefType)}
+          />
         </div>
         {stats && (
           <dl className="growth-stats">

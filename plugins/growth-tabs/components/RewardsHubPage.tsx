@@ -22,7 +22,9 @@ export function RewardsHubPage() {
         </p>
       )}
       {!rewards ? (
-        <p className="growth-empty" role="status">{t('loadFailed')}</p>
+        <p className="growth-empty" role="status">
+          {t('loadFailed')}
+        </p>
       ) : rewards.length === 0 ? (
         <p className="growth-empty">{t('rewards.empty')}</p>
       ) : (
@@ -38,7 +40,10 @@ export function RewardsHubPage() {
               <div className="growth-card__foot">
                 <span className={`growth-badge growth-badge--${r.status}`}>{t(`rewards.status.${r.status}`, { defaultValue: r.status })}</span>
                 {r.status === 'done' ? null : (
-                  <a className="shell-btn shell-btn--primary" href={user.isLogin ? itemHref(r.url, env.langPrefix, hosts, '/rewards_hub') : env.href('/signup')}>
+                  <a
+                    className="shell-btn shell-btn--primary"
+                    href={user.isLogin ? itemHref(r.url, env.langPrefix, hosts, '/rewards_hub') : env.href('/signup')}
+                  >
                     {t(r.status === 'claimable' ? 'rewards.claim' : 'rewards.go')}
                     <span className="growth-sr-only">: {r.title}</span>
                   </a>

@@ -49,7 +49,6 @@ export interface ReferralOverview {
 const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 const num = (v: unknown) => (Number.isFinite(Number(v)) ? Number(v) : 0);
 
-
 /** Shapes get_user_info; null when unusable. agency_type outside 0-4 counts as 0 (normal). */
 export function shapeRebateInfo(data: unknown): RebateInfo | null {
   if (!isPlain(data)) return null;
@@ -65,7 +64,13 @@ export const fetchRebateInfo = async (http: HttpClient) => shapeRebateInfo(await
 export async function fetchRewards(http: HttpClient, lang: string, path: string = GROWTH_API.rewards): Promise<RewardItem[] | null> {
   return (
     list(await getApiData(http, path, { lang }))?.map((r) => ({
-      id: str(r.id), title: str(r.title), desc: str(r.desc), amount: str(r.reward_amount), currency: str(r.reward_currency), status: str(r.status), url: str(r.url),
+      id: str(r.id),
+      title: str(r.title),
+      desc: str(r.desc),
+      amount: str(r.reward_amount),
+      currency: str(r.reward_currency),
+      status: str(r.status),
+      url: str(r.url),
     })) ?? null
   );
 }
@@ -74,8 +79,15 @@ export async function fetchRewards(http: HttpClient, lang: string, path: string 
 export async function fetchCompetitions(http: HttpClient, lang: string, path: string = GROWTH_API.competitions): Promise<CompetitionItem[] | null> {
   return (
     list(await getApiData(http, path, { lang }))?.map((c) => ({
-      id: str(c.id), title: str(c.title), status: str(c.status), prize_pool: str(c.prize_pool), currency: str(c.currency),
-      start_time: num(c.start_time), end_time: num(c.end_time), participants: num(c.participants), url: str(c.url),
+      id: str(c.id),
+      title: str(c.title),
+      status: str(c.status),
+      prize_pool: str(c.prize_pool),
+      currency: str(c.currency),
+      start_time: num(c.start_time),
+      end_time: num(c.end_time),
+      participants: num(c.participants),
+      url: str(c.url),
     })) ?? null
   );
 }

@@ -61,8 +61,18 @@ describe('buildTabs', () => {
     ]);
   });
   it('adds the role tabs with their own URLs, in a new tab', () => {
-    expect(build({ agencyType: 1, langPrefix: '/zh' }).at(-1)).toEqual({ key: 'affiliate', href: '/zh/affiliate?ch=growth_rewards_hub_to_affiliate', current: false, newTab: true });
-    expect(build({ agencyType: 3 }).at(-1)).toEqual({ key: 'broker', href: 'https://partners.example.com/broker?x=1&ch=growth_rewards_hub_to_broker', current: false, newTab: true });
+    expect(build({ agencyType: 1, langPrefix: '/zh' }).at(-1)).toEqual({
+      key: 'affiliate',
+      href: '/zh/affiliate?ch=growth_rewards_hub_to_affiliate',
+      current: false,
+      newTab: true,
+    });
+    expect(build({ agencyType: 3 }).at(-1)).toEqual({
+      key: 'broker',
+      href: 'https://partners.example.com/broker?x=1&ch=growth_rewards_hub_to_broker',
+      current: false,
+      newTab: true,
+    });
   });
   it('leaves out the referral tab where the region hides referral', () => {
     expect(build({ hideReferral: true }).map((t) => t.key)).toEqual(['rewards_hub', 'competition']);

@@ -63,10 +63,19 @@ function roleTarget(raw: string, langPrefix: string, allowedHosts: readonly stri
  * Every tab of the bar for the current page: the three page tabs and the role tabs. Links to another tab carry
  * `ch`; the current tab's link does not. Regions that hide referral (site config `hiddenReferral`) lose that tab.
  */
-export function buildTabs(input: { current: PageTabKey; agencyType: number | null; options: GrowthOptions; langPrefix: string; allowedHosts: readonly string[]; hideReferral?: boolean }): TabLink[] {
+export function buildTabs(input: {
+  current: PageTabKey;
+  agencyType: number | null;
+  options: GrowthOptions;
+  langPrefix: string;
+  allowedHosts: readonly string[];
+  hideReferral?: boolean;
+}): TabLink[] {
   const { current, options, langPrefix } = input;
   const link = (key: TabKey, href: string, newTab: boolean): TabLink =>
-    key === current ? { key, href, current: true, newTab } : { key, href: withChannel(href, channelFor(current, key, options.chPrefix)), current: false, newTab };
+    key === current
+      ? { key, href, current: true, newTab }
+      : { key, href: withChannel(href, channelFor(current, key, options.chPrefix)), current: false, newTab };
   const pages = PAGE_TABS.filter((t) => !(input.hideReferral && t.key === 'referral')).map((t) => link(t.key, localePath(langPrefix, t.path), false));
   const roles = roleTabs(input.agencyType, options).flatMap((key) => {
     const href = roleTarget(key === 'affiliate' ? options.affiliateUrl : options.brokerUrl, langPrefix, input.allowedHosts);

@@ -34,12 +34,15 @@ export function MicroApp({ name, entry, title, props, allowedHosts }: MicroAppVi
     const el = box.current;
     if (!el) return;
     if (typeof IntersectionObserver === 'undefined') return void setVisible(true);
-    const io = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) {
-        setVisible(true);
-        io.disconnect();
-      }
-    }, { rootMargin: '200px' });
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setVisible(true);
+          io.disconnect();
+        }
+      },
+      { rootMargin: '200px' },
+    );
     io.observe(el);
     return () => io.disconnect();
   }, []);
@@ -87,17 +90,27 @@ export function MicroApp({ name, entry, title, props, allowedHosts }: MicroAppVi
   }, [target]);
 
   // Tell the app before its frame leaves the document (layout cleanups run before the removal).
-  useLayoutEffect(() => () => {
-    if (target) post(appWindow.current, target.origin, { type: MICRO_MSG.unmount, app: name }, name);
-  }, [target, name]);
+  useLayoutEffect(
+    () => () => {
+      if (target) post(appWindow.current, target.origin, { type: MICRO_MSG.unmount, app: name }, name);
+    },
+    [target, name],
+  );
 
   return (
     <div ref={box} className="home-micro" data-micro-app={name} data-phase={phase} aria-busy={phase === 'checking' || (phase === 'ready' && !loaded)}>
       {phase === 'ready' && target && (
-        <iframe ref={frame} className="home-micro__frame" title={title} src={target.url} style={{ height }} onLoad={() => {
+        <iframe
+          ref={frame}
+          className="home-micro__frame"
+          title={title}
+          src={target.url}
+          style={{ height }}
+          onLoad={() => {
             appWindow.current = frame.current?.contentWindow ?? null;
             setLoaded(true);
-          }} />
+          }}
+        />
       )}
     </div>
   );

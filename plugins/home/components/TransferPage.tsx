@@ -19,7 +19,15 @@ export function TransferPage() {
   // Spec 001 §2: the micro-apps get the locale's own prefix by the site's rule (the US site's is /en-us).
   const langPrefix = langPrefixFor(env.region, locale.code);
   const props = useMemo(
-    () => microAppProps({ localeCode: locale.code, langPrefix, theme, limit: compliance.limit, subWebsiteId: env.region.id, extra: amount ? { amount, currency: 'USDT' } : undefined }),
+    () =>
+      microAppProps({
+        localeCode: locale.code,
+        langPrefix,
+        theme,
+        limit: compliance.limit,
+        subWebsiteId: env.region.id,
+        extra: amount ? { amount, currency: 'USDT' } : undefined,
+      }),
     [locale.code, langPrefix, theme, compliance.limit, env.region.id, amount],
   );
 
@@ -46,12 +54,24 @@ export function TransferPage() {
         </form>
         <section aria-labelledby="home-transfer-funds">
           <h2 id="home-transfer-funds">{t('transfer.funds')}</h2>
-          <MicroApp name="funds-transfer" entry={options.microApps.fundsTransfer} title={t('transfer.funds')} props={props} allowedHosts={env.region.allowedLinkHosts} />
+          <MicroApp
+            name="funds-transfer"
+            entry={options.microApps.fundsTransfer}
+            title={t('transfer.funds')}
+            props={props}
+            allowedHosts={env.region.allowedLinkHosts}
+          />
         </section>
         {user.is_sub !== 1 && (
           <section aria-labelledby="home-transfer-sub">
             <h2 id="home-transfer-sub">{t('transfer.sub')}</h2>
-            <MicroApp name="sub-account-transfer" entry={options.microApps.subAccountTransfer} title={t('transfer.sub')} props={props} allowedHosts={env.region.allowedLinkHosts} />
+            <MicroApp
+              name="sub-account-transfer"
+              entry={options.microApps.subAccountTransfer}
+              title={t('transfer.sub')}
+              props={props}
+              allowedHosts={env.region.allowedLinkHosts}
+            />
           </section>
         )}
       </div>

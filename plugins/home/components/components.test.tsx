@@ -54,9 +54,10 @@ function mount(node: React.ReactElement) {
   act(() => root!.render(node));
 }
 
-const flush = () => act(async () => {
-  for (let i = 0; i < 5; i++) await Promise.resolve();
-});
+const flush = () =>
+  act(async () => {
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+  });
 
 describe('<MicroApp>', () => {
   const props = microAppProps({ localeCode: 'en', langPrefix: '', theme: 'light', limit: {}, subWebsiteId: 0 });
@@ -89,7 +90,10 @@ describe('<MicroApp>', () => {
 
   it('logs (only) when the entry check fails or the entry is not allowed', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 404 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 404 })),
+    );
     mount(<MicroApp name="x" entry="/micro/x/index.html" title="X" props={props} allowedHosts={[]} />);
     act(() => observers[0].cb([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
     await flush();
@@ -107,7 +111,11 @@ describe('sub-account page', () => {
     tester = createPluginTester(plugin, {
       data: { user },
       query: { sub_uid: '12345671' },
-      scenario: { '/api/web/v1/sub-account/get_sub_account_info': { body: { code: 0, data: { sub_uid: '12345671', nickname: 'alice_sub671', type: 4, sub_type: 7, state: 'normal' } } } },
+      scenario: {
+        '/api/web/v1/sub-account/get_sub_account_info': {
+          body: { code: 0, data: { sub_uid: '12345671', nickname: 'alice_sub671', type: 4, sub_type: 7, state: 'normal' } },
+        },
+      },
     });
     mount(tester.element({ route: '/myaccount/sub-account' }));
     act(() => tester!.hydrate());

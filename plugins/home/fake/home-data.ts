@@ -1,6 +1,6 @@
 import { demoTexts, fail, type FakeHandler, hash, notLogin, ok, userOf } from '../../../core/testing/fake-api-kit';
 
-const texts = demoTexts(import.meta.glob<(typeof import('../locales/demo/en.json'))>('../locales/demo/*.json', { eager: true, import: 'default' }));
+const texts = demoTexts(import.meta.glob<typeof import('../locales/demo/en.json')>('../locales/demo/*.json', { eager: true, import: 'default' }));
 
 /** Home static stats per region: realistic, stable per region key. */
 export const homeStats: FakeHandler = (req) => {

@@ -1,10 +1,12 @@
 /** Small, real HTML pages standing in for the transfer micro-apps (served by the fake API under /micro/). */
 import { i18nTag } from '../../../core/i18n/locales';
 
-
 /** The demo texts of every language (locales/demo/), embedded: the page picks its language from the shell's props. */
 const TEXT = Object.fromEntries(
-  Object.entries(import.meta.glob<Record<string, string>>('../locales/demo/*.json', { eager: true, import: 'default' })).map(([path, bundle]) => [/([^/]+)\.json$/.exec(path)![1], bundle]),
+  Object.entries(import.meta.glob<Record<string, string>>('../locales/demo/*.json', { eager: true, import: 'default' })).map(([path, bundle]) => [
+    /([^/]+)\.json$/.exec(path)![1],
+    bundle,
+  ]),
 );
 const TAGS = Object.fromEntries(Object.keys(TEXT).map((lng) => [lng, i18nTag(lng)]));
 

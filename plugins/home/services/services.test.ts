@@ -17,8 +17,21 @@ const RAW = {
 
 describe('home stats', () => {
   it('reads numbers and numeric strings; anything else is 0', () => {
-    expect(toHomeStats(RAW)).toEqual({ ...RAW, trading_volume: 2483927461.52, user_register_count: 32516842, simple_earn_apr_usdt: 6.85, max_profit_rate: 1286.4, lend_earn_max_rate: 12.6, total_reserve_rate: 128.59 });
-    expect(toHomeStats({ trading_volume: 'abc', curr_count: -3, user_register_count: null, simple_earn_apr_usdt: '1,234.5' })).toMatchObject({ trading_volume: 0, curr_count: 0, user_register_count: 0, simple_earn_apr_usdt: 1234.5 });
+    expect(toHomeStats(RAW)).toEqual({
+      ...RAW,
+      trading_volume: 2483927461.52,
+      user_register_count: 32516842,
+      simple_earn_apr_usdt: 6.85,
+      max_profit_rate: 1286.4,
+      lend_earn_max_rate: 12.6,
+      total_reserve_rate: 128.59,
+    });
+    expect(toHomeStats({ trading_volume: 'abc', curr_count: -3, user_register_count: null, simple_earn_apr_usdt: '1,234.5' })).toMatchObject({
+      trading_volume: 0,
+      curr_count: 0,
+      user_register_count: 0,
+      simple_earn_apr_usdt: 1234.5,
+    });
     expect(toHomeStats('nope')).toEqual(ZERO_STATS);
     expect(isEmptyStats(ZERO_STATS)).toBe(true);
     expect(isEmptyStats(toHomeStats(RAW))).toBe(false);
@@ -72,9 +85,13 @@ describe('download task', () => {
 
   it('sends const_id and falls back to "no task"', async () => {
     const calls: Parameters<typeof createTestHttp>[2] = [];
-    const http = createTestHttp('server', { '/api/web/v1/marketing-activity/dlGetTaskInfo': { body: { code: 0, data: { has_dl_task: 1, reward_num: '5', reward_currency: 'USDT' } } } }, calls);
+    const http = createTestHttp(
+      'server',
+      { '/api/web/v1/marketing-activity/dlGetTaskInfo': { body: { code: 0, data: { has_dl_task: 1, reward_num: '5', reward_currency: 'USDT' } } } },
+      calls,
+    );
     expect((await fetchDlTask(http, 'abc')).reward_num).toBe('5');
-    expect(calls![0].params).toMatchObject({ const_id: 'abc' });
+    expect(calls[0].params).toMatchObject({ const_id: 'abc' });
     expect(await fetchDlTask(createTestHttp('server', {}), 'abc')).toEqual(NO_DL_TASK);
   });
 });
@@ -118,7 +135,10 @@ describe('micro-app props', () => {
     expect(propsKey(microAppProps({ ...base, extra: { b: '1', a: '2' } }))).toBe(propsKey(microAppProps({ ...base, extra: { a: '2', b: '1' } })));
   });
   it('loads entries only from the site or allowed hosts', () => {
-    expect(resolveEntry('/micro/x/index.html', 'http://localhost:3000', [])).toEqual({ url: 'http://localhost:3000/micro/x/index.html', origin: 'http://localhost:3000' });
+    expect(resolveEntry('/micro/x/index.html', 'http://localhost:3000', [])).toEqual({
+      url: 'http://localhost:3000/micro/x/index.html',
+      origin: 'http://localhost:3000',
+    });
     expect(resolveEntry('https://static.gate.com/app/index.html', 'http://localhost', ['static.gate.com'])?.origin).toBe('https://static.gate.com');
     expect(resolveEntry('https://evil.example/app', 'http://localhost', ['static.gate.com'])).toBeNull();
     expect(resolveEntry('javascript:alert(1)', 'http://localhost', [])).toBeNull();

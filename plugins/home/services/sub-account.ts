@@ -52,6 +52,7 @@ export function subAccountKindKey(info: Pick<SubAccountInfo, 'type' | 'sub_type'
 export async function lookupSubAccount(http: HttpClient, path: string, subUid: string): Promise<SubAccountOutcome> {
   const reply = await http.get<Envelope<unknown>>(path, { sub_uid: subUid }, { dedupe: false }).catch(() => undefined);
   const outcome = subAccountOutcome(reply, subUid);
-  if (outcome.kind !== 'ok') console.warn(`[home] sub-account lookup ${subUid}: ${outcome.kind === 'warn' ? outcome.message || 'non-zero code' : 'call failed'}`);
+  if (outcome.kind !== 'ok')
+    console.warn(`[home] sub-account lookup ${subUid}: ${outcome.kind === 'warn' ? outcome.message || 'non-zero code' : 'call failed'}`);
   return outcome;
 }

@@ -47,7 +47,11 @@ function RiskNotice({ decision, dismiss }: { decision: RiskDecision; dismiss: ()
         </>
       }
     >
-      {decision.message ? <SafeHtml className="kyc-notice__message" html={decision.message} allowedHosts={hosts} /> : <p className="kyc-notice__message">{t('risk.message')}</p>}
+      {decision.message ? (
+        <SafeHtml className="kyc-notice__message" html={decision.message} allowedHosts={hosts} />
+      ) : (
+        <p className="kyc-notice__message">{t('risk.message')}</p>
+      )}
     </Dialog>
   );
 }

@@ -18,7 +18,10 @@ export function KycTipBar({ dismiss }: SlotItemProps) {
   const tips = useLoaderData(TIPS_LOADER);
   if (!tips?.is_show) return null;
 
-  const text = KNOWN_TYPES.includes(tips.tips_type) || !tips.content ? t(`tipBar.text.${KNOWN_TYPES.includes(tips.tips_type) ? tips.tips_type : 'default'}`) : tips.content;
+  const text =
+    KNOWN_TYPES.includes(tips.tips_type) || !tips.content
+      ? t(`tipBar.text.${KNOWN_TYPES.includes(tips.tips_type) ? tips.tips_type : 'default'}`)
+      : tips.content;
   const help = helpArticle({ regionKey: env.region.key, inApp: env.state.inApp, langPrefix: env.langPrefix, articles: options.helpArticles });
   const close = () => {
     env.cookies.set(options.tipBarCloseCookie, '1', { maxAge: options.tipBarCloseHours * 3600 });

@@ -14,7 +14,6 @@ export interface FooterTips {
   content: string;
 }
 
-
 /** GET the KYC/risk notice data from `path` (option noticePath); null on failure (spec: failure shows nothing). */
 export async function fetchNotice(http: HttpClient, lang: string, path: string = KYC_API.notice): Promise<KycNoticeData | null> {
   return shapeNotice(await getApiData(http, path, { lang }));

@@ -11,7 +11,8 @@ const raw = {
   risk_user_guide_url: '/myaccount/kyc_home',
 };
 const none = () => false;
-const decide = (patch: Record<string, unknown>, has: (n: string) => boolean = none) => decideNotice(shapeNotice({ ...raw, ...patch }), has, 'kyc_upgrade_notice');
+const decide = (patch: Record<string, unknown>, has: (n: string) => boolean = none) =>
+  decideNotice(shapeNotice({ ...raw, ...patch }), has, 'kyc_upgrade_notice');
 
 describe('shapeNotice', () => {
   it('gives null for unusable data (failure shows nothing)', () => {
@@ -21,7 +22,13 @@ describe('shapeNotice', () => {
   });
   it('normalizes flags and numbers', () => {
     const n = shapeNotice({ is_risk_user: '1', show_kyc_upgrade_notice: true, risk_user_guide_frequency: '-3', risk_user_guide_be_closed: '1' })!;
-    expect(n).toMatchObject({ is_risk_user: true, show_kyc_upgrade_notice: true, risk_user_guide_frequency: 0, risk_user_guide_be_closed: 1, risk_user_guide_msg: '' });
+    expect(n).toMatchObject({
+      is_risk_user: true,
+      show_kyc_upgrade_notice: true,
+      risk_user_guide_frequency: 0,
+      risk_user_guide_be_closed: 1,
+      risk_user_guide_msg: '',
+    });
   });
 });
 

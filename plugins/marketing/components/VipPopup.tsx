@@ -22,7 +22,12 @@ export function VipPopup({ plan, extras, dismiss }: { plan: MarketingPlan; extra
   const href = safeLink(plan.url, hosts) ?? '/vip';
   const title = plan.title || t(TITLE_KEYS[extras.vip_popup_type], { tier: extras.tier });
   return (
-    <Dialog title={title} onClose={dismiss} closeLabel={t('close')} className="mkt-vip" size="sm"
+    <Dialog
+      title={title}
+      onClose={dismiss}
+      closeLabel={t('close')}
+      className="mkt-vip"
+      size="sm"
       actions={
         <a className="shell-btn shell-btn--primary mkt-vip__cta" href={href} onClick={dismiss}>
           {extras.button_copywriting || t('vip.cta')}

@@ -48,9 +48,36 @@ export function vipPlan(type: 'VIP_EXPIRED' | 'VIP_INACTIVE' | 'VIP_UPGRADED', t
 
 /** The alpha cards of the `alpha-cards` persona (sort order 3, 1, 2 on purpose). */
 export const alphaCards = (t: Texts = EN) => [
-  { id: '9103', title: t.alpha.zeroFee, url: '/alpha', img: '/cdn/marketing/alpha-3.svg', img_v2: '/cdn/marketing/alpha-3.svg', sort: 3, plan_name: 'alpha_zero_fee', data_type: 'activity' },
-  { id: '9101', title: t.alpha.newListing, url: '/alpha', img: '/cdn/marketing/alpha-1.svg', img_v2: '/cdn/marketing/alpha-1.svg', sort: 1, plan_name: 'alpha_new_listing', data_type: 'listing' },
-  { id: '9102', title: t.alpha.points, url: '/alpha', img: '/cdn/marketing/alpha-2.svg', img_v2: '/cdn/marketing/alpha-2.svg', sort: 2, plan_name: 'alpha_points', data_type: 'activity' },
+  {
+    id: '9103',
+    title: t.alpha.zeroFee,
+    url: '/alpha',
+    img: '/cdn/marketing/alpha-3.svg',
+    img_v2: '/cdn/marketing/alpha-3.svg',
+    sort: 3,
+    plan_name: 'alpha_zero_fee',
+    data_type: 'activity',
+  },
+  {
+    id: '9101',
+    title: t.alpha.newListing,
+    url: '/alpha',
+    img: '/cdn/marketing/alpha-1.svg',
+    img_v2: '/cdn/marketing/alpha-1.svg',
+    sort: 1,
+    plan_name: 'alpha_new_listing',
+    data_type: 'listing',
+  },
+  {
+    id: '9102',
+    title: t.alpha.points,
+    url: '/alpha',
+    img: '/cdn/marketing/alpha-2.svg',
+    img_v2: '/cdn/marketing/alpha-2.svg',
+    sort: 2,
+    plan_name: 'alpha_points',
+    data_type: 'activity',
+  },
 ];
 export const ALPHA_CARDS = alphaCards();
 

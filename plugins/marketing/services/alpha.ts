@@ -20,7 +20,16 @@ export function toAlphaCards(data: unknown): { cards: AlphaCard[]; currency: str
   const s = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
   const cards = list
     .filter((c): c is Record<string, unknown> => !!c && typeof c === 'object')
-    .map((c) => ({ id: s(c.id), title: s(c.title), url: s(c.url), img: s(c.img), img_v2: s(c.img_v2), sort: Number(c.sort) || 0, plan_name: s(c.plan_name), data_type: s(c.data_type) }))
+    .map((c) => ({
+      id: s(c.id),
+      title: s(c.title),
+      url: s(c.url),
+      img: s(c.img),
+      img_v2: s(c.img_v2),
+      sort: Number(c.sort) || 0,
+      plan_name: s(c.plan_name),
+      data_type: s(c.data_type),
+    }))
     .filter((c) => c.id && (c.title || c.img || c.img_v2))
     .sort((a, b) => a.sort - b.sort);
   return { cards, currency: s(d.currency) };
@@ -53,9 +62,17 @@ export function createThrottle(ms: number, now: () => number = Date.now): () => 
 }
 
 /** GET get-user-plans; no cards (and a log line) on failure. */
-export async function fetchAlphaCards(http: HttpClient, query: { deviceId: string; resourceType: number; currency: string }): Promise<{ cards: AlphaCard[]; currency: string }> {
+export async function fetchAlphaCards(
+  http: HttpClient,
+  query: { deviceId: string; resourceType: number; currency: string },
+): Promise<{ cards: AlphaCard[]; currency: string }> {
   const reply = await http
-    .get<Envelope>(MARKETING_API.userPlans, { spread_scene: ALPHA_SCENE, device_id: query.deviceId || undefined, resource_type: query.resourceType, currency: query.currency || undefined })
+    .get<Envelope>(MARKETING_API.userPlans, {
+      spread_scene: ALPHA_SCENE,
+      device_id: query.deviceId || undefined,
+      resource_type: query.resourceType,
+      currency: query.currency || undefined,
+    })
     .catch(() => undefined);
   if (!reply || reply.code !== 0) {
     logFallback('alpha cards unavailable', reply?.message ?? 'no reply');

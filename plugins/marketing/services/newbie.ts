@@ -37,7 +37,14 @@ export function toPrize(pop: unknown, guide: unknown, experimentField: string): 
   const b = (p.group_B && typeof p.group_B === 'object' ? p.group_B : {}) as Record<string, unknown>;
   const g = guide && typeof guide === 'object' ? (guide as Record<string, unknown>) : {};
   const currency = typeof p.currency === 'string' && /^[A-Za-z0-9]{1,16}$/.test(p.currency) ? p.currency.toUpperCase() : 'USDT';
-  return { variant: toVariant(p[experimentField]), currency, groupA: amount(a.num), groupBFirst: amount(b.num_first), groupBSecond: amount(b.num_second), guideTotal: amount(g.prize_num) };
+  return {
+    variant: toVariant(p[experimentField]),
+    currency,
+    groupA: amount(a.num),
+    groupBFirst: amount(b.num_first),
+    groupBSecond: amount(b.num_second),
+    guideTotal: amount(g.prize_num),
+  };
 }
 
 /** Whether the popup has what its variant needs to show. */

@@ -36,8 +36,19 @@ export function firstPlan(data: unknown): MarketingPlan | null {
   if (!raw || typeof raw !== 'object') return null;
   const p = raw as Record<string, unknown>;
   const extrasRaw = typeof p.extras === 'string' ? safeJson(p.extras) : p.extras;
-  const extras = extrasRaw && typeof extrasRaw === 'object' ? Object.fromEntries(Object.entries(extrasRaw as Record<string, unknown>).map(([k, v]) => [k, str(v)])) : {};
-  const plan = { plan_id: str(p.plan_id), plan_name: str(p.plan_name), title: str(p.title), content: str(p.content), img: str(p.img), img_h5: str(p.img_h5), url: str(p.url), position: str(p.position), extras };
+  const extras =
+    extrasRaw && typeof extrasRaw === 'object' ? Object.fromEntries(Object.entries(extrasRaw as Record<string, unknown>).map(([k, v]) => [k, str(v)])) : {};
+  const plan = {
+    plan_id: str(p.plan_id),
+    plan_name: str(p.plan_name),
+    title: str(p.title),
+    content: str(p.content),
+    img: str(p.img),
+    img_h5: str(p.img_h5),
+    url: str(p.url),
+    position: str(p.position),
+    extras,
+  };
   return plan.title || plan.img || plan.img_h5 || Object.keys(extras).length ? plan : null;
 }
 
@@ -49,7 +60,13 @@ export function vipExtras(plan: MarketingPlan | null): VipExtras | null {
   if (!VIP_POPUP_TYPES.includes(type)) return null;
   const tier = Number(e.tier);
   const benefits = [1, 2, 3].map((i) => ({ content: e[`benefit_${i}_content`] ?? '', img: e[`benefit_${i}_img`] ?? '' })).filter((b) => b.content);
-  return { tier: Number.isInteger(tier) && tier >= 0 && tier <= 20 ? tier : 0, benefit_title: e.benefit_title ?? '', benefits, button_copywriting: e.button_copywriting ?? '', vip_popup_type: type };
+  return {
+    tier: Number.isInteger(tier) && tier >= 0 && tier <= 20 ? tier : 0,
+    benefit_title: e.benefit_title ?? '',
+    benefits,
+    button_copywriting: e.button_copywriting ?? '',
+    vip_popup_type: type,
+  };
 }
 
 /** The device id sent to marketing calls: the `finger_print` cookie when present. */
@@ -61,7 +78,11 @@ export function deviceId(cookies: Pick<CookieJar, 'get'>): string {
 /** GET targeted-popup-plan/list; null (and a log line) on failure or an empty list. */
 export async function fetchTargetedPlan(http: HttpClient, query: { position: string; resourceType: number; deviceId: string }): Promise<MarketingPlan | null> {
   try {
-    const reply = await http.get<Envelope>(MARKETING_API.targetedPlan, { position: query.position, device_id: query.deviceId || undefined, resource_type: query.resourceType });
+    const reply = await http.get<Envelope>(MARKETING_API.targetedPlan, {
+      position: query.position,
+      device_id: query.deviceId || undefined,
+      resource_type: query.resourceType,
+    });
     if (!reply || reply.code !== 0) {
       logFallback(`targeted plan '${query.position}' unavailable`, reply?.message ?? 'no reply');
       return null;

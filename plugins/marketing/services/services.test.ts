@@ -7,7 +7,17 @@ import { isClosed } from './dismissal';
 import { EMPTY_PRIZE, fetchNewbiePrize, hasPrize, mayShowNewbie, toPrize, toVariant } from './newbie';
 import { formatAmount, formatReward } from '../components/format';
 
-const PLAN = { plan_id: 7, plan_name: 'p', title: ' Trade to share 50,000 USDT ', content: 'c', img: '/a.png', img_h5: '/b.png', url: '/x', position: 'index', extras: { tier: 3 } };
+const PLAN = {
+  plan_id: 7,
+  plan_name: 'p',
+  title: ' Trade to share 50,000 USDT ',
+  content: 'c',
+  img: '/a.png',
+  img_h5: '/b.png',
+  url: '/x',
+  position: 'index',
+  extras: { tier: 3 },
+};
 
 describe('targeted plans', () => {
   it('reads list[0] and normalizes it', () => {
@@ -19,8 +29,32 @@ describe('targeted plans', () => {
   });
 
   it('accepts the three VIP popup types only', () => {
-    const base = firstPlan({ list: [{ title: 't', extras: { vip_popup_type: 'VIP_UPGRADED', tier: '3', benefit_title: 'B', benefit_1_content: 'one', benefit_1_img: '/1.svg', benefit_3_content: 'three', button_copywriting: 'Go' } }] });
-    expect(vipExtras(base)).toEqual({ tier: 3, benefit_title: 'B', benefits: [{ content: 'one', img: '/1.svg' }, { content: 'three', img: '' }], button_copywriting: 'Go', vip_popup_type: 'VIP_UPGRADED' });
+    const base = firstPlan({
+      list: [
+        {
+          title: 't',
+          extras: {
+            vip_popup_type: 'VIP_UPGRADED',
+            tier: '3',
+            benefit_title: 'B',
+            benefit_1_content: 'one',
+            benefit_1_img: '/1.svg',
+            benefit_3_content: 'three',
+            button_copywriting: 'Go',
+          },
+        },
+      ],
+    });
+    expect(vipExtras(base)).toEqual({
+      tier: 3,
+      benefit_title: 'B',
+      benefits: [
+        { content: 'one', img: '/1.svg' },
+        { content: 'three', img: '' },
+      ],
+      button_copywriting: 'Go',
+      vip_popup_type: 'VIP_UPGRADED',
+    });
     for (const type of ['VIP_EXPIRED', 'VIP_INACTIVE']) expect(vipExtras({ ...base!, extras: { vip_popup_type: type } })?.vip_popup_type).toBe(type);
     expect(vipExtras({ ...base!, extras: { vip_popup_type: 'VIP_SOMETHING' } })).toBeNull();
     expect(vipExtras({ ...base!, extras: { vip_popup_type: 'VIP_EXPIRED', tier: 'x' } })?.tier).toBe(0);
@@ -40,13 +74,18 @@ describe('targeted plans', () => {
     expect(calls[0].params).toMatchObject({ position: 'index', device_id: 'fp1', resource_type: 4 });
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(await fetchTargetedPlan(createTestHttp('server', { '*': { status: 500 } }), { position: 'index', resourceType: 4, deviceId: '' })).toBeNull();
-    expect(await fetchTargetedPlan(createTestHttp('browser', { '*': { body: { code: 3, message: 'x' } } }), { position: 'index', resourceType: 4, deviceId: '' })).toBeNull();
+    expect(
+      await fetchTargetedPlan(createTestHttp('browser', { '*': { body: { code: 3, message: 'x' } } }), { position: 'index', resourceType: 4, deviceId: '' }),
+    ).toBeNull();
   });
 });
 
 describe('alpha banner', () => {
   it('sorts cards by sort and drops unusable ones; reads card_list or list', () => {
-    const { cards, currency } = toAlphaCards({ card_list: [{ id: 2, title: 'b', sort: 2 }, { id: 1, title: 'a', sort: 1 }, { title: 'no id' }, { id: 3 }, 'junk'], currency: 'BTC' });
+    const { cards, currency } = toAlphaCards({
+      card_list: [{ id: 2, title: 'b', sort: 2 }, { id: 1, title: 'a', sort: 1 }, { title: 'no id' }, { id: 3 }, 'junk'],
+      currency: 'BTC',
+    });
     expect(cards.map((c) => c.id)).toEqual(['1', '2']);
     expect(currency).toBe('BTC');
     expect(toAlphaCards({ list: [{ id: 9, img: '/i.svg' }] }).cards).toHaveLength(1);
@@ -94,7 +133,11 @@ describe('alpha banner', () => {
 
   it('asks with spread_scene, device_id, resource_type and currency; no cards on failure', async () => {
     const calls: RecordedCall[] = [];
-    const http = createTestHttp('browser', { '/api/web/v1/marketing/get-user-plans': { body: { code: 0, data: { card_list: [{ id: 1, title: 'a' }], currency: 'PEPE' } } } }, calls);
+    const http = createTestHttp(
+      'browser',
+      { '/api/web/v1/marketing/get-user-plans': { body: { code: 0, data: { card_list: [{ id: 1, title: 'a' }], currency: 'PEPE' } } } },
+      calls,
+    );
     expect((await fetchAlphaCards(http, { deviceId: 'fp', resourceType: 5, currency: 'PEPE' })).cards).toHaveLength(1);
     expect(calls[0].params).toMatchObject({ spread_scene: 'alpha_place_order_web', device_id: 'fp', resource_type: 5, currency: 'PEPE' });
     vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -110,7 +153,11 @@ describe('new-user popup', () => {
   });
 
   it('reads the prize groups and the guide total', () => {
-    const prize = toPrize({ newbie_exp: 1, currency: 'usdt', group_A: { num: '40000' }, group_B: { num_first: 20, num_second: '100' } }, { prize_num: '6000' }, 'newbie_exp');
+    const prize = toPrize(
+      { newbie_exp: 1, currency: 'usdt', group_A: { num: '40000' }, group_B: { num_first: 20, num_second: '100' } },
+      { prize_num: '6000' },
+      'newbie_exp',
+    );
     expect(prize).toEqual({ variant: 1, currency: 'USDT', groupA: '40000', groupBFirst: '20', groupBSecond: '100', guideTotal: '6000' });
     expect(hasPrize(prize)).toBe(true);
     expect(hasPrize({ ...prize, variant: 2 })).toBe(true);
@@ -144,7 +191,9 @@ describe('new-user popup', () => {
 
   it('fetches both prize calls; empty prize when the prize pop fails', async () => {
     const http = createTestHttp('browser', {
-      '/api/web/v1/welfare/newbiePrizePop': { body: { code: 0, data: { newbie_exp: 2, group_A: { num: '40000' }, group_B: { num_first: '20', num_second: '100' } } } },
+      '/api/web/v1/welfare/newbiePrizePop': {
+        body: { code: 0, data: { newbie_exp: 2, group_A: { num: '40000' }, group_B: { num_first: '20', num_second: '100' } } },
+      },
       '/api/web/v1/welfare/newbiePrizeGuide': { status: 500 },
     });
     vi.spyOn(console, 'warn').mockImplementation(() => {});

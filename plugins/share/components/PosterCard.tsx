@@ -14,7 +14,10 @@ export interface PosterCardProps {
 }
 
 /** The card captured as the poster: brand, image, title, text and the QR code of the shared URL. */
-export const PosterCard = forwardRef<HTMLDivElement, PosterCardProps>(function PosterCard({ layout, width, siteName, logo, image, title, text, qr, qrSize }, ref) {
+export const PosterCard = forwardRef<HTMLDivElement, PosterCardProps>(function PosterCard(
+  { layout, width, siteName, logo, image, title, text, qr, qrSize },
+  ref,
+) {
   const { t } = usePluginT();
   return (
     <div ref={ref} className={`share-card share-card--${layout}`} style={{ width }} data-layout={layout}>
@@ -28,7 +31,11 @@ export const PosterCard = forwardRef<HTMLDivElement, PosterCardProps>(function P
           {text && <p className="share-card__content">{text}</p>}
         </div>
         <figure className="share-card__qr">
-          {qr ? <img src={qr} width={qrSize} height={qrSize} alt={t('qrAlt')} /> : <span className="share-card__qr-wait" style={{ width: qrSize, height: qrSize }} aria-hidden="true" />}
+          {qr ? (
+            <img src={qr} width={qrSize} height={qrSize} alt={t('qrAlt')} />
+          ) : (
+            <span className="share-card__qr-wait" style={{ width: qrSize, height: qrSize }} aria-hidden="true" />
+          )}
           <figcaption>{t('scan')}</figcaption>
         </figure>
       </div>

@@ -60,7 +60,14 @@ function ShareTargets({ request, onShared, onNative }: { request: ShareRequest; 
     <ul className="share-targets" aria-label={t('targets')}>
       {shareTargets(request.url, request.shareContent, request.forbiddenWays).map((s) => (
         <li key={s.way}>
-          <a href={s.href} target="_blank" rel="noopener noreferrer" className={`share-target share-target--${s.way}`} onClick={() => onShared(s.way)} aria-label={t('shareOn', { name: s.name })}>
+          <a
+            href={s.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={`share-target share-target--${s.way}`}
+            onClick={() => onShared(s.way)}
+            aria-label={t('shareOn', { name: s.name })}
+          >
             <span className="share-target__icon" aria-hidden="true">
               {s.name[0]}
             </span>
@@ -133,7 +140,18 @@ export function ShareModal({ request, onClose }: { request: ShareRequest; onClos
   return (
     <Dialog title={t('title')} onClose={onClose} closeOnBackdrop closeLabel={t('close')} className="share-dialog" size="lg">
       <div className={`share-body share-body--${layout}`}>
-        <PosterCard ref={card} layout={layout} width={CARD_WIDTH[layout]} siteName={siteName} logo={env.region.logo.light} image={image} title={request.title || siteName} text={request.posterContent} qr={qr} qrSize={options.qrSize} />
+        <PosterCard
+          ref={card}
+          layout={layout}
+          width={CARD_WIDTH[layout]}
+          siteName={siteName}
+          logo={env.region.logo.light}
+          image={image}
+          title={request.title || siteName}
+          text={request.posterContent}
+          qr={qr}
+          qrSize={options.qrSize}
+        />
         <div className="share-actions">
           {allowed('copy', forbidden) && <CopyLink url={request.url} onCopy={onCopy} />}
           <ShareTargets request={request} onShared={done} onNative={canNative && allowed('native', forbidden) ? onNative : null} />

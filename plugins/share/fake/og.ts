@@ -2,8 +2,18 @@ import { fail, type FakeHandler, ok } from '../../../core/testing/fake-api-kit';
 
 /** Region key → open-graph site name (as in the region configs). */
 const SITE_NAMES: Record<string, string> = {
-  main: 'Gate.com', tr: 'Gate.tr', eu: 'Gate.eu', hk: 'Gate.hk', us: 'Gate.us', bs: 'Gate.bs', sg: 'Gate.sg',
-  uk: 'Gate.uk', jp: 'Gate.jp', ae: 'Gate.ae', au: 'Gate.au', testnet: 'Gate Testnet',
+  main: 'Gate.com',
+  tr: 'Gate.tr',
+  eu: 'Gate.eu',
+  hk: 'Gate.hk',
+  us: 'Gate.us',
+  bs: 'Gate.bs',
+  sg: 'Gate.sg',
+  uk: 'Gate.uk',
+  jp: 'Gate.jp',
+  ae: 'Gate.ae',
+  au: 'Gate.au',
+  testnet: 'Gate Testnet',
 };
 
 /** GET og_show?url=: the site name and a share image of the request's region; url required. */

@@ -11,7 +11,11 @@ export const OG_SHOW_PATH = '/api/web/v1/marketing-activity/og_show';
 /** GET og_show?url=; empty values (and a log line) on failure. */
 export async function fetchOg(http: HttpClient, url: string, subWebsiteId?: number): Promise<OgData> {
   const reply = await http
-    .get<{ code?: number; data?: Partial<OgData> }>(OG_SHOW_PATH, { url, ...(subWebsiteId !== undefined ? { sub_website_id: subWebsiteId } : {}) }, { shared: true })
+    .get<{ code?: number; data?: Partial<OgData> }>(
+      OG_SHOW_PATH,
+      { url, ...(subWebsiteId !== undefined ? { sub_website_id: subWebsiteId } : {}) },
+      { shared: true },
+    )
     .catch(() => undefined);
   if (!reply || reply.code !== 0 || !reply.data) {
     console.warn('[share] og_show unavailable; using the site defaults');

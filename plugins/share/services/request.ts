@@ -23,7 +23,11 @@ export function toShareRequest(props: Partial<ShareModalProps> | undefined, ctx:
   const url = link ? new URL(link, origin).toString() : ctx.pageUrl;
   const text = (v: unknown) => (typeof v === 'string' ? v.trim().slice(0, MAX_TEXT) : '');
   const img = safeLink(p.imgSrc, hosts);
-  const forbidden = new Set<ShareWay>([...ctx.forbiddenWays, ...(Array.isArray(p.forbiddenWays) ? p.forbiddenWays : [])].filter((w): w is ShareWay => (SHARE_WAYS as readonly string[]).includes(w)));
+  const forbidden = new Set<ShareWay>(
+    [...ctx.forbiddenWays, ...(Array.isArray(p.forbiddenWays) ? p.forbiddenWays : [])].filter((w): w is ShareWay =>
+      (SHARE_WAYS as readonly string[]).includes(w),
+    ),
+  );
   const shareContent = text(p.shareContent);
   return {
     subWebsiteId: Number.isInteger(p.subWebsiteId) ? (p.subWebsiteId as number) : ctx.subWebsiteId,

@@ -33,14 +33,27 @@ describe('toShareRequest', () => {
   });
   it('cleans texts, source, image, layout and merges forbidden ways', () => {
     const r = toShareRequest(
-      { source: 'bogus' as never, title: '  Hello  ', shareContent: 'x'.repeat(900), imgSrc: 'https://evil.example/i.png', forbiddenWays: ['line', 'fax' as never], layout: 'sideways' as never, subWebsiteId: 177 },
+      {
+        source: 'bogus' as never,
+        title: '  Hello  ',
+        shareContent: 'x'.repeat(900),
+        imgSrc: 'https://evil.example/i.png',
+        forbiddenWays: ['line', 'fax' as never],
+        layout: 'sideways' as never,
+        subWebsiteId: 177,
+      },
       { ...CTX, forbiddenWays: ['x'] },
     );
     expect(r).toMatchObject({ source: 'promo', title: 'Hello', imgSrc: null, layout: null, subWebsiteId: 177 });
     expect(r.shareContent).toHaveLength(500);
     expect(r.posterContent).toBe(r.shareContent);
     expect(r.forbiddenWays.sort()).toEqual(['line', 'x']);
-    expect(toShareRequest({ source: 'promo', imgSrc: 'https://static.gate.com/p.png', posterContent: 'P', layout: 'vertical' }, CTX)).toMatchObject({ imgSrc: 'https://static.gate.com/p.png', posterContent: 'P', layout: 'vertical', subWebsiteId: 0 });
+    expect(toShareRequest({ source: 'promo', imgSrc: 'https://static.gate.com/p.png', posterContent: 'P', layout: 'vertical' }, CTX)).toMatchObject({
+      imgSrc: 'https://static.gate.com/p.png',
+      posterContent: 'P',
+      layout: 'vertical',
+      subWebsiteId: 0,
+    });
     expect(toShareRequest(undefined, CTX).source).toBe('promo');
   });
 });
@@ -65,7 +78,11 @@ describe('share targets', () => {
 describe('og_show', () => {
   it('sends url and sub_website_id; empty on failure', async () => {
     const calls: RecordedCall[] = [];
-    const http = createTestHttp('browser', { '/api/web/v1/marketing-activity/og_show': { body: { code: 0, data: { site_name: 'Gate.com', site_image: '/i.svg' } } } }, calls);
+    const http = createTestHttp(
+      'browser',
+      { '/api/web/v1/marketing-activity/og_show': { body: { code: 0, data: { site_name: 'Gate.com', site_image: '/i.svg' } } } },
+      calls,
+    );
     expect(await fetchOg(http, 'https://www.gate.com/', 0)).toEqual({ site_name: 'Gate.com', site_image: '/i.svg' });
     expect(calls[0].params).toMatchObject({ url: 'https://www.gate.com/', sub_website_id: 0 });
     vi.spyOn(console, 'warn').mockImplementation(() => {});

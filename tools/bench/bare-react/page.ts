@@ -25,16 +25,43 @@ export function Page({ page }: { page: BarePage }) {
   const sections: ReactNode[] = [];
   for (let i = 0; i < page.rows.length; i += ROWS_PER_SECTION) {
     const slice = page.rows.slice(i, i + ROWS_PER_SECTION);
-    sections.push(h('section', { key: i }, h('h2', null, `Section ${i / ROWS_PER_SECTION + 1}`), h('ul', null, slice.map((row, j) => h(Row, { key: j, row })))));
+    sections.push(
+      h(
+        'section',
+        { key: i },
+        h('h2', null, `Section ${i / ROWS_PER_SECTION + 1}`),
+        h(
+          'ul',
+          null,
+          slice.map((row, j) => h(Row, { key: j, row })),
+        ),
+      ),
+    );
   }
   return h(
     'html',
     { lang: 'en' },
-    h('head', null, h('meta', { charSet: 'utf-8' }), h('meta', { name: 'viewport', content: 'width=device-width, initial-scale=1' }), h('title', null, 'Bare React page')),
+    h(
+      'head',
+      null,
+      h('meta', { charSet: 'utf-8' }),
+      h('meta', { name: 'viewport', content: 'width=device-width, initial-scale=1' }),
+      h('title', null, 'Bare React page'),
+    ),
     h(
       'body',
       null,
-      h('div', { id: 'root' }, h('header', null, h('a', { href: '/' }, 'Home')), h('main', null, sections), h('footer', null, Array.from({ length: page.extra }, (_, i) => h('span', { key: i }, 'x')))),
+      h(
+        'div',
+        { id: 'root' },
+        h('header', null, h('a', { href: '/' }, 'Home')),
+        h('main', null, sections),
+        h(
+          'footer',
+          null,
+          Array.from({ length: page.extra }, (_, i) => h('span', { key: i }, 'x')),
+        ),
+      ),
     ),
   );
 }
@@ -64,7 +91,7 @@ export function renderHtml(page: BarePage): Promise<string> {
 function stateOf(chars: number): unknown {
   const markets: object[] = [];
   // '{"markets":[],"pad":""}' is 23 characters; each market adds its JSON and a comma.
-  for (let used = 23; ; ) {
+  for (let used = 23; ;) {
     const i = markets.length;
     const m = { symbol: `C${i}_USDT`, price: (1000 + i).toFixed(2), change: '+1.25', volume: 123456 + i };
     used += JSON.stringify(m).length + 1;
@@ -76,7 +103,8 @@ function stateOf(chars: number): unknown {
   return state;
 }
 
-const rowsOf = (n: number, nameLength: (i: number) => number) => Array.from({ length: n }, (_, i) => ({ href: `/trade/C${i}_USDT`, name: 'n'.repeat(nameLength(i)), price: (1000 + i).toFixed(2) }));
+const rowsOf = (n: number, nameLength: (i: number) => number) =>
+  Array.from({ length: n }, (_, i) => ({ href: `/trade/C${i}_USDT`, name: 'n'.repeat(nameLength(i)), price: (1000 + i).toFixed(2) }));
 
 /** Builds a page of `target.elements` elements and `target.bytes` bytes, `target.scriptBytes` of them in the script. */
 export async function sizedPage(target: HtmlSize): Promise<BarePage> {

@@ -2,7 +2,12 @@
 export function makeBars(n: number, seed = 42) {
   let s = seed >>> 0;
   const rnd = () => (s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 4294967296;
-  const t = new Float64Array(n), o = new Float64Array(n), h = new Float64Array(n), l = new Float64Array(n), c = new Float64Array(n), v = new Float64Array(n);
+  const t = new Float64Array(n),
+    o = new Float64Array(n),
+    h = new Float64Array(n),
+    l = new Float64Array(n),
+    c = new Float64Array(n),
+    v = new Float64Array(n);
   const start = 1_700_000_000 - (1_700_000_000 % 60) - n * 60;
   let p = 65000;
   for (let i = 0; i < n; i++) {

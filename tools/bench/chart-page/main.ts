@@ -42,7 +42,10 @@ async function bare(n: number): Promise<number> {
   const k = computeKdj(b.h, b.l, b.c, n, { period: 9, kSmooth: 3, dSmooth: 3 });
   const time = (i: number) => b.t[i] as UTCTimestamp;
   const line = (v: Float64Array) => Array.from({ length: n }, (_, i) => ({ time: time(i), value: v[i] }));
-  const up = withAlpha(skin.up, 0.35), down = withAlpha(skin.down, 0.35), hu = withAlpha(skin.up, 0.8), hd = withAlpha(skin.down, 0.8);
+  const up = withAlpha(skin.up, 0.35),
+    down = withAlpha(skin.down, 0.35),
+    hu = withAlpha(skin.up, 0.8),
+    hd = withAlpha(skin.down, 0.8);
   const candles = Array.from({ length: n }, (_, i) => ({ time: time(i), open: b.o[i], high: b.h[i], low: b.l[i], close: b.c[i] }));
   const volume = Array.from({ length: n }, (_, i) => ({ time: time(i), value: b.v[i], color: b.c[i] >= b.o[i] ? up : down }));
   const hist = Array.from({ length: n }, (_, i) => ({ time: time(i), value: m.hist[i], color: m.hist[i] >= 0 ? hu : hd }));
@@ -50,7 +53,9 @@ async function bare(n: number): Promise<number> {
   const el = document.getElementById('chart')!;
   const t0 = performance.now();
   const chart = createChart(el, { autoSize: true, timeScale: { timeVisible: true } });
-  chart.addSeries(CandlestickSeries, { upColor: skin.up, downColor: skin.down, wickUpColor: skin.up, wickDownColor: skin.down, borderVisible: false }).setData(candles);
+  chart
+    .addSeries(CandlestickSeries, { upColor: skin.up, downColor: skin.down, wickUpColor: skin.up, wickDownColor: skin.down, borderVisible: false })
+    .setData(candles);
   const vol = chart.addSeries(HistogramSeries, { priceScaleId: 'vol', priceFormat: { type: 'volume' } }, 0);
   vol.priceScale().applyOptions({ scaleMargins: { top: 0.82, bottom: 0 } });
   vol.setData(volume);

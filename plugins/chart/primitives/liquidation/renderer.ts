@@ -31,7 +31,10 @@ export class LiquidationRenderer implements IPrimitivePaneRenderer {
       for (const b of buckets) {
         const h = Math.max(1, b.bottom - b.top - 1);
         let right = mediaSize.width;
-        for (const [amount, color] of [[b.long, o.longColor], [b.short, o.shortColor]] as const) {
+        for (const [amount, color] of [
+          [b.long, o.longColor],
+          [b.short, o.shortColor],
+        ] as const) {
           if (amount <= 0) continue;
           const w = (amount / max) * full;
           ctx.fillStyle = withAlpha(color, 0.08 + 0.42 * (amount / max));

@@ -23,7 +23,11 @@ describe('order line geometry', () => {
     expect(p.left + p.width).toBe(800 - 40);
     expect(p.top).toBe(88);
     expect(p.height).toBe(24);
-    expect(p.buttons.map((b) => [b.kind, b.x])).toEqual([['tpsl', 592 + 73], ['reverse', 592 + 120], ['close', 592 + 144]]);
+    expect(p.buttons.map((b) => [b.kind, b.x])).toEqual([
+      ['tpsl', 592 + 73],
+      ['reverse', 592 + 120],
+      ['close', 592 + 144],
+    ]);
   });
 
   it('hits buttons, then the body, then the line', () => {

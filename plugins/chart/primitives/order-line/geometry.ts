@@ -38,7 +38,10 @@ export function layoutRows(rows: RowInput[], paneWidth: number, measure: (text: 
   let prevBottom = -Infinity;
   for (const r of sorted) {
     const cells = r.cells.map((text) => ({ text, w: Math.ceil(measure(text)) + 2 * m.cellPadding }));
-    const buttons = r.buttons.map((kind) => ({ kind, w: kind === 'tpsl' ? Math.max(m.rowHeight, Math.ceil(measure('TP/SL')) + 2 * m.cellPadding) : m.rowHeight }));
+    const buttons = r.buttons.map((kind) => ({
+      kind,
+      w: kind === 'tpsl' ? Math.max(m.rowHeight, Math.ceil(measure('TP/SL')) + 2 * m.cellPadding) : m.rowHeight,
+    }));
     const width = cells.reduce((s, c) => s + c.w, 0) + buttons.reduce((s, b) => s + b.w, 0);
     const left = Math.max(0, paneWidth - m.padding - width);
     let top = Math.round(r.y - m.rowHeight / 2);

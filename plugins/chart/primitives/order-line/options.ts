@@ -23,7 +23,17 @@ export const defaultOrderLineOptions: OrderLineOptions = {
   cellPadding: 6,
   font: '12px -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, sans-serif',
   pricePrecision: 2,
-  colors: { buy: '#20b26c', sell: '#ef454a', takeProfit: '#20b26c', stopLoss: '#ef454a', text: '#1f2329', panel: '#ffffff', border: '#e5e6eb', up: '#20b26c', down: '#ef454a' },
+  colors: {
+    buy: '#20b26c',
+    sell: '#ef454a',
+    takeProfit: '#20b26c',
+    stopLoss: '#ef454a',
+    text: '#1f2329',
+    panel: '#ffffff',
+    border: '#e5e6eb',
+    up: '#20b26c',
+    down: '#ef454a',
+  },
   labels: { tpsl: 'TP/SL', reverse: '⇅', close: '×' },
 };
 

@@ -1,4 +1,15 @@
-import type { IChartApi, ISeriesApi, ISeriesPrimitive, ISeriesPrimitiveAxisView, IPrimitivePaneView, MouseEventParams, PrimitiveHoveredItem, SeriesAttachedParameter, SeriesType, Time } from 'lightweight-charts';
+import type {
+  IChartApi,
+  ISeriesApi,
+  ISeriesPrimitive,
+  ISeriesPrimitiveAxisView,
+  IPrimitivePaneView,
+  MouseEventParams,
+  PrimitiveHoveredItem,
+  SeriesAttachedParameter,
+  SeriesType,
+  Time,
+} from 'lightweight-charts';
 import type { PositionLine } from '../../types';
 import { hitId, hitTestRows, parseHitId, type ButtonKind, type HitPart, type RowInput, type RowLayout } from './geometry';
 import { defaultOrderLineOptions, isDraggable, lineColor, mergeOrderLineOptions, type OrderLineOptions } from './options';
@@ -70,12 +81,14 @@ class OrderLinePrimitive implements ISeriesPrimitive<Time> {
     const s = this.series;
     this.axisViews = !s
       ? []
-      : this.lines.filter((l) => l.visible).map((line) => ({
-          coordinate: () => s.priceToCoordinate(this.priceOf(line)) ?? -100,
-          text: () => this.priceOf(line).toFixed(this.options.pricePrecision),
-          textColor: () => '#ffffff',
-          backColor: () => lineColor(line, this.options),
-        }));
+      : this.lines
+          .filter((l) => l.visible)
+          .map((line) => ({
+            coordinate: () => s.priceToCoordinate(this.priceOf(line)) ?? -100,
+            text: () => this.priceOf(line).toFixed(this.options.pricePrecision),
+            textColor: () => '#ffffff',
+            backColor: () => lineColor(line, this.options),
+          }));
   }
   paneViews() {
     return this.views;
@@ -90,7 +103,13 @@ class OrderLinePrimitive implements ISeriesPrimitive<Time> {
     const line = this.lines.find((l) => l.id === hit.id);
     const button = hit.part !== 'body' && hit.part !== 'line';
     const drag = !button && line && isDraggable(line);
-    return { externalId: hitId(hit.id, hit.part), zOrder: 'top', cursorStyle: button ? 'pointer' : drag ? 'ns-resize' : undefined, hitTestPriority: button ? 2 : 1, itemType: 'primitive' };
+    return {
+      externalId: hitId(hit.id, hit.part),
+      zOrder: 'top',
+      cursorStyle: button ? 'pointer' : drag ? 'ns-resize' : undefined,
+      hitTestPriority: button ? 2 : 1,
+      itemType: 'primitive',
+    };
   }
 }
 

@@ -32,7 +32,12 @@ export class OrderLineRenderer implements IPrimitivePaneRenderer {
         if (w === undefined) widthCache.set(key, (w = ctx.measureText(text).width));
         return w;
       };
-      const rows = layoutRows(items.map((i) => i.input), mediaSize.width, measure, o);
+      const rows = layoutRows(
+        items.map((i) => i.input),
+        mediaSize.width,
+        measure,
+        o,
+      );
       this.source.laidOut(rows);
       const byId = new Map(items.map((i) => [i.line.id, i.line]));
       for (const row of rows) {

@@ -15,7 +15,11 @@ describe('sb points to markers', () => {
     ]);
   });
   it('skips malformed points and keeps the newest when over the limit', () => {
-    const m = toMarkers([pt(Number.NaN, 'buy', 1), { ...pt(60, 'buy', 1), type: 'hold' as 'buy' }, pt(60, 'sell', 1), pt(120, 'sell', 1)], { ...defaultSbPointOptions, maxMarkers: 1, showQuantity: false }, minute);
+    const m = toMarkers(
+      [pt(Number.NaN, 'buy', 1), { ...pt(60, 'buy', 1), type: 'hold' as 'buy' }, pt(60, 'sell', 1), pt(120, 'sell', 1)],
+      { ...defaultSbPointOptions, maxMarkers: 1, showQuantity: false },
+      minute,
+    );
     expect(m).toHaveLength(1);
     expect(m[0]).toMatchObject({ time: 120, text: 'S' });
   });
