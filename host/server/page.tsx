@@ -107,6 +107,10 @@ export async function handlePage(app: ServerApp, req: IncomingMessage, res: Serv
       />,
       {
         // React puts the nonce on the bootstrap scripts and on its own inline streaming scripts.
+        // Data and view code are loaded before the render, so nothing suspends; React would still outline a boundary
+        // past 12.8 KB (the trade page) and reveal it a frame later, and the footer painted in between would move
+        // (layout shift). Without that the first paint is the final one.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         nonce,
         // The early-click recorder first: it must run before the (large) boot state is parsed.
         bootstrapScriptContent: `${EARLY_CLICKS_SCRIPT}window.__SHELL__=${serializeBoot(boot)}`,
