@@ -7,7 +7,7 @@ export interface ClientI18nOptions {
   lng: string;
   /** Namespaces the page uses (loaded before hydration). */
   namespaces: string[];
-  /** Inline resources (header, footer and the namespaces plugins declare inline) serialized by the server. */
+  /** Inline resources (every namespace the page uses: the shell's and its active plugins') serialized by the server. */
   inline: Resource;
   /** Load paths tried in order: the CDN bundle, then the origin site path (spec 000 §4). */
   loadPaths: string[];
