@@ -2,7 +2,7 @@
 import { chromium } from 'playwright-core';
 const [url, out, width = '1280', cookies = ''] = process.argv.slice(2);
 const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   args: [
     '--no-sandbox',
     '--disable-gpu',

@@ -1,17 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
 import { REGION_KEYS } from '../../core/config/region';
-
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 
 /** JavaScript of one first visit: every script (all) and those the document names (critical). */
 export interface ScriptFigures {
@@ -23,7 +13,7 @@ export interface ScriptFigures {
   critical: { files: number; gzip: number };
 }
 
-export const launchBenchBrowser = (): Promise<Browser> => chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ARGS });
+export const launchBenchBrowser = (): Promise<Browser> => chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
 /** Script URLs a document names: `<script src>` and `<link rel="modulepreload" href>`, resolved against `base`. */
 export function namedScripts(html: string, base: string): Set<string> {

@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import { computeKdj, updateKdjAt } from '../../plugins/chart/indicators/kdj';
 import { computeMacd, updateMacdAt } from '../../plugins/chart/indicators/macd';
 import { computeTd, updateTdAt } from '../../plugins/chart/indicators/td-sequential';
@@ -20,17 +21,6 @@ const PAGE_ROOT = resolve(import.meta.dirname, 'chart-page');
 const OUT = resolve(ROOT, '.tmp/chart-bench');
 const SIZES = [50_000, 200_000];
 const RUNS = 3;
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const ms = (v: number) => `${v.toFixed(v < 10 ? 2 : 0)} ms`;
 
@@ -94,7 +84,7 @@ export async function runChartBench(): Promise<void> {
   await buildPage();
   const server = await serveStatic(OUT);
   const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
     /** One render in a fresh page: wall time, and the renderer main thread's CPU time (less sensitive to load). */
