@@ -48,3 +48,21 @@ for (const [name, width] of [
     expect(errors).toEqual([]);
   });
 }
+
+test('home names only the chunks of the plugins its first render shows; the others activate after hydration', async ({ page }) => {
+  const errors = collectErrors(page);
+  const collected = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/analytics/collect'));
+  const res = await page.goto(`${site()}/`);
+  const html = await res!.text();
+  const firstRender = await page.evaluate(() => (window as unknown as { __SHELL__: { firstRender: string[] } }).__SHELL__.firstRender);
+  expect(firstRender).toContain('home');
+  // Plugins that show nothing on a visitor's home: the trade page's, and analytics (an effect, no view).
+  for (const id of ['chart', 'analytics']) {
+    expect(firstRender).not.toContain(id);
+    expect(html).not.toMatch(new RegExp(`rel="modulepreload" href="/assets/${id}-`));
+  }
+  await hydrated(page);
+  await collected; // analytics, activated after hydration, sends the page view
+  await settled(page);
+  expect(errors).toEqual([]);
+});

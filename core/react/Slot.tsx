@@ -28,8 +28,14 @@ function useLiveFlags(entries: SlotEntry[], env: ShellEnv): Record<string, boole
     }
     return out;
   }, [entries, env]);
-  const [flags, setFlags] = useState(() => Object.fromEntries(Object.entries(sources).map(([id, s]) => [id, isObservable(s) ? currentValue(s, false) : s])));
+  const initial = (s: boolean | Observable<boolean>) => (isObservable(s) ? currentValue(s, false) : s);
+  const [flags, setFlags] = useState(() => Object.fromEntries(Object.entries(sources).map(([id, s]) => [id, initial(s)])));
   useEffect(() => {
+    // Entries of plugins activated after hydration join with their current value.
+    setFlags((f) => {
+      const added = Object.entries(sources).filter(([id]) => !(id in f));
+      return added.length ? { ...Object.fromEntries(added.map(([id, s]) => [id, initial(s)])), ...f } : f;
+    });
     const subs = Object.entries(sources)
       .filter((pair): pair is [string, Observable<boolean>] => isObservable(pair[1]))
       .map(([id, s]) =>

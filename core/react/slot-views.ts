@@ -51,3 +51,30 @@ export function preloadRenderedViews(
   const sources = entries.map((e) => viewSource(e.item.render)).filter((s): s is string => !!s);
   return { ids: entries.map((e) => e.id), sources, loaded: Promise.all(pending).then(() => undefined) };
 }
+
+/**
+ * The plugins whose code the first render of a page needs (server side, before rendering): the route's owner, the
+ * owners of the slot items it renders (active now, outside the queues), and everything those require or optionally
+ * use, in plan order. The browser loads and activates these before hydrating and the others after: a plugin that
+ * shows nothing on a page costs its first render nothing. Side-menu entries are data the page carries (`boot.menus`).
+ */
+export function pluginsTheFirstRenderNeeds(
+  activation: Activation,
+  env: ShellEnv,
+  routePluginId: string | undefined,
+  definitions: ReadonlyMap<string, { requires?: readonly string[]; optional?: readonly string[] }>,
+): string[] {
+  const needed = new Set<string>();
+  const add = (id: string) => {
+    if (needed.has(id) || !activation.active.includes(id)) return;
+    needed.add(id);
+    const def = definitions.get(id);
+    for (const dep of [...(def?.requires ?? []), ...(def?.optional ?? [])]) add(dep);
+  };
+  if (routePluginId) add(routePluginId);
+  for (const [name, list] of Object.entries(activation.slots) as Array<[SlotName, SlotEntry[]]>) {
+    if (SLOT_POLICIES[name] === 'queue') continue;
+    for (const e of list) if (isActiveNow(e, env)) add(e.pluginId);
+  }
+  return activation.active.filter((id) => needed.has(id));
+}

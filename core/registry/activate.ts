@@ -59,16 +59,55 @@ function emptySlots(): Record<SlotName, SlotEntry[]> {
 /**
  * Runs every planned plugin's setup against one request's environment. Pure and cheap: no I/O.
  * A plugin whose setup throws contributes nothing, and neither do plugins that require it.
+ * `only` activates just those plugins now (closed under their dependencies); `activateRest` adds the others later.
  */
 export function activate(
   plan: RegionPlan,
   definitions: ReadonlyMap<string, PluginDefinition<any>>,
   env: ShellEnv,
   onError: ActivationErrorHandler = () => {},
+  only?: ReadonlySet<string>,
 ): Activation {
   const out = emptyActivation();
-  const owners: Owners = { routes: new Map(), services: new Map() };
-  for (const planned of plan.plugins) {
+  internals.set(out, { owners: { routes: new Map(), services: new Map() }, rank: new Map(plan.plugins.map((p, i) => [p.id, i])) });
+  activatePlanned(out, only ? plan.plugins.filter((p) => only.has(p.id)) : plan.plugins, definitions, env, onError);
+  return out;
+}
+
+/**
+ * Activates the planned plugins an `activate(…, only)` left out (the browser activates first what its first render
+ * needs, the rest after hydration). Slot and menu entries are sorted again with the newcomers, into new arrays so
+ * readers see the change, exactly as activating the whole plan at once would have ordered them.
+ */
+export function activateRest(
+  out: Activation,
+  plan: RegionPlan,
+  definitions: ReadonlyMap<string, PluginDefinition<any>>,
+  env: ShellEnv,
+  onError: ActivationErrorHandler = () => {},
+): void {
+  const done = new Set([...out.active, ...out.failed.map((f) => f.pluginId)]);
+  activatePlanned(
+    out,
+    plan.plugins.filter((p) => !done.has(p.id)),
+    definitions,
+    env,
+    onError,
+  );
+}
+
+/** What an activation keeps for the plugins activated into it later: who owns each route and service, plan order. */
+const internals = new WeakMap<Activation, { owners: Owners; rank: Map<string, number> }>();
+
+function activatePlanned(
+  out: Activation,
+  plugins: readonly PlannedPlugin[],
+  definitions: ReadonlyMap<string, PluginDefinition<any>>,
+  env: ShellEnv,
+  onError: ActivationErrorHandler,
+): void {
+  const { owners, rank } = internals.get(out)!;
+  for (const planned of plugins) {
     const fail = (error: Error) => {
       out.failed.push({ pluginId: planned.id, error });
       onError(planned.id, error);
@@ -91,8 +130,7 @@ export function activate(
     }
     commit(out, planned, buffer, owners, env);
   }
-  sortByPriorityAndOrder(out);
-  return out;
+  sortByPriorityAndOrder(out, rank);
 }
 
 function emptyActivation(): Activation {
@@ -155,10 +193,18 @@ function commit(out: Activation, planned: PlannedPlugin, buffer: Contributions, 
   out.options.set(id, planned.options);
 }
 
-/** Slot entries by priority (highest first), menu entries by order. */
-function sortByPriorityAndOrder(out: Activation): void {
-  for (const list of Object.values(out.slots)) list.sort((a, b) => (b.item.priority ?? 0) - (a.item.priority ?? 0));
-  for (const list of Object.values(out.menus)) list.sort((a, b) => (a.item.order ?? 0) - (b.item.order ?? 0));
+/**
+ * Slot entries by priority (highest first), menu entries by order; ties keep the order the plugins were activated in
+ * (plan order), whichever call activated them.
+ */
+function sortByPriorityAndOrder(out: Activation, rank: ReadonlyMap<string, number>): void {
+  const byPlugin = (a: string | null, b: string | null) => (a === null || b === null ? 0 : (rank.get(a) ?? 0) - (rank.get(b) ?? 0));
+  for (const [name, list] of Object.entries(out.slots) as Array<[SlotName, SlotEntry[]]>) {
+    out.slots[name] = [...list].sort((a, b) => (b.item.priority ?? 0) - (a.item.priority ?? 0) || byPlugin(a.pluginId, b.pluginId));
+  }
+  for (const [name, list] of Object.entries(out.menus) as Array<[MenuName, MenuEntry[]]>) {
+    out.menus[name] = [...list].sort((a, b) => (a.item.order ?? 0) - (b.item.order ?? 0) || byPlugin(a.pluginId, b.pluginId));
+  }
 }
 
 /** A class (built by the container) rather than a ready value. */

@@ -97,9 +97,12 @@ export async function runLoaders(
   return Object.fromEntries(entries.filter(([, v]) => v !== undefined));
 }
 
-/** Starts the effects (browser behaviour after hydration); their teardowns join the activation's. */
-export function startEffects(activation: Activation, onError: (pluginId: string, err: Error) => void): void {
-  for (const { pluginId, run } of activation.effects) {
+/**
+ * Starts the effects (browser behaviour after hydration) from the `from`-th on (those of plugins activated later);
+ * their teardowns join the activation's.
+ */
+export function startEffects(activation: Activation, onError: (pluginId: string, err: Error) => void, from = 0): void {
+  for (const { pluginId, run } of activation.effects.slice(from)) {
     try {
       const teardown = run();
       if (typeof teardown === 'function') activation.teardowns.push(teardown);

@@ -17,6 +17,8 @@ function state(over: Partial<BootState> = {}): BootState {
     data: { user: { nickname: 'eve</script>' } } as unknown as BootState['data'],
     loaderData: {},
     views: [],
+    firstRender: [],
+    menus: { account: [], trade: [] },
     i18n: { inline, namespaces: ['shell'], loadPaths: ['/locales/{{lng}}/{{ns}}.json'] },
     viewportWidth: 1280,
     inApp: false,

@@ -2,6 +2,7 @@ import type { Resource } from 'i18next';
 import type { RegionConfig } from '../../core/config/region';
 import type { ShellData } from '../../core/data/types';
 import type { RegionPlan } from '../../core/registry/plan';
+import type { Activation } from '../../core/registry/activate';
 import type { RouteState } from '../../core/state/shell-state';
 
 /** Everything the server hands the browser for hydration (serialized as window.__SHELL__). */
@@ -17,6 +18,10 @@ export interface BootState {
   loaderData: Record<string, unknown>;
   /** Slot entries whose lazy views the server rendered: preloaded before hydrating. */
   views: string[];
+  /** The plugins the first render needs: loaded and activated before hydrating, the others after. */
+  firstRender: string[];
+  /** The side menus' plugin entries as the server rendered them (data), until every plugin is active. */
+  menus: Activation['menus'];
   i18n: { inline: Resource; namespaces: string[]; loadPaths: string[] };
   viewportWidth: number;
   inApp: boolean;

@@ -2,14 +2,17 @@ import { findRoute } from '../../core/router/match';
 import type { Activation } from '../../core/registry/activate';
 import { FALLBACK_NOT_FOUND, HOST_ROUTES, type HostRoute } from './routes';
 
-/** Each activation's table, built once (the server resolves the route before and while rendering). */
-const tables = new WeakMap<Activation, HostRoute[]>();
+/**
+ * Each activation's table, built once (the server resolves the route before and while rendering), again when
+ * plugins activated later add routes (the browser).
+ */
+const tables = new WeakMap<Activation, { routes: number; table: HostRoute[] }>();
 
 /** Host routes and plugin routes together. */
 function routeTable(activation: Activation): HostRoute[] {
-  let table = tables.get(activation);
-  if (!table) tables.set(activation, (table = buildTable(activation)));
-  return table;
+  let cached = tables.get(activation);
+  if (cached?.routes !== activation.routes.length) tables.set(activation, (cached = { routes: activation.routes.length, table: buildTable(activation) }));
+  return cached.table;
 }
 
 function buildTable(activation: Activation): HostRoute[] {

@@ -1,14 +1,14 @@
 import '@abraham/reflection';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { container } from 'tsyringe';
 import type { PluginDefinition, ShellEnv } from '../../core/plugin/types';
-import { activate, deactivate } from '../../core/registry/activate';
+import { activate, activateRest, deactivate } from '../../core/registry/activate';
 import { startEffects } from '../../core/registry/run';
 import { PLUGIN_ENTRY, pluginDefinitionOf } from '../../core/registry/discovery';
 import { HttpClient } from '../../core/http/client';
 import { BrowserCookieJar } from '../../core/util/cookies';
 import { ShellState, viewportOf } from '../../core/state/shell-state';
-import { createBus } from '../../core/state/bus';
+import { createBus, holdUnheardEvents } from '../../core/state/bus';
 import { Monitor } from '../../core/util/monitoring';
 import { localeInfo } from '../../core/i18n/locales';
 import { sitePath } from '../../core/router/paths';
@@ -17,6 +17,7 @@ import { registerRequestServices } from '../../core/di/tokens';
 import { App, inlinedCss } from '../app/App';
 import { resolveRoute } from '../app/resolve-route';
 import { preloadPage } from '../../core/react/lazy-page';
+import type { ShellRuntime } from '../../core/react/context';
 import { preloadRenderedViews } from '../../core/react/slot-views';
 import '../app/styles.css';
 import { registerServiceWorker } from './service-worker';
@@ -41,6 +42,8 @@ async function main() {
   window.addEventListener('unhandledrejection', (e) => monitor.captureError(e.reason, { source: 'promise' }));
 
   const bus = createBus();
+  // An event sent before its listener is there (a plugin activated after hydration) waits for it.
+  const endStartUp = holdUnheardEvents(bus);
   const locale = localeInfo(boot.locale)!;
   const loadDefinition = async (id: string) => {
     const load = pluginModules[`../../plugins/${id}/${PLUGIN_ENTRY}`];
@@ -51,6 +54,8 @@ async function main() {
       return null;
     }
   };
+  // The plugins the server's first render needed load and activate before hydrating; the others after it.
+  const firstRender = new Set(boot.firstRender ?? boot.plan.plugins.map((p) => p.id));
   const [i18n, defs] = await Promise.all([
     createClientI18n({
       lng: locale.lng,
@@ -60,7 +65,7 @@ async function main() {
       bus,
       report: (err, context) => monitor.captureError(err, { source: 'i18n', ...context }),
     }),
-    Promise.all(boot.plan.plugins.map((p) => loadDefinition(p.id))),
+    Promise.all(boot.plan.plugins.filter((p) => firstRender.has(p.id)).map((p) => loadDefinition(p.id))),
   ]);
   const definitions = new Map(defs.filter((d): d is PluginDefinition<any> => !!d).map((d) => [d.id, d]));
 
@@ -95,10 +100,14 @@ async function main() {
     href: (path) => sitePath(boot.region, locale.code, path),
   };
   registerRequestServices(env);
-  const activation = activate(boot.plan, definitions, env, (id, err) => {
+  const onActivationError = (id: string, err: Error) => {
     monitor.captureError(err, { plugin: id });
     console.error(`[shell] ${err.message}`);
-  });
+  };
+  const activation = activate(boot.plan, definitions, env, onActivationError, firstRender);
+  // Side menus as the server rendered them (their entries are data) until every plugin is active.
+  const ownMenus = activation.menus;
+  if (boot.menus) activation.menus = boot.menus;
 
   // The matched page's own chunk (lazy pages) before hydrating, so the server HTML is adopted as is.
   await Promise.all([
@@ -113,7 +122,16 @@ async function main() {
     activation.teardowns.push(() => window.removeEventListener('resize', onResize));
     state.hydrated$.next(true);
     document.documentElement.dataset.hydrated = 'true';
-    startEffects(activation, (pluginId, err) => monitor.captureError(err, { plugin: pluginId, phase: 'effect' }));
+    const onEffectError = (pluginId: string, err: Error) => monitor.captureError(err, { plugin: pluginId, phase: 'effect' });
+    startEffects(activation, onEffectError);
+    void activateTheRest().then(() => {
+      const from = activation.effects.length;
+      activation.menus = ownMenus;
+      activateRest(activation, boot.plan, definitions, env, onActivationError);
+      root.render(app({ ...runtime })); // a new runtime: every reader of the activation renders again
+      startEffects(activation, onEffectError, from);
+      endStartUp();
+    });
     setTimeout(() => replayEarlyClicks(earlyClicks), 0); // after the renders the hydrated state causes
     window.addEventListener('pagehide', () => deactivate(activation), { once: true });
     void registerServiceWorker();
@@ -125,20 +143,20 @@ async function main() {
     }).then((teardown) => teardown && activation.teardowns.push(teardown));
   };
 
+  /** Loads the plugins the first render did not need; their definitions join `definitions`. */
+  const activateTheRest = async () => {
+    const rest = boot.plan.plugins.filter((p) => !firstRender.has(p.id));
+    for (const def of await Promise.all(rest.map((p) => loadDefinition(p.id)))) if (def) definitions.set(def.id, def);
+  };
+
+  const runtime: ShellRuntime = { env, activation, loaderData: boot.loaderData, monitor, onHydrated };
+  const css = boot.head.inlineCss ? inlinedCss() : undefined;
+  const app = (r: ShellRuntime) => <App runtime={r} boot={boot} i18n={i18n} inlineCss={css} />;
   // Clicks recorded before now are replayed once hydrated; from here React replays what lands during hydration.
   const earlyClicks = takeEarlyClicks();
-  hydrateRoot(
-    document,
-    <App
-      runtime={{ env, activation, loaderData: boot.loaderData, monitor, onHydrated }}
-      boot={boot}
-      i18n={i18n}
-      inlineCss={boot.head.inlineCss ? inlinedCss() : undefined}
-    />,
-    {
-      onRecoverableError: (err) => monitor.captureError(err, { phase: 'hydrate' }),
-    },
-  );
+  const root: Root = hydrateRoot(document, app(runtime), {
+    onRecoverableError: (err) => monitor.captureError(err, { phase: 'hydrate' }),
+  });
 }
 
 void main();

@@ -10,6 +10,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const manifest = {
   [CLIENT_ENTRY]: { file: 'assets/entry.js', isEntry: true, css: ['assets/entry.css'] },
   'plugins/kyc/index.ts': { file: 'assets/kyc.js', isDynamicEntry: true, imports: [CLIENT_ENTRY], dynamicImports: ['plugins/kyc/KycDialog.tsx'] },
+  'plugins/chat/index.ts': { file: 'assets/chat.js', isDynamicEntry: true, imports: [CLIENT_ENTRY], css: ['assets/chat.css'] },
   'plugins/kyc/KycDialog.tsx': { file: 'assets/KycDialog.js', isDynamicEntry: true, imports: [CLIENT_ENTRY, '_shared.js'], css: ['assets/KycDialog.css'] },
   '_shared.js': { file: 'assets/shared.js' },
 };
@@ -21,6 +22,14 @@ describe('AssetManifest.forPage', () => {
 
   it('names the plugins chunks, not their lazy views', () => {
     expect(assets.forPage(['kyc'])).toEqual({ entry: '/assets/entry.js', modulepreload: ['/assets/kyc.js'], stylesheets: ['/assets/entry.css'] });
+  });
+
+  it("names only the chunks of the plugins the first render needs, and keeps every active plugin's CSS", () => {
+    expect(assets.forPage(['chat', 'kyc'], [], ['kyc'])).toEqual({
+      entry: '/assets/entry.js',
+      modulepreload: ['/assets/kyc.js'],
+      stylesheets: ['/assets/entry.css', '/assets/chat.css'],
+    });
   });
 
   it('adds the chunk, imports and CSS of each view the server rendered', () => {

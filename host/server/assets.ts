@@ -23,6 +23,7 @@ export interface PageAssets {
 }
 
 export const CLIENT_ENTRY = 'host/client/entry.tsx';
+const pluginEntry = (id: string) => `plugins/${id}/index.ts`;
 
 /** Reads Vite's client manifest: the entry script, and each enabled plugin's chunk with its imports and CSS. */
 export class AssetManifest {
@@ -44,36 +45,40 @@ export class AssetManifest {
   private readonly pages = new Map<string, PageAssets>();
 
   /**
-   * Assets of a page whose enabled plugins are `pluginIds` and whose server render used the lazy views (and page) of
-   * the modules `viewSources`: their chunks, static imports and CSS join the plugins' (computed once per distinct set).
+   * Assets of a page whose active plugins are `pluginIds` and whose server render used the lazy views (and page) of
+   * the modules `viewSources`: the scripts of the plugins its first render needs (`firstRender`, default all) and of
+   * those views, with their static imports, as modulepreload links; the CSS of every active plugin (a plugin
+   * activated after hydration styles its dialogs with the page's CSS). Computed once per distinct set.
    */
-  forPage(pluginIds: readonly string[], viewSources: readonly string[] = []): PageAssets {
-    const key = `${pluginIds.join(',')}|${viewSources.join(',')}`;
+  forPage(pluginIds: readonly string[], viewSources: readonly string[] = [], firstRender: readonly string[] = pluginIds): PageAssets {
+    const key = `${pluginIds.join(',')}|${viewSources.join(',')}|${firstRender.join(',')}`;
     let assets = this.pages.get(key);
-    if (!assets) this.pages.set(key, (assets = this.compute(pluginIds, viewSources)));
+    if (!assets) this.pages.set(key, (assets = this.compute(pluginIds, viewSources, firstRender)));
     return assets;
   }
 
-  private compute(pluginIds: readonly string[], viewSources: readonly string[]): PageAssets {
-    const js = new Set<string>();
-    const css = new Set<string>();
+  private compute(pluginIds: readonly string[], viewSources: readonly string[], firstRender: readonly string[]): PageAssets {
+    const entry = `/${this.chunks[CLIENT_ENTRY].file}`;
+    const js = this.closure([CLIENT_ENTRY, ...firstRender.map(pluginEntry), ...viewSources], (chunk) => [`/${chunk.file}`]);
+    js.delete(entry);
+    const stylesheets = [...this.closure([CLIENT_ENTRY, ...pluginIds.map(pluginEntry), ...viewSources], (chunk) => chunk.css?.map((c) => `/${c}`) ?? [])];
+    return { entry, modulepreload: [...js], stylesheets, css: this.inlineCss ? this.readCss(stylesheets) : undefined };
+  }
+
+  /** What `pick` gives for each of the chunks `roots` and their static imports, in the order first reached. */
+  private closure(roots: readonly string[], pick: (chunk: ManifestChunk) => string[]): Set<string> {
+    const out = new Set<string>();
     const seen = new Set<string>();
     const walk = (key: string) => {
       if (seen.has(key)) return;
       seen.add(key);
       const chunk = this.chunks[key];
       if (!chunk) return;
-      js.add(`/${chunk.file}`);
-      chunk.css?.forEach((c) => css.add(`/${c}`));
+      pick(chunk).forEach((x) => out.add(x));
       chunk.imports?.forEach(walk);
     };
-    walk(CLIENT_ENTRY);
-    const entry = `/${this.chunks[CLIENT_ENTRY].file}`;
-    for (const id of pluginIds) walk(`plugins/${id}/index.ts`);
-    for (const source of viewSources) walk(source);
-    js.delete(entry);
-    const stylesheets = [...css];
-    return { entry, modulepreload: [...js], stylesheets, css: this.inlineCss ? this.readCss(stylesheets) : undefined };
+    roots.forEach(walk);
+    return out;
   }
 
   private readCss(hrefs: readonly string[]): string | undefined {

@@ -51,7 +51,7 @@ export async function handlePage(app: ServerApp, req: IncomingMessage, res: Serv
   res.once('close', () => scope.dispose());
 
   const status = scope.route.status ?? 200;
-  const assets = app.assets.forPage(scope.activation.active, scope.viewSources);
+  const assets = app.assets.forPage(scope.activation.active, scope.viewSources, scope.firstRender);
   const t = scope.i18n.t.bind(scope.i18n);
   const titleText = scope.route.titleKey ? t(scope.route.titleKey, { ns: scope.route.ns, site: region.name }) : region.ogSiteName;
   const links = headLinks({ region, locale: loc.locale, path: loc.path, origin: (key) => scope.env.regionOrigin(key), turkeyRegion: app.regions.get('tr') });
@@ -65,6 +65,8 @@ export async function handlePage(app: ServerApp, req: IncomingMessage, res: Serv
     data: scope.data,
     loaderData: scope.loaderData,
     views: scope.views,
+    firstRender: scope.firstRender,
+    menus: scope.activation.menus,
     i18n: {
       // Every namespace the page uses (its language and English): hydration needs no translation request and the
       // browser loads i18next's http backends only for a namespace a later view adds.

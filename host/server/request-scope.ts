@@ -17,7 +17,7 @@ import type { RegionConfig } from '../../core/config/region';
 import { resolveRoute } from '../app/resolve-route';
 import { sitePath } from '../../core/router/paths';
 import { preloadPage, viewSource } from '../../core/react/lazy-page';
-import { preloadRenderedViews } from '../../core/react/slot-views';
+import { pluginsTheFirstRenderNeeds, preloadRenderedViews } from '../../core/react/slot-views';
 import type { HostRoute } from '../app/routes';
 import { regionOriginFor } from '../app/boot';
 import { devPortOf } from './regions';
@@ -52,6 +52,8 @@ export interface RequestScope {
   redirect?: string;
   /** Slot entries whose lazy views the server renders (the browser preloads them before hydrating). */
   views: string[];
+  /** The plugins whose code the first render needs (the browser activates the others after hydrating). */
+  firstRender: string[];
   /** Source modules of the lazy page and views rendered (their client chunks go in the page's modulepreload links). */
   viewSources: string[];
   dispose(): void;
@@ -185,6 +187,7 @@ export async function createRequestScope(
     devPort,
     redirect,
     views: views.ids,
+    firstRender: pluginsTheFirstRenderNeeds(activation, env, route.pluginId, app.catalogue.definitions),
     viewSources: [viewSource(route.component), ...views.sources].filter((s): s is string => !!s),
     dispose() {
       for (const t of activation.teardowns.splice(0).reverse()) {

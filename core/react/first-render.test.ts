@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { container } from 'tsyringe';
+import { BehaviorSubject } from 'rxjs';
+import { definePlugin } from '../plugin/define';
+import { activate } from '../registry/activate';
+import type { ShellEnv } from '../plugin/types';
+import { pluginsTheFirstRenderNeeds } from './slot-views';
+import { createBus, holdUnheardEvents } from '../state/bus';
+
+const View = () => null;
+const env = () => ({ isServer: true, container: container.createChildContainer() }) as unknown as ShellEnv;
+
+describe('pluginsTheFirstRenderNeeds', () => {
+  const later = new BehaviorSubject(false);
+  const defs = [
+    definePlugin({ id: 'store', setup() {} }),
+    definePlugin({ id: 'helper', setup() {} }),
+    definePlugin({ id: 'bar', requires: ['store'], optional: ['helper'], setup: (ctx) => ctx.slot('topbar', { render: View }) }),
+    definePlugin({ id: 'dialog', setup: (ctx) => ctx.slot('modal', { render: View }) }),
+    definePlugin({ id: 'hidden', setup: (ctx) => ctx.slot('floating', { render: View, active: () => later }) }),
+    definePlugin({ id: 'page', setup: (ctx) => ctx.route({ path: '/p', component: View }) }),
+    definePlugin({ id: 'idle', setup() {} }),
+  ];
+  const plan = { region: 'main', plugins: defs.map((d) => ({ id: d.id, options: {} })) };
+  const byId = new Map(defs.map((d) => [d.id, d]));
+
+  it('keeps the route owner, the owners of what renders now and their dependencies, in plan order', () => {
+    const e = env();
+    const activation = activate(plan, byId, e);
+    expect(pluginsTheFirstRenderNeeds(activation, e, 'page', byId)).toEqual(['store', 'helper', 'bar', 'page']);
+  });
+
+  it('leaves out queued dialogs, items not active now and plugins that contribute nothing shown', () => {
+    const e = env();
+    const needed = pluginsTheFirstRenderNeeds(activate(plan, byId, e), e, undefined, byId);
+    expect(needed).not.toContain('dialog');
+    expect(needed).not.toContain('hidden');
+    expect(needed).not.toContain('idle');
+  });
+});
+
+describe('holdUnheardEvents', () => {
+  it('keeps an event nobody hears yet for its first listener, and delivers heard ones at once', async () => {
+    const bus = createBus();
+    const end = holdUnheardEvents(bus);
+    const toasts: string[] = [];
+    const cookies: string[] = [];
+    bus.on('cookie:change', (c) => cookies.push(c.name));
+    bus.emit('cookie:change', { name: 'a', value: null });
+    expect(cookies).toEqual(['a']);
+    bus.emit('toast', { kind: 'success', message: 'one' });
+    bus.emit('toast', { kind: 'success', message: 'two' });
+    bus.on('toast', (t) => toasts.push(t.message));
+    expect(toasts).toEqual([]); // after the subscriber's own code
+    await Promise.resolve();
+    expect(toasts).toEqual(['one', 'two']);
+    bus.on('toast', (t) => toasts.push(`late ${t.message}`));
+    await Promise.resolve();
+    expect(toasts).toEqual(['one', 'two']); // delivered once, to the first listener
+    end();
+    bus.emit('i18n:ready', { lng: 'en' });
+    const ready: string[] = [];
+    bus.on('i18n:ready', (e) => ready.push(e.lng));
+    await Promise.resolve();
+    expect(ready).toEqual([]); // after start-up, mitt's rules again
+  });
+});

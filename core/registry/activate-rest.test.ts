@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { container } from 'tsyringe';
+import { definePlugin } from '../plugin/define';
+import { activate, activateRest } from './activate';
+import type { PluginDefinition, ShellEnv } from '../plugin/types';
+import type { RegionPlan } from './plan';
+
+const env = () => ({ container: container.createChildContainer() }) as unknown as ShellEnv;
+const View = () => null;
+const plugin = (id: string, priority: number, extra: Partial<PluginDefinition<any>> = {}) =>
+  definePlugin({
+    id,
+    ...extra,
+    setup(ctx) {
+      ctx.slot('header-actions', { render: View, priority });
+      ctx.menu('account', { key: id, label: 'x', path: `/${id}`, order: 1 });
+      ctx.route({ path: `/${id}`, component: View });
+    },
+  });
+const defs = [plugin('a', 1), plugin('b', 1), plugin('c', 2, { requires: ['a'] }), plugin('d', 1)];
+const plan: RegionPlan = { region: 'main', plugins: defs.map((d) => ({ id: d.id, options: {} })) };
+const byId = new Map(defs.map((d) => [d.id, d]));
+const shape = (a: ReturnType<typeof activate>) => ({
+  slot: a.slots['header-actions'].map((e) => e.pluginId),
+  menu: a.menus.account.map((e) => e.pluginId),
+  routes: a.routes.map((r) => r.pluginId).sort(),
+});
+
+describe('activate(…, only) then activateRest', () => {
+  it('orders slot and menu entries as activating the whole plan at once does', () => {
+    const whole = activate(plan, byId, env());
+    const first = activate(plan, byId, env(), undefined, new Set(['d', 'c', 'a']));
+    expect(first.active).toEqual(['a', 'c', 'd']);
+    const slotBefore = first.slots['header-actions'];
+    activateRest(first, plan, byId, env());
+    expect(first.active).toEqual(['a', 'c', 'd', 'b']);
+    expect(shape(first)).toEqual(shape(whole));
+    expect(shape(first).slot).toEqual(['c', 'a', 'b', 'd']);
+    expect(first.slots['header-actions']).not.toBe(slotBefore); // a new array: readers see the change
+  });
+
+  it('reports a plugin whose code did not load, once, and does not retry a failed one', () => {
+    const errors: string[] = [];
+    const first = activate(plan, new Map([['a', byId.get('a')!]]), env(), (id) => errors.push(id), new Set(['a']));
+    activateRest(first, plan, new Map([...byId].filter(([id]) => id !== 'b')), env(), (id) => errors.push(id));
+    activateRest(first, plan, byId, env(), (id) => errors.push(id));
+    expect(errors).toEqual(['b']);
+    expect(first.active).toEqual(['a', 'c', 'd']);
+  });
+});
