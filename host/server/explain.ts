@@ -127,6 +127,7 @@ type ScopeFacts = Pick<Explanation, 'slots'> & {
   route: NonNullable<Explanation['route']>;
   locale: string;
   active: string[];
+  firstRender: string[];
   failed: Array<{ pluginId: string; error: string }>;
 };
 
@@ -153,6 +154,7 @@ function scopeFacts(scope: RequestScope): ScopeFacts {
     locale: scope.locale.code,
     slots,
     active: scope.activation.active,
+    firstRender: scope.firstRender,
     failed: scope.activation.failed.map((f) => ({ pluginId: f.pluginId, error: f.error.message })),
   };
 }
@@ -170,7 +172,7 @@ function planFacts(app: RunningShell['app'], key: string, scope: ScopeFacts | un
     });
   }
   for (const f of scope?.failed ?? []) off.push({ pluginId: f.pluginId, why: `not activated for this request: ${f.error}` });
-  return { order: planned, off };
+  return { order: planned, off, firstRender: scope?.firstRender ?? [] };
 }
 
 function pageBytes(html: string): Explanation['bytes'] {

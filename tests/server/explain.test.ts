@@ -39,6 +39,8 @@ describe('npm run explain', () => {
     expect(e.status).toBe(200);
     expect(e.route).toMatchObject({ pattern: '/', owner: 'host' });
     expect(e.plan.order).toContain('compliance');
+    expect(e.plan.firstRender).toContain('home');
+    expect(e.plan.firstRender).not.toContain('analytics'); // shows nothing: activated after hydration
     expect(e.plan.off).toContainEqual({ pluginId: 'chat', why: expect.stringMatching(/region-configs\/uk\.json/) });
     expect(e.guards[0]).toMatchObject({ pluginId: 'compliance', reason: expect.stringContaining('main site only') });
     const home = e.slots.find((s: { name: string }) => s.name === 'home');
@@ -55,7 +57,17 @@ describe('npm run explain', () => {
     const r = await explain('--region', 'main', '--path', '/');
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^localhost\/ {2}\(region main, .*; locale en; persona default \(visitor\), visitor\)/);
-    for (const heading of ['Plan: ', 'Guards', 'Answer: 200', 'Slots', 'Loaders', 'Back-end calls', "Bytes of the page's scripts and styles"])
+    for (const heading of [
+      'Plan: ',
+      'first render (loaded before hydrating): ',
+      'after hydration',
+      'Guards',
+      'Answer: 200',
+      'Slots',
+      'Loaders',
+      'Back-end calls',
+      "Bytes of the page's scripts and styles",
+    ])
       expect(r.stdout).toContain(heading);
   });
 
