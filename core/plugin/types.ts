@@ -30,6 +30,9 @@ export const SLOT_POLICIES = {
 
 export type SlotName = keyof typeof SLOT_POLICIES;
 
+/** Slots a page renders (its route lists them), where the others are the layout's, on every page. */
+export const PAGE_SLOTS: readonly SlotName[] = ['home'];
+
 /**
  * Levels of the modal queue (higher shows first); a plugin picks the level of each dialog by what it asks of the
  * visitor: `blocking` (the site cannot be used until answered), `critical` (legal or regulatory notices), `high`

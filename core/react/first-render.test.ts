@@ -27,15 +27,23 @@ describe('pluginsTheFirstRenderNeeds', () => {
   it('keeps the route owner, the owners of what renders now and their dependencies, in plan order', () => {
     const e = env();
     const activation = activate(plan, byId, e);
-    expect(pluginsTheFirstRenderNeeds(activation, e, 'page', byId)).toEqual(['store', 'helper', 'bar', 'page']);
+    expect(pluginsTheFirstRenderNeeds(activation, e, { pluginId: 'page' }, byId)).toEqual(['store', 'helper', 'bar', 'page']);
   });
 
   it('leaves out queued dialogs, items not active now and plugins that contribute nothing shown', () => {
     const e = env();
-    const needed = pluginsTheFirstRenderNeeds(activate(plan, byId, e), e, undefined, byId);
+    const needed = pluginsTheFirstRenderNeeds(activate(plan, byId, e), e, {}, byId);
     expect(needed).not.toContain('dialog');
     expect(needed).not.toContain('hidden');
     expect(needed).not.toContain('idle');
+  });
+
+  it('counts a page slot only on a page whose route renders it', () => {
+    const section = definePlugin({ id: 'section', setup: (ctx) => ctx.slot('home', { render: View }) });
+    const e = env();
+    const activation = activate({ region: 'main', plugins: [{ id: 'section', options: {} }] }, new Map([['section', section]]), e);
+    expect(pluginsTheFirstRenderNeeds(activation, e, {}, new Map())).toEqual([]);
+    expect(pluginsTheFirstRenderNeeds(activation, e, { slots: ['home'] }, new Map())).toEqual(['section']);
   });
 });
 

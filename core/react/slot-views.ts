@@ -1,5 +1,5 @@
 import { isObservable } from 'rxjs';
-import { SLOT_POLICIES, type ShellEnv, type SlotName } from '../plugin/types';
+import { PAGE_SLOTS, SLOT_POLICIES, type ShellEnv, type SlotName } from '../plugin/types';
 import type { Activation, SlotEntry } from '../registry/activate';
 import { currentValue } from './context';
 import { isLazyView, isReady, preloadPage, viewSource } from './lazy-page';
@@ -54,14 +54,14 @@ export function preloadRenderedViews(
 
 /**
  * The plugins whose code the first render of a page needs (server side, before rendering): the route's owner, the
- * owners of the slot items it renders (active now, outside the queues), and everything those require or optionally
+ * owners of the slot items it renders (active now, in the layout's slots and the page slots its route lists), and everything those require or optionally
  * use, in plan order. The browser loads and activates these before hydrating and the others after: a plugin that
  * shows nothing on a page costs its first render nothing. Side-menu entries are data the page carries (`boot.menus`).
  */
 export function pluginsTheFirstRenderNeeds(
   activation: Activation,
   env: ShellEnv,
-  routePluginId: string | undefined,
+  route: { pluginId?: string; slots?: readonly SlotName[] },
   definitions: ReadonlyMap<string, { requires?: readonly string[]; optional?: readonly string[] }>,
 ): string[] {
   const needed = new Set<string>();
@@ -71,9 +71,9 @@ export function pluginsTheFirstRenderNeeds(
     const def = definitions.get(id);
     for (const dep of [...(def?.requires ?? []), ...(def?.optional ?? [])]) add(dep);
   };
-  if (routePluginId) add(routePluginId);
+  if (route.pluginId) add(route.pluginId);
   for (const [name, list] of Object.entries(activation.slots) as Array<[SlotName, SlotEntry[]]>) {
-    if (SLOT_POLICIES[name] === 'queue') continue;
+    if (SLOT_POLICIES[name] === 'queue' || (PAGE_SLOTS.includes(name) && !route.slots?.includes(name))) continue;
     for (const e of list) if (isActiveNow(e, env)) add(e.pluginId);
   }
   return activation.active.filter((id) => needed.has(id));

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteProps } from '../../core/plugin/types';
+import type { RouteProps, SlotName } from '../../core/plugin/types';
 import { HomePage } from './pages/HomePage';
 import { ComplianceTipsPage } from './pages/ComplianceTipsPage';
 import { PlainNotFound } from './pages/PlainNotFound';
@@ -14,11 +14,13 @@ export interface HostRoute {
   /** Translation namespace of titleKey. */
   ns: string;
   pluginId?: string;
+  /** The page slots (`PAGE_SLOTS`) the page renders. */
+  slots?: readonly SlotName[];
 }
 
 /** The host's own pages; plugins add theirs with ctx.route(). */
 export const HOST_ROUTES: HostRoute[] = [
-  { path: HOST_PATHS.home, component: HomePage, titleKey: 'home.title', ns: 'shell' },
+  { path: HOST_PATHS.home, component: HomePage, titleKey: 'home.title', ns: 'shell', slots: ['home'] },
   { path: HOST_PATHS.complianceTips, component: ComplianceTipsPage, titleKey: 'complianceTips.title', ns: 'shell' },
 ];
 

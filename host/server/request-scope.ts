@@ -187,7 +187,7 @@ export async function createRequestScope(
     devPort,
     redirect,
     views: views.ids,
-    firstRender: pluginsTheFirstRenderNeeds(activation, env, route.pluginId, app.catalogue.definitions),
+    firstRender: pluginsTheFirstRenderNeeds(activation, env, route, app.catalogue.definitions),
     viewSources: [viewSource(route.component), ...views.sources].filter((s): s is string => !!s),
     dispose() {
       for (const t of activation.teardowns.splice(0).reverse()) {

@@ -28,7 +28,8 @@ export default definePlugin<DrawerOptions>({
     if (ctx.options.headerButton) {
       ctx.slot('header-actions', { key: 'deposit', priority: 100, active: (env) => env.state.user$.pipe(map((u) => u.isLogin)), render: DepositButton });
     }
-    ctx.slot('floating', { key: 'drawer', render: DrawerHost });
+    // Shows nothing until asked for: not part of the server render, so a visitor's first render needs no drawer code.
+    ctx.slot('floating', { key: 'drawer', active: (env) => env.state.hydrated$, render: DrawerHost });
     registerPickerModal(ctx);
     if (ctx.options.depositPage) {
       ctx.route({ path: DEPOSIT_ROUTE, component: DepositPage, titleKey: 'page.docTitle' });
