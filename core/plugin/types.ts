@@ -214,5 +214,11 @@ export interface PluginDefinition<O = Record<string, unknown>> {
   csp?: (options: O, region: RegionConfig) => CspSources;
   /** Features the plugin uses (camera, ...); everything else stays off in the page's Permissions-Policy. */
   permissions?: BrowserPermission[];
+  /**
+   * A plugin that shows nothing in a page's server render is activated after hydration. One whose effects must be
+   * there for the page's first interactions (the app's link interception) says when with this (evaluated per request
+   * on the server, after its setup): it is then loaded and activated before hydrating, like a plugin that renders.
+   */
+  beforeHydration?: (env: ShellEnv, options: O) => boolean;
   setup(ctx: PluginContext<O>): void | (() => void);
 }

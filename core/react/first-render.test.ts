@@ -38,6 +38,16 @@ describe('pluginsTheFirstRenderNeeds', () => {
     expect(needed).not.toContain('idle');
   });
 
+  it('keeps a plugin that asks to act from the first interaction, when it asks', () => {
+    const early = (on: boolean) => definePlugin({ id: 'links', beforeHydration: () => on, setup() {} });
+    for (const on of [true, false]) {
+      const e = env();
+      const defsOf = new Map([['links', early(on)]]);
+      const activation = activate({ region: 'main', plugins: [{ id: 'links', options: {} }] }, defsOf, e);
+      expect(pluginsTheFirstRenderNeeds(activation, e, {}, defsOf)).toEqual(on ? ['links'] : []);
+    }
+  });
+
   it('counts a page slot only on a page whose route renders it', () => {
     const section = definePlugin({ id: 'section', setup: (ctx) => ctx.slot('home', { render: View }) });
     const e = env();

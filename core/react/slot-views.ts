@@ -1,5 +1,5 @@
 import { isObservable } from 'rxjs';
-import { PAGE_SLOTS, SLOT_POLICIES, type ShellEnv, type SlotName } from '../plugin/types';
+import { PAGE_SLOTS, SLOT_POLICIES, type PluginDefinition, type ShellEnv, type SlotName } from '../plugin/types';
 import type { Activation, SlotEntry } from '../registry/activate';
 import { currentValue } from './context';
 import { isLazyView, isReady, preloadPage, viewSource } from './lazy-page';
@@ -55,14 +55,14 @@ export function preloadRenderedViews(
 /**
  * The plugins whose code the first render of a page needs (server side, before rendering): the route's owner, the
  * owners of the slot items it renders (active now, in the layout's slots and the page slots its route lists), and everything those require or optionally
- * use, in plan order. The browser loads and activates these before hydrating and the others after: a plugin that
+ * use, and the plugins that ask to act from the first interaction (`beforeHydration`), in plan order. The browser loads and activates these before hydrating and the others after: a plugin that
  * shows nothing on a page costs its first render nothing. Side-menu entries are data the page carries (`boot.menus`).
  */
 export function pluginsTheFirstRenderNeeds(
   activation: Activation,
   env: ShellEnv,
   route: { pluginId?: string; slots?: readonly SlotName[] },
-  definitions: ReadonlyMap<string, { requires?: readonly string[]; optional?: readonly string[] }>,
+  definitions: ReadonlyMap<string, Pick<PluginDefinition<any>, 'requires' | 'optional' | 'beforeHydration'>>,
 ): string[] {
   const needed = new Set<string>();
   const add = (id: string) => {
@@ -72,9 +72,18 @@ export function pluginsTheFirstRenderNeeds(
     for (const dep of [...(def?.requires ?? []), ...(def?.optional ?? [])]) add(dep);
   };
   if (route.pluginId) add(route.pluginId);
+  for (const id of activation.active) if (wantsEarly(definitions.get(id), env, activation.options.get(id) ?? {})) add(id);
   for (const [name, list] of Object.entries(activation.slots) as Array<[SlotName, SlotEntry[]]>) {
     if (SLOT_POLICIES[name] === 'queue' || (PAGE_SLOTS.includes(name) && !route.slots?.includes(name))) continue;
     for (const e of list) if (isActiveNow(e, env)) add(e.pluginId);
   }
   return activation.active.filter((id) => needed.has(id));
+}
+
+function wantsEarly(def: Pick<PluginDefinition<any>, 'beforeHydration'> | undefined, env: ShellEnv, options: Record<string, unknown>): boolean {
+  try {
+    return def?.beforeHydration?.(env, options) === true;
+  } catch {
+    return false;
+  }
 }

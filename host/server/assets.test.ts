@@ -13,6 +13,7 @@ const manifest = {
   'plugins/chat/index.ts': { file: 'assets/chat.js', isDynamicEntry: true, imports: [CLIENT_ENTRY], css: ['assets/chat.css'] },
   'plugins/kyc/KycDialog.tsx': { file: 'assets/KycDialog.js', isDynamicEntry: true, imports: [CLIENT_ENTRY, '_shared.js'], css: ['assets/KycDialog.css'] },
   '_shared.js': { file: 'assets/shared.js' },
+  '_consent-x.js': { file: 'assets/consent-x.js', name: 'consent', imports: [CLIENT_ENTRY] },
 };
 
 describe('AssetManifest.forPage', () => {
@@ -30,6 +31,10 @@ describe('AssetManifest.forPage', () => {
       modulepreload: ['/assets/kyc.js'],
       stylesheets: ['/assets/entry.css', '/assets/chat.css'],
     });
+  });
+
+  it("finds a plugin's chunk by its name when the bundler merged its index into a shared chunk", () => {
+    expect(assets.forPage(['consent']).modulepreload).toEqual(['/assets/consent-x.js']);
   });
 
   it('adds the chunk, imports and CSS of each view the server rendered', () => {

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 interface ManifestChunk {
   file: string;
   src?: string;
+  name?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];
@@ -23,7 +24,6 @@ export interface PageAssets {
 }
 
 export const CLIENT_ENTRY = 'host/client/entry.tsx';
-const pluginEntry = (id: string) => `plugins/${id}/index.ts`;
 
 /** Reads Vite's client manifest: the entry script, and each enabled plugin's chunk with its imports and CSS. */
 export class AssetManifest {
@@ -59,10 +59,20 @@ export class AssetManifest {
 
   private compute(pluginIds: readonly string[], viewSources: readonly string[], firstRender: readonly string[]): PageAssets {
     const entry = `/${this.chunks[CLIENT_ENTRY].file}`;
-    const js = this.closure([CLIENT_ENTRY, ...firstRender.map(pluginEntry), ...viewSources], (chunk) => [`/${chunk.file}`]);
+    const js = this.closure([CLIENT_ENTRY, ...firstRender.map((id) => this.pluginChunk(id)), ...viewSources], (chunk) => [`/${chunk.file}`]);
     js.delete(entry);
-    const stylesheets = [...this.closure([CLIENT_ENTRY, ...pluginIds.map(pluginEntry), ...viewSources], (chunk) => chunk.css?.map((c) => `/${c}`) ?? [])];
+    const stylesheets = [...this.closure([CLIENT_ENTRY, ...pluginIds.map((id) => this.pluginChunk(id)), ...viewSources], (chunk) => chunk.css?.map((c) => `/${c}`) ?? [])];
     return { entry, modulepreload: [...js], stylesheets, css: this.inlineCss ? this.readCss(stylesheets) : undefined };
+  }
+
+  /**
+   * The manifest key of a plugin's chunk: its `index.ts`, or, when the bundler merged that module into a chunk other
+   * plugins import too (cookie-consent's, which analytics imports), the chunk named after the plugin.
+   */
+  private pluginChunk(id: string): string {
+    const key = `plugins/${id}/index.ts`;
+    if (this.chunks[key]) return key;
+    return Object.keys(this.chunks).find((k) => !this.chunks[k].src && this.chunks[k].name === id) ?? key;
   }
 
   /** What `pick` gives for each of the chunks `roots` and their static imports, in the order first reached. */

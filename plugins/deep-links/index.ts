@@ -18,6 +18,8 @@ export default definePlugin<DeepLinksOptions>({
   options: schema,
   /** No user-facing text: no translation namespace to load. */
   namespaces: [],
+  /** In the app, links are intercepted from the first click on: active before hydration there. */
+  beforeHydration: (env, options) => appPlatform(env) !== null && (options.interceptLinks || options.disableRefresh),
   setup(ctx) {
     const { options } = ctx;
     // Built by the request container on first use: env, options and hooks (window, user agent) by ref.
