@@ -61,7 +61,9 @@ export class AssetManifest {
     const entry = `/${this.chunks[CLIENT_ENTRY].file}`;
     const js = this.closure([CLIENT_ENTRY, ...firstRender.map((id) => this.pluginChunk(id)), ...viewSources], (chunk) => [`/${chunk.file}`]);
     js.delete(entry);
-    const stylesheets = [...this.closure([CLIENT_ENTRY, ...pluginIds.map((id) => this.pluginChunk(id)), ...viewSources], (chunk) => chunk.css?.map((c) => `/${c}`) ?? [])];
+    const stylesheets = [
+      ...this.closure([CLIENT_ENTRY, ...pluginIds.map((id) => this.pluginChunk(id)), ...viewSources], (chunk) => chunk.css?.map((c) => `/${c}`) ?? []),
+    ];
     return { entry, modulepreload: [...js], stylesheets, css: this.inlineCss ? this.readCss(stylesheets) : undefined };
   }
 
