@@ -1,4 +1,4 @@
-import { CoinIcon } from '../../core';
+import { CoinIcon, MenuIcon } from '../../core';
 import type { DepositLink } from './entries';
 
 const PATHS: Record<DepositLink['key'], string> = {
@@ -20,19 +20,7 @@ export function MethodIcon({ kind, coin }: { kind: DepositLink['key']; coin?: st
   }
   return (
     <span className="drawer__icon" aria-hidden="true">
-      <svg
-        width="20"
-        height="20"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        focusable="false"
-      >
-        <path d={PATHS[kind]} />
-      </svg>
+      <MenuIcon d={PATHS[kind]} />
     </span>
   );
 }

@@ -1,4 +1,4 @@
-/** A side-menu entry's stroke icon (24 × 24 path, drawn at 20 px in the current colour). */
+/** A stroke icon from one 24 × 24 path, drawn at 20 px in the current colour (side-menu entries, deposit methods). */
 export function MenuIcon({ d }: { d: string }) {
   return (
     <svg

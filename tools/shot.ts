@@ -1,19 +1,8 @@
-// A Chromium screenshot of a page: node tools/shot.mjs <url> <out.png> [width] ['cookie=value;cookie2=value']
+// A Chromium screenshot of a page: npx tsx tools/shot.ts <url> <out.png> [width] ['cookie=value;cookie2=value']
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 const [url, out, width = '1280', cookies = ''] = process.argv.slice(2);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const ctx = await browser.newContext({
   viewport: { width: Number(width), height: 900 },
   ...(Number(width) < 600
@@ -32,7 +21,7 @@ if (cookies)
     }),
   );
 const page = await ctx.newPage();
-const logs = [];
+const logs: string[] = [];
 page.on('console', (m) => logs.push(`${m.type()}: ${m.text()}`));
 page.on('pageerror', (e) => logs.push(`pageerror: ${e.message}`));
 page.on('requestfailed', (r) => logs.push(`requestfailed: ${r.url()}`));
