@@ -2,9 +2,10 @@ import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { viewSources } from './tools/vite-view-sources';
+import { clientLibs } from './tools/vite-client-libs';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), viewSources(import.meta.dirname)],
+  plugins: [clientLibs(import.meta.dirname), react(), viewSources(import.meta.dirname)],
   publicDir: 'host/public',
   // rxjs's ES2015 build (classes, no tslib helpers) in the browser: smaller than its ES5 default.
   resolve: { conditions: ['es2015', ...defaultClientConditions] },
