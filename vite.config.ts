@@ -7,7 +7,7 @@ import { clientLibs } from './tools/vite-client-libs';
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [clientLibs(import.meta.dirname), react(), viewSources(import.meta.dirname)],
   publicDir: 'host/public',
-  // rxjs's ES2015 build (classes, no tslib helpers) in the browser: smaller than its ES5 default.
+  // rxjs's ES2015 build (classes, few tslib helpers) in the browser: smaller than its ES5 default.
   resolve: { conditions: ['es2015', ...defaultClientConditions] },
   build: isSsrBuild
     ? { outDir: 'dist/server', emptyOutDir: true, target: 'node20', sourcemap: true, copyPublicDir: false }
@@ -17,7 +17,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         sourcemap: true,
         target: 'es2022',
-        rollupOptions: { input: 'host/client/entry.tsx' },
+        rollupOptions: {
+          input: 'host/client/entry.tsx',
+          // rxjs, tslib and the decorator helpers in one chunk: the entry and every plugin's activation use them, and
+          // left alone they came as five small chunks (together: 1.4 KB gz less on main home, fewer cross-chunk imports).
+          output: { codeSplitting: { groups: [{ name: 'rx', test: /node_modules[\\/](rxjs|tslib)[\\/]|^\0@oxc-project\+runtime@.*[\\/]decorate/ }] } },
+        },
       },
   ssr: { target: 'node' },
   test: {
