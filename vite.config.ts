@@ -23,6 +23,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         modulePreload: { resolveDependencies: (_file, deps, { hostId }) => (/(^|\/)entry-[^/]*\.js$/.test(hostId) ? [] : deps) },
         rollupOptions: {
           input: 'host/client/entry.tsx',
+          // The core's modules have no import-time effects (CSS aside): a plugin importing `definePlugin` from the
+          // `core` barrel then depends on define.ts only, not on every module the barrel re-exports. Without this,
+          // Dialog, AmountInput, SideMenuLayout, SafeHtml... sat in the one `core` chunk every page loads even when
+          // only lazy views use them.
+          treeshake: { moduleSideEffects: (id: string) => (/[\\/]core[\\/][^?]*\.tsx?$/.test(id) && !id.includes('node_modules') ? false : undefined) },
           // rxjs, tslib and the decorator helpers in one chunk: the entry and every plugin's activation use them, and
           // left alone they came as five small chunks (together: 1.4 KB gz less on main home, fewer cross-chunk imports).
           output: { codeSplitting: { groups: [{ name: 'rx', test: /node_modules[\\/](rxjs|tslib)[\\/]|^\0@oxc-project\+runtime@.*[\\/]decorate/ }] } },
