@@ -16,7 +16,10 @@ const NO_FETCH_ADAPTER = '\0shell:axios-no-fetch-adapter';
 export function clientLibs(root: string): Plugin {
   const require = createRequire(`${root}/package.json`);
   const tsyringe = require.resolve('tsyringe/package.json').replace(/package\.json$/, 'dist/esm2015/index.js');
-  const tslib = require.resolve('tslib/package.json').replace(/package\.json$/, 'tslib.es6.mjs');
+  // The tslib rxjs depends on (not a dependency of ours): its ES module build.
+  const tslib = createRequire(require.resolve('rxjs'))
+    .resolve('tslib')
+    .replace(/[^\\/]+$/, 'tslib.es6.mjs');
   return {
     name: 'shell:client-libs',
     enforce: 'pre',
