@@ -40,6 +40,8 @@ const SOURCES = [
   'schemas',
   'tools/build.mjs',
   'tools/precompress.mjs',
+  'tools/vite-view-sources.ts',
+  'tools/vite-client-libs.ts',
   'package.json',
   'package-lock.json',
   'vite.config.ts',
