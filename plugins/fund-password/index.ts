@@ -28,6 +28,8 @@ export default definePlugin<FundPasswordOptions>({
   options: schema,
   /** The logged-out security page's login link opens the auth modal ('auth:open') where the region runs it. */
   optional: ['auth'],
+  /** `[data-fund-password]` buttons work from the first click for users who have a fund password (logged in). */
+  beforeHydration: (env, options) => options.markupTrigger && env.state.data.user.isLogin,
   setup(ctx) {
     // Built by the request container on first use (the modal slot asks first).
     ctx.provide(FUND_PASSWORD, FundPasswordFlowState);
