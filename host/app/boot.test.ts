@@ -65,4 +65,25 @@ describe('serializeBoot', () => {
     serializeBoot(state());
     expect(JSON.parse(serializeBoot(state({ plan: other }))).plan).toEqual(other);
   });
+
+  it('writes the few characters past Latin-1 of a Latin-script page as escapes, so the script is one byte per character', () => {
+    const s = state({
+      i18n: { inline: { en: { shell: { more: 'More…', zh: '简体中文', long: 'Plain English text. '.repeat(200) } } }, namespaces: ['shell'], loadPaths: [] },
+      data: { user: { nickname: '小明 → ok' } } as unknown as BootState['data'],
+    });
+    const json = serializeBoot(s);
+    expect([...json].every((c) => c.charCodeAt(0) <= 0xff)).toBe(true);
+    expect(JSON.parse(json)).toEqual(JSON.parse(JSON.stringify(s)));
+  });
+
+  it('keeps a page mostly in a non-Latin script as it is (escapes would make it much larger)', () => {
+    const s = state({
+      i18n: { inline: { zh: { shell: { text: '首页行情交易金融理财'.repeat(50) } } }, namespaces: ['shell'], loadPaths: [] },
+      data: { user: { nickname: '小明' } } as unknown as BootState['data'],
+    });
+    const json = serializeBoot(s);
+    expect(json).toContain('首页行情交易金融理财');
+    expect(json).toContain('小明');
+    expect(JSON.parse(json)).toEqual(JSON.parse(JSON.stringify(s)));
+  });
 });

@@ -50,64 +50,94 @@ interface PageHead {
 }
 
 const SCRIPT_UNSAFE = /[<>&\u2028\u2029]/g;
+/** The same, plus every character past Latin-1 (which would make V8 hold the whole boot script as a two-byte string). */
+const SCRIPT_UNSAFE_WIDE = /[<>&\u0100-\uffff]/g;
 const SCRIPT_ESCAPES: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };
-
-/** JSON safe to put inside a <script> element (one pass over the characters that could end it or break JS). */
-function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(SCRIPT_UNSAFE, (c) => SCRIPT_ESCAPES[c]);
-}
-
-/** Serialized once and reused: the region's part (config, domains, plan) and each language's inline translations. */
-const regionParts = new WeakMap<RegionConfig, { plan: RegionPlan; domains: Record<string, string>; json: string }>();
-const inlineParts = new WeakMap<Resource, string>();
-
-/** `{a}` and `{b}` as `{a,b}`. */
-function mergeObjectsJson(parts: string[]): string {
-  return `{${parts
-    .map((p) => p.slice(1, -1))
-    .filter(Boolean)
-    .join(',')}}`;
-}
+const escapeChar = (c: string) => SCRIPT_ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
 
 /**
- * The boot state as script-safe JSON. Its constant parts (the region's config, domains and plan; the language's
- * inline translations) are serialized on their first request and reused: they are most of its bytes.
+ * JSON safe to put inside a <script> element (one pass over the characters that could end it or break JS). `narrow`
+ * also writes characters past Latin-1 as `\uXXXX` (the same value once parsed), so the text stays one byte per
+ * character in V8: every copy React and the socket make of the ~47 KB boot script is then half the size.
  */
-export function serializeBoot(state: BootState): string {
-  const { region, regionDomains, plan, i18n, ...request } = state;
-  let part = regionParts.get(region);
-  if (!part || part.plan !== plan || part.domains !== regionDomains) {
-    part = { plan, domains: regionDomains, json: scriptSafeJson({ region, regionDomains, plan }) };
-    regionParts.set(region, part);
-  }
-  let inline = inlineParts.get(i18n.inline);
-  if (inline === undefined) inlineParts.set(i18n.inline, (inline = scriptSafeJson({ inline: i18n.inline })));
-  const i18nJson = mergeObjectsJson([inline, scriptSafeJson({ namespaces: i18n.namespaces, loadPaths: i18n.loadPaths })]);
-  const { data, loaderData, ...rest } = request;
-  return mergeObjectsJson([part.json, `{"i18n":${i18nJson},"data":${valuesJson(data)},"loaderData":${valuesJson(loaderData)}}`, scriptSafeJson(rest)]);
+function scriptSafeJson(value: unknown, narrow = false): string {
+  return JSON.stringify(value).replace(narrow ? SCRIPT_UNSAFE_WIDE : SCRIPT_UNSAFE, escapeChar);
 }
 
-/** JSON of frozen values (replies from the shared cache and their shaped forms: one object for many requests). */
-const frozenJson = new WeakMap<object, string>();
+/** Growth (in characters) a constant part may take to stay one byte per character (Latin-script pages: a few hundred). */
+const NARROW_GROWTH = 0.01;
+
+/** A constant part: narrowed when that costs little (Latin-script languages), else as is (e.g. Chinese translations). */
+function constantJson(value: unknown): { json: string; narrow: boolean } {
+  const json = scriptSafeJson(value);
+  const narrow = scriptSafeJson(value, true);
+  return narrow.length - json.length <= json.length * NARROW_GROWTH ? { json: narrow, narrow: true } : { json, narrow: false };
+}
+
+/** `{a}` without its braces (`a`), for objects joined into one. */
+const members = (objectJson: string) => objectJson.slice(1, -1);
+
+/**
+ * The boot JSON up to the request's own members, per region part (config, domains, plan) and language (inline
+ * translations): serialized on the first request and reused (they are most of the script's bytes), so a request
+ * adds only its members to one prebuilt string.
+ */
+interface Prefix {
+  plan: RegionPlan;
+  domains: Record<string, string>;
+  text: string;
+  /** Every part is one byte per character: the request's members are narrowed too. */
+  narrow: boolean;
+}
+const prefixes = new WeakMap<RegionConfig, WeakMap<Resource, Prefix>>();
+
+function prefixFor(region: RegionConfig, regionDomains: Record<string, string>, plan: RegionPlan, inline: Resource): Prefix {
+  let byInline = prefixes.get(region);
+  if (!byInline) prefixes.set(region, (byInline = new WeakMap()));
+  let prefix = byInline.get(inline);
+  if (!prefix || prefix.plan !== plan || prefix.domains !== regionDomains) {
+    const regionPart = constantJson({ region, regionDomains, plan });
+    const inlinePart = constantJson(inline);
+    const text = `{${members(regionPart.json)},"i18n":{"inline":${inlinePart.json},`;
+    prefix = { plan, domains: regionDomains, text, narrow: regionPart.narrow && inlinePart.narrow };
+    byInline.set(inline, prefix);
+  }
+  return prefix;
+}
+
+/** The boot state as script-safe JSON: the cached prefix (see `prefixFor`) and the request's own members. */
+export function serializeBoot(state: BootState): string {
+  const { region, regionDomains, plan, i18n, data, loaderData, ...rest } = state;
+  const prefix = prefixFor(region, regionDomains, plan, i18n.inline);
+  const n = prefix.narrow;
+  const i18nTail = members(scriptSafeJson({ namespaces: i18n.namespaces, loadPaths: i18n.loadPaths }, n));
+  const tail = members(scriptSafeJson(rest, n));
+  return `${prefix.text}${i18nTail}},"data":${valuesJson(data, n)},"loaderData":${valuesJson(loaderData, n)}${tail && `,${tail}`}}`;
+}
+
+/** JSON of frozen values (replies from the shared cache and their shaped forms: one object for many requests), as is and narrowed. */
+const frozenJson = [new WeakMap<object, string>(), new WeakMap<object, string>()] as const;
 
 /**
  * An object's JSON, each frozen member's serialized once: the same as `scriptSafeJson(values)` (members JSON leaves
  * out stay out; frozen values come from `deepFreeze`, so nothing inside them changes). Only the object itself is the
  * key, so nothing serialized for one request's own value is ever given to another.
  */
-function valuesJson(values: object): string {
-  const parts: string[] = [];
-  for (const [key, value] of Object.entries(values) as Array<[string, unknown]>) {
+function valuesJson(values: object, narrow: boolean): string {
+  const cache = frozenJson[narrow ? 1 : 0];
+  let out = '';
+  for (const key of Object.keys(values)) {
+    const value = (values as Record<string, unknown>)[key];
     if (value === undefined || typeof value === 'function' || typeof value === 'symbol') continue;
     const frozen = value !== null && typeof value === 'object' && Object.isFrozen(value) ? value : undefined;
-    let json = frozen && frozenJson.get(frozen);
+    let json = frozen && cache.get(frozen);
     if (json === undefined) {
-      json = scriptSafeJson(value);
-      if (frozen) frozenJson.set(frozen, json);
+      json = scriptSafeJson(value, narrow);
+      if (frozen) cache.set(frozen, json);
     }
-    parts.push(`${scriptSafeJson(key)}:${json}`);
+    out += `${out ? ',' : ''}${scriptSafeJson(key, narrow)}:${json}`;
   }
-  return `{${parts.join(',')}}`;
+  return `{${out}}`;
 }
 
 /** Origin of a region's site: the dev host on localhost, else its production domain. */

@@ -61,6 +61,8 @@ describe('the region policies', () => {
     const [a, b] = [newNonce(), newNonce()];
     expect(a).toMatch(/^[A-Za-z0-9+/]{22}==$/);
     expect(a).not.toBe(b);
+    // Drawn from a pool refilled every 256: none repeats across refills.
+    expect(new Set(Array.from({ length: 600 }, newNonce)).size).toBe(600);
     expect(security.policy(a)).toContain(`script-src 'self' 'nonce-${a}';`);
     expect(security.policy(a).replace(a, b)).toBe(security.policy(b));
   });

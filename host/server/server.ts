@@ -83,7 +83,13 @@ function buildApp(options: Pick<StartOptions, 'site' | 'apiOrigin' | 'fakeApi' |
     regions: new RegionDirectory(configs, options.site ?? 'main'),
     catalogue,
     plans,
-    translations: new TranslationCatalogue(paths.locales, paths.plugins, log),
+    // Region names and domains: the public values page texts interpolate (their translations are memoized).
+    translations: new TranslationCatalogue(
+      paths.locales,
+      paths.plugins,
+      log,
+      configs.flatMap((c) => [c.name, c.webSiteDomain, c.ogSiteName]),
+    ),
     assets: new AssetManifest(paths.manifest),
     security: new SecurityPolicies(configs, plans, catalogue.definitions),
     apiOrigin,

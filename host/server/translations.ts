@@ -10,11 +10,16 @@ export class TranslationCatalogue {
   private readonly bundles = new Map<string, Record<string, unknown>>();
   private readonly instances = new Map<string, i18n>();
 
+  /** Public strings that texts interpolate (region names and domains): calls with only these are memoized too. */
+  private readonly constants: ReadonlySet<string>;
+
   constructor(
     localesDir: string,
     pluginsDir: string,
     private readonly log: (m: string) => void = console.warn,
+    constants: Iterable<string> = [],
   ) {
+    this.constants = new Set(constants);
     if (existsSync(localesDir)) {
       for (const lng of readdirSync(localesDir)) {
         const dir = join(localesDir, lng);
@@ -63,7 +68,7 @@ export class TranslationCatalogue {
     let instance = this.instances.get(lng);
     if (!instance) {
       const namespaces = [...new Set([...this.bundles.keys()].map((k) => k.slice(k.indexOf('/') + 1)))];
-      instance = memoizeSelectingCalls(createServerI18n(lng, this.resources(lng, namespaces), namespaces));
+      instance = memoizeSelectingCalls(createServerI18n(lng, this.resources(lng, namespaces), namespaces), this.constants);
       this.instances.set(lng, instance);
     }
     return instance;
