@@ -124,14 +124,16 @@ async function main() {
     document.documentElement.dataset.hydrated = 'true';
     const onEffectError = (pluginId: string, err: Error) => monitor.captureError(err, { plugin: pluginId, phase: 'effect' });
     startEffects(activation, onEffectError);
-    void activateTheRest().then(() => {
-      const from = activation.effects.length;
-      activation.menus = ownMenus;
-      activateRest(activation, boot.plan, definitions, env, onActivationError);
-      root.render(app({ ...runtime })); // a new runtime: every reader of the activation renders again
-      startEffects(activation, onEffectError, from);
-      endStartUp();
-    });
+    void loadTheRest()
+      .then(() => {
+        const from = activation.effects.length;
+        activation.menus = ownMenus;
+        activateRest(activation, boot.plan, definitions, env, onActivationError);
+        root.render(app({ ...runtime })); // a new runtime: every reader of the activation renders again
+        startEffects(activation, onEffectError, from);
+      })
+      .catch((err: unknown) => monitor.captureError(err, { phase: 'activate-rest' }))
+      .finally(endStartUp);
     setTimeout(() => replayEarlyClicks(earlyClicks), 0); // after the renders the hydrated state causes
     window.addEventListener('pagehide', () => deactivate(activation), { once: true });
     void registerServiceWorker();
@@ -143,8 +145,8 @@ async function main() {
     }).then((teardown) => teardown && activation.teardowns.push(teardown));
   };
 
-  /** Loads the plugins the first render did not need; their definitions join `definitions`. */
-  const activateTheRest = async () => {
+  /** Loads the plugins the first render did not need; their definitions join `definitions` (a failed one is reported). */
+  const loadTheRest = async () => {
     const rest = boot.plan.plugins.filter((p) => !firstRender.has(p.id));
     for (const def of await Promise.all(rest.map((p) => loadDefinition(p.id)))) if (def) definitions.set(def.id, def);
   };
