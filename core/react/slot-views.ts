@@ -53,10 +53,12 @@ export function preloadRenderedViews(
 }
 
 /**
- * The plugins whose code the first render of a page needs (server side, before rendering): the route's owner, the
- * owners of the slot items it renders (active now, in the layout's slots and the page slots its route lists), and everything those require or optionally
- * use, and the plugins that ask to act from the first interaction (`beforeHydration`), in plan order. The browser loads and activates these before hydrating and the others after: a plugin that
- * shows nothing on a page costs its first render nothing. Side-menu entries are data the page carries (`boot.menus`).
+ * The plugins whose code the first render of a page needs (server side, before rendering), in plan order: the
+ * route's owner; the owners of the slot items it renders (active now, in the layout's slots and in the page slots
+ * its route lists); the plugins that ask to act from the first interaction (`beforeHydration`); and everything those
+ * require or optionally use. The browser loads and activates these before hydrating and the others after, so a
+ * plugin that shows nothing on a page costs its first render nothing. Side-menu entries are data the page carries
+ * (`boot.menus`).
  */
 export function pluginsTheFirstRenderNeeds(
   activation: Activation,

@@ -87,13 +87,8 @@ export function activateRest(
   onError: ActivationErrorHandler = () => {},
 ): void {
   const done = new Set([...out.active, ...out.failed.map((f) => f.pluginId)]);
-  activatePlanned(
-    out,
-    plan.plugins.filter((p) => !done.has(p.id)),
-    definitions,
-    env,
-    onError,
-  );
+  const rest = plan.plugins.filter((p) => !done.has(p.id));
+  activatePlanned(out, rest, definitions, env, onError);
 }
 
 /** What an activation keeps for the plugins activated into it later: who owns each route and service, plan order. */
