@@ -37,4 +37,11 @@ describe('clientLibs (browser build): library builds the client bundle takes', (
     expect(resolveId('./fetch.js', `${ROOT}/core/http/fetch-helpers.ts`)).toBeNull();
     expect(resolveId('react')).toBeNull();
   });
+
+  it("drops a plugin's options schema from its activation chunk (the server validated the options), and nothing else", () => {
+    const id = resolveId('./schema.json', `${ROOT}/plugins/marketing/index.ts`)!;
+    expect(load(id)).toBe('export default undefined;');
+    expect(resolveId('./schema.json', `${ROOT}/plugins/marketing/features/schema-use.ts`)).toBeNull();
+    expect(resolveId('./schema.json', `${ROOT}/core/config/region.ts`)).toBeNull();
+  });
 });

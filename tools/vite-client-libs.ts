@@ -3,6 +3,7 @@ import type { Plugin } from 'vite';
 
 const SYNC_STORE_SHIM = '\0shell:use-sync-external-store-shim';
 const NO_FETCH_ADAPTER = '\0shell:axios-no-fetch-adapter';
+const NO_OPTIONS_SCHEMA = '\0shell:plugin-options-schema';
 
 /**
  * The browser build's picks among library builds (the client bundle only; the server and tests keep Node's):
@@ -11,7 +12,10 @@ const NO_FETCH_ADAPTER = '\0shell:axios-no-fetch-adapter';
  * - `use-sync-external-store/shim` (react-i18next) as React 19's own `useSyncExternalStore`, which the shim
  *   only polyfills for React before 18;
  * - axios without its fetch adapter: browsers take its first default, XMLHttpRequest (`xhr`), and nothing asks for
- *   `fetch`, so that adapter's code (3 KB gz of the axios chunk) was never run.
+ *   `fetch`, so that adapter's code (3 KB gz of the axios chunk) was never run;
+ * - no plugin options schemas (`plugins/<id>/schema.json` as imported by the plugin's `index.ts`): the server
+ *   validates each region's options and fills their defaults before it plans, and the browser takes the planned
+ *   options from the page; the schemas' descriptions were 0.5 to 1.6 KB gz of every plugin's activation chunk.
  */
 export function clientLibs(root: string): Plugin {
   const require = createRequire(`${root}/package.json`);
@@ -28,6 +32,7 @@ export function clientLibs(root: string): Plugin {
       if (source === 'tsyringe') return tsyringe;
       if (source === 'tslib') return tslib;
       if (source === 'use-sync-external-store/shim') return SYNC_STORE_SHIM;
+      if (source === './schema.json' && importer && /[\\/]plugins[\\/][^\\/]+[\\/]index\.tsx?$/.test(importer)) return NO_OPTIONS_SCHEMA;
       if (source === './fetch.js' && importer && /[\\/]axios[\\/]lib[\\/]adapters[\\/]adapters\.js$/.test(importer)) return NO_FETCH_ADAPTER;
       return null;
     },
@@ -35,6 +40,7 @@ export function clientLibs(root: string): Plugin {
       if (id === SYNC_STORE_SHIM) return "export { useSyncExternalStore } from 'react';";
       // axios asks `getFetch(config)` for the fetch adapter; null means "not available here" (it takes another).
       if (id === NO_FETCH_ADAPTER) return 'export const getFetch = () => null;\nexport default null;';
+      if (id === NO_OPTIONS_SCHEMA) return 'export default undefined;';
       return null;
     },
   };

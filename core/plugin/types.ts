@@ -99,6 +99,12 @@ export interface SlotItem {
   priority?: number;
   /** Whether the item wants to show; a boolean or a stream. Default: always. */
   active?: (env: ShellEnv) => boolean | Observable<boolean>;
+  /**
+   * The server loader whose result this item shows: the item is active only when that loader returned something
+   * (and `active` agrees). Where it returned nothing, the page has no trace of the item, and its plugin, unless
+   * something else on the page needs it, loads after hydration.
+   */
+  shows?: LoaderRef<unknown>;
   render: ComponentType<SlotItemProps>;
 }
 

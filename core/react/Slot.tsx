@@ -6,28 +6,28 @@ import { currentValue, useObservable, useShell } from './context';
 import { PluginBoundary } from './PluginBoundary';
 import { reloadOnceOnMissingChunk } from './chunk-reload';
 import { isReady, preloadPage } from './lazy-page';
-import { isActiveNow } from './slot-views';
+import { hasItsData, isActiveNow, type LoaderData } from './slot-views';
 
 /** Server: the request's flags, each decided once (shared with the view preloading, `isActiveNow`). */
-function useServerFlags(entries: SlotEntry[], env: ShellEnv): Record<string, boolean> {
+function useServerFlags(entries: SlotEntry[], env: ShellEnv, loaderData: LoaderData): Record<string, boolean> {
   const flags: Record<string, boolean> = {};
-  for (const e of entries) flags[e.id] = isActiveNow(e, env);
+  for (const e of entries) flags[e.id] = isActiveNow(e, env, loaderData);
   return flags;
 }
 
 /** Browser: evaluates every entry's `active` once, and follows the stream ones. */
-function useLiveFlags(entries: SlotEntry[], env: ShellEnv): Record<string, boolean> {
+function useLiveFlags(entries: SlotEntry[], env: ShellEnv, loaderData: LoaderData): Record<string, boolean> {
   const sources = useMemo(() => {
     const out: Record<string, boolean | Observable<boolean>> = {};
     for (const e of entries) {
       try {
-        out[e.id] = e.item.active ? e.item.active(env) : true;
+        out[e.id] = !hasItsData(e, loaderData) ? false : e.item.active ? e.item.active(env) : true;
       } catch {
         out[e.id] = false;
       }
     }
     return out;
-  }, [entries, env]);
+  }, [entries, env, loaderData]);
   const initial = (s: boolean | Observable<boolean>) => (isObservable(s) ? currentValue(s, false) : s);
   const [flags, setFlags] = useState(() => Object.fromEntries(Object.entries(sources).map(([id, s]) => [id, initial(s)])));
   useEffect(() => {
@@ -90,10 +90,10 @@ function useViewsOf(visible: SlotEntry[], onFail: (entry: SlotEntry, err: Error)
 }
 
 function SlotItems({ name, className }: { name: SlotName; className?: string }) {
-  const { activation, env, monitor } = useShell();
+  const { activation, env, monitor, loaderData } = useShell();
   const entries = activation.slots[name];
   const policy = SLOT_POLICIES[name];
-  const flags = useActiveFlags(entries, env);
+  const flags = useActiveFlags(entries, env, loaderData);
   const [dismissed, setDismissed] = useState<ReadonlySet<string>>(new Set());
   const dismiss = useCallback((id: string) => setDismissed((d) => new Set(d).add(id)), []);
   const onError = useCallback(

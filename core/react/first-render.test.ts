@@ -4,7 +4,8 @@ import { BehaviorSubject } from 'rxjs';
 import { definePlugin } from '../plugin/define';
 import { activate } from '../registry/activate';
 import type { ShellEnv } from '../plugin/types';
-import { pluginsTheFirstRenderNeeds } from './slot-views';
+import { createLoaderRef } from '../plugin/refs';
+import { isActiveNow, pluginsTheFirstRenderNeeds } from './slot-views';
 import { createBus, holdUnheardEvents } from '../state/bus';
 
 const View = () => null;
@@ -27,12 +28,12 @@ describe('pluginsTheFirstRenderNeeds', () => {
   it('keeps the route owner, the owners of what renders now and their dependencies, in plan order', () => {
     const e = env();
     const activation = activate(plan, byId, e);
-    expect(pluginsTheFirstRenderNeeds(activation, e, { pluginId: 'page' }, byId)).toEqual(['store', 'helper', 'bar', 'page']);
+    expect(pluginsTheFirstRenderNeeds(activation, e, { route: { pluginId: 'page' }, loaderData: {} }, byId)).toEqual(['store', 'helper', 'bar', 'page']);
   });
 
   it('leaves out queued dialogs, items not active now and plugins that contribute nothing shown', () => {
     const e = env();
-    const needed = pluginsTheFirstRenderNeeds(activate(plan, byId, e), e, {}, byId);
+    const needed = pluginsTheFirstRenderNeeds(activate(plan, byId, e), e, { route: {}, loaderData: {} }, byId);
     expect(needed).not.toContain('dialog');
     expect(needed).not.toContain('hidden');
     expect(needed).not.toContain('idle');
@@ -44,7 +45,7 @@ describe('pluginsTheFirstRenderNeeds', () => {
       const e = env();
       const defsOf = new Map([['links', early(on)]]);
       const activation = activate({ region: 'main', plugins: [{ id: 'links', options: {} }] }, defsOf, e);
-      expect(pluginsTheFirstRenderNeeds(activation, e, {}, defsOf)).toEqual(on ? ['links'] : []);
+      expect(pluginsTheFirstRenderNeeds(activation, e, { route: {}, loaderData: {} }, defsOf)).toEqual(on ? ['links'] : []);
     }
   });
 
@@ -52,8 +53,22 @@ describe('pluginsTheFirstRenderNeeds', () => {
     const section = definePlugin({ id: 'section', setup: (ctx) => ctx.slot('home', { render: View }) });
     const e = env();
     const activation = activate({ region: 'main', plugins: [{ id: 'section', options: {} }] }, new Map([['section', section]]), e);
-    expect(pluginsTheFirstRenderNeeds(activation, e, {}, new Map())).toEqual([]);
-    expect(pluginsTheFirstRenderNeeds(activation, e, { slots: ['home'] }, new Map())).toEqual(['section']);
+    expect(pluginsTheFirstRenderNeeds(activation, e, { route: {}, loaderData: {} }, new Map())).toEqual([]);
+    expect(pluginsTheFirstRenderNeeds(activation, e, { route: { slots: ['home'] }, loaderData: {} }, new Map())).toEqual(['section']);
+  });
+
+  it("counts an item showing a loader's result only when the loader returned something", () => {
+    const PLAN = createLoaderRef<{ id: number }>('banner/plan');
+    const banner = definePlugin({ id: 'banner', setup: (ctx) => ctx.slot('home', { shows: PLAN, render: View }) });
+    const e = env();
+    const defsOf = new Map([['banner', banner]]);
+    const activation = activate({ region: 'main', plugins: [{ id: 'banner', options: {} }] }, defsOf, e);
+    const [entry] = activation.slots.home;
+    const home = (loaderData: Record<string, unknown>) => ({ route: { slots: ['home'] as const }, loaderData });
+    expect(pluginsTheFirstRenderNeeds(activation, e, home({}), defsOf)).toEqual([]);
+    expect(pluginsTheFirstRenderNeeds(activation, e, home({ 'banner/plan': null }), defsOf)).toEqual([]);
+    expect(isActiveNow(entry, e, { 'banner/plan': null })).toBe(false);
+    expect(pluginsTheFirstRenderNeeds(activation, e, home({ 'banner/plan': { id: 1 } }), defsOf)).toEqual(['banner']);
   });
 });
 

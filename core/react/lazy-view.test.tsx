@@ -95,13 +95,33 @@ describe('lazy views in slots', () => {
       },
     });
     const t = createPluginTester(plugin, { side: 'server' });
-    const views = preloadRenderedViews(t.activation, t.env);
+    const views = preloadRenderedViews(t.activation, t.env, { route: {}, loaderData: {} });
     expect(views.ids).toEqual(['f:bar']);
     await bar.arrive();
     await views.loaded;
     expect(renderToString(t.element({ slot: 'floating' }))).toContain('aria-label="bar"');
     expect(off.load).not.toHaveBeenCalled();
-    expect(preloadRenderedViews(t.activation, t.env, ['f:bar']).ids).toEqual(['f:bar']);
+    expect(preloadRenderedViews(t.activation, t.env, { ids: ['f:bar'] }).ids).toEqual(['f:bar']);
+    t.dispose();
+  });
+
+  it("preloads a page slot's views only for a page whose route renders that slot", () => {
+    const card = deferredView('card');
+    const dialog = deferredView('dialog');
+    const plugin = definePlugin({
+      id: 'c',
+      setup(ctx) {
+        ctx.slot('home', { key: 'x', render: card.view });
+        ctx.slot('modal', { key: 'x', render: dialog.view }); // the same item id in a queue
+      },
+    });
+    const t = createPluginTester(plugin, { side: 'server' });
+    expect(preloadRenderedViews(t.activation, t.env, { route: {}, loaderData: {} }).ids).toEqual([]);
+    expect(card.load).not.toHaveBeenCalled();
+    expect(preloadRenderedViews(t.activation, t.env, { route: { slots: ['home'] }, loaderData: {} }).ids).toEqual(['c:x']);
+    // The browser, given the ids, preloads the card only: queued dialogs are never server-rendered.
+    preloadRenderedViews(t.activation, t.env, { ids: ['c:x'] });
+    expect(dialog.load).not.toHaveBeenCalled();
     t.dispose();
   });
 });

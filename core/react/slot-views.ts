@@ -10,8 +10,15 @@ import { isLazyView, isReady, preloadPage, viewSource } from './lazy-page';
  */
 const serverFlags = new WeakMap<SlotEntry, boolean>();
 
+/** The page's server-loader results by loader id (`boot.loaderData` in the browser). */
+export type LoaderData = Readonly<Record<string, unknown>>;
+
+/** An item that shows a loader's result (`shows`) can be active only when the loader returned something. */
+export const hasItsData = (entry: SlotEntry, loaderData: LoaderData): boolean => !entry.item.shows || loaderData[entry.item.shows.id] != null;
+
 /** Whether an entry wants to show now, as the first render decides it (a stream's current value, else false). */
-export function isActiveNow(entry: SlotEntry, env: ShellEnv): boolean {
+export function isActiveNow(entry: SlotEntry, env: ShellEnv, loaderData: LoaderData): boolean {
+  if (!hasItsData(entry, loaderData)) return false;
   if (!env.isServer) return evaluate(entry, env);
   let flag = serverFlags.get(entry);
   if (flag === undefined) serverFlags.set(entry, (flag = evaluate(entry, env)));
@@ -27,24 +34,34 @@ function evaluate(entry: SlotEntry, env: ShellEnv): boolean {
   }
 }
 
+/** What a page's first render shows: its route's page slots (`PAGE_SLOTS`) and its server loaders' results. */
+export interface FirstRenderPage {
+  route: { slots?: readonly SlotName[] };
+  loaderData: LoaderData;
+}
+
+/** Whether a page's first render renders a slot: the queues wait for the browser; a page slot only where listed. */
+const rendersSlot = (name: SlotName, route: FirstRenderPage['route']) =>
+  SLOT_POLICIES[name] !== 'queue' && (!PAGE_SLOTS.includes(name) || !!route.slots?.includes(name));
+
 /**
- * The lazy views the server renders for this request (active items of the slots it renders: not the queues, which
- * wait for the browser), and a promise that they have loaded. The server awaits it before rendering; the browser
- * gets the ids and preloads the same views before hydrating, so both render the same tree synchronously; the
- * views' source modules (when the build named them) let the server name their client chunks in the page's head.
+ * The lazy views the server renders for this request (active items of the slots the page renders), and a promise
+ * that they have loaded. The server awaits it before rendering; the browser gets the ids and preloads the same views
+ * before hydrating, so both render the same tree synchronously; the views' source modules (when the build named
+ * them) let the server name their client chunks in the page's head.
  */
 export function preloadRenderedViews(
   activation: Activation,
   env: ShellEnv,
-  ids?: readonly string[],
+  which: FirstRenderPage | { ids: readonly string[] },
 ): { ids: string[]; sources: string[]; loaded: Promise<void> } {
-  const wanted = ids ? new Set(ids) : null;
+  const wanted = 'ids' in which ? new Set(which.ids) : null;
   const entries: SlotEntry[] = [];
   for (const [name, list] of Object.entries(activation.slots) as Array<[SlotName, SlotEntry[]]>) {
-    if (SLOT_POLICIES[name] === 'queue') continue;
+    if (wanted ? SLOT_POLICIES[name] === 'queue' : !rendersSlot(name, (which as FirstRenderPage).route)) continue;
     for (const e of list) {
       if (!isLazyView(e.item.render)) continue;
-      if (wanted ? wanted.has(e.id) : isActiveNow(e, env)) entries.push(e);
+      if (wanted ? wanted.has(e.id) : isActiveNow(e, env, (which as FirstRenderPage).loaderData)) entries.push(e);
     }
   }
   const pending = entries.filter((e) => !isReady(e.item.render)).map((e) => preloadPage(e.item.render));
@@ -55,7 +72,7 @@ export function preloadRenderedViews(
 /**
  * The plugins whose code the first render of a page needs (server side, before rendering), in plan order: the
  * route's owner; the owners of the slot items it renders (active now, in the layout's slots and in the page slots
- * its route lists); the plugins that ask to act from the first interaction (`beforeHydration`); and everything those
+ * its route lists; an item showing a loader's result only when there is one); the plugins that ask to act from the first interaction (`beforeHydration`); and everything those
  * require or optionally use. The browser loads and activates these before hydrating and the others after, so a
  * plugin that shows nothing on a page costs its first render nothing. Side-menu entries are data the page carries
  * (`boot.menus`).
@@ -63,7 +80,7 @@ export function preloadRenderedViews(
 export function pluginsTheFirstRenderNeeds(
   activation: Activation,
   env: ShellEnv,
-  route: { pluginId?: string; slots?: readonly SlotName[] },
+  page: FirstRenderPage & { route: { pluginId?: string } },
   definitions: ReadonlyMap<string, Pick<PluginDefinition<any>, 'requires' | 'optional' | 'beforeHydration'>>,
 ): string[] {
   const needed = new Set<string>();
@@ -73,11 +90,11 @@ export function pluginsTheFirstRenderNeeds(
     const def = definitions.get(id);
     for (const dep of [...(def?.requires ?? []), ...(def?.optional ?? [])]) add(dep);
   };
-  if (route.pluginId) add(route.pluginId);
+  if (page.route.pluginId) add(page.route.pluginId);
   for (const id of activation.active) if (wantsEarly(definitions.get(id), env, activation.options.get(id) ?? {})) add(id);
   for (const [name, list] of Object.entries(activation.slots) as Array<[SlotName, SlotEntry[]]>) {
-    if (SLOT_POLICIES[name] === 'queue' || (PAGE_SLOTS.includes(name) && !route.slots?.includes(name))) continue;
-    for (const e of list) if (isActiveNow(e, env)) add(e.pluginId);
+    if (!rendersSlot(name, page.route)) continue;
+    for (const e of list) if (isActiveNow(e, env, page.loaderData)) add(e.pluginId);
   }
   return activation.active.filter((id) => needed.has(id));
 }

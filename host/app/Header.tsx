@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useNamespaceT } from '../../core/react/context';
 import { Slot } from '../../core/react/Slot';
 import { useShell, useShellData } from '../../core/react/context';
@@ -7,7 +7,7 @@ import { LOCALES } from '../../core/i18n/locales';
 import { pathFor } from '../routing/locale';
 import { headerNav } from './nav-model';
 import { NavLinks } from './NavLinks';
-import { VipTrialItem } from './VipTrialItem';
+import { UserMenu } from './shell-views';
 import './header-footer.css';
 
 /** Site header: logo, navigation, plugin actions, language/fiat, theme, account. Server-rendered. */
@@ -43,7 +43,14 @@ export function Header() {
             {theme === 'dark' ? '☀' : '☾'}
           </button>
         )}
-        {data.user.isLogin ? <UserMenu /> : <GuestActions />}
+        {data.user.isLogin ? (
+          // Loaded before the first render of a logged-in page; a log-in without a page load fetches it here.
+          <Suspense fallback={null}>
+            <UserMenu />
+          </Suspense>
+        ) : (
+          <GuestActions />
+        )}
       </div>
     </header>
   );
@@ -87,44 +94,6 @@ function LanguageMenu() {
             </a>
           </li>
         ))}
-      </ul>
-    </details>
-  );
-}
-
-/** A logged-in user's menu: VIP trial, assets, security, log out. */
-function UserMenu() {
-  const { t } = useNamespaceT('header');
-  const { env } = useShell();
-  const { langPrefix } = env;
-  const user = useShellData().user;
-  const logout = async () => {
-    await env.http.post('/api/web/v1/usercenter/logout');
-    window.location.assign(localePath(langPrefix, '/'));
-  };
-  return (
-    <details className="shell-user">
-      <summary>
-        <span className="shell-user__avatar" aria-hidden="true">
-          {user.nickname.slice(0, 1).toUpperCase()}
-        </span>
-        <span className="shell-user__name" data-testid="nickname">
-          {user.nickname}
-        </span>
-      </summary>
-      <ul className="shell-menu" role="list">
-        <VipTrialItem />
-        <li>
-          <a href={localePath(langPrefix, '/myaccount/deposit/USDT')}>{t('account.assets')}</a>
-        </li>
-        <li>
-          <a href={localePath(langPrefix, '/myaccount/security')}>{t('account.security')}</a>
-        </li>
-        <li>
-          <button type="button" onClick={logout}>
-            {t('account.logout')}
-          </button>
-        </li>
       </ul>
     </details>
   );

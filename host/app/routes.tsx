@@ -1,9 +1,12 @@
 import type { ComponentType } from 'react';
 import type { RouteProps, SlotName } from '../../core/plugin/types';
+import { lazyPage } from '../../core/react/lazy-page';
 import { HomePage } from './pages/HomePage';
-import { ComplianceTipsPage } from './pages/ComplianceTipsPage';
-import { PlainNotFound } from './pages/PlainNotFound';
 import { HOST_PATHS } from './host-paths';
+
+// Home is most first visits' page, so it comes with the entry; the others load when their route matches.
+const ComplianceTipsPage = lazyPage(() => import('./pages/ComplianceTipsPage').then((m) => m.ComplianceTipsPage));
+const PlainNotFound = lazyPage(() => import('./pages/PlainNotFound').then((m) => m.PlainNotFound));
 
 export interface HostRoute {
   path: string;

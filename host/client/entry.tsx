@@ -19,8 +19,8 @@ import { resolveRoute } from '../app/resolve-route';
 import { preloadPage } from '../../core/react/lazy-page';
 import type { ShellRuntime } from '../../core/react/context';
 import { preloadRenderedViews } from '../../core/react/slot-views';
+import { shellViewsFor } from '../app/shell-views';
 import '../app/styles.css';
-import { registerServiceWorker } from './service-worker';
 import { loadFloatMenu } from '../app/footer-float-menu';
 import { regionOriginFor, type BootState } from '../app/boot';
 import { replayEarlyClicks, takeEarlyClicks } from '../app/early-clicks';
@@ -112,7 +112,8 @@ async function main() {
   // The matched page's own chunk (lazy pages) before hydrating, so the server HTML is adopted as is.
   await Promise.all([
     preloadPage(resolveRoute(activation, boot.route.path).route.component).catch((err: unknown) => monitor.captureError(err, { phase: 'page-load' })),
-    preloadRenderedViews(activation, env, boot.views ?? []).loaded.catch((err: unknown) => monitor.captureError(err, { phase: 'view-load' })),
+    preloadRenderedViews(activation, env, { ids: boot.views ?? [] }).loaded.catch((err: unknown) => monitor.captureError(err, { phase: 'view-load' })),
+    ...shellViewsFor(boot.data).map((v) => preloadPage(v).catch((err: unknown) => monitor.captureError(err, { phase: 'view-load' }))),
   ]);
 
   const onHydrated = () => {
@@ -136,7 +137,9 @@ async function main() {
       .finally(endStartUp);
     setTimeout(() => replayEarlyClicks(earlyClicks), 0); // after the renders the hydrated state causes
     window.addEventListener('pagehide', () => deactivate(activation), { once: true });
-    void registerServiceWorker();
+    import('./service-worker')
+      .then((m) => m.registerServiceWorker())
+      .catch((err: unknown) => monitor.captureError(err, { phase: 'service-worker' }));
     void loadFloatMenu({
       regionKey: boot.region.key,
       isPhone: state.mobileAgent || window.innerWidth <= 768,

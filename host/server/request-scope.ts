@@ -18,6 +18,7 @@ import { resolveRoute } from '../app/resolve-route';
 import { sitePath } from '../../core/router/paths';
 import { preloadPage, viewSource } from '../../core/react/lazy-page';
 import { pluginsTheFirstRenderNeeds, preloadRenderedViews } from '../../core/react/slot-views';
+import { shellViewsFor } from '../app/shell-views';
 import type { HostRoute } from '../app/routes';
 import { regionOriginFor } from '../app/boot';
 import { devPortOf } from './regions';
@@ -163,8 +164,13 @@ export async function createRequestScope(
     : await runLoaders(activation, { path, params, env, data }, deadline, app.log, trace ? (t) => trace.loaders.push(t) : undefined);
 
   // The lazy views this page renders (active slot items) load before it renders, like its page code.
-  const views = preloadRenderedViews(activation, env);
-  await Promise.all([pageCode, views.loaded.catch((err: Error) => app.log(`[view] ${path}: view code failed to load: ${err.message}`))]);
+  const views = preloadRenderedViews(activation, env, { route, loaderData });
+  const shellViews = shellViewsFor(data);
+  await Promise.all([
+    pageCode,
+    views.loaded.catch((err: Error) => app.log(`[view] ${path}: view code failed to load: ${err.message}`)),
+    ...shellViews.map((v) => preloadPage(v).catch((err: Error) => app.log(`[view] ${path}: shell view failed to load: ${err.message}`))),
+  ]);
   const namespaces = [...new Set([...SHELL_NAMESPACES, ...activation.active.flatMap((id) => app.catalogue.definitions.get(id)?.namespaces ?? [id])])];
   const i18n = app.translations.instance(locale.lng);
 
@@ -187,8 +193,8 @@ export async function createRequestScope(
     devPort,
     redirect,
     views: views.ids,
-    firstRender: pluginsTheFirstRenderNeeds(activation, env, route, app.catalogue.definitions),
-    viewSources: [viewSource(route.component), ...views.sources].filter((s): s is string => !!s),
+    firstRender: pluginsTheFirstRenderNeeds(activation, env, { route, loaderData }, app.catalogue.definitions),
+    viewSources: [viewSource(route.component), ...views.sources, ...shellViews.map(viewSource)].filter((s): s is string => !!s),
     dispose() {
       for (const t of activation.teardowns.splice(0).reverse()) {
         try {

@@ -4,7 +4,7 @@ import { deviceId, fetchTargetedPlan } from '../services/plans';
 import type { MarketingOptions } from '../types';
 import { HOME_BANNER_LOADER } from '../refs';
 
-/** Homepage banner: a server loader for the plan (resource_type 4, position index) and a `home` slot item. */
+/** Homepage banner: a server loader for the plan (resource_type 4, position index) and a `home` slot item showing it. */
 export function setupHomepageBanner(ctx: PluginContext<MarketingOptions>): void {
   const o = ctx.options.homepageBanner;
   if (!o.enabled) return;
@@ -13,5 +13,5 @@ export function setupHomepageBanner(ctx: PluginContext<MarketingOptions>): void 
     when: ({ path }) => path === '/',
     run: ({ env }) => fetchTargetedPlan(env.http, { position: o.position, resourceType: o.resourceType, deviceId: deviceId(env.cookies) }),
   });
-  ctx.slot('home', { key: 'banner', priority: 100, render: HomepageBanner });
+  ctx.slot('home', { key: 'banner', priority: 100, shows: HOME_BANNER_LOADER, render: HomepageBanner });
 }
