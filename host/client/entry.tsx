@@ -137,9 +137,7 @@ async function main() {
       .finally(endStartUp);
     setTimeout(() => replayEarlyClicks(earlyClicks), 0); // after the renders the hydrated state causes
     window.addEventListener('pagehide', () => deactivate(activation), { once: true });
-    import('./service-worker')
-      .then((m) => m.registerServiceWorker())
-      .catch((err: unknown) => monitor.captureError(err, { phase: 'service-worker' }));
+    import('./service-worker').then((m) => m.registerServiceWorker()).catch((err: unknown) => monitor.captureError(err, { phase: 'service-worker' }));
     void loadFloatMenu({
       regionKey: boot.region.key,
       isPhone: state.mobileAgent || window.innerWidth <= 768,
