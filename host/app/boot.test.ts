@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serializeBoot, type BootState } from './boot';
+import { serializeBoot, serializeBootParts, type BootState } from './boot';
 
 const region = { key: 'main', name: 'Main <b>' } as unknown as BootState['region'];
 const plan = { region: 'main', plugins: [{ id: 'chat', options: { note: '</script><script>alert(1)</script>' } }] } as unknown as BootState['plan'];
@@ -58,6 +58,16 @@ describe('serializeBoot', () => {
     expect(b.data.user.nickname).toBe('bob');
     expect(b.route.path).toBe('/x');
     expect(b.plan).toEqual(a.plan);
+  });
+
+  it('comes in two parts: the prefix one string shared by the requests of a region and language, then their own members', () => {
+    const s = state();
+    const one = serializeBootParts(s);
+    const two = serializeBootParts(state({ route: { path: '/x', query: {}, params: {} } }));
+    expect(one.prefix + one.own).toBe(serializeBoot(s));
+    expect(two.prefix).toBe(one.prefix);
+    expect(two.own).not.toBe(one.own);
+    expect(JSON.parse(two.prefix + two.own).route.path).toBe('/x');
   });
 
   it('notices a different plan for the same region object', () => {

@@ -107,12 +107,21 @@ function prefixFor(region: RegionConfig, regionDomains: Record<string, string>, 
 
 /** The boot state as script-safe JSON: the cached prefix (see `prefixFor`) and the request's own members. */
 export function serializeBoot(state: BootState): string {
+  const { prefix, own } = serializeBootParts(state);
+  return prefix + own;
+}
+
+/**
+ * `serializeBoot` in its two parts: `prefix`, one string object shared by every request of a region and language
+ * (comparing it is comparing a pointer), and the request's `own` members.
+ */
+export function serializeBootParts(state: BootState): { prefix: string; own: string } {
   const { region, regionDomains, plan, i18n, data, loaderData, ...rest } = state;
   const prefix = prefixFor(region, regionDomains, plan, i18n.inline);
   const n = prefix.narrow;
   const i18nTail = members(scriptSafeJson({ namespaces: i18n.namespaces, loadPaths: i18n.loadPaths }, n));
   const tail = members(scriptSafeJson(rest, n));
-  return `${prefix.text}${i18nTail}},"data":${valuesJson(data, n)},"loaderData":${valuesJson(loaderData, n)}${tail && `,${tail}`}}`;
+  return { prefix: prefix.text, own: `${i18nTail}},"data":${valuesJson(data, n)},"loaderData":${valuesJson(loaderData, n)}${tail && `,${tail}`}}` };
 }
 
 /** JSON of frozen values (replies from the shared cache and their shaped forms: one object for many requests), as is and narrowed. */

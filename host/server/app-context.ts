@@ -7,8 +7,9 @@ import type { SecurityPolicies } from './security';
 import type { TranslationCatalogue } from './translations';
 import type { HttpCallEvent, Transport } from '../../core/http/client';
 import type { SharedReplyCache } from '../../core/http/shared-cache';
+import type { PageReuse } from './page-reuse';
 
-/** App-wide, immutable: built once at start-up, shared by every request. Never holds user data. */
+/** App-wide, built once at start-up, shared by every request. Never holds user data (`pageReuse` keeps visitor pages only). */
 export interface ServerApp {
   root: DependencyContainer;
   regions: RegionDirectory;
@@ -31,6 +32,8 @@ export interface ServerApp {
     varyCookies: readonly string[];
     report: (event: HttpCallEvent) => void;
   };
+  /** Visitor pages rendered in the last seconds, reused for requests that would render them the same (null: off). */
+  pageReuse: PageReuse | null;
   log: (message: string) => void;
 }
 

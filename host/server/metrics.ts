@@ -19,6 +19,11 @@ export const requestSeconds = new Histogram({
   labelNames: ['region', 'kind'] as const,
   buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20],
 });
+export const pageReuse = new Counter({
+  name: 'shell_visitor_pages_total',
+  help: 'Visitor pages by how they were made: rendered, or reused (rendered from the same data in the last 30 s)',
+  labelNames: ['outcome'] as const,
+});
 const backendCalls = new Counter({
   name: 'shell_backend_calls_total',
   help: 'Server-side back-end calls by path and outcome (ok, error, shared: answered from the 30 s shared cache)',

@@ -1,8 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Writable } from 'node:stream';
+import { pageReuse } from './metrics';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerCookieJar } from '../../core/util/cookies';
 import { App } from '../app/App';
-import { serializeBoot, type BootState } from '../app/boot';
+import { serializeBootParts, type BootState } from '../app/boot';
 import { EARLY_CLICKS_SCRIPT } from '../app/early-clicks';
 import { headLinks } from '../routing/head';
 import { pathFor, resolveLocale } from '../routing/locale';
@@ -95,6 +97,30 @@ export async function handlePage(app: ServerApp, req: IncomingMessage, res: Serv
   };
 
   const nonce = newNonce();
+  // The early-click recorder first: it must run before the (large) boot state is parsed.
+  const bootJson = serializeBootParts(boot);
+  const bootScript = `${EARLY_CLICKS_SCRIPT}window.__SHELL__=${bootJson.prefix}${bootJson.own}`;
+  // A visitor page: what it renders is its boot state and the cookies it reads, so the same ones give the same page.
+  const reuse = scope.data.user.isLogin ? null : app.pageReuse;
+  const reused = reuse?.find(bootJson, cookies, https);
+  if (reused) {
+    pageReuse.inc({ outcome: 'reused' });
+    res.statusCode = status;
+    setPageHeaders(res, cookies, hc, nonce);
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.cork();
+    res.write(reused[0]);
+    for (const part of reused.slice(1)) {
+      res.write(nonce);
+      res.write(part);
+    }
+    res.end();
+    res.uncork();
+    return;
+  }
+  if (reuse) pageReuse.inc({ outcome: 'rendered' });
+  let failed = false;
+  const setCookies = cookies.setCookieHeaders.length;
   await new Promise<void>((resolve) => {
     // Aborts a render still streaming at the deadline; cleared as soon as the response ends, so the timer never
     // keeps a finished request's tree alive (it did: every page stayed in memory for 25 s).
@@ -114,8 +140,7 @@ export async function handlePage(app: ServerApp, req: IncomingMessage, res: Serv
         // (layout shift). Without that the first paint is the final one.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         nonce,
-        // The early-click recorder first: it must run before the (large) boot state is parsed.
-        bootstrapScriptContent: `${EARLY_CLICKS_SCRIPT}window.__SHELL__=${serializeBoot(boot)}`,
+        bootstrapScriptContent: bootScript,
         bootstrapModules: [assets.entry],
         onShellReady() {
           res.statusCode = status;
@@ -123,22 +148,48 @@ export async function handlePage(app: ServerApp, req: IncomingMessage, res: Serv
           res.setHeader('Content-Type', 'text/html; charset=utf-8');
           // The shell is written in one go: cork so its ~2 KB chunks leave in one write instead of one each.
           res.cork();
-          stream.pipe(res);
+          // A page made only of what it read (no error, no cookie set by its render) is kept for reuse as sent.
+          const keep = (html: Buffer) => {
+            if (!failed && cookies.setCookieHeaders.length === setCookies) reuse!.store(bootJson, html, nonce, cookies, https);
+          };
+          stream.pipe(reuse ? copyInto(res, keep) : res);
           process.nextTick(() => res.uncork());
           resolve();
         },
         onShellError(err) {
+          failed = true;
           app.log(`[ssr] shell failed: ${(err as Error)?.stack ?? String(err)}`);
           sendErrorPage(res, https, app.translations.errorTexts(scope.locale.code));
           resolve();
         },
         onError(err) {
+          failed = true;
           scope.monitor.captureError(err, { phase: 'ssr', path: loc.path });
           app.log(`[ssr] ${(err as Error)?.message ?? err}`);
         },
       },
     );
   });
+}
+
+/** A stream into `res` that also keeps what it writes, handed to `done` once the whole page has been written. */
+function copyInto(res: ServerResponse, done: (html: Buffer) => void): Writable {
+  const chunks: Buffer[] = [];
+  const copy = new Writable({
+    write(chunk: Buffer, _encoding, next) {
+      chunks.push(chunk);
+      if (res.write(chunk)) next();
+      else res.once('drain', next);
+    },
+    final(next) {
+      res.end();
+      if (!res.destroyed) done(Buffer.concat(chunks));
+      next();
+    },
+  });
+  // A client gone mid-page: React sees its destination close and stops rendering.
+  res.once('close', () => copy.destroy());
+  return copy;
 }
 
 /** Open-graph values: the site defaults, overridden by loaders that declare a `head` (e.g. og_show). */

@@ -77,6 +77,7 @@ function testApp(defs: PluginDefinition<any>[], answer: (req: TransportRequest) 
     apiOrigin: () => 'http://127.0.0.1:9',
     fakeApi: false,
     backend: { transport, shared: new SharedReplyCache(), varyCookies: [], report: () => {} },
+    pageReuse: null,
     log: (m) => logs.push(m),
   });
   return { app, logs, calls, region };

@@ -97,7 +97,7 @@ export async function createRequestScope(
       'user-agent': String(req.headers['user-agent'] ?? ''),
       cookie: withLangCookie(req.headers.cookie ?? '', locale.code),
     },
-    csrfToken: () => cookies.get('csrftoken'),
+    csrfToken: () => cookies.peek('csrftoken'),
     log: app.log,
     transport: app.backend.transport,
     shared: sharedScope(app, region.key, locale.code, cookies),
@@ -161,7 +161,8 @@ export async function createRequestScope(
   );
   const loaderData = redirect
     ? {}
-    : await runLoaders(activation, { path, params, env, data }, deadline, app.log, trace ? (t) => trace.loaders.push(t) : undefined);
+    : // What a loader makes of a cookie is in its data, which a reused page is keyed by (page-reuse.ts).
+      await cookies.unrecorded(() => runLoaders(activation, { path, params, env, data }, deadline, app.log, trace ? (t) => trace.loaders.push(t) : undefined));
 
   // The lazy views this page renders (active slot items) load before it renders, like its page code.
   const views = preloadRenderedViews(activation, env, { route, loaderData });

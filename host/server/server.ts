@@ -20,6 +20,7 @@ import { mountFakeApi } from './fake-api-mount';
 import { Lifecycle } from './lifecycle';
 import { metricsContentType, metricsText, reportBackendCall } from './metrics';
 import { handlePage, sendErrorPage } from './page';
+import { PageReuse } from './page-reuse';
 import { paths } from './paths';
 import { installedPlugins } from './plugins';
 import { RegionDirectory } from './regions';
@@ -42,6 +43,8 @@ export interface StartOptions {
   log?: (message: string) => void;
   /** Dev harness (env SHELL_ONLY): only these plugins and what they require, enabled in every region. */
   only?: string[];
+  /** Reuse visitor pages rendered from the same data (env PAGE_REUSE, default on; see page-reuse.ts). */
+  pageReuse?: boolean;
 }
 
 export interface RunningShell {
@@ -71,7 +74,7 @@ function isolatePlugins(config: RegionConfig, ids: string[], catalogue: PluginCa
  * Builds the immutable app (validated region configs, plugin catalogue, plans, translations, assets, the back-end
  * transport). Throws with every problem listed when a region config is invalid: the server never half-starts.
  */
-function buildApp(options: Pick<StartOptions, 'site' | 'apiOrigin' | 'fakeApi' | 'log' | 'only'> & { port: () => number }): ServerApp {
+function buildApp(options: Pick<StartOptions, 'site' | 'apiOrigin' | 'fakeApi' | 'log' | 'only' | 'pageReuse'> & { port: () => number }): ServerApp {
   const log = options.log ?? ((m: string) => console.log(m));
   const catalogue = new PluginCatalogue(installedPlugins());
   const loaded = [...loadRegionConfigs(paths.regionConfigs, catalogue, { localesDir: paths.locales, reservedPaths: RESERVED_PATHS }).values()];
@@ -104,6 +107,7 @@ function buildApp(options: Pick<StartOptions, 'site' | 'apiOrigin' | 'fakeApi' |
         explainTrace()?.calls.push(event);
       },
     },
+    pageReuse: options.pageReuse === false ? null : new PageReuse(),
     log,
   });
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SettingsError, settingsFromEnv } from './settings';
 
 describe('settingsFromEnv', () => {
-  it('defaults: port 3000, the fake API, one worker, no trusted proxy, the access log on', () => {
+  it('defaults: port 3000, the fake API, one worker, no trusted proxy, the access log and page reuse on', () => {
     expect(settingsFromEnv({})).toEqual({
       port: 3000,
       site: undefined,
@@ -12,6 +12,7 @@ describe('settingsFromEnv', () => {
       workers: 1,
       trustProxy: 0,
       accessLog: true,
+      pageReuse: true,
       only: undefined,
     });
     // Empty values count as unset.
@@ -19,8 +20,25 @@ describe('settingsFromEnv', () => {
   });
 
   it('reads every variable', () => {
-    const s = settingsFromEnv({ PORT: '8080', SITE: ' tr ', WORKERS: '3', TRUST_PROXY: '2', ACCESS_LOG: 'off', SHELL_ONLY: 'compliance, auth,,' });
-    expect(s).toMatchObject({ port: 8080, site: 'tr', workers: 3, trustProxy: 2, accessLog: false, only: ['compliance', 'auth'], fakeApi: true });
+    const s = settingsFromEnv({
+      PORT: '8080',
+      SITE: ' tr ',
+      WORKERS: '3',
+      TRUST_PROXY: '2',
+      ACCESS_LOG: 'off',
+      PAGE_REUSE: '0',
+      SHELL_ONLY: 'compliance, auth,,',
+    });
+    expect(s).toMatchObject({
+      port: 8080,
+      site: 'tr',
+      workers: 3,
+      trustProxy: 2,
+      accessLog: false,
+      pageReuse: false,
+      only: ['compliance', 'auth'],
+      fakeApi: true,
+    });
     expect(settingsFromEnv({ PORT: '0' }).port).toBe(0);
     for (const off of ['0', 'false', 'FALSE', 'no', 'off']) expect(settingsFromEnv({ ACCESS_LOG: off }).accessLog, off).toBe(false);
     for (const on of ['1', 'true', 'yes']) expect(settingsFromEnv({ ACCESS_LOG: on }).accessLog, on).toBe(true);

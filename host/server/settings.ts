@@ -15,6 +15,8 @@ export interface ServerSettings {
   trustProxy: number;
   /** One JSON line per request on stdout (ACCESS_LOG, default 1). */
   accessLog: boolean;
+  /** Reuse a visitor page rendered from the same data in the last 30 s (PAGE_REUSE, default 1). */
+  pageReuse: boolean;
   /** Dev harness (SHELL_ONLY): only these plugins and what they require. */
   only?: string[];
 }
@@ -50,6 +52,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSet
     workers: count('WORKERS', env.WORKERS, fakeApi ? 1 : availableParallelism(), 1),
     trustProxy: count('TRUST_PROXY', env.TRUST_PROXY, 0, 0, 32),
     accessLog: flag(env.ACCESS_LOG, true),
+    pageReuse: flag(env.PAGE_REUSE, true),
     only: env.SHELL_ONLY
       ? env.SHELL_ONLY.split(',')
           .map((s) => s.trim())

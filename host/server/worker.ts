@@ -30,6 +30,7 @@ export async function runWorker(settings: ServerSettings): Promise<void> {
       trustProxy: settings.trustProxy,
       accessLog: settings.accessLog ? batchedLines((text) => process.stdout.write(text)) : undefined,
       only: settings.only,
+      pageReuse: settings.pageReuse,
     });
   } catch (err) {
     console.error(`Refusing to start: ${(err as Error).message}`);

@@ -4,7 +4,8 @@
  *   names (critical), against the React floor built in the same run (targets: critical <= floor + 50 KB, all <= floor
  *   + 100 KB, every region <= main + 10 KB);
  * - home render throughput at concurrency 16 (visitor and logged in) of one shell process (WORKERS=1) next to a
- *   bare React SSR process serving a page of the same size, and the ratios;
+ *   bare React SSR process serving a page of the same size, and the ratios (plus, for comparison, visitor pages all
+ *   rendered: PAGE_REUSE=0);
  * - soak: heap used after a forced GC at 1,000 and 20,000 mixed requests;
  * - the chart benchmark, when the chart plugin provides one.
  * - Lighthouse 12 on main home: mobile, simulated throttling, median of 3 runs (score, FCP, LCP, TBT, CLS, unused
@@ -20,7 +21,7 @@ import { launchBenchBrowser, measureBundles, type ScriptFigures } from './bundle
 import { measureFloor } from './floor';
 import { lighthouse, LH_VERSION } from './lighthouse';
 import type { HtmlSize } from './html-size';
-import type { LoadResult } from './load';
+import { homeLoad, type LoadResult } from './load';
 import { startBuiltServer, stop } from './server';
 import { soak } from './soak';
 import { TARGETS, versusBareReact } from './versus-react';
@@ -114,6 +115,18 @@ async function main() {
           console.log(
             `  ${label(v.kind).padEnd(10)} ${runCell(v.shell)}   ${runCell(v.bare)}   ${ratio.toFixed(2)}x  ${verdict}${failed ? `  (${failed} failed requests)` : ''}`,
           );
+        }
+        // For comparison: the visitor page rendered every time, as before visitor pages were reused.
+        const rendering = await startBuiltServer(PORT + 2, { env: { PAGE_REUSE: '0' } });
+        try {
+          await homeLoad(PORT + 2, {}, 2);
+          const run = await homeLoad(PORT + 2, {}, 8);
+          const bare = rows.find((v) => v.kind === 'visitor')!.bare;
+          console.log(
+            `  ${'(PAGE_REUSE=0)'.padEnd(10)} ${runCell(run)}   visitor pages all rendered: ${(run.rps / bare.rps).toFixed(2)}x of the bare figure above`,
+          );
+        } finally {
+          await stop(rendering);
         }
         mark = Date.now();
       }

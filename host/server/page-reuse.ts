@@ -1,0 +1,121 @@
+import type { ServerCookieJar } from '../../core/util/cookies';
+
+/** The issue's limit for anything made from back-end replies: kept 30 s at most. */
+export const PAGE_REUSE_MAX_MS = 30_000;
+/** Most variants of one page kept (pages that differ by a cookie they read: theme, consent, ...). */
+const VARIANTS_PER_KEY = 8;
+
+/** A page as sent, cut at its nonce: the parts joined by a response's own nonce are its HTML. */
+export type ReusedPage = readonly Buffer[];
+
+/**
+ * What a page is rendered from besides cookies: its boot state as `serializeBootParts` gives it (the shared prefix of
+ * its region and language, and the request's own members).
+ */
+export interface PageKey {
+  prefix: string;
+  own: string;
+}
+
+interface Entry {
+  /** The key's prefix: one string object per region and language, so comparing it is cheap. */
+  prefix: string;
+  page: ReusedPage;
+  /** Every cookie its request read outside the data phases, with the value it had (`ServerCookieJar.reads`). */
+  reads: ReadonlyArray<readonly [string, string | undefined]>;
+  /** The whole Cookie header, when something read every cookie. */
+  header: string | null;
+  https: boolean;
+  bytes: number;
+  expires: number;
+}
+
+export interface PageReuseOptions {
+  /** How long a page may be reused (capped at PAGE_REUSE_MAX_MS). */
+  ttlMs?: number;
+  /** Most bytes kept (pages and their keys); the least recently stored pages go first. */
+  maxBytes?: number;
+  now?: () => number;
+}
+
+/**
+ * Visitor pages rendered in the last seconds, reused for a request that would render the very same page: the same
+ * key (the page's boot state: region, language, route, the core data and loader data this request fetched itself,
+ * the plugins and views of its first render...), the same value of every cookie the first request read while it
+ * was prepared and rendered, and the same protocol. Every request still makes its own back-end calls (their replies
+ * are part of the key, never reused); only React's rendering is saved. Each response gets its own CSP nonce.
+ */
+export class PageReuse {
+  /** By the key's own members. */
+  private readonly pages = new Map<string, Entry[]>();
+  private bytes = 0;
+  private readonly ttlMs: number;
+  private readonly maxBytes: number;
+  private readonly now: () => number;
+
+  constructor(o: PageReuseOptions = {}) {
+    this.ttlMs = Math.min(o.ttlMs ?? PAGE_REUSE_MAX_MS, PAGE_REUSE_MAX_MS);
+    this.maxBytes = o.maxBytes ?? 8 * 1024 * 1024;
+    this.now = o.now ?? Date.now;
+  }
+
+  /** The page kept for `key` whose request sent the same values of the cookies it read as this one, if still fresh. */
+  find(key: PageKey, cookies: ServerCookieJar, https: boolean): ReusedPage | undefined {
+    const now = this.now();
+    for (const e of this.pages.get(key.own) ?? []) {
+      if (e.expires <= now || e.https !== https || e.prefix !== key.prefix) continue;
+      if (e.header !== null && e.header !== cookies.readEvery()) continue;
+      if (e.reads.every(([name, value]) => cookies.sentValue(name) === value)) return e.page;
+    }
+    return undefined;
+  }
+
+  /** Keeps the page rendered for `key` (its HTML as sent with `nonce`) with the cookies its request read. */
+  store(key: PageKey, html: Buffer, nonce: string, cookies: ServerCookieJar, https: boolean): void {
+    const bytes = html.length + key.own.length; // the prefix is shared with the boot state's own cache
+    if (bytes > this.maxBytes) return;
+    const now = this.now();
+    this.dropExpired(now);
+    const list = this.pages.get(key.own) ?? [];
+    if (list.length >= VARIANTS_PER_KEY) this.bytes -= list.shift()!.bytes;
+    const page = cut(html, Buffer.from(nonce));
+    list.push({ prefix: key.prefix, page, reads: [...cookies.reads], header: cookies.readEvery(), https, bytes, expires: now + this.ttlMs });
+    this.bytes += bytes;
+    this.pages.delete(key.own); // stored last: evicted last
+    this.pages.set(key.own, list);
+    for (const [oldest, entries] of this.pages) {
+      if (this.bytes <= this.maxBytes) break;
+      this.pages.delete(oldest);
+      for (const e of entries) this.bytes -= e.bytes;
+    }
+  }
+
+  /** Pages kept now. */
+  get size(): number {
+    let n = 0;
+    for (const list of this.pages.values()) n += list.length;
+    return n;
+  }
+
+  private dropExpired(now: number) {
+    for (const [key, list] of this.pages) {
+      const fresh = list.filter((e) => e.expires > now);
+      if (fresh.length === list.length) continue;
+      for (const e of list) if (e.expires <= now) this.bytes -= e.bytes;
+      if (fresh.length) this.pages.set(key, fresh);
+      else this.pages.delete(key);
+    }
+  }
+}
+
+/** `html` cut at every occurrence of `token` (a nonce: random, so found only where the page put it). */
+function cut(html: Buffer, token: Buffer): Buffer[] {
+  const parts: Buffer[] = [];
+  let at = 0;
+  for (let i = html.indexOf(token); i !== -1; i = html.indexOf(token, at)) {
+    parts.push(html.subarray(at, i));
+    at = i + token.length;
+  }
+  parts.push(html.subarray(at));
+  return parts;
+}
