@@ -20,6 +20,7 @@ import { ShellState } from '../state/shell-state';
 import { createBus } from '../state/bus';
 import { MemoryCookieJar } from '../util/cookies';
 import { Monitor, type MonitorRecord } from '../util/monitoring';
+import { MASKING } from '../util/mask';
 import { localeInfo } from '../i18n/locales';
 import { createServerI18n } from '../i18n/server';
 import { registerRequestServices } from '../di/tokens';
@@ -143,7 +144,7 @@ export function createPluginTester(plugin: PluginDefinition<any>, opts: PluginTe
   const side = opts.side ?? 'browser';
   const calls: RecordedCall[] = [];
   const monitorRecords: MonitorRecord[] = [];
-  const monitor = new Monitor((r) => monitorRecords.push(r));
+  const monitor = new Monitor((r) => monitorRecords.push(r), MASKING);
   const localeCode = opts.locale ?? region.defaultLang ?? 'en';
   const locale = localeInfo(localeCode) ?? localeInfo('en')!;
   const data = { ...defaultShellData(), ...(opts.data ?? {}) };

@@ -59,3 +59,7 @@ export function maskData(value: unknown, field = '', depth = 0): unknown {
   }
   return value;
 }
+
+/** The masking functions, for `Monitor` (which the browser gives a loader of this module instead). */
+export const MASKING = { maskData, maskString };
+export type Masking = typeof MASKING;

@@ -1,4 +1,4 @@
-import { maskData, maskString } from './mask';
+import type { Masking } from './mask';
 
 /** Spec 000 §7: at most 10 custom events per page view. */
 export const MAX_CUSTOM_EVENTS_PER_VIEW = 10;
@@ -22,26 +22,39 @@ function isIgnoredError(error: unknown): boolean {
   return IGNORED.some((re) => re.test(text));
 }
 
+/** Records waiting for the masking code, at most (then the oldest go). */
+const MAX_WAITING = 50;
+
 /**
  * Error and custom-event reporting with masking. One per page view in the browser, one per request on the server.
- * `send` is the transport (a beacon to the monitoring endpoint, or a log line).
+ * `send` is the transport (a beacon to the monitoring endpoint, or a log line). `masking` is the masking code, or
+ * (browser) how to load it: records then wait for it, so no page loads it before something is reported.
  */
 export class Monitor {
   private customEvents = 0;
+  private masking: Masking | null = null;
+  private waiting: Array<(m: Masking) => MonitorRecord> | null = null;
 
-  constructor(private readonly send: (record: MonitorRecord) => void) {}
+  constructor(
+    private readonly send: (record: MonitorRecord) => void,
+    private readonly loadMasking: Masking | (() => Promise<Masking>),
+  ) {
+    if (typeof loadMasking !== 'function') this.masking = loadMasking;
+  }
 
   captureError(error: unknown, context: Record<string, unknown> = {}): void {
     if (isIgnoredError(error)) return;
     const err = error instanceof Error ? error : new Error(String(error));
-    this.safeSend({ kind: 'error', name: err.name, message: maskString(err.message), data: maskData(context), at: Date.now() });
+    const at = Date.now();
+    this.report((m) => ({ kind: 'error', name: err.name, message: m.maskString(err.message), data: m.maskData(context), at }));
   }
 
   /** Reports a custom event; returns false when the per-view limit dropped it. */
   event(name: string, data: Record<string, unknown> = {}): boolean {
     if (this.customEvents >= MAX_CUSTOM_EVENTS_PER_VIEW) return false;
     this.customEvents++;
-    this.safeSend({ kind: 'event', name, data: maskData(data), at: Date.now() });
+    const at = Date.now();
+    this.report((m) => ({ kind: 'event', name, data: m.maskData(data), at }));
     return true;
   }
 
@@ -50,9 +63,28 @@ export class Monitor {
     this.customEvents = 0;
   }
 
-  private safeSend(record: MonitorRecord) {
+  private report(make: (m: Masking) => MonitorRecord) {
+    if (this.masking) return this.safeSend(() => make(this.masking!));
+    const first = !this.waiting;
+    (this.waiting ??= []).push(make);
+    if (this.waiting.length > MAX_WAITING) this.waiting.shift();
+    if (!first || typeof this.loadMasking !== 'function') return;
+    this.loadMasking().then(
+      (m) => {
+        this.masking = m;
+        const waiting = this.waiting ?? [];
+        this.waiting = null;
+        for (const w of waiting) this.safeSend(() => w(m));
+      },
+      () => {
+        this.waiting = null; // unmasked records are never sent; the next one tries to load the code again
+      },
+    );
+  }
+
+  private safeSend(record: () => MonitorRecord) {
     try {
-      this.send(record);
+      this.send(record());
     } catch {
       /* monitoring must never break the page */
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatNumber } from './format';
-import { maskData, maskString } from './mask';
+import { MASKING, maskData, maskString } from './mask';
 import { isMenuItemHidden, conditionP, visibleMenu, withComplianceFlags, type CodedMenuNode } from './menu';
 import { isNotKycVerified, KYC_LEVELS } from './kyc';
 import { Monitor, MAX_CUSTOM_EVENTS_PER_VIEW, type MonitorRecord } from './monitoring';
@@ -94,16 +94,46 @@ describe('KYC helpers', () => {
 describe('Monitor', () => {
   it('caps custom events at 10 per view and masks data', () => {
     const sent: MonitorRecord[] = [];
-    const m = new Monitor((r) => sent.push(r));
+    const m = new Monitor((r) => sent.push(r), MASKING);
     for (let i = 0; i < 15; i++) m.event('e', { email: 'alice@example.com' });
     expect(sent).toHaveLength(MAX_CUSTOM_EVENTS_PER_VIEW);
     expect(sent[0].data).toEqual({ email: 'al***@example.com' });
     m.newView();
     expect(m.event('e')).toBe(true);
   });
+  it('loads the masking code (browser) only with the first record; records wait for it, in order, masked', async () => {
+    const sent: MonitorRecord[] = [];
+    let loads = 0;
+    let fail = true;
+    const m = new Monitor(
+      (r) => sent.push(r),
+      async () => {
+        loads++;
+        if (fail) throw new Error('chunk gone');
+        return MASKING;
+      },
+    );
+    await Promise.resolve();
+    expect(loads).toBe(0);
+    m.captureError(new Error('lost'));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(sent).toEqual([]); // never sent unmasked
+    fail = false;
+    m.captureError(new Error('for alice@example.com'), { email: 'alice@example.com' });
+    m.event('e', { email: 'alice@example.com' });
+    expect(sent).toEqual([]);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(loads).toBe(2);
+    expect(sent.map((r) => [r.kind, r.message, r.data])).toEqual([
+      ['error', 'for al***@example.com', { email: 'al***@example.com' }],
+      ['event', undefined, { email: 'al***@example.com' }],
+    ]);
+    m.event('now');
+    expect(sent).toHaveLength(3);
+  });
   it('ignores chunk-load errors and storage denials', () => {
     const sent: MonitorRecord[] = [];
-    const m = new Monitor((r) => sent.push(r));
+    const m = new Monitor((r) => sent.push(r), MASKING);
     m.captureError(new Error('Failed to fetch dynamically imported module: /assets/x.js'));
     m.captureError(Object.assign(new Error("Failed to read the 'localStorage' property"), { name: 'SecurityError' }));
     m.captureError(new Error('real'));

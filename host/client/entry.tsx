@@ -21,7 +21,6 @@ import type { ShellRuntime } from '../../core/react/context';
 import { preloadRenderedViews } from '../../core/react/slot-views';
 import { shellViewsFor } from '../app/shell-views';
 import '../app/styles.css';
-import { loadFloatMenu } from '../app/footer-float-menu';
 import { regionOriginFor, type BootState } from '../app/boot';
 import { replayEarlyClicks, takeEarlyClicks } from '../app/early-clicks';
 
@@ -32,12 +31,15 @@ const MONITOR_ENDPOINT = '/api/web/v1/monitor/report';
 
 async function main() {
   const boot = (window as unknown as { __SHELL__: BootState }).__SHELL__;
-  const monitor = new Monitor((record) => {
-    const body = JSON.stringify(record);
-    if (!navigator.sendBeacon?.(MONITOR_ENDPOINT, new Blob([body], { type: 'application/json' }))) {
-      void fetch(MONITOR_ENDPOINT, { method: 'POST', body, keepalive: true, headers: { 'Content-Type': 'application/json' } }).catch(() => {});
-    }
-  });
+  const monitor = new Monitor(
+    (record) => {
+      const body = JSON.stringify(record);
+      if (!navigator.sendBeacon?.(MONITOR_ENDPOINT, new Blob([body], { type: 'application/json' }))) {
+        void fetch(MONITOR_ENDPOINT, { method: 'POST', body, keepalive: true, headers: { 'Content-Type': 'application/json' } }).catch(() => {});
+      }
+    },
+    () => import('../../core/util/mask').then((m) => m.MASKING),
+  ); // loaded with the first record
   window.addEventListener('error', (e) => monitor.captureError(e.error ?? e.message, { source: 'window' }));
   window.addEventListener('unhandledrejection', (e) => monitor.captureError(e.reason, { source: 'promise' }));
 
@@ -137,13 +139,16 @@ async function main() {
       .finally(endStartUp);
     setTimeout(() => replayEarlyClicks(earlyClicks), 0); // after the renders the hydrated state causes
     window.addEventListener('pagehide', () => deactivate(activation), { once: true });
-    import('./service-worker').then((m) => m.registerServiceWorker()).catch((err: unknown) => monitor.captureError(err, { phase: 'service-worker' }));
-    void loadFloatMenu({
+    const floatMenu = {
       regionKey: boot.region.key,
       isPhone: state.mobileAgent || window.innerWidth <= 768,
       t: i18n.getFixedT(null, 'shell'),
       langPrefix: boot.langPrefix,
-    }).then((teardown) => teardown && activation.teardowns.push(teardown));
+    };
+    import('./page-extras')
+      .then((m) => m.startPageExtras(floatMenu))
+      .then((teardown) => teardown && activation.teardowns.push(teardown))
+      .catch((err: unknown) => monitor.captureError(err, { phase: 'page-extras' }));
   };
 
   /** Loads the plugins the first render did not need; their definitions join `definitions` (a failed one is reported). */

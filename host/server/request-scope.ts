@@ -5,6 +5,7 @@ import { ServerCookieJar } from '../../core/util/cookies';
 import { ShellState, isMobileUserAgent } from '../../core/state/shell-state';
 import { createBus } from '../../core/state/bus';
 import { Monitor } from '../../core/util/monitoring';
+import { MASKING } from '../../core/util/mask';
 import { activate, type Activation } from '../../core/registry/activate';
 import { defaultShellData } from '../../core/data/defaults';
 import { loadShellData } from '../../core/data/loaders';
@@ -84,7 +85,7 @@ export async function createRequestScope(
   const plan = app.plans.get(region.key)!;
   const container = app.root.createChildContainer();
   const devPort = devPortOf(req.headers.host);
-  const monitor = new Monitor((r) => app.log(`[monitor] ${r.kind} ${r.name}${r.message ? `: ${r.message}` : ''} ${JSON.stringify(r.data ?? {})}`));
+  const monitor = new Monitor((r) => app.log(`[monitor] ${r.kind} ${r.name}${r.message ? `: ${r.message}` : ''} ${JSON.stringify(r.data ?? {})}`), MASKING);
   const http = new HttpClient({
     side: 'server',
     baseURL: app.apiOrigin(),

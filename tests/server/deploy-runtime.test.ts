@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIST, ROOT, get, startServer, type RunningServer } from './support';
+import { until } from './serving-support';
 
 /**
  * The runtime the Docker image runs: what tools/deploy/copy-runtime.mjs gathers (tools/deploy/runtime-files.json)
@@ -87,7 +88,8 @@ describe('the deployed runtime (Docker image contents)', () => {
     expect((await get(server!.port, '/healthz')).status).toBe(200);
     expect((await get(server!.port, '/readyz')).status).toBe(200);
     expect((await get(server!.port, '/__mock/scenarios')).status).toBe(404);
-    expect(server!.output()).toMatch(/2 workers/);
+    // Worker 1 prints the banner once it has started: the other worker may have answered /readyz before that.
+    expect(await until(() => /2 workers/.test(server!.output()), 'the start banner')).toBe(true);
   });
 
   it('refuses to start with FAKE_API=0 and no API_ORIGIN, saying what to set', async () => {
