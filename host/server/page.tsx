@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Writable } from 'node:stream';
-import { pageReuse } from './metrics';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerCookieJar } from '../../core/util/cookies';
 import { App } from '../app/App';
@@ -14,6 +13,7 @@ import { safeLink } from '../../core/util/links';
 import type { ClientInfo } from './client-info';
 import { newNonce, setSecurityHeaders, type PageSecurity } from './security';
 import { sendErrorPage } from './error-page';
+import { pageReuse } from './metrics';
 
 export { sendErrorPage };
 
@@ -187,6 +187,8 @@ function copyInto(res: ServerResponse, done: (html: Buffer) => void): Writable {
       next();
     },
   });
+  // React flushes its destination when it can (the compression stream's `flush`), as it would `res`.
+  Object.assign(copy, { flush: () => (res as ServerResponse & { flush?: () => void }).flush?.() });
   // A client gone mid-page: React sees its destination close and stops rendering.
   res.once('close', () => copy.destroy());
   return copy;
