@@ -27,7 +27,7 @@ const MAX_WAITING = 50;
 
 /**
  * Error and custom-event reporting with masking. One per page view in the browser, one per request on the server.
- * `send` is the transport (a beacon to the monitoring endpoint, or a log line). `masking` is the masking code, or
+ * `send` is the transport (a beacon to the monitoring endpoint, or a log line). `loadMasking` is the masking code, or
  * (browser) how to load it: records then wait for it, so no page loads it before something is reported.
  */
 export class Monitor {
