@@ -55,13 +55,15 @@ export function preloadRenderedViews(
   env: ShellEnv,
   which: FirstRenderPage | { ids: readonly string[] },
 ): { ids: string[]; sources: string[]; loaded: Promise<void> } {
+  // Browser: the server's ids (an id is a plugin's item key, so a queued dialog may share it: queues are skipped).
   const wanted = 'ids' in which ? new Set(which.ids) : null;
+  const page = 'ids' in which ? null : which;
   const entries: SlotEntry[] = [];
   for (const [name, list] of Object.entries(activation.slots) as Array<[SlotName, SlotEntry[]]>) {
-    if (wanted ? SLOT_POLICIES[name] === 'queue' : !rendersSlot(name, (which as FirstRenderPage).route)) continue;
+    if (page ? !rendersSlot(name, page.route) : SLOT_POLICIES[name] === 'queue') continue;
     for (const e of list) {
       if (!isLazyView(e.item.render)) continue;
-      if (wanted ? wanted.has(e.id) : isActiveNow(e, env, (which as FirstRenderPage).loaderData)) entries.push(e);
+      if (page ? isActiveNow(e, env, page.loaderData) : wanted!.has(e.id)) entries.push(e);
     }
   }
   const pending = entries.filter((e) => !isReady(e.item.render)).map((e) => preloadPage(e.item.render));
@@ -72,8 +74,8 @@ export function preloadRenderedViews(
 /**
  * The plugins whose code the first render of a page needs (server side, before rendering), in plan order: the
  * route's owner; the owners of the slot items it renders (active now, in the layout's slots and in the page slots
- * its route lists; an item showing a loader's result only when there is one); the plugins that ask to act from the first interaction (`beforeHydration`); and everything those
- * require or optionally use. The browser loads and activates these before hydrating and the others after, so a
+ * its route lists; an item showing a loader's result only when there is one); the plugins that ask to act from the
+ * first interaction (`beforeHydration`); and everything those require or optionally use. The browser loads and activates these before hydrating and the others after, so a
  * plugin that shows nothing on a page costs its first render nothing. Side-menu entries are data the page carries
  * (`boot.menus`).
  */

@@ -38,8 +38,9 @@ async function main() {
         void fetch(MONITOR_ENDPOINT, { method: 'POST', body, keepalive: true, headers: { 'Content-Type': 'application/json' } }).catch(() => {});
       }
     },
+    // The masking code loads with the first record: a page that reports nothing never loads it.
     () => import('../../core/util/mask').then((m) => m.MASKING),
-  ); // loaded with the first record
+  );
   window.addEventListener('error', (e) => monitor.captureError(e.error ?? e.message, { source: 'window' }));
   window.addEventListener('unhandledrejection', (e) => monitor.captureError(e.reason, { source: 'promise' }));
 

@@ -103,11 +103,14 @@ export async function handlePage(app: ServerApp, req: IncomingMessage, res: Serv
   // A visitor page: what it renders is its boot state and the cookies it reads, so the same ones give the same page.
   const reuse = scope.data.user.isLogin ? null : app.pageReuse;
   const reused = reuse?.find(bootJson, cookies, https);
-  if (reused) {
-    pageReuse.inc({ outcome: 'reused' });
+  const startPage = () => {
     res.statusCode = status;
     setPageHeaders(res, cookies, hc, nonce);
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  };
+  if (reused) {
+    pageReuse.inc({ outcome: 'reused' });
+    startPage();
     res.cork();
     res.write(reused[0]);
     for (const part of reused.slice(1)) {
@@ -143,9 +146,7 @@ export async function handlePage(app: ServerApp, req: IncomingMessage, res: Serv
         bootstrapScriptContent: bootScript,
         bootstrapModules: [assets.entry],
         onShellReady() {
-          res.statusCode = status;
-          setPageHeaders(res, cookies, hc, nonce);
-          res.setHeader('Content-Type', 'text/html; charset=utf-8');
+          startPage();
           // The shell is written in one go: cork so its ~2 KB chunks leave in one write instead of one each.
           res.cork();
           // A page made only of what it read (no error, no cookie set by its render) is kept for reuse as sent.
