@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { builtOwners } from '../tools/budgets';
 import { collectErrors, expect, hydrated, settled, site, test } from './support';
 
 /**
@@ -64,5 +65,33 @@ test('home names only the chunks of the plugins its first render shows; the othe
   await hydrated(page);
   await collected; // analytics, activated after hydration, sends the page view
   await settled(page);
+  expect(errors).toEqual([]);
+});
+
+test("a visitor's home never loads the plugins with nothing to do there; an invite in the address brings the referral plugin", async ({ page, context }) => {
+  const errors = collectErrors(page);
+  const owners = builtOwners();
+  const loaded = new Set<string>();
+  page.on('request', (r) => {
+    const owner = owners.get(new URL(r.url()).pathname.slice(1));
+    if (r.resourceType() === 'script' && owner) loaded.add(owner);
+  });
+  const serverOnly = () => page.evaluate(() => (window as unknown as { __SHELL__: { serverOnly: string[] } }).__SHELL__.serverOnly);
+
+  await page.goto(`${site()}/`);
+  await settled(page);
+  const skipped = await serverOnly();
+  // Pages only (chart, growth tabs, 404), logged-in features (kyc, fund password, bell, deposit drawer), the app bridge
+  // outside the app, invites where the address has none.
+  expect([...skipped].sort()).toEqual(['chart', 'deep-links', 'drawer', 'fund-password', 'growth-tabs', 'kyc', 'not-found', 'notifications', 'referral']);
+  expect([...loaded].filter((owner) => skipped.includes(owner))).toEqual([]);
+  expect(loaded).toContain('compliance'); // the other plugins still activate after hydration
+
+  loaded.clear();
+  await page.goto(`${site()}/?ref=AB12CD&ref_type=1`);
+  await settled(page);
+  expect(await serverOnly()).not.toContain('referral');
+  expect(loaded).toContain('referral');
+  await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'ref_uid')?.value).toBe('AB12CD');
   expect(errors).toEqual([]);
 });

@@ -27,6 +27,8 @@ export const PLUGIN_PAGES: MeasuredPage[] = [
   { region: 'main', path: '/referral' },
   { region: 'main', path: '/login' },
   { region: 'main', path: '/no-such-page' },
+  // An invite in the address: the only home the referral plugin runs on.
+  { region: 'main', path: '/?ref=AB12CD&ref_type=1' },
 ];
 
 /** A region's home path (the US always carries its locale prefix). */

@@ -226,5 +226,14 @@ export interface PluginDefinition<O = Record<string, unknown>> {
    * on the server, after its setup): it is then loaded and activated before hydrating, like a plugin that renders.
    */
   beforeHydration?: (env: ShellEnv, options: O) => boolean;
+  /**
+   * Whether the browser runs the plugin on this page at all (default: yes). Say no where it has nothing to do there:
+   * no effect, dialog or widget of it can act, no event it listens to can come. The server still activates it (its
+   * guards, loaders, menu entries and server render); the browser then neither downloads nor activates it, unless
+   * the page's first render needs it or a plugin the browser runs requires it or lists it as optional. Evaluated per
+   * request on the server, after its setup; a throw counts as yes. Its route's page is its first render, so a
+   * plugin made of pages alone says `() => false`.
+   */
+  inBrowser?: (env: ShellEnv, options: O) => boolean;
   setup(ctx: PluginContext<O>): void | (() => void);
 }

@@ -5,7 +5,7 @@ import { definePlugin } from '../plugin/define';
 import { activate } from '../registry/activate';
 import type { ShellEnv } from '../plugin/types';
 import { createLoaderRef } from '../plugin/refs';
-import { isActiveNow, pluginsTheFirstRenderNeeds } from './slot-views';
+import { isActiveNow, pluginsTheBrowserSkips, pluginsTheFirstRenderNeeds } from './slot-views';
 import { createBus, holdUnheardEvents } from '../state/bus';
 
 const View = () => null;
@@ -69,6 +69,39 @@ describe('pluginsTheFirstRenderNeeds', () => {
     expect(pluginsTheFirstRenderNeeds(activation, e, home({ 'banner/plan': null }), defsOf)).toEqual([]);
     expect(isActiveNow(entry, e, { 'banner/plan': null })).toBe(false);
     expect(pluginsTheFirstRenderNeeds(activation, e, home({ 'banner/plan': { id: 1 } }), defsOf)).toEqual(['banner']);
+  });
+});
+
+describe('pluginsTheBrowserSkips', () => {
+  const defs = [
+    definePlugin({ id: 'pages', inBrowser: () => false, setup: (ctx) => ctx.route({ path: '/p', component: View }) }),
+    definePlugin({ id: 'picker', inBrowser: () => false, setup() {} }),
+    definePlugin({ id: 'opener', optional: ['picker'], inBrowser: (env) => env.state.data.user.isLogin, setup() {} }),
+    definePlugin({
+      id: 'broken',
+      inBrowser: () => {
+        throw new Error('bad');
+      },
+      setup() {},
+    }),
+    definePlugin({ id: 'plain', setup() {} }),
+  ];
+  const plan = { region: 'main', plugins: defs.map((d) => ({ id: d.id, options: {} })) };
+  const byId = new Map(defs.map((d) => [d.id, d]));
+  const envAs = (isLogin: boolean) => ({ ...env(), state: { data: { user: { isLogin } } } }) as unknown as ShellEnv;
+
+  it('skips the plugins that say no, unless the first render or a dependency of one the browser runs needs them', () => {
+    const visitor = envAs(false);
+    expect(pluginsTheBrowserSkips(activate(plan, byId, visitor), visitor, [], byId)).toEqual(['pages', 'picker', 'opener']);
+    expect(pluginsTheBrowserSkips(activate(plan, byId, visitor), visitor, ['pages'], byId)).toEqual(['picker', 'opener']);
+    const user = envAs(true);
+    expect(pluginsTheBrowserSkips(activate(plan, byId, user), user, [], byId)).toEqual(['pages']); // opener keeps picker
+  });
+
+  it('runs a plugin whose answer throws, and skips nothing that is not active', () => {
+    const visitor = envAs(false);
+    const activation = activate({ region: 'main', plugins: [{ id: 'broken', options: {} }] }, byId, visitor);
+    expect(pluginsTheBrowserSkips(activation, visitor, [], byId)).toEqual([]);
   });
 });
 

@@ -108,3 +108,34 @@ function wantsEarly(def: Pick<PluginDefinition<any>, 'beforeHydration'> | undefi
     return false;
   }
 }
+
+/**
+ * The active plugins the browser neither loads nor activates on a page (server side, in plan order): those whose
+ * `inBrowser` says no, unless the first render needs them or a plugin the browser runs requires them or lists them
+ * as optional. Their side-menu entries stay the server's (`adoptMenuEntries`).
+ */
+export function pluginsTheBrowserSkips(
+  activation: Activation,
+  env: ShellEnv,
+  firstRender: readonly string[],
+  definitions: ReadonlyMap<string, Pick<PluginDefinition<any>, 'requires' | 'optional' | 'inBrowser'>>,
+): string[] {
+  const runs = new Set<string>();
+  const add = (id: string) => {
+    if (runs.has(id) || !activation.active.includes(id)) return;
+    runs.add(id);
+    const def = definitions.get(id);
+    for (const dep of [...(def?.requires ?? []), ...(def?.optional ?? [])]) add(dep);
+  };
+  for (const id of firstRender) add(id);
+  for (const id of activation.active) if (runsInBrowser(definitions.get(id), env, activation.options.get(id) ?? {})) add(id);
+  return activation.active.filter((id) => !runs.has(id));
+}
+
+function runsInBrowser(def: Pick<PluginDefinition<any>, 'inBrowser'> | undefined, env: ShellEnv, options: Record<string, unknown>): boolean {
+  try {
+    return def?.inBrowser?.(env, options) !== false;
+  } catch {
+    return true;
+  }
+}

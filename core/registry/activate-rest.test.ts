@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { container } from 'tsyringe';
 import { definePlugin } from '../plugin/define';
-import { activate, activateRest } from './activate';
+import { activate, activateRest, adoptMenuEntries } from './activate';
 import type { PluginDefinition, ShellEnv } from '../plugin/types';
 import type { RegionPlan } from './plan';
 
@@ -46,5 +46,17 @@ describe('activate(…, only) then activateRest', () => {
     activateRest(first, plan, byId, env(), (id) => errors.push(id));
     expect(errors).toEqual(['b']);
     expect(first.active).toEqual(['a', 'c', 'd']);
+  });
+
+  it("keeps the server's menu entries of plugins the browser does not run, in their place", () => {
+    const whole = activate(plan, byId, env());
+    const browserPlan = { ...plan, plugins: plan.plugins.filter((p) => p.id !== 'b') };
+    const first = activate(plan, byId, env(), undefined, new Set(['a']));
+    activateRest(first, browserPlan, byId, env());
+    expect(first.active).toEqual(['a', 'c', 'd']);
+    adoptMenuEntries(first, whole.menus, new Set(['b']));
+    expect(first.menus.account.map((e) => e.pluginId)).toEqual(['a', 'b', 'c', 'd']);
+    expect(first.menus.account.map((e) => e.pluginId)).toEqual(whole.menus.account.map((e) => e.pluginId));
+    expect(first.routes.map((r) => r.pluginId)).not.toContain('b'); // only its menu entry, which is data
   });
 });

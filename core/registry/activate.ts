@@ -91,6 +91,19 @@ export function activateRest(
   activatePlanned(out, rest, definitions, env, onError);
 }
 
+/**
+ * Adds the side-menu entries of plugins the browser does not run on this page (`pluginIds`), as the server's
+ * activation had them (`menus`), in the order activating them would have given.
+ */
+export function adoptMenuEntries(out: Activation, menus: Activation['menus'], pluginIds: ReadonlySet<string>): void {
+  if (!pluginIds.size) return;
+  for (const name of MENU_NAMES) {
+    const theirs = (menus[name] ?? []).filter((e) => e.pluginId !== null && pluginIds.has(e.pluginId));
+    if (theirs.length) out.menus[name] = [...out.menus[name], ...theirs];
+  }
+  sortByPriorityAndOrder(out, internals.get(out)!.rank);
+}
+
 /** What an activation keeps for the plugins activated into it later: who owns each route and service, plan order. */
 const internals = new WeakMap<Activation, { owners: Owners; rank: Map<string, number> }>();
 

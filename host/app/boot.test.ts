@@ -18,6 +18,7 @@ function state(over: Partial<BootState> = {}): BootState {
     loaderData: {},
     views: [],
     firstRender: [],
+    serverOnly: [],
     menus: { account: [], trade: [] },
     i18n: { inline, namespaces: ['shell'], loadPaths: ['/locales/{{lng}}/{{ns}}.json'] },
     viewportWidth: 1280,

@@ -20,6 +20,8 @@ export interface BootState {
   views: string[];
   /** The plugins the first render needs: loaded and activated before hydrating, the others after. */
   firstRender: string[];
+  /** Active plugins the browser neither loads nor activates on this page (their menu entries stay the server's). */
+  serverOnly: string[];
   /** The side menus' plugin entries as the server rendered them (data), until every plugin is active. */
   menus: Activation['menus'];
   i18n: { inline: Resource; namespaces: string[]; loadPaths: string[] };

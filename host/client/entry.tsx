@@ -2,7 +2,7 @@ import '@abraham/reflection';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { container } from 'tsyringe';
 import type { PluginDefinition, ShellEnv } from '../../core/plugin/types';
-import { activate, activateRest, deactivate } from '../../core/registry/activate';
+import { activate, activateRest, adoptMenuEntries, deactivate } from '../../core/registry/activate';
 import { startEffects } from '../../core/registry/run';
 import { PLUGIN_ENTRY, pluginDefinitionOf } from '../../core/registry/discovery';
 import { HttpClient } from '../../core/http/client';
@@ -59,6 +59,9 @@ async function main() {
   };
   // The plugins the server's first render needed load and activate before hydrating; the others after it.
   const firstRender = new Set(boot.firstRender ?? boot.plan.plugins.map((p) => p.id));
+  // Plugins with nothing to do in this page's browser are never loaded; the others after hydration.
+  const serverOnly = new Set(boot.serverOnly ?? []);
+  const browserPlan = { ...boot.plan, plugins: boot.plan.plugins.filter((p) => !serverOnly.has(p.id)) };
   const [i18n, defs] = await Promise.all([
     createClientI18n({
       lng: locale.lng,
@@ -132,7 +135,8 @@ async function main() {
       .then(() => {
         const from = activation.effects.length;
         activation.menus = ownMenus;
-        activateRest(activation, boot.plan, definitions, env, onActivationError);
+        activateRest(activation, browserPlan, definitions, env, onActivationError);
+        if (boot.menus) adoptMenuEntries(activation, boot.menus, serverOnly);
         root.render(app({ ...runtime })); // a new runtime: every reader of the activation renders again
         startEffects(activation, onEffectError, from);
       })
@@ -154,7 +158,7 @@ async function main() {
 
   /** Loads the plugins the first render did not need; their definitions join `definitions` (a failed one is reported). */
   const loadTheRest = async () => {
-    const rest = boot.plan.plugins.filter((p) => !firstRender.has(p.id));
+    const rest = browserPlan.plugins.filter((p) => !firstRender.has(p.id));
     for (const def of await Promise.all(rest.map((p) => loadDefinition(p.id)))) if (def) definitions.set(def.id, def);
   };
 

@@ -6,8 +6,8 @@ export interface Explanation {
   request: { region: string; domain: string; url: string; host: string; persona: string; loggedIn: boolean; locale: string };
   /** Redirects the host made before the page's own pipeline (locale canonical forms). */
   hops: Array<{ from: string; status: number; to: string; by: string }>;
-  /** `firstRender`: the plugins the browser activates before hydrating (the others after). */
-  plan: { order: string[]; off: Array<{ pluginId: string; why: string }>; firstRender: string[] };
+  /** `firstRender`: the plugins the browser activates before hydrating (the others after, but `serverOnly`: never). */
+  plan: { order: string[]; off: Array<{ pluginId: string; why: string }>; firstRender: string[]; serverOnly: string[] };
   guards: GuardTrace[];
   redirect: { status: number; to: string; by: string } | null;
   route: { pattern: string; owner: string; status: number; params: Record<string, string> } | null;
@@ -33,9 +33,10 @@ export function formatExplanation(e: Explanation): string {
   lines.push(`Plan: ${e.plan.order.length} plugins, in activation order`, `  ${e.plan.order.join(' → ')}`);
   for (const o of e.plan.off) lines.push(`  off: ${o.pluginId}: ${o.why}`);
   if (e.plan.firstRender.length) {
-    const later = e.plan.order.filter((id) => !e.plan.firstRender.includes(id));
+    const later = e.plan.order.filter((id) => !e.plan.firstRender.includes(id) && !e.plan.serverOnly.includes(id));
     lines.push(`  first render (loaded before hydrating): ${e.plan.firstRender.join(', ')}`);
     if (later.length) lines.push(`  after hydration (nothing of theirs on this page's first render): ${later.join(', ')}`);
+    if (e.plan.serverOnly.length) lines.push(`  not in the browser (nothing to do on this page): ${e.plan.serverOnly.join(', ')}`);
   }
   lines.push('');
 

@@ -128,6 +128,7 @@ type ScopeFacts = Pick<Explanation, 'slots'> & {
   locale: string;
   active: string[];
   firstRender: string[];
+  serverOnly: string[];
   failed: Array<{ pluginId: string; error: string }>;
 };
 
@@ -155,6 +156,7 @@ function scopeFacts(scope: RequestScope): ScopeFacts {
     slots,
     active: scope.activation.active,
     firstRender: scope.firstRender,
+    serverOnly: scope.serverOnly,
     failed: scope.activation.failed.map((f) => ({ pluginId: f.pluginId, error: f.error.message })),
   };
 }
@@ -172,7 +174,7 @@ function planFacts(app: RunningShell['app'], key: string, scope: ScopeFacts | un
     });
   }
   for (const f of scope?.failed ?? []) off.push({ pluginId: f.pluginId, why: `not activated for this request: ${f.error}` });
-  return { order: planned, off, firstRender: scope?.firstRender ?? [] };
+  return { order: planned, off, firstRender: scope?.firstRender ?? [], serverOnly: scope?.serverOnly ?? [] };
 }
 
 function pageBytes(html: string): Explanation['bytes'] {

@@ -68,6 +68,7 @@ export async function handlePage(app: ServerApp, req: IncomingMessage, res: Serv
     loaderData: scope.loaderData,
     views: scope.views,
     firstRender: scope.firstRender,
+    serverOnly: scope.serverOnly,
     menus: scope.activation.menus,
     i18n: {
       // Every namespace the page uses (its language and English): hydration needs no translation request and the

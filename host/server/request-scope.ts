@@ -18,7 +18,7 @@ import type { RegionConfig } from '../../core/config/region';
 import { resolveRoute } from '../app/resolve-route';
 import { sitePath } from '../../core/router/paths';
 import { preloadPage, viewSource } from '../../core/react/lazy-page';
-import { pluginsTheFirstRenderNeeds, preloadRenderedViews } from '../../core/react/slot-views';
+import { pluginsTheBrowserSkips, pluginsTheFirstRenderNeeds, preloadRenderedViews } from '../../core/react/slot-views';
 import { shellViewsFor } from '../app/shell-views';
 import type { HostRoute } from '../app/routes';
 import { regionOriginFor } from '../app/boot';
@@ -56,6 +56,8 @@ export interface RequestScope {
   views: string[];
   /** The plugins whose code the first render needs (the browser activates the others after hydrating). */
   firstRender: string[];
+  /** The active plugins the browser neither loads nor activates on this page (`inBrowser`). */
+  serverOnly: string[];
   /** Source modules of the lazy page and views rendered (their client chunks go in the page's modulepreload links). */
   viewSources: string[];
   dispose(): void;
@@ -176,6 +178,7 @@ export async function createRequestScope(
   const namespaces = [...new Set([...SHELL_NAMESPACES, ...activation.active.flatMap((id) => app.catalogue.definitions.get(id)?.namespaces ?? [id])])];
   const i18n = app.translations.instance(locale.lng);
 
+  const firstRender = pluginsTheFirstRenderNeeds(activation, env, { route, loaderData }, app.catalogue.definitions);
   const scope: RequestScope = {
     region,
     locale,
@@ -195,7 +198,8 @@ export async function createRequestScope(
     devPort,
     redirect,
     views: views.ids,
-    firstRender: pluginsTheFirstRenderNeeds(activation, env, { route, loaderData }, app.catalogue.definitions),
+    firstRender,
+    serverOnly: pluginsTheBrowserSkips(activation, env, firstRender, app.catalogue.definitions),
     viewSources: [viewSource(route.component), ...views.sources, ...shellViews.map(viewSource)].filter((s): s is string => !!s),
     dispose() {
       for (const t of activation.teardowns.splice(0).reverse()) {

@@ -14,6 +14,8 @@ export default definePlugin<ChartPluginOptions>({
   options: schema,
   /** The trade page's deposit button opens the drawer's picker ('deposit-picker:open') where the region runs it. */
   optional: ['drawer'],
+  /** Its page is the browser's only use of it, and that is the trade page's first render. */
+  inBrowser: () => false,
   setup(ctx) {
     ctx.route({ path: '/trade/:symbol', component: TradePage, titleKey: 'pageTitle' });
     ctx.menu('trade', {

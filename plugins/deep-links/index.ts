@@ -20,6 +20,8 @@ export default definePlugin<DeepLinksOptions>({
   namespaces: [],
   /** In the app, links are intercepted from the first click on: active before hydration there. */
   beforeHydration: (env, options) => appPlatform(env) !== null && (options.interceptLinks || options.disableRefresh),
+  /** Outside the app the browser has nothing of it to run (its services are for code inside the app). */
+  inBrowser: (env) => appPlatform(env) !== null,
   setup(ctx) {
     const { options } = ctx;
     // Built by the request container on first use: env, options and hooks (window, user agent) by ref.

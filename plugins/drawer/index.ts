@@ -24,6 +24,11 @@ export default definePlugin<DrawerOptions>({
   options: schema,
   /** Logged-out deposit clicks open the auth modal ('auth:open') where the region runs it, else go to /login. */
   optional: ['auth'],
+  /**
+   * Opened by logged-in users' Deposit button; a visitor's page runs it only where a plugin that opens its picker
+   * runs (the trade page's chart lists it as optional) or on its deposit page (first render).
+   */
+  inBrowser: (env) => env.state.data.user.isLogin,
   setup(ctx) {
     if (ctx.options.headerButton) {
       ctx.slot('header-actions', { key: 'deposit', priority: 100, active: (env) => env.state.user$.pipe(map((u) => u.isLogin)), render: DepositButton });

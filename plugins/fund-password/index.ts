@@ -30,6 +30,8 @@ export default definePlugin<FundPasswordOptions>({
   optional: ['auth'],
   /** `[data-fund-password]` buttons work from the first click for users who have a fund password (logged in). */
   beforeHydration: (env, options) => options.markupTrigger && env.state.data.user.isLogin,
+  /** The flow needs an account: a visitor's browser has nothing of it to run but the security page (its first render). */
+  inBrowser: (env) => env.state.data.user.isLogin,
   setup(ctx) {
     // Built by the request container on first use (the modal slot asks first).
     ctx.provide(FUND_PASSWORD, FundPasswordFlowState);
