@@ -39,3 +39,21 @@ test('the Deposit button clicked before hydration opens the drawer once the page
   await hydrated(page);
   await expect(page.getByRole('dialog', { name: 'Fund wallet' })).toBeVisible();
 });
+
+test("an EU coming-soon link clicked before hydration opens 'Stay tuned!' once legal is active, and the page stays", async ({ page }) => {
+  const errors = collectErrors(page);
+  const release = await holdEntryScript(page);
+  await page.goto(`${site('eu')}/en-eu/`, { waitUntil: 'commit' });
+  const link = page.getByRole('navigation').first().getByRole('link', { name: 'Copy Trading' });
+  await link.click();
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  expect(new URL(page.url()).pathname).toBe('/en-eu/'); // held, not followed
+  release();
+  await hydrated(page);
+  const modal = page.locator('[data-plugin="legal"] [role="dialog"]');
+  await expect(modal).toContainText('Stay tuned!');
+  expect(new URL(page.url()).pathname).toBe('/en-eu/');
+  await modal.getByRole('button', { name: 'Confirm' }).click();
+  await expect(modal).toHaveCount(0);
+  expect(errors).toEqual([]);
+});

@@ -235,5 +235,12 @@ export interface PluginDefinition<O = Record<string, unknown>> {
    * plugin made of pages alone says `() => false`.
    */
   inBrowser?: (env: ShellEnv, options: O) => boolean;
+  /**
+   * Site paths (without a language prefix; a path holds what is below it too) whose links the plugin intercepts in
+   * the browser. From the page's first paint until the plugins are active, a click on such a link is held, then
+   * clicked again for the plugin to take: the plugin can wait for hydration and still catch the first click. Called
+   * once per region with the validated options.
+   */
+  holdsLinks?: (options: O, region: RegionConfig) => readonly string[];
   setup(ctx: PluginContext<O>): void | (() => void);
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { EARLY_CLICKS_SCRIPT, replayEarlyClicks, takeEarlyClicks } from './early-clicks';
+import { EARLY_CLICKS_SCRIPT, heldLinksScript, releaseHeldLinks, replayEarlyClicks, takeEarlyClicks } from './early-clicks';
 
 describe('early clicks (before hydration)', () => {
   it('records clicks on buttons only, each once, and replays them after the page hydrates', () => {
@@ -26,5 +26,33 @@ describe('early clicks (before hydration)', () => {
     document.getElementById('a')!.click();
     expect(seen).toEqual(['a', 'c', 'a']);
     expect(takeEarlyClicks()).toEqual([]);
+  });
+
+  it('holds clicks on the links plugins intercept (language prefix, paths below) until released, then clicks them again', () => {
+    document.body.innerHTML = [
+      '<a id="soon" href="/copytrading">Copy</a>',
+      '<a id="below" href="/en-eu/c2c/market">C2C</a>',
+      '<a id="other" href="/markets">Markets</a>',
+      '<a id="away" href="https://elsewhere.example/copytrading">Away</a>',
+      '<a id="prefix" href="/copytradingx">X</a>',
+    ].join('');
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs the inline script as the page's <script> would
+    new Function(heldLinksScript({ paths: ['/copytrading', '/c2c/'], languages: ['en-eu'] }))();
+    const click = (id: string) => {
+      const e = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+      document.getElementById(id)!.dispatchEvent(e);
+      return e.defaultPrevented;
+    };
+    expect(['soon', 'below', 'other', 'away', 'prefix', 'soon'].map(click)).toEqual([true, true, false, false, false, true]);
+    const replayed: string[] = [];
+    // The plugin, active now, takes the clicks (and keeps the links from navigating).
+    document.addEventListener('click', (e) => {
+      replayed.push((e.target as Element).id);
+      e.preventDefault();
+    });
+    releaseHeldLinks();
+    expect(replayed).toEqual(['soon', 'below']);
+    expect(click('soon')).toBe(true); // the plugin's own handler now; the holder is gone
+    expect(replayed).toEqual(['soon', 'below', 'soon']);
   });
 });

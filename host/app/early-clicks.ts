@@ -3,7 +3,7 @@
  * starts with EARLY_CLICKS_SCRIPT, which records clicks on server-rendered buttons (nothing happens on them without
  * JavaScript) and keeps them from doing anything else; the browser entry takes the list just before hydrating
  * (React replays what lands during hydration itself) and clicks each button again once the page is hydrated.
- * Links and forms are left alone: they work without JavaScript.
+ * Links and forms are left alone: they work without JavaScript, except the links plugins hold (`heldLinksScript`).
  */
 const LIST = '__SHELL_EARLY_CLICKS__';
 const HANDLER = '__SHELL_EARLY_CLICK_HANDLER__';
@@ -28,4 +28,43 @@ export function takeEarlyClicks(win: Window = window): HTMLElement[] {
 /** Clicks again, after hydration, each recorded button still in the page and enabled. */
 export function replayEarlyClicks(buttons: readonly HTMLElement[]): void {
   for (const b of buttons) if (b.isConnected && !(b as HTMLButtonElement).disabled) b.click();
+}
+
+const HELD = '__SHELL_HELD_LINKS__';
+const HOLDER = '__SHELL_LINK_HOLDER__';
+
+/** Links the page holds until the plugins that intercept them are active: site paths and the region's languages. */
+export interface HeldLinks {
+  paths: string[];
+  languages: string[];
+}
+
+/**
+ * Inline script: from the first paint, a click on a link to one of `held.paths` (on this site; without a language
+ * prefix of the region; the path or below it) is kept from navigating and recorded, until `releaseHeldLinks` clicks
+ * it again once the plugins that intercept it are active. The plugin decides for itself on the replayed click (a link
+ * it does not take then navigates as usual), so this test only has to hold at least what it takes.
+ */
+export function heldLinksScript(held: HeldLinks): string {
+  const data = JSON.stringify(held).replace(/</g, '\\u003c');
+  return (
+    `window.${HELD}=[];(function(h){document.addEventListener("click",window.${HOLDER}=function(e){` +
+    `if(e.defaultPrevented||e.button!==0)return;var a=e.target instanceof Element?e.target.closest("a[href]"):null;` +
+    `if(!a||a.origin!==location.origin)return;var s=a.pathname.split("/");` +
+    `var p=s[1]&&h.languages.indexOf(s[1])>=0?"/"+s.slice(2).join("/"):a.pathname;` +
+    `for(var i=0;i<h.paths.length;i++){var q=h.paths[i].replace(/\\/$/,"");` +
+    `if(p===h.paths[i]||p.indexOf(q+"/")===0){e.preventDefault();if(window.${HELD}.indexOf(a)<0)window.${HELD}.push(a);return}}},true)})(${data});`
+  );
+}
+
+type HoldingWindow = Window & { [HELD]?: HTMLAnchorElement[]; [HOLDER]?: (e: Event) => void };
+
+/** Stops holding links and clicks each held one again (still in the page), in order: the active plugins take them now. */
+export function releaseHeldLinks(win: Window = window): void {
+  const w = win as HoldingWindow;
+  if (w[HOLDER]) w.document.removeEventListener('click', w[HOLDER], true);
+  const list = w[HELD] ?? [];
+  delete w[HELD];
+  delete w[HOLDER];
+  for (const a of list) if (a.isConnected) a.click();
 }

@@ -22,7 +22,7 @@ import { preloadRenderedViews } from '../../core/react/slot-views';
 import { shellViewsFor } from '../app/shell-views';
 import '../app/styles.css';
 import { regionOriginFor, type BootState } from '../app/boot';
-import { replayEarlyClicks, takeEarlyClicks } from '../app/early-clicks';
+import { releaseHeldLinks, replayEarlyClicks, takeEarlyClicks } from '../app/early-clicks';
 
 /** Each plugin's client code is its own chunk; only the region's enabled plugins are fetched. */
 const pluginModules = import.meta.glob<{ default: PluginDefinition<any> }>('../../plugins/*/index.ts');
@@ -141,7 +141,10 @@ async function main() {
         startEffects(activation, onEffectError, from);
       })
       .catch((err: unknown) => monitor.captureError(err, { phase: 'activate-rest' }))
-      .finally(endStartUp);
+      .finally(() => {
+        endStartUp();
+        releaseHeldLinks(); // the plugins that intercept them are active now
+      });
     setTimeout(() => replayEarlyClicks(earlyClicks), 0); // after the renders the hydrated state causes
     window.addEventListener('pagehide', () => deactivate(activation), { once: true });
     const floatMenu = {

@@ -5,6 +5,7 @@ import { ServerCookieJar } from '../../core/util/cookies';
 import { App } from '../app/App';
 import { serializeBootParts, type BootState } from '../app/boot';
 import { EARLY_CLICKS_SCRIPT } from '../app/early-clicks';
+import { heldLinksScriptOf } from './held-links';
 import { headLinks } from '../routing/head';
 import { pathFor, resolveLocale } from '../routing/locale';
 import type { ServerApp } from './app-context';
@@ -100,7 +101,8 @@ export async function handlePage(app: ServerApp, req: IncomingMessage, res: Serv
   const nonce = newNonce();
   // The early-click recorder first: it must run before the (large) boot state is parsed.
   const bootJson = serializeBootParts(boot);
-  const bootScript = `${EARLY_CLICKS_SCRIPT}window.__SHELL__=${bootJson.prefix}${bootJson.own}`;
+  const heldLinks = heldLinksScriptOf(boot.plan, region, app.catalogue.definitions, app.log);
+  const bootScript = `${EARLY_CLICKS_SCRIPT}${heldLinks}window.__SHELL__=${bootJson.prefix}${bootJson.own}`;
   // A visitor page: what it renders is its boot state and the cookies it reads, so the same ones give the same page.
   const reuse = scope.data.user.isLogin ? null : app.pageReuse;
   const reused = reuse?.find(bootJson, cookies, https);

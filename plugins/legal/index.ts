@@ -18,8 +18,8 @@ const DECLARATION_SKIPPED = ['/login', '/signup'];
 export default definePlugin<LegalOptions>({
   id: 'legal',
   options: schema,
-  /** Links to coming-soon pages (EU) show the notice from the first click. */
-  beforeHydration: (_env, o) => o.comingSoon.paths.length > 0,
+  /** Links to coming-soon pages (EU) show the notice from the first click: the page holds them until this is active. */
+  holdsLinks: (o) => o.comingSoon.paths,
   setup(ctx) {
     const { options: o, cookies } = ctx;
     const c = ctx.container.resolve(LegalController);
