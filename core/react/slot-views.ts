@@ -85,13 +85,7 @@ export function pluginsTheFirstRenderNeeds(
   page: FirstRenderPage & { route: { pluginId?: string } },
   definitions: ReadonlyMap<string, Pick<PluginDefinition<any>, 'requires' | 'optional' | 'beforeHydration'>>,
 ): string[] {
-  const needed = new Set<string>();
-  const add = (id: string) => {
-    if (needed.has(id) || !activation.active.includes(id)) return;
-    needed.add(id);
-    const def = definitions.get(id);
-    for (const dep of [...(def?.requires ?? []), ...(def?.optional ?? [])]) add(dep);
-  };
+  const { ids: needed, add } = closedUnderDependencies(activation, definitions);
   if (page.route.pluginId) add(page.route.pluginId);
   for (const id of activation.active) if (wantsEarly(definitions.get(id), env, activation.options.get(id) ?? {})) add(id);
   for (const [name, list] of Object.entries(activation.slots) as Array<[SlotName, SlotEntry[]]>) {
@@ -99,6 +93,21 @@ export function pluginsTheFirstRenderNeeds(
     for (const e of list) if (isActiveNow(e, env, page.loaderData)) add(e.pluginId);
   }
   return activation.active.filter((id) => needed.has(id));
+}
+
+/** A set of active plugin ids where adding one adds what it requires or optionally uses (active ones), recursively. */
+function closedUnderDependencies(
+  activation: Activation,
+  definitions: ReadonlyMap<string, Pick<PluginDefinition<any>, 'requires' | 'optional'>>,
+): { ids: Set<string>; add: (id: string) => void } {
+  const ids = new Set<string>();
+  const add = (id: string) => {
+    if (ids.has(id) || !activation.active.includes(id)) return;
+    ids.add(id);
+    const def = definitions.get(id);
+    for (const dep of [...(def?.requires ?? []), ...(def?.optional ?? [])]) add(dep);
+  };
+  return { ids, add };
 }
 
 function wantsEarly(def: Pick<PluginDefinition<any>, 'beforeHydration'> | undefined, env: ShellEnv, options: Record<string, unknown>): boolean {
@@ -120,13 +129,7 @@ export function pluginsTheBrowserSkips(
   firstRender: readonly string[],
   definitions: ReadonlyMap<string, Pick<PluginDefinition<any>, 'requires' | 'optional' | 'inBrowser'>>,
 ): string[] {
-  const runs = new Set<string>();
-  const add = (id: string) => {
-    if (runs.has(id) || !activation.active.includes(id)) return;
-    runs.add(id);
-    const def = definitions.get(id);
-    for (const dep of [...(def?.requires ?? []), ...(def?.optional ?? [])]) add(dep);
-  };
+  const { ids: runs, add } = closedUnderDependencies(activation, definitions);
   for (const id of firstRender) add(id);
   for (const id of activation.active) if (runsInBrowser(definitions.get(id), env, activation.options.get(id) ?? {})) add(id);
   return activation.active.filter((id) => !runs.has(id));
