@@ -1,10 +1,10 @@
-import { heapAfterGc, GC_PROBE_ARGS } from './heap';
+import { heapAfterGc, GC_PROBE_ARGS, type HeapFigure } from './heap';
 import { failures, mixedRequest, runLoad, type LoadResult } from './load';
 import { startBuiltServer, stop } from './server';
 
 export interface SoakFigure {
   /** Heap used after two forced GCs at each checkpoint (`requests` falls short of `planned` if the time cap hit). */
-  points: Array<{ planned: number; requests: number; heapUsed: number; rss: number }>;
+  points: Array<{ planned: number; requests: number } & HeapFigure>;
   load: LoadResult[];
   failures: number;
 }
