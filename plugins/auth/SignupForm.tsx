@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { usePluginT, useShell } from '../../core';
 import { register } from './api';
-import { finishLogin } from './finish';
 import { Field } from './Field';
-import { failureText } from './messages';
-import { validateSignup, type FieldErrors } from './validate';
+import { AccountField, Failure, useAuthForm } from './form-flow';
+import { validateSignup } from './validate';
+
+const FIELDS = ['account', 'password', 'terms'] as const;
 
 /** Account, password (rules shown), the user-agreement checkbox; posts to register with the channel code. */
 export function SignupForm({ channel }: { channel: string }) {
@@ -14,44 +15,33 @@ export function SignupForm({ channel }: { channel: string }) {
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
   const [terms, setTerms] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors<'account' | 'password' | 'terms'>>({});
-  const [failure, setFailure] = useState('');
-  const [busy, setBusy] = useState(false);
-  const refs = { account: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null), terms: useRef<HTMLInputElement>(null) };
   const termsId = useId();
-
+  const accountRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const termsRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    const timer = setTimeout(() => refs.account.current?.focus());
+    const timer = setTimeout(() => accountRef.current?.focus()); // after the dialog's own focus
     return () => clearTimeout(timer);
-  }, [refs.account]);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const found = validateSignup({ account, password, terms });
-    setErrors(found);
-    setFailure('');
-    const first = (['account', 'password', 'terms'] as const).find((k) => found[k]);
-    if (first) return refs[first].current?.focus();
-    setBusy(true);
-    const reply = await register(env.http, { account: account.trim(), password, ch: channel });
-    if (reply?.code === 0) return finishLogin(env);
-    setBusy(false);
-    setFailure(failureText(t, reply));
-  };
+  }, [accountRef]);
+  const { errorOf, failure, busy, submit } = useAuthForm(
+    FIELDS,
+    () => validateSignup({ account, password, terms }),
+    () => register(env.http, { account: account.trim(), password, ch: channel }),
+  );
+  const termsError = errorOf('terms');
 
   return (
-    <form className="auth-form" noValidate onSubmit={submit} aria-busy={busy} data-testid="signup-form">
-      <Field
-        label={t('fields.account')}
-        name="account"
-        type="text"
-        inputMode="email"
-        autoComplete="username"
-        value={account}
-        onChange={(e) => setAccount(e.target.value)}
-        error={errors.account && t(errors.account)}
-        inputRef={refs.account}
-      />
+    <form
+      className="auth-form"
+      noValidate
+      onSubmit={(e) => {
+        const invalid = submit(e);
+        if (invalid) ({ account: accountRef, password: passwordRef, terms: termsRef })[invalid].current?.focus();
+      }}
+      aria-busy={busy}
+      data-testid="signup-form"
+    >
+      <AccountField value={account} onChange={setAccount} error={errorOf('account')} inputRef={accountRef} />
       <Field
         label={t('fields.password')}
         name="password"
@@ -60,19 +50,19 @@ export function SignupForm({ channel }: { channel: string }) {
         value={password}
         onChange={(e) => setPassword(e.target.value)}
         hint={t('fields.passwordHint')}
-        error={errors.password && t(errors.password)}
-        inputRef={refs.password}
+        error={errorOf('password')}
+        inputRef={passwordRef}
       />
       {channel && <input type="hidden" name="ch" value={channel} />}
       <div className="auth-terms">
         <input
           id={termsId}
-          ref={refs.terms}
+          ref={termsRef}
           type="checkbox"
           checked={terms}
           onChange={(e) => setTerms(e.target.checked)}
-          aria-invalid={errors.terms ? true : undefined}
-          aria-describedby={errors.terms ? `${termsId}-error` : undefined}
+          aria-invalid={termsError ? true : undefined}
+          aria-describedby={termsError ? `${termsId}-error` : undefined}
         />
         <label htmlFor={termsId}>
           {t('signup.termsBefore')}
@@ -86,16 +76,12 @@ export function SignupForm({ channel }: { channel: string }) {
           {t('signup.termsAfter')}
         </label>
       </div>
-      {errors.terms && (
+      {termsError && (
         <p id={`${termsId}-error`} className="auth-field__error">
-          {t(errors.terms)}
+          {termsError}
         </p>
       )}
-      {failure && (
-        <p className="auth-form__failure" role="alert">
-          {failure}
-        </p>
-      )}
+      <Failure text={failure} />
       <button type="submit" className="shell-btn shell-btn--primary shell-btn--lg auth-form__submit" disabled={busy}>
         {t(busy ? 'signup.busy' : 'signup.submit')}
       </button>

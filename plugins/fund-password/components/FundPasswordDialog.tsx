@@ -1,6 +1,7 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Dialog, usePluginT } from '../../../core';
+import { useMemo, useState } from 'react';
+import { usePluginT } from '../../../core';
 import { canConfirm, createClickGuard, type Frequency } from '../services/frequency';
+import { FormDialog, FundPassField } from './FormDialog';
 import { FrequencyOptions } from './FrequencyOptions';
 import { NewTabLink } from './NewTabLink';
 
@@ -26,58 +27,15 @@ export function FundPasswordDialog({ frequency, selected = frequency, inApp, onC
   const { t } = usePluginT();
   const [fundpass, setFundpass] = useState('');
   const guard = useMemo(() => createClickGuard(), []);
-  const id = useId();
-  const input = useRef<HTMLInputElement>(null);
-  // Runs after the Dialog's own focus (child effects first): start in the password field.
-  useEffect(() => input.current?.focus(), []);
   const ready = canConfirm(fundpass);
-  const confirm = guard(() => ready && onConfirm(fundpass));
   return (
-    <Dialog
-      title={t('dialog.title')}
-      onClose={onClose}
-      closeLabel={t('close')}
-      className="fp-dialog"
-      actions={
-        <>
-          <button type="button" className="shell-btn shell-btn--ghost" onClick={onClose}>
-            {t('cancel')}
-          </button>
-          <button type="submit" form={`${id}-form`} className="shell-btn shell-btn--primary" disabled={!ready}>
-            {t('confirm')}
-          </button>
-        </>
-      }
-    >
-      <form
-        id={`${id}-form`}
-        className="fp-form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          confirm();
-        }}
-      >
-        <div className="fp-field">
-          <label className="fp-label" htmlFor={`${id}-pass`}>
-            {t('fundpass')}
-          </label>
-          <input
-            ref={input}
-            id={`${id}-pass`}
-            className="fp-input"
-            type="password"
-            autoComplete="off"
-            value={fundpass}
-            onChange={(e) => setFundpass(e.target.value)}
-            placeholder={t('fundpassPlaceholder')}
-          />
-          <NewTabLink className="fp-link" path="/myaccount/fundpass_setup">
-            {t('changeFundpass')}
-          </NewTabLink>
-        </div>
-        {!inApp && <FrequencyOptions value={selected} onChange={(f) => f !== frequency && onChangeFrequency(f)} />}
-      </form>
-    </Dialog>
+    <FormDialog title={t('dialog.title')} ready={ready} onSubmit={guard(() => ready && onConfirm(fundpass))} onClose={onClose}>
+      <FundPassField value={fundpass} onChange={setFundpass}>
+        <NewTabLink className="fp-link" path="/myaccount/fundpass_setup">
+          {t('changeFundpass')}
+        </NewTabLink>
+      </FundPassField>
+      {!inApp && <FrequencyOptions value={selected} onChange={(f) => f !== frequency && onChangeFrequency(f)} />}
+    </FormDialog>
   );
 }

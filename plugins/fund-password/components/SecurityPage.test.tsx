@@ -84,6 +84,7 @@ describe('fund-password modal (spec 001 §4/§5)', () => {
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(confirmOf(dialog).disabled).toBe(true);
     const pass = dialog.querySelector<HTMLInputElement>('input[type="password"]')!;
+    expect(document.activeElement).toBe(pass); // the form starts in the password field
     await type(pass, 'secret');
     expect(confirmOf(dialog).disabled).toBe(false);
     await click(dialog.querySelector<HTMLButtonElement>('.shell-dialog__close')!);
@@ -128,6 +129,7 @@ describe('fund-password modal (spec 001 §4/§5)', () => {
     const second = dialogs()[1];
     expect(second.querySelector<HTMLAnchorElement>('a[href="/myaccount/totp"]')!.target).toBe('_blank');
     const [pass, code] = [...second.querySelectorAll<HTMLInputElement>('input')];
+    expect(document.activeElement).toBe(pass);
     await type(pass, 'pw');
     expect(confirmOf(second).disabled).toBe(true);
     await type(code, '123456');
@@ -150,6 +152,7 @@ describe('fund-password modal (spec 001 §4/§5)', () => {
     await click(dialogs()[0].querySelector<HTMLInputElement>('input[value="2"]')!);
     const second = dialogs()[1];
     const [pass, code] = [...second.querySelectorAll<HTMLInputElement>('input')];
+    expect(document.activeElement).toBe(pass);
     await type(pass, 'pw');
     await type(code, '000000');
     await click(confirmOf(second));
