@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
-import { EARLY_CLICKS_SCRIPT, heldLinksScript, releaseHeldLinks, replayEarlyClicks, takeEarlyClicks } from './early-clicks';
+import { describe, expect, it, vi } from 'vitest';
+import { EARLY_CLICKS_SCRIPT, heldLinksScript, HOLD_LIMIT_MS, releaseHeldLinks, replayEarlyClicks, takeEarlyClicks } from './early-clicks';
 
 describe('early clicks (before hydration)', () => {
   it('records clicks on buttons only, each once, and replays them after the page hydrates', () => {
@@ -46,13 +46,40 @@ describe('early clicks (before hydration)', () => {
     expect(['soon', 'below', 'other', 'away', 'prefix', 'soon'].map(click)).toEqual([true, true, false, false, false, true]);
     const replayed: string[] = [];
     // The plugin, active now, takes the clicks (and keeps the links from navigating).
-    document.addEventListener('click', (e) => {
+    const plugin = (e: Event) => {
       replayed.push((e.target as Element).id);
       e.preventDefault();
-    });
+    };
+    document.addEventListener('click', plugin);
     releaseHeldLinks();
     expect(replayed).toEqual(['soon', 'below']);
     expect(click('soon')).toBe(true); // the plugin's own handler now; the holder is gone
     expect(replayed).toEqual(['soon', 'below', 'soon']);
+    document.removeEventListener('click', plugin);
+  });
+
+  it('follows held links by itself when the page never starts (its entry failed to load)', () => {
+    vi.useFakeTimers();
+    try {
+      document.body.innerHTML = '<a id="soon" href="/copytrading">Copy</a>';
+      // eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs the inline script as the page's <script> would
+      new Function(heldLinksScript({ paths: ['/copytrading'], languages: [] }))();
+      const followed: boolean[] = [];
+      const first = new MouseEvent('click', { bubbles: true, cancelable: true });
+      document.getElementById('soon')!.dispatchEvent(first);
+      expect(first.defaultPrevented).toBe(true);
+      // The browser would navigate on the replayed click: record whether anything still holds it.
+      const onClick = (e: Event) => followed.push(!e.defaultPrevented);
+      document.addEventListener('click', onClick);
+      vi.advanceTimersByTime(HOLD_LIMIT_MS);
+      expect(followed).toEqual([true]);
+      document.getElementById('soon')!.click();
+      expect(followed).toEqual([true, true]); // no longer held
+      document.removeEventListener('click', onClick);
+      releaseHeldLinks(); // a late start-up finds nothing to release
+      expect(followed).toEqual([true, true]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

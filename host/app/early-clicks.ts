@@ -30,8 +30,9 @@ export function replayEarlyClicks(buttons: readonly HTMLElement[]): void {
   for (const b of buttons) if (b.isConnected && !(b as HTMLButtonElement).disabled) b.click();
 }
 
-const HELD = '__SHELL_HELD_LINKS__';
-const HOLDER = '__SHELL_LINK_HOLDER__';
+const RELEASE = '__SHELL_RELEASE_LINKS__';
+/** A page whose start-up never ends (its entry failed to load) stops holding links after this, and follows them. */
+export const HOLD_LIMIT_MS = 10_000;
 
 /** Links the page holds until the plugins that intercept them are active: site paths and the region's languages. */
 export interface HeldLinks {
@@ -41,30 +42,27 @@ export interface HeldLinks {
 
 /**
  * Inline script: from the first paint, a click on a link to one of `held.paths` (on this site; without a language
- * prefix of the region; the path or below it) is kept from navigating and recorded, until `releaseHeldLinks` clicks
- * it again once the plugins that intercept it are active. The plugin decides for itself on the replayed click (a link
- * it does not take then navigates as usual), so this test only has to hold at least what it takes.
+ * prefix of the region; the path or below it) is kept from navigating and recorded, until `releaseHeldLinks` (or,
+ * failing that, HOLD_LIMIT_MS) clicks it again. The plugin that intercepts it decides on that click (a link it does
+ * not take then navigates as usual), so this test only has to hold at least what it takes.
  */
 export function heldLinksScript(held: HeldLinks): string {
   const data = JSON.stringify(held).replace(/</g, '\\u003c');
   return (
-    `window.${HELD}=[];(function(h){document.addEventListener("click",window.${HOLDER}=function(e){` +
-    `if(e.defaultPrevented||e.button!==0)return;var a=e.target instanceof Element?e.target.closest("a[href]"):null;` +
-    `if(!a||a.origin!==location.origin)return;var s=a.pathname.split("/");` +
-    `var p=s[1]&&h.languages.indexOf(s[1])>=0?"/"+s.slice(2).join("/"):a.pathname;` +
+    `(function(h){var held=[];function hold(e){if(e.defaultPrevented||e.button!==0)return;` +
+    `var a=e.target instanceof Element?e.target.closest("a[href]"):null;if(!a||a.origin!==location.origin)return;` +
+    `var s=a.pathname.split("/"),p=s[1]&&h.languages.indexOf(s[1])>=0?"/"+s.slice(2).join("/"):a.pathname;` +
     `for(var i=0;i<h.paths.length;i++){var q=h.paths[i].replace(/\\/$/,"");` +
-    `if(p===h.paths[i]||p.indexOf(q+"/")===0){e.preventDefault();if(window.${HELD}.indexOf(a)<0)window.${HELD}.push(a);return}}},true)})(${data});`
+    `if(p===h.paths[i]||p.indexOf(q+"/")===0){e.preventDefault();if(held.indexOf(a)<0)held.push(a);return}}}` +
+    `function release(){document.removeEventListener("click",hold,true);var l=held;held=[];` +
+    `for(var i=0;i<l.length;i++)if(l[i].isConnected)l[i].click()}` +
+    `document.addEventListener("click",hold,true);window.${RELEASE}=release;setTimeout(release,${HOLD_LIMIT_MS})})(${data});`
   );
 }
 
-type HoldingWindow = Window & { [HELD]?: HTMLAnchorElement[]; [HOLDER]?: (e: Event) => void };
-
 /** Stops holding links and clicks each held one again (still in the page), in order: the active plugins take them now. */
 export function releaseHeldLinks(win: Window = window): void {
-  const w = win as HoldingWindow;
-  if (w[HOLDER]) w.document.removeEventListener('click', w[HOLDER], true);
-  const list = w[HELD] ?? [];
-  delete w[HELD];
-  delete w[HOLDER];
-  for (const a of list) if (a.isConnected) a.click();
+  const w = win as Window & { [RELEASE]?: () => void };
+  w[RELEASE]?.();
+  delete w[RELEASE];
 }
