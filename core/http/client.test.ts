@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { InternalAxiosRequestConfig } from 'axios';
-import { HttpClient, REQUEST_DATA_ERROR, RequestDataError, type HttpCallEvent, type Transport, type TransportRequest } from './client';
+import { BackendClient, REQUEST_DATA_ERROR, RequestDataError, type HttpCallEvent, type Transport, type TransportRequest } from './client';
 import { SharedReplyCache } from './shared-cache';
 
 function adapterReturning(body: string, status = 200, seen: InternalAxiosRequestConfig[] = []) {
@@ -11,10 +11,10 @@ function adapterReturning(body: string, status = 200, seen: InternalAxiosRequest
   };
 }
 
-describe('HttpClient', () => {
+describe('BackendClient', () => {
   it('sends form-encoded bodies, the csrf header (default 1) and the data path prefix', async () => {
     const seen: InternalAxiosRequestConfig[] = [];
-    const http = new HttpClient({ side: 'browser', baseURL: '', dataPathPrefix: '/gw', adapter: adapterReturning('{"code":0}', 200, seen) });
+    const http = new BackendClient({ side: 'browser', baseURL: '', dataPathPrefix: '/gw', adapter: adapterReturning('{"code":0}', 200, seen) });
     await http.post('/api/x', { a: 1, b: 'two words', skip: undefined });
     expect(seen[0].url).toBe('/gw/api/x');
     expect(seen[0].data).toBe('a=1&b=two+words');
@@ -25,16 +25,16 @@ describe('HttpClient', () => {
 
   it("sends the region's site marks on every call, and nothing without marks", async () => {
     const seen: InternalAxiosRequestConfig[] = [];
-    await new HttpClient({ side: 'browser', baseURL: '', marks: ['main'], adapter: adapterReturning('{"code":0}', 200, seen) }).get('/api/a');
-    await new HttpClient({ side: 'browser', baseURL: '', marks: ['tr', 'sa'], adapter: adapterReturning('{"code":0}', 200, seen) }).post('/api/b');
-    await new HttpClient({ side: 'browser', baseURL: '', marks: [], adapter: adapterReturning('{"code":0}', 200, seen) }).get('/api/c');
+    await new BackendClient({ side: 'browser', baseURL: '', marks: ['main'], adapter: adapterReturning('{"code":0}', 200, seen) }).get('/api/a');
+    await new BackendClient({ side: 'browser', baseURL: '', marks: ['tr', 'sa'], adapter: adapterReturning('{"code":0}', 200, seen) }).post('/api/b');
+    await new BackendClient({ side: 'browser', baseURL: '', marks: [], adapter: adapterReturning('{"code":0}', 200, seen) }).get('/api/c');
     expect(seen.map((c) => c.headers['x-site-marks'])).toEqual(['main', 'tr,sa', undefined]);
   });
 
   it('uses 5 s in the browser and 20 s on the server', async () => {
     type WithAxios = { axios(): Promise<{ defaults: { timeout: number } }> };
-    const b = new HttpClient({ side: 'browser', baseURL: '' }) as unknown as WithAxios;
-    const s = new HttpClient({ side: 'server', baseURL: '' }) as unknown as WithAxios;
+    const b = new BackendClient({ side: 'browser', baseURL: '' }) as unknown as WithAxios;
+    const s = new BackendClient({ side: 'server', baseURL: '' }) as unknown as WithAxios;
     expect((await b.axios()).defaults.timeout).toBe(5000);
     expect((await s.axios()).defaults.timeout).toBe(20000);
   });
@@ -42,7 +42,7 @@ describe('HttpClient', () => {
   it('answers identical GETs within 30 s from the first call, and calls again after', async () => {
     let now = 1000;
     const seen: InternalAxiosRequestConfig[] = [];
-    const http = new HttpClient({ side: 'browser', baseURL: '', now: () => now, adapter: adapterReturning('{"code":0,"data":1}', 200, seen) });
+    const http = new BackendClient({ side: 'browser', baseURL: '', now: () => now, adapter: adapterReturning('{"code":0,"data":1}', 200, seen) });
     const [a, b] = await Promise.all([http.get('/api/y', { q: 1 }), http.get('/api/y', { q: 1 })]);
     expect(a).toEqual(b);
     now += 29999;
@@ -57,9 +57,9 @@ describe('HttpClient', () => {
 
   it('in the browser resolves undefined and logs on failure or malformed JSON', async () => {
     const log = vi.fn();
-    const failing = new HttpClient({ side: 'browser', baseURL: '', log, adapter: adapterReturning('', 500) });
+    const failing = new BackendClient({ side: 'browser', baseURL: '', log, adapter: adapterReturning('', 500) });
     await expect(failing.get('/api/z')).resolves.toBeUndefined();
-    const malformed = new HttpClient({ side: 'browser', baseURL: '', log, adapter: adapterReturning('{"code":0,') });
+    const malformed = new BackendClient({ side: 'browser', baseURL: '', log, adapter: adapterReturning('{"code":0,') });
     await expect(malformed.get('/api/z')).resolves.toBeUndefined();
     expect(log).toHaveBeenCalledTimes(2);
     expect(log.mock.calls[1][0]).toMatch(/malformed JSON/);
@@ -67,7 +67,7 @@ describe('HttpClient', () => {
 
   it('on the server throws the request data error (with the original wording) and logs', async () => {
     const log = vi.fn();
-    const http = new HttpClient({ side: 'server', baseURL: '', log, adapter: adapterReturning('', 502) });
+    const http = new BackendClient({ side: 'server', baseURL: '', log, adapter: adapterReturning('', 502) });
     const err = await http.get('/api/z').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(RequestDataError);
     expect((err as Error).message).toBe(REQUEST_DATA_ERROR);
@@ -77,7 +77,7 @@ describe('HttpClient', () => {
 
   it('does not cache a failure: the next identical call goes out again', async () => {
     let calls = 0;
-    const http = new HttpClient({
+    const http = new BackendClient({
       side: 'browser',
       baseURL: '',
       adapter: async (config) => {
@@ -106,7 +106,7 @@ describe('HttpClient on the server transport: shared replies and reports', () =>
   }
 
   function serverClient(transport: Transport, options: { cache?: SharedReplyCache; scope?: string; cookie?: string; events?: HttpCallEvent[] } = {}) {
-    return new HttpClient({
+    return new BackendClient({
       side: 'server',
       baseURL: 'http://127.0.0.1:1',
       headers: USER_HEADERS,

@@ -1,5 +1,6 @@
 import type { AxiosInstance, AxiosStatic } from 'axios';
 import type { SharedReplyCache } from './shared-cache';
+import { axiosLoaded, loadAxios } from './axios-loader';
 
 /** Spec 000 §8: what a server-side fetch failure throws (original wording kept beside it). */
 export const REQUEST_DATA_ERROR = 'request data error, please retry later';
@@ -14,16 +15,6 @@ export class RequestDataError extends Error {
     super(REQUEST_DATA_ERROR);
     this.name = 'RequestDataError';
   }
-}
-
-let axiosLib: AxiosStatic | undefined;
-
-/**
- * Loads axios (its own chunk in the browser: no page waits for it before hydrating; the first call does). Once
- * loaded, every client makes its instance at once (the plugin tester loads it in `preload()`).
- */
-export async function loadAxios(): Promise<AxiosStatic> {
-  return (axiosLib ??= (await import('axios')).default);
 }
 
 /** Header carrying the region's site marks to the back end (region config `marks`; name not in the spec). */
@@ -87,14 +78,26 @@ export interface CallOptions {
   shared?: boolean;
 }
 
-type Body = Record<string, string | number | boolean | undefined | null | string[]>;
+export type Body = Record<string, string | number | boolean | undefined | null | string[]>;
 
 /**
  * The HTTP client of spec 000 §7: form-encoded bodies, credentials, csrf header, time-outs,
  * duplicate suppression. On the server a failure throws RequestDataError; in the browser it resolves undefined.
  * Every failure is logged. Replies are parsed strictly: malformed JSON is a failure.
  */
-export class HttpClient {
+/**
+ * The calls a plugin makes (`env.http`). The server's is a `BackendClient`; the browser's is a stand-in that loads
+ * one with the page's first call (`lazyHttpClient`).
+ */
+export interface HttpClient {
+  get<T = unknown>(path: string, params?: Record<string, unknown>, options?: CallOptions): Promise<T | undefined>;
+  post<T = unknown>(path: string, body?: Body, options?: CallOptions): Promise<T | undefined>;
+  /** Tells the reporter (server metrics) that a documented default replaced the reply of `path`. */
+  reportDefault(path: string): void;
+}
+
+/** Calls to the exchange API: axios in the browser, the server's own transport there; dedupe, defaults, metrics. */
+export class BackendClient implements HttpClient {
   private axiosInstance?: AxiosInstance;
   private axiosPending?: Promise<AxiosInstance>;
   /** The client's headers and `callHeaders()`, merged once (the transport's calls). */
@@ -112,7 +115,8 @@ export class HttpClient {
    */
   private axios(): AxiosInstance | Promise<AxiosInstance> {
     if (this.axiosInstance) return this.axiosInstance;
-    if (axiosLib) return (this.axiosInstance = this.createAxios(axiosLib));
+    const lib = axiosLoaded();
+    if (lib) return (this.axiosInstance = this.createAxios(lib));
     return (this.axiosPending ??= loadAxios().then((lib) => (this.axiosInstance ??= this.createAxios(lib))));
   }
 

@@ -4,7 +4,7 @@ import { container } from 'tsyringe';
 import type { RegionConfig } from '../config/region';
 import { defaultShellData } from '../data/defaults';
 import { registerRequestServices } from '../di/tokens';
-import { HttpClient } from '../http/client';
+import { BackendClient } from '../http/client';
 import { localeInfo } from '../i18n/locales';
 import type { ShellEnv } from '../plugin/types';
 import { createBus } from '../state/bus';
@@ -73,7 +73,7 @@ function syntheticEnv(region: RegionConfig, side: 'server' | 'browser', cookies:
     }),
     cookies: new MemoryCookieJar(cookies),
     bus: createBus(),
-    http: new HttpClient({
+    http: new BackendClient({
       side,
       baseURL: 'http://contribution-check.invalid',
       transport: () => Promise.reject(new Error('setup must not call the back end')),

@@ -1,5 +1,5 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { HttpClient } from '../http/client';
+import { BackendClient, type HttpClient } from '../http/client';
 
 /** A canned answer for one path: a static reply or a function of the request. */
 export type TestResponse =
@@ -42,5 +42,5 @@ export function scenarioAdapter(responses: Record<string, TestResponse>, calls: 
 
 /** An HttpClient wired to canned responses. */
 export function createTestHttp(side: 'server' | 'browser', responses: Record<string, TestResponse>, calls: RecordedCall[] = []): HttpClient {
-  return new HttpClient({ side, baseURL: 'http://test.local', adapter: scenarioAdapter(responses, calls), log: () => {} });
+  return new BackendClient({ side, baseURL: 'http://test.local', adapter: scenarioAdapter(responses, calls), log: () => {} });
 }

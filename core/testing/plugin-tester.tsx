@@ -29,7 +29,7 @@ import { Slot } from '../react/Slot';
 import { findRoute } from '../router/match';
 import { PluginBoundary } from '../react/PluginBoundary';
 import { isReady, preloadPage } from '../react/lazy-page';
-import { loadAxios } from '../http/client';
+import { loadAxios } from '../http/axios-loader';
 import { loadSanitizer } from '../react/ui/SafeHtml';
 import { createTestHttp, type RecordedCall, type TestResponse } from './fake-http';
 

@@ -5,7 +5,7 @@ import type { PluginDefinition, ShellEnv } from '../../core/plugin/types';
 import { activate, activateRest, adoptMenuEntries, deactivate } from '../../core/registry/activate';
 import { startEffects } from '../../core/registry/run';
 import { PLUGIN_ENTRY, pluginDefinitionOf } from '../../core/registry/discovery';
-import { HttpClient } from '../../core/http/client';
+import { lazyHttpClient } from '../../core/http/lazy-client';
 import { BrowserCookieJar } from '../../core/util/cookies';
 import { ShellState, viewportOf } from '../../core/state/shell-state';
 import { createBus, holdUnheardEvents } from '../../core/state/bus';
@@ -92,7 +92,7 @@ async function main() {
     state,
     cookies,
     bus,
-    http: new HttpClient({
+    http: lazyHttpClient({
       side: 'browser',
       baseURL: '',
       dataPathPrefix: boot.region.api.dataPathPrefix,

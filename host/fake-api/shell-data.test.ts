@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadShellData } from '../../core/data/loaders';
-import { HttpClient } from '../../core/http/client';
+import { BackendClient } from '../../core/http/client';
 import { startFakeApi, type RunningFakeApi } from './testing';
 
 let s: RunningFakeApi;
@@ -12,7 +12,7 @@ afterAll(() => s.close());
 /** The core loaders, run through the real HTTP client against the fake API (as the host's server does). */
 function load(cookies: Record<string, string>, isLogin: boolean) {
   const logs: string[] = [];
-  const http = new HttpClient({
+  const http = new BackendClient({
     side: 'server',
     baseURL: s.origin,
     headers: {

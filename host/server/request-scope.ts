@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { i18n } from 'i18next';
-import { HttpClient, SERVER_TIMEOUT_MS } from '../../core/http/client';
+import { BackendClient, SERVER_TIMEOUT_MS } from '../../core/http/client';
 import { ServerCookieJar } from '../../core/util/cookies';
 import { ShellState, isMobileUserAgent } from '../../core/state/shell-state';
 import { createBus } from '../../core/state/bus';
@@ -88,7 +88,7 @@ export async function createRequestScope(
   const container = app.root.createChildContainer();
   const devPort = devPortOf(req.headers.host);
   const monitor = new Monitor((r) => app.log(`[monitor] ${r.kind} ${r.name}${r.message ? `: ${r.message}` : ''} ${JSON.stringify(r.data ?? {})}`), MASKING);
-  const http = new HttpClient({
+  const http = new BackendClient({
     side: 'server',
     baseURL: app.apiOrigin(),
     dataPathPrefix: region.api.dataPathPrefix,
