@@ -238,8 +238,8 @@ export interface PluginDefinition<O = Record<string, unknown>> {
   /**
    * Site paths (without a language prefix; a path holds what is below it too) whose links the plugin intercepts in
    * the browser. From the page's first paint until the plugins are active, a click on such a link is held, then
-   * clicked again for the plugin to take: the plugin can wait for hydration and still catch the first click. Called
-   * once per region with the validated options.
+   * clicked again for the plugin to take: the plugin can wait for hydration and still catch the first click (a page
+   * whose start-up never ends follows them after 10 s). Called once per region with the validated options.
    */
   holdsLinks?: (options: O, region: RegionConfig) => readonly string[];
   setup(ctx: PluginContext<O>): void | (() => void);
