@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Dialog, usePluginT } from '../../../core';
 
 interface FormDialogProps {
@@ -51,25 +51,33 @@ export function FormDialog({ title, size, ready, busy, onSubmit, onClose, childr
   );
 }
 
-/** The fund-password field (with what goes under it). */
-export function FundPassField({ value, onChange, children }: { value: string; onChange: (value: string) => void; children?: ReactNode }) {
-  const { t } = usePluginT();
-  const id = `${useId()}-pass`;
+/** A labelled input of the plugin's forms, with what goes under it (a help link). */
+export function FormField({ label, children, ...input }: InputHTMLAttributes<HTMLInputElement> & { label: string; children?: ReactNode }) {
+  const id = useId();
   return (
     <div className="fp-field">
       <label className="fp-label" htmlFor={id}>
-        {t('fundpass')}
+        {label}
       </label>
-      <input
-        id={id}
-        className="fp-input"
-        type="password"
-        autoComplete="off"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        placeholder={t('fundpassPlaceholder')}
-      />
+      <input id={id} className="fp-input" {...input} />
       {children}
     </div>
+  );
+}
+
+/** The fund-password field (with what goes under it). */
+export function FundPassField({ value, onChange, children }: { value: string; onChange: (value: string) => void; children?: ReactNode }) {
+  const { t } = usePluginT();
+  return (
+    <FormField
+      label={t('fundpass')}
+      type="password"
+      autoComplete="off"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      placeholder={t('fundpassPlaceholder')}
+    >
+      {children}
+    </FormField>
   );
 }

@@ -1,8 +1,8 @@
-import { useId, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { toast, usePluginT, useShell } from '../../../core';
 import { updateFrequency } from '../services/api';
 import { FREQUENCY_KEY, canSubmitChange, createClickGuard, type Frequency } from '../services/frequency';
-import { FormDialog, FundPassField } from './FormDialog';
+import { FormDialog, FormField, FundPassField } from './FormDialog';
 import { NewTabLink } from './NewTabLink';
 
 /**
@@ -17,7 +17,6 @@ export function ValidityDialog({ frequency, onDone, onClose }: { frequency: Freq
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
   const guard = useMemo(() => createClickGuard(), []);
-  const totpId = `${useId()}-totp`;
   // Not disabled while sending (the focused button would lose focus): a second submit is ignored instead.
   const ready = canSubmitChange(fundpass, totp);
 
@@ -39,24 +38,19 @@ export function ValidityDialog({ frequency, onDone, onClose }: { frequency: Freq
     <FormDialog title={t('change.title')} size="sm" ready={ready} busy={busy} onSubmit={submit} onClose={onClose}>
       <p className="fp-note">{t('change.lead', { option: t(`validity.${FREQUENCY_KEY[frequency]}`) })}</p>
       <FundPassField value={fundpass} onChange={setFundpass} />
-      <div className="fp-field">
-        <label className="fp-label" htmlFor={totpId}>
-          {t('totp')}
-        </label>
-        <input
-          id={totpId}
-          className="fp-input"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          value={totp}
-          onChange={(e) => setTotp(e.target.value.replace(/\D/g, ''))}
-          placeholder={t('totpPlaceholder')}
-        />
+      <FormField
+        label={t('totp')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        value={totp}
+        onChange={(e) => setTotp(e.target.value.replace(/\D/g, ''))}
+        placeholder={t('totpPlaceholder')}
+      >
         <NewTabLink className="fp-link" path="/myaccount/totp">
           {t('totpHelp')}
         </NewTabLink>
-      </div>
+      </FormField>
     </FormDialog>
   );
 }
