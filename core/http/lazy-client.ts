@@ -26,7 +26,7 @@ export function lazyHttpClient(config: HttpClientConfig): HttpClient {
       return load().then((c) => c?.post<T>(path, body, options));
     },
     reportDefault(path: string) {
-      void load().then((c) => c?.reportDefault(path));
+      config.report?.({ kind: 'default', path }); // what the client would do, without loading it
     },
   };
 }
