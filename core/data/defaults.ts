@@ -45,7 +45,6 @@ export const DEFAULT_USER_STATE: UserState = {
   clientLoading: false,
   uid: '',
   nickname: '',
-  total_usd: '0',
 };
 
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
@@ -71,13 +70,9 @@ export const DEFAULT_COMMON_CONFIG: CommonConfig = { coinIconVersionWhiteList: C
 export function defaultShellData(): ShellData {
   return structuredClone({
     user: DEFAULT_USER_STATE,
-    tier: null,
     site: DEFAULT_SITE_SETTINGS,
     compliance: DEFAULT_COMPLIANCE,
-    funds: DEFAULT_FUNDS,
-    kycStatus: 0,
     vipTier: DEFAULT_VIP_TIER,
-    subUserType: null,
     commonConfig: DEFAULT_COMMON_CONFIG,
     coinIconVersion: coinIconVersion(Date.now()),
     downloadLinks: {},

@@ -3,6 +3,7 @@ import { createTestHttp, type TestResponse } from '../testing/fake-http';
 import { loadShellData, shapeTier } from './loaders';
 import { DEFAULT_COMPLIANCE, DEFAULT_SITE_SETTINGS, COIN_ICON_WHITELIST } from './defaults';
 import { shouldFetchUserInfo } from './rules';
+import { ACCOUNT_API } from './account';
 
 const base = { path: '/', locale: 'en', regionKey: 'main', uid: '42', nickname: 'alice', isNotFound: false, log: () => {} };
 
@@ -14,23 +15,18 @@ describe('loadShellData', () => {
   it('fills every datum from good replies', async () => {
     const data = await load({
       '/api/web/v1/usercenter/get_info': { body: { code: 0, data: { verified: '1', country: 233, user_info: { nick: 'alice', uid: '42' } } } },
-      '/api/web/v1/usercenter/get_user_tier': { body: { code: 0, data: '{"tier":3}' } },
       '/api/web/v1/site/settings': { body: { code: 0, data: { curr_fiat: 'EUR', fiat_list: [{ fiat: 'EUR', symbol: '€' }, { bogus: true }] } } },
       '/api/web/v1/compliance/check': { body: { code: 0, data: { menu: ['futures'], limit: { is_uk_limit: 1 }, toast: { is_hk_user: true } } } },
-      '/apiw/v2/account/total_funds': { body: { code: 0, data: { total_btc: '0.5', total_usd: '32000' } } },
-      '/api/web/v1/usercenter/get_kyc_status': { body: { code: 0, data: { kyc_status: 2 } } },
       '/api/web/v1/vip-center/get-user-tier': { body: { code: 0, data: { trial: { tier: 2, expire_time: 99 } } } },
       '/js/tool/coin_icon_whitelist.json': { body: { coinIconVersionWhiteList: ['btc'] } },
       '/js/tool/page_download_links.json': { body: { home: { web: { c: 'web', china_apk: 'a', overseas_apk: 'b' } } } },
     });
-    expect(data.user).toMatchObject({ isLogin: true, verified: 1, country: 233, nickname: 'alice', uid: '42', total_usd: '32000' });
-    expect(data.tier).toBe(3);
+    expect(data.user).toMatchObject({ isLogin: true, verified: 1, country: 233, nickname: 'alice', uid: '42' });
     expect(data.site.curr_fiat).toBe('EUR');
     expect(data.site.fiat_list).toEqual([{ fiat: 'EUR', symbol: '€' }]);
     expect(data.compliance.menu).toEqual(['futures']);
     expect(data.compliance.limit.is_uk_limit).toBe(true);
     expect(data.compliance.toast.is_hk_user).toBe(true);
-    expect(data.kycStatus).toBe(2);
     expect(data.vipTier.trial.tier).toBe(2);
     expect(data.commonConfig.coinIconVersionWhiteList).toEqual(['btc']);
     expect(data.downloadLinks.home.web?.c).toBe('web');
@@ -46,9 +42,6 @@ describe('loadShellData', () => {
       const data = await load({ '*': answer });
       expect(data.site).toEqual(DEFAULT_SITE_SETTINGS);
       expect(data.compliance).toEqual(DEFAULT_COMPLIANCE);
-      expect(data.tier).toBeNull();
-      expect(data.kycStatus).toBe(0);
-      expect(data.funds).toEqual({ total_btc: '0', total_usd: '0' });
       expect(data.vipTier.trial.tier).toBe(0);
       expect(data.commonConfig.coinIconVersionWhiteList).toEqual(COIN_ICON_WHITELIST);
       expect(data.downloadLinks).toEqual({});
@@ -60,7 +53,6 @@ describe('loadShellData', () => {
     const calls: string[] = [];
     const http = createTestHttp('server', { '*': (req) => (calls.push(req.path), { body: { code: 0, data: {} } }) });
     await loadShellData({ ...base, isLogin: false, http, uid: '', nickname: '' });
-    expect(calls).not.toContain('/apiw/v2/account/total_funds');
     expect(calls).not.toContain('/api/web/v1/vip-center/get-user-tier');
     calls.length = 0;
     await loadShellData({
@@ -69,8 +61,10 @@ describe('loadShellData', () => {
       regionKey: 'uk',
       http: createTestHttp('server', { '*': (req) => (calls.push(req.path), { body: { code: 0, data: {} } }) }),
     });
-    expect(calls).toContain('/apiw/v2/account/total_funds');
+    expect(calls).toContain('/api/web/v1/usercenter/get_info');
     expect(calls).not.toContain('/api/web/v1/vip-center/get-user-tier');
+    // The account figures no render shows are the browser's to ask for (account.ts), never a page's.
+    for (const path of Object.values(ACCOUNT_API)) expect(calls).not.toContain(path);
   });
 
   it('keys the compliance check by locale', async () => {

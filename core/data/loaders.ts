@@ -2,17 +2,9 @@ import { coinIconVersion } from '../util/coin-icon';
 import type { CallOptions, HttpClient } from '../http/client';
 import { conform, conformRecord, isPlain } from './conform';
 import { deepFreeze } from '../util/freeze';
-import {
-  DEFAULT_COMMON_CONFIG,
-  DEFAULT_COMPLIANCE,
-  DEFAULT_FUNDS,
-  DEFAULT_SITE_SETTINGS,
-  DEFAULT_USER_INFO,
-  DEFAULT_USER_STATE,
-  DEFAULT_VIP_TIER,
-} from './defaults';
+import { DEFAULT_COMMON_CONFIG, DEFAULT_COMPLIANCE, DEFAULT_SITE_SETTINGS, DEFAULT_USER_INFO, DEFAULT_USER_STATE, DEFAULT_VIP_TIER } from './defaults';
 import { shouldFetchUserInfo } from './rules';
-import type { ComplianceLimit, ComplianceResult, ComplianceToast, DownloadLinks, ShellData, SiteSettings, SubUserType, UserState } from './types';
+import type { ComplianceLimit, ComplianceResult, ComplianceToast, DownloadLinks, ShellData, SiteSettings, UserState } from './types';
 
 type Log = (message: string) => void;
 
@@ -49,13 +41,9 @@ const FULL_TOAST: ComplianceToast = { is_hk_user: false, is_withdraw_only_user: 
 
 export const API = {
   userInfo: '/api/web/v1/usercenter/get_info',
-  userTier: '/api/web/v1/usercenter/get_user_tier',
   siteSettings: '/api/web/v1/site/settings',
   compliance: '/api/web/v1/compliance/check',
-  totalFunds: '/apiw/v2/account/total_funds',
-  kycStatus: '/api/web/v1/usercenter/get_kyc_status',
   vipTier: '/api/web/v1/vip-center/get-user-tier',
-  subUserType: '/api/web/v1/usercenter/get_sub_user_type',
   coinIconWhitelist: '/js/tool/coin_icon_whitelist.json',
   downloadLinks: '/js/tool/page_download_links.json',
 } as const;
@@ -64,7 +52,7 @@ export const API = {
  * GETs an API reply `{ code, data }` and shapes `data`; any failure (network, time-out, malformed JSON,
  * non-zero code, a throwing shape) gives the fallback and one log line. Never throws.
  */
-async function fetchWithDefault<T>(
+export async function fetchWithDefault<T>(
   http: HttpClient,
   path: string,
   params: Record<string, unknown> | undefined,
@@ -171,30 +159,26 @@ export interface LoadShellDataInput {
   log: Log;
 }
 
-/** Loads every core datum of spec 000 §3 in parallel, each with its documented default. Never throws. */
+/**
+ * Loads the core data of spec 000 §3 a page renders from, in parallel, each with its documented default. Never
+ * throws. The account figures no render shows (tier, funds, KYC status, sub-account type) are not among them: the
+ * browser asks for those on demand (account.ts).
+ */
 export async function loadShellData(input: LoadShellDataInput): Promise<ShellData> {
   const { http, log, isLogin } = input;
   const fetchUser = shouldFetchUserInfo({ path: input.path, isLogin, hasCommonData: input.hasCommonData ?? true, isNotFound: input.isNotFound });
   const loggedIn = <T>(run: () => Promise<T>, fallback: T) => (isLogin ? run() : Promise.resolve(fallback));
 
-  const [userInfo, tier, site, compliance, funds, kycStatus, vipTier, subUserType, commonConfig, downloadLinks] = await Promise.all([
+  const [userInfo, site, compliance, vipTier, commonConfig, downloadLinks] = await Promise.all([
     fetchUser ? fetchWithDefault(http, API.userInfo, undefined, null, (d) => (isPlain(d) ? conform(DEFAULT_USER_INFO, d) : null), log) : Promise.resolve(null),
-    loggedIn(() => fetchWithDefault(http, API.userTier, undefined, null, shapeTier, log), null),
     fetchWithDefault(http, API.siteSettings, undefined, DEFAULT_SITE_SETTINGS, shapeSiteSettings, log, { shared: true }),
     fetchWithDefault(http, API.compliance, { lang: input.locale }, DEFAULT_COMPLIANCE, shapeCompliance, log),
-    loggedIn(() => fetchWithDefault(http, API.totalFunds, undefined, DEFAULT_FUNDS, (d) => conform(DEFAULT_FUNDS, d), log), DEFAULT_FUNDS),
-    loggedIn(() => fetchWithDefault(http, API.kycStatus, undefined, 0, (d) => conform({ kyc_status: 0 }, d).kyc_status, log), 0),
     loggedIn(
       () =>
         input.regionKey === 'main'
           ? fetchWithDefault(http, API.vipTier, undefined, DEFAULT_VIP_TIER, (d) => conform(DEFAULT_VIP_TIER, d), log)
           : Promise.resolve(DEFAULT_VIP_TIER),
       DEFAULT_VIP_TIER,
-    ),
-    loggedIn(
-      () =>
-        fetchWithDefault<SubUserType | null>(http, API.subUserType, undefined, null, (d) => (isPlain(d) ? conform({ type: 0, sub_type: 0 }, d) : null), log),
-      null,
     ),
     fetchStatic(
       http,
@@ -215,17 +199,12 @@ export async function loadShellData(input: LoadShellDataInput): Promise<ShellDat
     isLogin,
     uid: isLogin ? input.uid : '',
     nickname: isLogin ? userInfo?.user_info.nick || input.nickname : '',
-    total_usd: funds.total_usd,
   };
   return {
     user,
-    tier,
     site,
     compliance,
-    funds,
-    kycStatus,
     vipTier,
-    subUserType,
     commonConfig,
     coinIconVersion: coinIconVersion(input.now ?? Date.now()),
     downloadLinks,

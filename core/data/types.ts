@@ -26,13 +26,12 @@ export interface UserInfo {
   login2: number;
 }
 
-/** User info plus the client-side fields. */
+/** User info plus the client-side fields (`total_usd`, the other one spec 000 §3 names, is on demand: account.ts). */
 export interface UserState extends UserInfo {
   isLogin: boolean;
   clientLoading: boolean;
   uid: string;
   nickname: string;
-  total_usd: string;
 }
 
 export interface SiteSettings {
@@ -108,17 +107,12 @@ export interface SubUserType {
   sub_type: number;
 }
 
-/** Everything the core loaders put into a page (serialized for hydration). */
+/** Everything the core loaders put into a page (serialized for hydration); on-demand account figures: account.ts. */
 export interface ShellData {
   user: UserState;
-  /** get_user_tier: null when unknown. */
-  tier: number | null;
   site: SiteSettings;
   compliance: ComplianceResult;
-  funds: TotalFunds;
-  kycStatus: number;
   vipTier: VipTier;
-  subUserType: SubUserType | null;
   commonConfig: CommonConfig;
   /**
    * The hourly coin-icon version (UTC yyyymmddHH, spec 000 §9) of the server's render: the browser starts from it,

@@ -1,6 +1,7 @@
 import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxjs';
 import type { LocaleInfo } from '../i18n/locales';
-import type { ComplianceResult, ShellData, SiteSettings, TotalFunds, UserState } from '../data/types';
+import type { ComplianceResult, ShellData, SiteSettings, UserState } from '../data/types';
+import { accountStream, type AccountData, type AccountFetcher, type AccountKey } from '../data/account';
 
 /** Spec 000 §9 mobile breakpoint. */
 export const MOBILE_BREAKPOINT = 768;
@@ -31,7 +32,6 @@ export class ShellState {
   readonly user$: Observable<UserState>;
   readonly site$: Observable<SiteSettings>;
   readonly compliance$: Observable<ComplianceResult>;
-  readonly funds$: Observable<TotalFunds>;
   readonly viewport$: BehaviorSubject<Viewport>;
   readonly route$: BehaviorSubject<RouteState>;
   readonly locale$: BehaviorSubject<LocaleInfo>;
@@ -41,8 +41,19 @@ export class ShellState {
   readonly inApp: boolean;
   /** User agent says phone or tablet. */
   readonly mobileAgent: boolean;
+  private readonly fetchAccount?: AccountFetcher;
+  private readonly accountStreams = new Map<AccountKey, Observable<unknown>>();
 
-  constructor(init: { data: ShellData; route: RouteState; locale: LocaleInfo; viewportWidth: number; inApp: boolean; mobileAgent: boolean }) {
+  /** `fetchAccount`: how the browser asks for account figures; without it (the server) they keep their defaults. */
+  constructor(init: {
+    data: ShellData;
+    route: RouteState;
+    locale: LocaleInfo;
+    viewportWidth: number;
+    inApp: boolean;
+    mobileAgent: boolean;
+    fetchAccount?: AccountFetcher;
+  }) {
     this.data$ = new BehaviorSubject(init.data);
     const pick = <K extends keyof ShellData>(k: K) =>
       this.data$.pipe(
@@ -52,12 +63,22 @@ export class ShellState {
     this.user$ = pick('user');
     this.site$ = pick('site');
     this.compliance$ = pick('compliance');
-    this.funds$ = pick('funds');
     this.viewport$ = new BehaviorSubject(viewportOf(init.viewportWidth));
     this.route$ = new BehaviorSubject(init.route);
     this.locale$ = new BehaviorSubject(init.locale);
     this.inApp = init.inApp;
     this.mobileAgent = init.mobileAgent;
+    this.fetchAccount = init.fetchAccount;
+  }
+
+  /**
+   * One account figure of the logged-in user (tier, funds with `total_usd`, KYC status, sub-account type): its default
+   * first, then the back end's answer, asked for on the first subscription (core/data/account.ts).
+   */
+  account$<K extends AccountKey>(key: K): Observable<AccountData[K]> {
+    let stream = this.accountStreams.get(key);
+    if (!stream) this.accountStreams.set(key, (stream = accountStream(this.user$, key, this.fetchAccount)));
+    return stream as Observable<AccountData[K]>;
   }
 
   get data(): ShellData {

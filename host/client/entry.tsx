@@ -76,6 +76,14 @@ async function main() {
   const definitions = new Map(defs.filter((d): d is PluginDefinition<any> => !!d).map((d) => [d.id, d]));
 
   const cookies = new BrowserCookieJar();
+  const http = lazyHttpClient({
+    side: 'browser',
+    baseURL: '',
+    dataPathPrefix: boot.region.api.dataPathPrefix,
+    marks: boot.region.marks,
+    csrfToken: () => cookies.get('csrftoken'),
+    log: (m) => console.warn(m),
+  });
   const state = new ShellState({
     data: boot.data,
     route: boot.route,
@@ -83,6 +91,8 @@ async function main() {
     viewportWidth: boot.viewportWidth,
     inApp: boot.inApp,
     mobileAgent: boot.mobileAgent,
+    // Account figures no render shows: asked for when a view subscribes, with their code (core/data/account.ts).
+    fetchAccount: (key) => import('../../core/data/account-load').then((m) => m.loadAccountDatum(http, key, (message) => console.warn(message))),
   });
   const env: ShellEnv = {
     isServer: false,
@@ -92,14 +102,7 @@ async function main() {
     state,
     cookies,
     bus,
-    http: lazyHttpClient({
-      side: 'browser',
-      baseURL: '',
-      dataPathPrefix: boot.region.api.dataPathPrefix,
-      marks: boot.region.marks,
-      csrfToken: () => cookies.get('csrftoken'),
-      log: (m) => console.warn(m),
-    }),
+    http,
     container: container.createChildContainer(),
     backend: boot.backend === 'real' ? 'real' : 'fake',
     regionOrigin: (key) => regionOriginFor(key, boot.regionDomains, boot.devPort),

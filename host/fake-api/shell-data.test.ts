@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadShellData } from '../../core/data/loaders';
+import { loadAccountDatum } from '../../core/data/account-load';
 import { BackendClient } from '../../core/http/client';
 import { startFakeApi, type RunningFakeApi } from './testing';
 
@@ -12,6 +13,7 @@ afterAll(() => s.close());
 /** The core loaders, run through the real HTTP client against the fake API (as the host's server does). */
 function load(cookies: Record<string, string>, isLogin: boolean) {
   const logs: string[] = [];
+  const log = (m: string) => void logs.push(m);
   const http = new BackendClient({
     side: 'server',
     baseURL: s.origin,
@@ -30,20 +32,23 @@ function load(cookies: Record<string, string>, isLogin: boolean) {
     uid: cookies.uid ?? '',
     nickname: cookies.nickname ?? '',
     isNotFound: false,
-    log: (m) => logs.push(m),
+    log,
   });
-  return data.then((d) => ({ d, logs }));
+  const account = Promise.all(
+    isLogin ? [loadAccountDatum(http, 'tier', log), loadAccountDatum(http, 'funds', log), loadAccountDatum(http, 'kycStatus', log)] : [],
+  );
+  return Promise.all([data, account]).then(([d, [tier, funds, kycStatus]]) => ({ d, tier, funds, kycStatus, logs }));
 }
 
 describe('core loaders against the fake API', () => {
-  it('a logged-in default user loads without a single fallback', async () => {
-    const { d, logs } = await load({ uid: '60606060', nickname: 'frank' }, true);
+  it('a logged-in default user loads, with its account figures, without a single fallback', async () => {
+    const { d, tier, funds, kycStatus, logs } = await load({ uid: '60606060', nickname: 'frank' }, true);
     expect(logs).toEqual([]);
     expect(d.user).toMatchObject({ isLogin: true, uid: '60606060', nickname: 'frank', verified: 1 });
-    expect(d.tier).not.toBeNull();
-    expect(Number(d.funds.total_usd)).toBeGreaterThan(0);
+    expect(tier).not.toBeNull();
+    expect(Number(funds?.total_usd)).toBeGreaterThan(0);
     expect(d.site.lang_list.length).toBeGreaterThan(10);
-    expect(d.kycStatus).toBe(2);
+    expect(kycStatus).toBe(2);
     expect(d.commonConfig.coinIconVersionWhiteList).toContain('cat');
     expect(Object.keys(d.downloadLinks)).toContain('home');
   });

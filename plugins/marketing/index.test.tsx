@@ -114,10 +114,17 @@ describe('new-user popup', () => {
       tester!.dispose();
       root = tester = null;
     }
-    localStorage.setItem('marketing_newbie_popup:/', `4/${Date.now() - 3_600_000}`);
-    await mountSlot('modal', { options: ONLY_POPUPS, scenario: { [POP]: prizePop(1) } });
-    expect(host!.querySelector('[role="dialog"]')).toBeNull();
-    expect(tester!.calls).toHaveLength(0);
+    // Four shows an hour ago, on the same day: at midday, so the test does not depend on the hour it runs at.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date(2026, 5, 15, 12));
+      localStorage.setItem('marketing_newbie_popup:/', `4/${Date.now() - 3_600_000}`);
+      await mountSlot('modal', { options: ONLY_POPUPS, scenario: { [POP]: prizePop(1) } });
+      expect(host!.querySelector('[role="dialog"]')).toBeNull();
+      expect(tester!.calls).toHaveLength(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('closes on the close button', async () => {

@@ -1,0 +1,99 @@
+import { firstValueFrom, toArray, take } from 'rxjs';
+import { describe, expect, it, vi } from 'vitest';
+import { createTestHttp, type RecordedCall, type TestResponse } from '../testing/fake-http';
+import { ShellState } from '../state/shell-state';
+import { localeInfo } from '../i18n/locales';
+import { defaultShellData } from './defaults';
+import { ACCOUNT_API, ACCOUNT_DEFAULTS, type AccountFetcher } from './account';
+import { loadAccountDatum } from './account-load';
+
+const USER = { ...defaultShellData().user, isLogin: true, uid: '42', nickname: 'alice' };
+
+function stateWith(responses: Record<string, TestResponse>, loggedIn = true, withFetcher = true) {
+  const calls: RecordedCall[] = [];
+  const logs: string[] = [];
+  const http = createTestHttp('browser', responses, calls);
+  const fetchAccount: AccountFetcher = (key) => loadAccountDatum(http, key, (m) => logs.push(m));
+  const data = defaultShellData();
+  const state = new ShellState({
+    data: loggedIn ? { ...data, user: USER } : data,
+    route: { path: '/', query: {}, params: {} },
+    locale: localeInfo('en')!,
+    viewportWidth: 1280,
+    inApp: false,
+    mobileAgent: false,
+    fetchAccount: withFetcher ? fetchAccount : undefined,
+  });
+  return { state, calls, logs };
+}
+
+describe('account figures on demand', () => {
+  it('asks nobody until a subscriber comes, then gives the default and the answer, one call for all subscribers', async () => {
+    const { state, calls } = stateWith({ [ACCOUNT_API.funds]: { body: { code: 0, data: { total_btc: '0.5', total_usd: '32000' } } } });
+    expect(calls).toEqual([]);
+    const seen = firstValueFrom(state.account$('funds').pipe(take(2), toArray()));
+    const again = firstValueFrom(state.account$('funds').pipe(take(2), toArray()));
+    expect(await seen).toEqual([ACCOUNT_DEFAULTS.funds, { total_btc: '0.5', total_usd: '32000' }]);
+    expect(await again).toEqual(await seen);
+    expect(calls.map((c) => c.path)).toEqual([ACCOUNT_API.funds]);
+  });
+
+  it('shapes each figure: a tier as a JSON string, the KYC status, the sub-account type', async () => {
+    const { state } = stateWith({
+      [ACCOUNT_API.tier]: { body: { code: 0, data: '{"tier":3}' } },
+      [ACCOUNT_API.kycStatus]: { body: { code: 0, data: { kyc_status: 2 } } },
+      [ACCOUNT_API.subUserType]: { body: { code: 0, data: { type: 4, sub_type: '7' } } },
+    });
+    const last = <T>(o: import('rxjs').Observable<T>) => firstValueFrom(o.pipe(take(2), toArray())).then((v) => v[1]);
+    expect(await last(state.account$('tier'))).toBe(3);
+    expect(await last(state.account$('kycStatus'))).toBe(2);
+    expect(await last(state.account$('subUserType'))).toEqual({ type: 4, sub_type: 7 });
+  });
+
+  it('falls back to the documented default, with a log line, on a failed or non-zero answer', async () => {
+    const { state, logs } = stateWith({ [ACCOUNT_API.tier]: { status: 500 }, [ACCOUNT_API.kycStatus]: { body: { code: 10001, data: { kyc_status: 2 } } } });
+    const tier: unknown[] = [];
+    const kyc: unknown[] = [];
+    state.account$('tier').subscribe((v) => tier.push(v));
+    state.account$('kycStatus').subscribe((v) => kyc.push(v));
+    await vi.waitFor(() => expect(logs.some((l) => l.includes(ACCOUNT_API.kycStatus) && l.includes('code 10001'))).toBe(true));
+    // The default again is no change: each stream shows its default once.
+    expect(tier).toEqual([null]);
+    expect(kyc).toEqual([0]);
+  });
+
+  it('makes no call for a visitor, nor where the state has no fetcher (the server)', async () => {
+    for (const [loggedIn, withFetcher] of [
+      [false, true],
+      [true, false],
+    ]) {
+      const { state, calls } = stateWith({ '*': { body: { code: 0, data: { total_usd: '1' } } } }, loggedIn, withFetcher);
+      const values: unknown[] = [];
+      const sub = state.account$('funds').subscribe((v) => values.push(v));
+      // A visitor's stream is complete at once: the default, nothing to wait for.
+      expect(values).toEqual([ACCOUNT_DEFAULTS.funds]);
+      sub.unsubscribe();
+      expect(calls).toEqual([]);
+    }
+  });
+
+  it('asks again for a new user, and not again for the same one', async () => {
+    const asked: string[] = [];
+    const state = new ShellState({
+      data: { ...defaultShellData(), user: USER },
+      route: { path: '/', query: {}, params: {} },
+      locale: localeInfo('en')!,
+      viewportWidth: 1280,
+      inApp: false,
+      mobileAgent: false,
+      fetchAccount: ((key: 'kycStatus') => (asked.push(key), Promise.resolve(asked.length))) as AccountFetcher,
+    });
+    const values: unknown[] = [];
+    state.account$('kycStatus').subscribe((v) => values.push(v));
+    await vi.waitFor(() => expect(values).toEqual([0, 1]));
+    state.update('user', { ...USER });
+    state.update('user', { ...USER, uid: '43' });
+    await vi.waitFor(() => expect(values).toEqual([0, 1, 0, 2]));
+    expect(asked).toEqual(['kycStatus', 'kycStatus']);
+  });
+});

@@ -1,0 +1,46 @@
+import { concat, distinctUntilChanged, from, map, of, shareReplay, switchMap, type Observable } from 'rxjs';
+import { DEFAULT_FUNDS } from './defaults';
+import type { SubUserType, TotalFunds, UserState } from './types';
+
+/**
+ * A logged-in user's account figures of spec 000 §3 and §7 that no first render shows: the user tier, total funds
+ * (`total_usd` of the client state), KYC status and sub-account type. No page waits on them: the server never asks
+ * for them, and the browser asks once a view or effect subscribes (`ShellState.account$`, loaded by account-load.ts). A visitor's are the
+ * defaults, with no call; a failed call gives its documented default (spec 000 §8) and one log line.
+ */
+export interface AccountData {
+  /** get_user_tier: null when unknown. */
+  tier: number | null;
+  funds: TotalFunds;
+  kycStatus: number;
+  subUserType: SubUserType | null;
+}
+
+export type AccountKey = keyof AccountData;
+
+export const ACCOUNT_DEFAULTS: Readonly<AccountData> = Object.freeze({ tier: null, funds: DEFAULT_FUNDS, kycStatus: 0, subUserType: null });
+
+export const ACCOUNT_API: Readonly<Record<AccountKey, string>> = {
+  tier: '/api/web/v1/usercenter/get_user_tier',
+  funds: '/apiw/v2/account/total_funds',
+  kycStatus: '/api/web/v1/usercenter/get_kyc_status',
+  subUserType: '/api/web/v1/usercenter/get_sub_user_type',
+};
+
+/** Fetches one figure for the current user (left out where a state never fetches: the server, tests). */
+export type AccountFetcher = <K extends AccountKey>(key: K) => Promise<AccountData[K]>;
+
+/**
+ * The stream of one figure: the default first, then the back end's answer, asked for once per logged-in user (again
+ * when the user changes) and shared by every subscriber. A visitor, or a state without a fetcher, keeps the default.
+ */
+export function accountStream<K extends AccountKey>(user$: Observable<UserState>, key: K, fetch: AccountFetcher | undefined): Observable<AccountData[K]> {
+  const fallback = ACCOUNT_DEFAULTS[key];
+  return user$.pipe(
+    map((u) => (u.isLogin ? u.uid : '')),
+    distinctUntilChanged(),
+    switchMap((uid) => (uid && fetch ? concat(of(fallback), from(fetch(key))) : of(fallback))),
+    distinctUntilChanged(),
+    shareReplay({ bufferSize: 1, refCount: false }),
+  );
+}
