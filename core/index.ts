@@ -21,8 +21,7 @@ export type {
 export type { RegionConfig, RegionKey, LoginProvider } from './config/region';
 export type * from './data/types';
 export { API } from './data/loaders';
-export { ACCOUNT_API, ACCOUNT_DEFAULTS, type AccountData, type AccountKey } from './data/account';
-export { loadAccountDatum } from './data/account-load';
+export type { AccountData, AccountKey } from './data/account';
 export { conform, isPlain } from './data/conform';
 export { getApiData } from './data/api';
 export { isLoggedIn } from './data/rules';

@@ -1,8 +1,21 @@
 import type { HttpClient } from '../http/client';
-import { ACCOUNT_API, ACCOUNT_DEFAULTS, type AccountData, type AccountKey } from './account';
+import { ACCOUNT_API, ACCOUNT_DEFAULTS, DEFAULT_FUNDS, type AccountData, type AccountKey } from './account';
 import { conform, isPlain } from './conform';
-import { DEFAULT_FUNDS } from './defaults';
-import { fetchWithDefault, shapeTier } from './loaders';
+import { fetchWithDefault } from './fetch-default';
+
+/** get_user_tier: `data` may be a JSON string (spec 000 §7). */
+export const shapeTier = (data: unknown): number | null => {
+  let d = data;
+  if (typeof d === 'string') {
+    try {
+      d = JSON.parse(d);
+    } catch {
+      return null;
+    }
+  }
+  const tier = isPlain(d) ? Number(d.tier) : Number(d);
+  return Number.isFinite(tier) ? tier : null;
+};
 
 /** How each account reply's `data` is shaped (spec 000 §3). */
 const SHAPES: { [K in AccountKey]: (data: unknown) => AccountData[K] } = {

@@ -1,12 +1,11 @@
-import { concat, distinctUntilChanged, from, map, of, shareReplay, switchMap, type Observable } from 'rxjs';
-import { DEFAULT_FUNDS } from './defaults';
+import { BehaviorSubject, distinctUntilChanged, Observable } from 'rxjs';
 import type { SubUserType, TotalFunds, UserState } from './types';
 
 /**
  * A logged-in user's account figures of spec 000 §3 and §7 that no first render shows: the user tier, total funds
  * (`total_usd` of the client state), KYC status and sub-account type. No page waits on them: the server never asks
- * for them, and the browser asks once a view or effect subscribes (`ShellState.account$`, loaded by account-load.ts). A visitor's are the
- * defaults, with no call; a failed call gives its documented default (spec 000 §8) and one log line.
+ * for them, and the browser asks once a view or effect subscribes (`ShellState.account$`; the calls: account-load.ts).
+ * A visitor's are the defaults, with no call; a failed call gives its documented default (spec 000 §8) and a log line.
  */
 export interface AccountData {
   /** get_user_tier: null when unknown. */
@@ -17,6 +16,8 @@ export interface AccountData {
 }
 
 export type AccountKey = keyof AccountData;
+
+export const DEFAULT_FUNDS: TotalFunds = { total_btc: '0', total_usd: '0' };
 
 export const ACCOUNT_DEFAULTS: Readonly<AccountData> = Object.freeze({ tier: null, funds: DEFAULT_FUNDS, kycStatus: 0, subUserType: null });
 
@@ -33,14 +34,25 @@ export type AccountFetcher = <K extends AccountKey>(key: K) => Promise<AccountDa
 /**
  * The stream of one figure: the default first, then the back end's answer, asked for once per logged-in user (again
  * when the user changes) and shared by every subscriber. A visitor, or a state without a fetcher, keeps the default.
+ * (Built from the rxjs pieces the page's entry already has: this runs in every page's critical code.)
  */
 export function accountStream<K extends AccountKey>(user$: Observable<UserState>, key: K, fetch: AccountFetcher | undefined): Observable<AccountData[K]> {
   const fallback = ACCOUNT_DEFAULTS[key];
-  return user$.pipe(
-    map((u) => (u.isLogin ? u.uid : '')),
-    distinctUntilChanged(),
-    switchMap((uid) => (uid && fetch ? concat(of(fallback), from(fetch(key))) : of(fallback))),
-    distinctUntilChanged(),
-    shareReplay({ bufferSize: 1, refCount: false }),
-  );
+  const value$ = new BehaviorSubject<AccountData[K]>(fallback);
+  /** The uid the current value is for ('' for a visitor); undefined before the first subscriber. */
+  let askedFor: string | undefined;
+  return new Observable<AccountData[K]>((subscriber) => {
+    const users = user$.subscribe((user) => {
+      const uid = user.isLogin ? user.uid : '';
+      if (uid === askedFor) return;
+      askedFor = uid;
+      value$.next(fallback);
+      if (uid && fetch) void fetch(key).then((value) => askedFor === uid && value$.next(value));
+    });
+    const values = value$.pipe(distinctUntilChanged()).subscribe(subscriber);
+    return () => {
+      users.unsubscribe();
+      values.unsubscribe();
+    };
+  });
 }

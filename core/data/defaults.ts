@@ -1,5 +1,5 @@
 import { coinIconVersion } from '../util/coin-icon';
-import type { CommonConfig, ComplianceResult, ShellData, SiteSettings, TotalFunds, UserInfo, UserState, VipTier } from './types';
+import type { CommonConfig, ComplianceResult, ShellData, SiteSettings, UserInfo, UserState, VipTier } from './types';
 
 /** Coin icons busted hourly (spec 000 §9); also the built-in whitelist when common config fails. */
 export const COIN_ICON_WHITELIST = [
@@ -60,8 +60,6 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
 };
 
 export const DEFAULT_COMPLIANCE: ComplianceResult = { menu: [], business: [], limit: {}, toast: {}, tips: {} };
-
-export const DEFAULT_FUNDS: TotalFunds = { total_btc: '0', total_usd: '0' };
 
 export const DEFAULT_VIP_TIER: VipTier = { trial: { tier: 0, expire_time: 0 } };
 

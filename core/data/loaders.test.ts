@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestHttp, type TestResponse } from '../testing/fake-http';
-import { loadShellData, shapeTier } from './loaders';
+import { loadShellData } from './loaders';
+import { shapeTier } from './account-load';
 import { DEFAULT_COMPLIANCE, DEFAULT_SITE_SETTINGS, COIN_ICON_WHITELIST } from './defaults';
 import { shouldFetchUserInfo } from './rules';
 import { ACCOUNT_API } from './account';

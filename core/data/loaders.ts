@@ -1,23 +1,12 @@
 import { coinIconVersion } from '../util/coin-icon';
-import type { CallOptions, HttpClient } from '../http/client';
+import type { HttpClient } from '../http/client';
 import { conform, conformRecord, isPlain } from './conform';
-import { deepFreeze } from '../util/freeze';
+import { fetchWithDefault, shapeOnce } from './fetch-default';
 import { DEFAULT_COMMON_CONFIG, DEFAULT_COMPLIANCE, DEFAULT_SITE_SETTINGS, DEFAULT_USER_INFO, DEFAULT_USER_STATE, DEFAULT_VIP_TIER } from './defaults';
 import { shouldFetchUserInfo } from './rules';
 import type { ComplianceLimit, ComplianceResult, ComplianceToast, DownloadLinks, ShellData, SiteSettings, UserState } from './types';
 
 type Log = (message: string) => void;
-
-/**
- * Shaped values of shared replies, by the (frozen, shared) reply they came from: every request within the 30 s
- * gets the same reply object, so it is shaped once, and the result is frozen like the reply.
- */
-const shapedShared = new WeakMap<object, unknown>();
-function shapeOnce<T>(reply: unknown, shared: boolean | undefined, shape: () => T): T {
-  if (!shared || !reply || typeof reply !== 'object' || !Object.isFrozen(reply)) return shape();
-  if (!shapedShared.has(reply)) shapedShared.set(reply, deepFreeze(shape()));
-  return shapedShared.get(reply) as T;
-}
 
 /** Every field of the compliance check, so a reply is conformed field by field. */
 const FULL_LIMIT: ComplianceLimit = {
@@ -47,36 +36,6 @@ export const API = {
   coinIconWhitelist: '/js/tool/coin_icon_whitelist.json',
   downloadLinks: '/js/tool/page_download_links.json',
 } as const;
-
-/**
- * GETs an API reply `{ code, data }` and shapes `data`; any failure (network, time-out, malformed JSON,
- * non-zero code, a throwing shape) gives the fallback and one log line. Never throws.
- */
-export async function fetchWithDefault<T>(
-  http: HttpClient,
-  path: string,
-  params: Record<string, unknown> | undefined,
-  fallback: T,
-  shape: (data: unknown) => T,
-  log: Log,
-  options?: CallOptions,
-): Promise<T> {
-  /** `why` is left out where the client already logged the failure. */
-  const toDefault = (why?: string) => {
-    if (why) log(`[data] ${path}: ${why}, using the default`);
-    http.reportDefault(path);
-    return fallback;
-  };
-  try {
-    const reply = await http.get<unknown>(path, params, options);
-    if (reply === undefined) return toDefault();
-    if (!isPlain(reply)) return toDefault('reply is not an object');
-    if (Number(reply.code) !== 0) return toDefault(`code ${String(reply.code)}`);
-    return shapeOnce(reply, options?.shared, () => shape(reply.data));
-  } catch (err) {
-    return toDefault((err as Error)?.message ?? String(err));
-  }
-}
 
 /** Fetches a static JSON file (no envelope); failure gives the fallback. */
 async function fetchStatic<T>(http: HttpClient, path: string, fallback: T, shape: (data: unknown) => T, log: Log): Promise<T> {
@@ -110,20 +69,6 @@ export const shapeCompliance = (data: unknown): ComplianceResult => {
     toast: conform(FULL_TOAST, data.toast),
     tips: isPlain(data.tips) ? (JSON.parse(JSON.stringify(data.tips)) as Record<string, unknown>) : {},
   };
-};
-
-/** get_user_tier: `data` may be a JSON string (spec 000 §7). */
-export const shapeTier = (data: unknown): number | null => {
-  let d = data;
-  if (typeof d === 'string') {
-    try {
-      d = JSON.parse(d);
-    } catch {
-      return null;
-    }
-  }
-  const tier = isPlain(d) ? Number(d.tier) : Number(d);
-  return Number.isFinite(tier) ? tier : null;
 };
 
 export const shapeDownloadLinks = (data: unknown): DownloadLinks => {

@@ -1,6 +1,7 @@
 import { parseSetCookie } from 'cookie';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shapeCompliance, shapeDownloadLinks, shapeSiteSettings, shapeTier } from '../../../core/data/loaders';
+import { shapeCompliance, shapeDownloadLinks, shapeSiteSettings } from '../../../core/data/loaders';
+import { shapeTier } from '../../../core/data/account-load';
 import { regionOfHost } from '../http';
 import { uidFromAccount } from '../../../core/testing/fake-api-kit';
 import { startFakeApi, type RunningFakeApi } from '../testing';
