@@ -1,4 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+import type { ReadableStream } from 'node:stream/web';
 import { backendHeaders, forwardableHeaders, HOP_HEADERS, type ClientInfo } from './client-info';
 
 /** Paths that belong to the exchange API: forwarded to API_ORIGIN (never `/__mock/`: that is the fake API's). */
@@ -33,15 +35,19 @@ async function readLimited(req: IncomingMessage): Promise<Uint8Array<ArrayBuffer
   return bytes;
 }
 
+const isControl = (path: string) => path === '/__mock' || path.startsWith('/__mock/');
+
 /**
- * Forwards a browser's API call to the real back end. The client's internal and forwarded headers are dropped and
- * the shell's own are set (client IP and protocol as the trusted proxies say, the request id); every Set-Cookie of
- * the reply reaches the browser.
+ * Forwards a browser's API call to the back end (the real one, or the fake API's thread, which also takes the
+ * `/__mock/` control calls: `control`). The client's internal and forwarded headers are dropped and the shell's own
+ * are set (client IP and protocol as the trusted proxies say, the request id); every Set-Cookie of the reply reaches
+ * the browser. The reply is streamed as it comes (an event stream stays open).
  */
-export async function proxyToApi(origin: string, req: IncomingMessage, res: ServerResponse, client: ClientInfo): Promise<void> {
+export async function proxyToApi(origin: string, req: IncomingMessage, res: ServerResponse, client: ClientInfo, o: { control?: boolean } = {}): Promise<void> {
   // Dot segments ('/api/../admin', '/cdn/%2e%2e/x') are resolved by the URL: what is sent must still be an API path.
   const target = new URL(req.url ?? '/', origin);
-  if (target.origin !== new URL(origin).origin || !API_PREFIXES.some((p) => target.pathname.startsWith(p))) {
+  const allowed = API_PREFIXES.some((p) => target.pathname.startsWith(p)) || (!!o.control && isControl(target.pathname));
+  if (target.origin !== new URL(origin).origin || !allowed) {
     res.writeHead(404, { 'Content-Type': 'application/json; charset=utf-8' });
     res.end(JSON.stringify({ code: 404, message: 'not an API path' }));
     req.resume();
@@ -65,15 +71,22 @@ export async function proxyToApi(origin: string, req: IncomingMessage, res: Serv
       redirect: 'manual',
       signal: AbortSignal.timeout(PROXY_TIMEOUT_MS),
     });
-    const payload = Buffer.from(await reply.arrayBuffer());
     res.statusCode = reply.status;
     reply.headers.forEach((value, name) => {
       if (!DROPPED_REPLY_HEADERS.has(name)) res.setHeader(name, value);
     });
     const cookies = reply.headers.getSetCookie();
     if (cookies.length) res.setHeader('Set-Cookie', cookies);
-    res.end(payload);
+    if (!reply.body || req.method === 'HEAD') return void res.end();
+    const stream = Readable.fromWeb(reply.body as ReadableStream<Uint8Array>);
+    // A browser gone mid-reply stops the back-end stream; a back end gone mid-reply cuts the browser's off.
+    res.once('close', () => stream.destroy());
+    await new Promise<void>((resolve) => {
+      stream.once('error', () => res.destroy());
+      stream.pipe(res).once('close', resolve);
+    });
   } catch (err) {
+    if (res.headersSent) return void res.destroy();
     const timedOut = (err as Error)?.name === 'TimeoutError';
     res.writeHead(timedOut ? 504 : 502, { 'Content-Type': 'application/json; charset=utf-8' });
     res.end(JSON.stringify({ code: timedOut ? 504 : 502, message: timedOut ? 'the back end did not answer in time' : 'bad gateway' }));

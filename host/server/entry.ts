@@ -3,26 +3,33 @@
 process.env.NODE_ENV ??= 'production';
 await import('@abraham/reflection');
 const { default: cluster } = await import('node:cluster');
+const threadData = (await import('node:worker_threads')).workerData as { role?: string } | null;
 const { settingsFromEnv } = await import('./settings');
+/** This module, which the fake API's thread is started from (fake-api-thread.ts). */
+const entry = new URL(import.meta.url);
 
-// `node dist/server/entry.js explain …` (what `npm run explain` runs): explains one request, then exits.
-if (process.argv[2] === 'explain') {
+// The fake API's thread: the same entry, started by the server with this role.
+if (threadData?.role === 'fake-api') {
+  const thread = await import('./fake-api-thread');
+  await thread.runFakeApiThread(threadData as import('./fake-api-thread').FakeApiThreadInit);
+} else if (process.argv[2] === 'explain') {
+  // `node dist/server/entry.js explain …` (what `npm run explain` runs): explains one request, then exits.
   const { runExplain } = await import('./explain');
-  process.exit(await runExplain(process.argv.slice(3)));
-}
-
-/** Production entry: `node dist/server/entry.js`, configured by the environment (README "Deploying"). */
-let settings: ReturnType<typeof settingsFromEnv>;
-try {
-  settings = settingsFromEnv();
-} catch (err) {
-  console.error(`Refusing to start: ${(err as Error).message}`);
-  process.exit(1);
-}
-
-if (settings.workers > 1 && cluster.isPrimary) {
-  (await import('./primary')).runPrimary(settings);
+  process.exit(await runExplain(process.argv.slice(3), entry));
 } else {
-  await (await import('./worker')).runWorker(settings);
+  await serve();
+}
+
+async function serve() {
+  /** Production entry: `node dist/server/entry.js`, configured by the environment (README "Deploying"). */
+  let settings: ReturnType<typeof settingsFromEnv>;
+  try {
+    settings = settingsFromEnv();
+  } catch (err) {
+    console.error(`Refusing to start: ${(err as Error).message}`);
+    process.exit(1);
+  }
+  if (settings.workers > 1 && cluster.isPrimary) (await import('./primary')).runPrimary(settings);
+  else await (await import('./worker')).runWorker(settings, entry);
 }
 export {};

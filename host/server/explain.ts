@@ -22,8 +22,10 @@ const USAGE = 'usage: npm run explain -- --region <key> --path </path> [--person
 
 class UsageError extends Error {}
 
+/** `entry`: the server entry module, which runs the fake API's thread. */
 export async function runExplain(
   argv: string[],
+  entry: URL,
   out: (s: string) => void = (s) => process.stdout.write(s),
   err: (s: string) => void = (s) => process.stderr.write(s),
 ): Promise<number> {
@@ -39,7 +41,7 @@ export async function runExplain(
     return 2;
   }
   const logs: string[] = [];
-  const shell = await startServer({ port: 0, host: '127.0.0.1', fakeApi: true, log: (m) => logs.push(m) });
+  const shell = await startServer({ port: 0, host: '127.0.0.1', fakeApi: true, entry, log: (m) => logs.push(m) });
   try {
     const explanation = await explain(shell, args, logs);
     out(args.json ? `${JSON.stringify(explanation, null, 2)}\n` : formatExplanation(explanation));

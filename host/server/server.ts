@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import compression from 'compression';
 import sirv from 'sirv';
@@ -9,14 +8,13 @@ import { loadRegionConfigs } from '../../core/config/validate';
 import { explainTrace } from './explain-trace';
 import { RESERVED_PATHS } from '../app/host-paths';
 import { SharedReplyCache } from '../../core/http/shared-cache';
-import type { FakeApi } from '../fake-api/server';
 import { observe, type RequestKind } from './access-log';
 import { API_PREFIXES, proxyToApi } from './api-proxy';
 import { registerAppSingletons, type ServerApp } from './app-context';
 import { AssetManifest } from './assets';
 import { createBackendTransport } from './backend-transport';
 import { clientInfo } from './client-info';
-import { mountFakeApi } from './fake-api-mount';
+import { startFakeApiThread, type FakeApiThread } from './fake-api-thread';
 import { Lifecycle } from './lifecycle';
 import { metricsContentType, metricsText, reportBackendCall } from './metrics';
 import { handlePage, sendErrorPage } from './page';
@@ -36,6 +34,8 @@ export interface StartOptions {
   apiOrigin?: string;
   /** Serve the embedded fake exchange API (env FAKE_API; default: when there is no API_ORIGIN). */
   fakeApi?: boolean;
+  /** The server entry module, which runs the fake API's thread (fake-api-thread.ts); needed when the fake API runs. */
+  entry?: URL;
   /** X-Forwarded-* hops trusted (env TRUST_PROXY, default 0). */
   trustProxy?: number;
   /** Where access-log lines go (one JSON object per request); none when left out. */
@@ -74,13 +74,13 @@ function isolatePlugins(config: RegionConfig, ids: string[], catalogue: PluginCa
  * Builds the immutable app (validated region configs, plugin catalogue, plans, translations, assets, the back-end
  * transport). Throws with every problem listed when a region config is invalid: the server never half-starts.
  */
-function buildApp(options: Pick<StartOptions, 'site' | 'apiOrigin' | 'fakeApi' | 'log' | 'only' | 'pageReuse'> & { port: () => number }): ServerApp {
+function buildApp(options: Pick<StartOptions, 'site' | 'apiOrigin' | 'fakeApi' | 'log' | 'only' | 'pageReuse'> & { fakeOrigin: () => string }): ServerApp {
   const log = options.log ?? ((m: string) => console.log(m));
   const catalogue = new PluginCatalogue(installedPlugins());
   const loaded = [...loadRegionConfigs(paths.regionConfigs, catalogue, { localesDir: paths.locales, reservedPaths: RESERVED_PATHS }).values()];
   const configs = options.only?.length ? loaded.map((c) => isolatePlugins(c, options.only!, catalogue)) : loaded;
   const plans = new Map<string, RegionPlan>(configs.map((c) => [c.key, catalogue.plan(c)]));
-  const apiOrigin = () => options.apiOrigin ?? `http://127.0.0.1:${options.port()}`;
+  const apiOrigin = () => options.apiOrigin ?? options.fakeOrigin();
   let transport: ReturnType<typeof createBackendTransport> | undefined;
   return registerAppSingletons({
     regions: new RegionDirectory(configs, options.site ?? 'main'),
@@ -98,7 +98,7 @@ function buildApp(options: Pick<StartOptions, 'site' | 'apiOrigin' | 'fakeApi' |
     apiOrigin,
     fakeApi: !options.apiOrigin && options.fakeApi !== false,
     backend: {
-      // Created on first use: the fake API's port is known only once the server listens.
+      // Created on first use: the fake API's port is known only once its thread listens.
       transport: (request) => (transport ??= createBackendTransport(apiOrigin()))(request),
       shared: new SharedReplyCache(),
       varyCookies: options.fakeApi === false || options.apiOrigin ? [] : ['mock_scenario'],
@@ -123,10 +123,18 @@ const compress = compression({
 
 export async function startServer(options: StartOptions): Promise<RunningShell> {
   let port = options.port;
-  /** The loopback listener the server's own calls to the embedded fake API use (see `internal` below). */
-  let internalPort: number | undefined;
-  const app = buildApp({ ...options, port: () => internalPort ?? port });
-  const fakeApi: FakeApi | null = !options.apiOrigin && options.fakeApi !== false ? await mountFakeApi(app) : null;
+  let fakeApi: FakeApiThread | null = null;
+  const app = buildApp({
+    ...options,
+    fakeOrigin: () => {
+      if (!fakeApi) throw new Error('the fake API is not running');
+      return fakeApi.origin;
+    },
+  });
+  if (app.fakeApi) {
+    if (!options.entry) throw new Error('startServer: the fake API needs `entry`, the server entry module that runs its thread');
+    fakeApi = await startFakeApiThread(options.entry, { configs: app.regions.all, site: options.site ?? 'main', accessLog: !!options.accessLog }, app.log);
+  }
   const lifecycle = new Lifecycle();
   // Assets are precompressed at build time (.br, .gz beside each file); sirv picks one by Accept-Encoding.
   const assets = sirv(paths.clientDist, {
@@ -153,9 +161,14 @@ export async function startServer(options: StartOptions): Promise<RunningShell> 
       return sendJson(res, app.translations.get(locale[1], locale[2]), 'public, max-age=3600');
     }
     setKind('api');
-    if (fakeApi && (await fakeApi.handle(req, res))) return;
-    if (path === '/__mock' || path.startsWith('/__mock/')) return notFound(res);
-    if (!fakeApi && API_PREFIXES.some((p) => path.startsWith(p))) return proxyToApi(app.apiOrigin(), req, res, client);
+    const control = path === '/__mock' || path.startsWith('/__mock/');
+    if (control && !fakeApi) return notFound(res);
+    if (control || API_PREFIXES.some((p) => path.startsWith(p))) {
+      await proxyToApi(app.apiOrigin(), req, res, client, { control: !!fakeApi });
+      // A scenario registered or removed changes what shared replies would be: start afresh.
+      if (control && req.method !== 'GET' && req.method !== 'HEAD') app.backend.shared.clear();
+      return;
+    }
     setKind('page');
     if (req.method !== 'GET' && req.method !== 'HEAD') return notFound(res, 405);
     await handlePage(app, req, res, client);
@@ -181,44 +194,11 @@ export async function startServer(options: StartOptions): Promise<RunningShell> 
     }
   };
 
-  /**
-   * The loopback listener's calls: only the server render's own back-end calls reach it, so it answers as a back end
-   * would (the fake API or a JSON 404; never pages, never compressed: the calls do not ask for it), logged as requests
-   * of their own, under the page's host (set by this process: client-info.ts `backendHeaders`).
-   */
-  const handleInternal = async (api: FakeApi, req: IncomingMessage, res: ServerResponse) => {
-    const id = randomUUID();
-    const host = req.headers['x-forwarded-host'];
-    observe(
-      req,
-      res,
-      () => ({ id, region: app.regions.forHost(typeof host === 'string' && host ? host : req.headers.host).key, kind: 'api' }),
-      options.accessLog ?? null,
-    );
-    try {
-      if (!(await api.handle(req, res))) sendText(res, 404, '{"code":404,"message":"not found","data":null}', 'application/json; charset=utf-8');
-    } catch (err) {
-      app.log(`[server] internal ${req.method} ${req.url} (request ${id}) failed: ${(err as Error)?.stack ?? String(err)}`);
-      if (!res.headersSent) sendText(res, 500, '{"code":500,"message":"internal error","data":null}', 'application/json; charset=utf-8');
-      else res.destroy();
-    }
-  };
-
   const server = createServer((req, res) => void handle(req, res));
   server.keepAliveTimeout = 5000;
   await listen(server, options.port, options.host ?? '0.0.0.0');
   const address = server.address();
   if (address && typeof address === 'object') port = address.port;
-  // With the fake API, the server-render calls reach it on a loopback listener of their own, closed only after the
-  // public one has drained: a page in flight at SIGTERM can still make its later calls (its loaders), which the
-  // closed public listener refused.
-  const internal = fakeApi ? createServer((req, res) => void handleInternal(fakeApi, req, res)) : null;
-  if (internal) {
-    internal.keepAliveTimeout = 5000;
-    // exclusive: with workers, each has its own (a shared cluster handle would hand the call to any worker).
-    await listen(internal, 0, '127.0.0.1', true);
-    internalPort = (internal.address() as { port: number }).port;
-  }
   lifecycle.markReady();
   return {
     server,
@@ -228,10 +208,8 @@ export async function startServer(options: StartOptions): Promise<RunningShell> 
     close: async () => {
       const { cut } = await lifecycle.drain(server);
       if (cut) app.log(`[server] drain time-out: ${cut} responses cut off`);
-      if (internal) {
-        internal.closeAllConnections();
-        await new Promise<void>((resolve) => internal.close(() => resolve()));
-      }
+      // Only now: a page in flight at SIGTERM can still make its later calls (its loaders).
+      await fakeApi?.close();
     },
   };
 }
@@ -249,10 +227,10 @@ function errorLocale(app: ServerApp, req: IncomingMessage, path: string): string
   }
 }
 
-function listen(server: Server, port: number, host: string, exclusive = false): Promise<void> {
+function listen(server: Server, port: number, host: string): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen({ port, host, exclusive }, () => resolve());
+    server.listen({ port, host }, () => resolve());
   });
 }
 

@@ -5,8 +5,8 @@ import { batchedLines } from './access-log';
 
 const REGION_ORDER = ['main', 'tr', 'eu', 'hk', 'us', 'bs', 'sg', 'uk', 'jp', 'ae', 'au', 'testnet'];
 
-/** One serving process: starts the shell, reports ready, drains on SIGTERM/SIGINT and exits 0. */
-export async function runWorker(settings: ServerSettings): Promise<void> {
+/** One serving process: starts the shell, reports ready, drains on SIGTERM/SIGINT and exits 0. `entry`: the server entry module. */
+export async function runWorker(settings: ServerSettings, entry: URL): Promise<void> {
   process.on('unhandledRejection', (err) => console.error('[server] unhandled rejection', err));
   let shell: RunningShell | undefined;
   let stopping = false;
@@ -27,6 +27,7 @@ export async function runWorker(settings: ServerSettings): Promise<void> {
       site: settings.site,
       apiOrigin: settings.apiOrigin,
       fakeApi: settings.fakeApi,
+      entry,
       trustProxy: settings.trustProxy,
       accessLog: settings.accessLog ? batchedLines((text) => process.stdout.write(text)) : undefined,
       only: settings.only,
