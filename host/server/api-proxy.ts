@@ -35,7 +35,8 @@ async function readLimited(req: IncomingMessage): Promise<Uint8Array<ArrayBuffer
   return bytes;
 }
 
-const isControl = (path: string) => path === '/__mock' || path.startsWith('/__mock/');
+/** The fake API's control paths (`/__mock`, `/__mock/…`). */
+export const isControlPath = (path: string) => path === '/__mock' || path.startsWith('/__mock/');
 
 /**
  * Forwards a browser's API call to the back end (the real one, or the fake API's thread, which also takes the
@@ -46,7 +47,7 @@ const isControl = (path: string) => path === '/__mock' || path.startsWith('/__mo
 export async function proxyToApi(origin: string, req: IncomingMessage, res: ServerResponse, client: ClientInfo, o: { control?: boolean } = {}): Promise<void> {
   // Dot segments ('/api/../admin', '/cdn/%2e%2e/x') are resolved by the URL: what is sent must still be an API path.
   const target = new URL(req.url ?? '/', origin);
-  const allowed = API_PREFIXES.some((p) => target.pathname.startsWith(p)) || (!!o.control && isControl(target.pathname));
+  const allowed = API_PREFIXES.some((p) => target.pathname.startsWith(p)) || (!!o.control && isControlPath(target.pathname));
   if (target.origin !== new URL(origin).origin || !allowed) {
     res.writeHead(404, { 'Content-Type': 'application/json; charset=utf-8' });
     res.end(JSON.stringify({ code: 404, message: 'not an API path' }));

@@ -9,7 +9,7 @@ import { explainTrace } from './explain-trace';
 import { RESERVED_PATHS } from '../app/host-paths';
 import { SharedReplyCache } from '../../core/http/shared-cache';
 import { observe, type RequestKind } from './access-log';
-import { API_PREFIXES, proxyToApi } from './api-proxy';
+import { API_PREFIXES, isControlPath, proxyToApi } from './api-proxy';
 import { registerAppSingletons, type ServerApp } from './app-context';
 import { AssetManifest } from './assets';
 import { createBackendTransport } from './backend-transport';
@@ -161,7 +161,7 @@ export async function startServer(options: StartOptions): Promise<RunningShell> 
       return sendJson(res, app.translations.get(locale[1], locale[2]), 'public, max-age=3600');
     }
     setKind('api');
-    const control = path === '/__mock' || path.startsWith('/__mock/');
+    const control = isControlPath(path);
     if (control && !fakeApi) return notFound(res);
     if (control || API_PREFIXES.some((p) => path.startsWith(p))) {
       await proxyToApi(app.apiOrigin(), req, res, client, { control: !!fakeApi });
