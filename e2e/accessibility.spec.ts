@@ -101,7 +101,16 @@ const PAGES: Visit[] = [
 ];
 
 const WIDGETS: Visit[] = [
-  { label: 'user menu with a VIP trial', path: '/', scenario: 'vip-trial', loggedIn: true, open: (p) => p.locator('.shell-user > summary').click() },
+  {
+    label: 'user menu with a VIP trial',
+    path: '/',
+    scenario: 'vip-trial',
+    loggedIn: true,
+    open: async (p) => {
+      await p.locator('.shell-user > summary').click();
+      await expect(p.getByTestId('vip-trial')).toBeVisible();
+    },
+  },
   { label: 'notification badge (notifications-many)', path: '/', scenario: 'notifications-many', loggedIn: true },
   { label: 'site-switch bar (mismatch-several)', path: '/', scenario: 'mismatch-several' },
   { label: 'compliance bars', path: '/', scenario: 'compliance-bars', loggedIn: true },

@@ -356,14 +356,28 @@ test.describe('VIP trial in the user menu (000 §3, §6)', () => {
     await expect(trial).toHaveAttribute('href', '/vip');
   });
 
-  test('an ended trial, or none, shows nothing', async ({ page, context }) => {
+  tracked('an ended trial, or none, shows nothing', async ({ page, context }) => {
     await logIn(context);
     for (const scenario of ['vip-trial-expired', 'default']) {
       await useScenario(context, scenario);
       await open(page, `${site()}/`);
       await page.locator('.shell-user summary').click();
       await expect(page.locator('.shell-user .shell-menu')).toBeVisible();
+      // The tier is asked for once the page is live: its answer has arrived and been drawn.
+      await settled(page);
       await expect(page.getByTestId('vip-trial')).toHaveCount(0);
     }
+  });
+
+  test('the tier is asked for once, in the browser: the menu is closed on arrival, so the server does not render the line', async ({ page, context }) => {
+    const asked: string[] = [];
+    page.on('request', (r) => r.url().includes('/vip-center/get-user-tier') && asked.push(new URL(r.url()).host));
+    await logIn(context);
+    await useScenario(context, 'vip-trial');
+    const html = await (await page.goto(`${site()}/`))!.text();
+    expect(html).not.toContain('data-testid="vip-trial"');
+    await page.locator('.shell-user summary').click();
+    await expect(page.getByTestId('vip-trial')).toBeVisible();
+    expect(asked).toHaveLength(1);
   });
 });

@@ -13,7 +13,7 @@ function stateWith(responses: Record<string, TestResponse>, loggedIn = true, wit
   const calls: RecordedCall[] = [];
   const logs: string[] = [];
   const http = createTestHttp('browser', responses, calls);
-  const fetchAccount: AccountFetcher = (key) => loadAccountDatum(http, key, (m) => logs.push(m));
+  const fetchAccount: AccountFetcher = (key) => loadAccountDatum(http, key, 'main', (m) => logs.push(m));
   const data = defaultShellData();
   const state = new ShellState({
     data: loggedIn ? { ...data, user: USER } : data,
@@ -48,6 +48,18 @@ describe('account figures on demand', () => {
     expect(await last(state.account$('tier'))).toBe(3);
     expect(await last(state.account$('kycStatus'))).toBe(2);
     expect(await last(state.account$('subUserType'))).toEqual({ type: 4, sub_type: 7 });
+  });
+
+  it('asks for the VIP tier on the main site only (spec 000 §6)', async () => {
+    const trial = { trial: { tier: 2, expire_time: 1893456000 } };
+    const last = <T>(o: import('rxjs').Observable<T>) => firstValueFrom(o.pipe(take(2), toArray())).then((v) => v[1]);
+    const main = stateWith({ [ACCOUNT_API.vipTier]: { body: { code: 0, data: { ...trial, extra: 1 } } } });
+    expect(await last(main.state.account$('vipTier'))).toEqual(trial);
+    expect(main.calls.map((c) => c.path)).toEqual([ACCOUNT_API.vipTier]);
+    const calls: RecordedCall[] = [];
+    const http = createTestHttp('browser', { [ACCOUNT_API.vipTier]: { body: { code: 0, data: trial } } }, calls);
+    expect(await loadAccountDatum(http, 'vipTier', 'uk', () => {})).toBe(ACCOUNT_DEFAULTS.vipTier);
+    expect(calls).toEqual([]);
   });
 
   it('falls back to the documented default, with a log line, on a failed or non-zero answer', async () => {

@@ -1,10 +1,11 @@
 import { BehaviorSubject, distinctUntilChanged, Observable } from 'rxjs';
-import type { SubUserType, TotalFunds, UserState } from './types';
+import type { SubUserType, TotalFunds, UserState, VipTier } from './types';
 
 /**
  * A logged-in user's account figures of spec 000 §3 and §7 that no first render shows: the user tier, total funds
- * (`total_usd` of the client state), KYC status and sub-account type. No page waits on them: the server never asks
- * for them, and the browser asks once a view or effect subscribes (`ShellState.account$`; the calls: account-load.ts).
+ * (`total_usd` of the client state), KYC status, sub-account type, and the VIP tier (its trial line is in the user
+ * menu, closed on arrival). No page waits on them: the server never asks for them, and the browser asks once a view or
+ * effect subscribes (`ShellState.account$`; the calls: account-load.ts).
  * A visitor's are the defaults, with no call; a failed call gives its documented default (spec 000 §8) and a log line.
  */
 export interface AccountData {
@@ -13,20 +14,34 @@ export interface AccountData {
   funds: TotalFunds;
   kycStatus: number;
   subUserType: SubUserType | null;
+  /** get-user-tier: the VIP trial (spec 000 §6: asked for only on the main site). */
+  vipTier: VipTier;
 }
 
 export type AccountKey = keyof AccountData;
 
 export const DEFAULT_FUNDS: TotalFunds = { total_btc: '0', total_usd: '0' };
 
-export const ACCOUNT_DEFAULTS: Readonly<AccountData> = Object.freeze({ tier: null, funds: DEFAULT_FUNDS, kycStatus: 0, subUserType: null });
+export const DEFAULT_VIP_TIER: VipTier = Object.freeze({ trial: Object.freeze({ tier: 0, expire_time: 0 }) });
+
+export const ACCOUNT_DEFAULTS: Readonly<AccountData> = Object.freeze({
+  tier: null,
+  funds: DEFAULT_FUNDS,
+  kycStatus: 0,
+  subUserType: null,
+  vipTier: DEFAULT_VIP_TIER,
+});
 
 export const ACCOUNT_API: Readonly<Record<AccountKey, string>> = {
   tier: '/api/web/v1/usercenter/get_user_tier',
   funds: '/apiw/v2/account/total_funds',
   kycStatus: '/api/web/v1/usercenter/get_kyc_status',
   subUserType: '/api/web/v1/usercenter/get_sub_user_type',
+  vipTier: '/api/web/v1/vip-center/get-user-tier',
 };
+
+/** The figures asked for only on some regional sites (spec 000 §6: the VIP tier on main); elsewhere the default. */
+export const ACCOUNT_REGIONS: Readonly<Partial<Record<AccountKey, readonly string[]>>> = { vipTier: ['main'] };
 
 /** Fetches one figure for the current user (left out where a state never fetches: the server, tests). */
 export type AccountFetcher = <K extends AccountKey>(key: K) => Promise<AccountData[K]>;

@@ -1,5 +1,5 @@
 import { coinIconVersion } from '../util/coin-icon';
-import type { CommonConfig, ComplianceResult, ShellData, SiteSettings, UserInfo, UserState, VipTier } from './types';
+import type { CommonConfig, ComplianceResult, ShellData, SiteSettings, UserInfo, UserState } from './types';
 
 /** Coin icons busted hourly (spec 000 §9); also the built-in whitelist when common config fails. */
 export const COIN_ICON_WHITELIST = [
@@ -61,8 +61,6 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
 
 export const DEFAULT_COMPLIANCE: ComplianceResult = { menu: [], business: [], limit: {}, toast: {}, tips: {} };
 
-export const DEFAULT_VIP_TIER: VipTier = { trial: { tier: 0, expire_time: 0 } };
-
 export const DEFAULT_COMMON_CONFIG: CommonConfig = { coinIconVersionWhiteList: COIN_ICON_WHITELIST };
 
 export function defaultShellData(): ShellData {
@@ -70,7 +68,6 @@ export function defaultShellData(): ShellData {
     user: DEFAULT_USER_STATE,
     site: DEFAULT_SITE_SETTINGS,
     compliance: DEFAULT_COMPLIANCE,
-    vipTier: DEFAULT_VIP_TIER,
     commonConfig: DEFAULT_COMMON_CONFIG,
     coinIconVersion: coinIconVersion(Date.now()),
     downloadLinks: {},

@@ -6,7 +6,7 @@ import { DEFAULT_COMPLIANCE, DEFAULT_SITE_SETTINGS, COIN_ICON_WHITELIST } from '
 import { shouldFetchUserInfo } from './rules';
 import { ACCOUNT_API } from './account';
 
-const base = { path: '/', locale: 'en', regionKey: 'main', uid: '42', nickname: 'alice', isNotFound: false, log: () => {} };
+const base = { path: '/', locale: 'en', uid: '42', nickname: 'alice', isNotFound: false, log: () => {} };
 
 function load(responses: Record<string, TestResponse>, isLogin = true) {
   return loadShellData({ ...base, isLogin, http: createTestHttp('server', responses) });
@@ -18,7 +18,6 @@ describe('loadShellData', () => {
       '/api/web/v1/usercenter/get_info': { body: { code: 0, data: { verified: '1', country: 233, user_info: { nick: 'alice', uid: '42' } } } },
       '/api/web/v1/site/settings': { body: { code: 0, data: { curr_fiat: 'EUR', fiat_list: [{ fiat: 'EUR', symbol: '€' }, { bogus: true }] } } },
       '/api/web/v1/compliance/check': { body: { code: 0, data: { menu: ['futures'], limit: { is_uk_limit: 1 }, toast: { is_hk_user: true } } } },
-      '/api/web/v1/vip-center/get-user-tier': { body: { code: 0, data: { trial: { tier: 2, expire_time: 99 } } } },
       '/js/tool/coin_icon_whitelist.json': { body: { coinIconVersionWhiteList: ['btc'] } },
       '/js/tool/page_download_links.json': { body: { home: { web: { c: 'web', china_apk: 'a', overseas_apk: 'b' } } } },
     });
@@ -28,7 +27,6 @@ describe('loadShellData', () => {
     expect(data.compliance.menu).toEqual(['futures']);
     expect(data.compliance.limit.is_uk_limit).toBe(true);
     expect(data.compliance.toast.is_hk_user).toBe(true);
-    expect(data.vipTier.trial.tier).toBe(2);
     expect(data.commonConfig.coinIconVersionWhiteList).toEqual(['btc']);
     expect(data.downloadLinks.home.web?.c).toBe('web');
   });
@@ -43,28 +41,21 @@ describe('loadShellData', () => {
       const data = await load({ '*': answer });
       expect(data.site).toEqual(DEFAULT_SITE_SETTINGS);
       expect(data.compliance).toEqual(DEFAULT_COMPLIANCE);
-      expect(data.vipTier.trial.tier).toBe(0);
       expect(data.commonConfig.coinIconVersionWhiteList).toEqual(COIN_ICON_WHITELIST);
       expect(data.downloadLinks).toEqual({});
       expect(data.user).toMatchObject({ verified: 0, country: 0, nickname_source: 'other', isLogin: true, nickname: 'alice' });
     });
   }
 
-  it('skips logged-in-only calls for visitors and VIP tier off the main site', async () => {
+  it('asks for user info only when logged in, and never for the account figures', async () => {
     const calls: string[] = [];
     const http = createTestHttp('server', { '*': (req) => (calls.push(req.path), { body: { code: 0, data: {} } }) });
     await loadShellData({ ...base, isLogin: false, http, uid: '', nickname: '' });
-    expect(calls).not.toContain('/api/web/v1/vip-center/get-user-tier');
+    expect(calls).not.toContain('/api/web/v1/usercenter/get_info');
     calls.length = 0;
-    await loadShellData({
-      ...base,
-      isLogin: true,
-      regionKey: 'uk',
-      http: createTestHttp('server', { '*': (req) => (calls.push(req.path), { body: { code: 0, data: {} } }) }),
-    });
+    await loadShellData({ ...base, isLogin: true, http });
     expect(calls).toContain('/api/web/v1/usercenter/get_info');
-    expect(calls).not.toContain('/api/web/v1/vip-center/get-user-tier');
-    // The account figures no render shows are the browser's to ask for (account.ts), never a page's.
+    // The account figures no first render shows (the VIP tier among them) are the browser's to ask for (account.ts).
     for (const path of Object.values(ACCOUNT_API)) expect(calls).not.toContain(path);
   });
 

@@ -2,7 +2,7 @@ import { coinIconVersion } from '../util/coin-icon';
 import type { HttpClient } from '../http/client';
 import { conform, conformRecord, isPlain } from './conform';
 import { fetchWithDefault, shapeOnce } from './fetch-default';
-import { DEFAULT_COMMON_CONFIG, DEFAULT_COMPLIANCE, DEFAULT_SITE_SETTINGS, DEFAULT_USER_INFO, DEFAULT_USER_STATE, DEFAULT_VIP_TIER } from './defaults';
+import { DEFAULT_COMMON_CONFIG, DEFAULT_COMPLIANCE, DEFAULT_SITE_SETTINGS, DEFAULT_USER_INFO, DEFAULT_USER_STATE } from './defaults';
 import { shouldFetchUserInfo } from './rules';
 import type { ComplianceLimit, ComplianceResult, ComplianceToast, DownloadLinks, ShellData, SiteSettings, UserState } from './types';
 
@@ -32,7 +32,6 @@ export const API = {
   userInfo: '/api/web/v1/usercenter/get_info',
   siteSettings: '/api/web/v1/site/settings',
   compliance: '/api/web/v1/compliance/check',
-  vipTier: '/api/web/v1/vip-center/get-user-tier',
   coinIconWhitelist: '/js/tool/coin_icon_whitelist.json',
   downloadLinks: '/js/tool/page_download_links.json',
 } as const;
@@ -89,7 +88,6 @@ export interface LoadShellDataInput {
   http: HttpClient;
   path: string;
   locale: string;
-  regionKey: string;
   isLogin: boolean;
   uid: string;
   nickname: string;
@@ -106,25 +104,17 @@ export interface LoadShellDataInput {
 
 /**
  * Loads the core data of spec 000 §3 a page renders from, in parallel, each with its documented default. Never
- * throws. The account figures no render shows (tier, funds, KYC status, sub-account type) are not among them: the
- * browser asks for those on demand (account.ts).
+ * throws. The account figures no first render shows (tier, funds, KYC status, sub-account type, VIP tier) are not
+ * among them: the browser asks for those on demand (account.ts).
  */
 export async function loadShellData(input: LoadShellDataInput): Promise<ShellData> {
   const { http, log, isLogin } = input;
   const fetchUser = shouldFetchUserInfo({ path: input.path, isLogin, hasCommonData: input.hasCommonData ?? true, isNotFound: input.isNotFound });
-  const loggedIn = <T>(run: () => Promise<T>, fallback: T) => (isLogin ? run() : Promise.resolve(fallback));
 
-  const [userInfo, site, compliance, vipTier, commonConfig, downloadLinks] = await Promise.all([
+  const [userInfo, site, compliance, commonConfig, downloadLinks] = await Promise.all([
     fetchUser ? fetchWithDefault(http, API.userInfo, undefined, null, (d) => (isPlain(d) ? conform(DEFAULT_USER_INFO, d) : null), log) : Promise.resolve(null),
     fetchWithDefault(http, API.siteSettings, undefined, DEFAULT_SITE_SETTINGS, shapeSiteSettings, log, { shared: true }),
     fetchWithDefault(http, API.compliance, { lang: input.locale }, DEFAULT_COMPLIANCE, shapeCompliance, log),
-    loggedIn(
-      () =>
-        input.regionKey === 'main'
-          ? fetchWithDefault(http, API.vipTier, undefined, DEFAULT_VIP_TIER, (d) => conform(DEFAULT_VIP_TIER, d), log)
-          : Promise.resolve(DEFAULT_VIP_TIER),
-      DEFAULT_VIP_TIER,
-    ),
     fetchStatic(
       http,
       API.coinIconWhitelist,
@@ -149,7 +139,6 @@ export async function loadShellData(input: LoadShellDataInput): Promise<ShellDat
     user,
     site,
     compliance,
-    vipTier,
     commonConfig,
     coinIconVersion: coinIconVersion(input.now ?? Date.now()),
     downloadLinks,

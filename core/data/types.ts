@@ -112,7 +112,6 @@ export interface ShellData {
   user: UserState;
   site: SiteSettings;
   compliance: ComplianceResult;
-  vipTier: VipTier;
   commonConfig: CommonConfig;
   /**
    * The hourly coin-icon version (UTC yyyymmddHH, spec 000 §9) of the server's render: the browser starts from it,

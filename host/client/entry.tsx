@@ -92,7 +92,7 @@ async function main() {
     inApp: boot.inApp,
     mobileAgent: boot.mobileAgent,
     // Account figures no render shows: asked for when a view subscribes, with their code (core/data/account.ts).
-    fetchAccount: (key) => import('../../core/data/account-load').then((m) => m.loadAccountDatum(http, key, (message) => console.warn(message))),
+    fetchAccount: (key) => import('../../core/data/account-load').then((m) => m.loadAccountDatum(http, key, boot.region.key, (message) => console.warn(message))),
   });
   const env: ShellEnv = {
     isServer: false,

@@ -27,7 +27,6 @@ function load(cookies: Record<string, string>, isLogin: boolean) {
     http,
     path: '/',
     locale: 'en',
-    regionKey: 'main',
     isLogin,
     uid: cookies.uid ?? '',
     nickname: cookies.nickname ?? '',
@@ -35,20 +34,28 @@ function load(cookies: Record<string, string>, isLogin: boolean) {
     log,
   });
   const account = Promise.all(
-    isLogin ? [loadAccountDatum(http, 'tier', log), loadAccountDatum(http, 'funds', log), loadAccountDatum(http, 'kycStatus', log)] : [],
+    isLogin
+      ? [
+          loadAccountDatum(http, 'tier', 'main', log),
+          loadAccountDatum(http, 'funds', 'main', log),
+          loadAccountDatum(http, 'kycStatus', 'main', log),
+          loadAccountDatum(http, 'vipTier', 'main', log),
+        ]
+      : [],
   );
-  return Promise.all([data, account]).then(([d, [tier, funds, kycStatus]]) => ({ d, tier, funds, kycStatus, logs }));
+  return Promise.all([data, account]).then(([d, [tier, funds, kycStatus, vipTier]]) => ({ d, tier, funds, kycStatus, vipTier, logs }));
 }
 
 describe('core loaders against the fake API', () => {
   it('a logged-in default user loads, with its account figures, without a single fallback', async () => {
-    const { d, tier, funds, kycStatus, logs } = await load({ uid: '60606060', nickname: 'frank' }, true);
+    const { d, tier, funds, kycStatus, vipTier, logs } = await load({ uid: '60606060', nickname: 'frank' }, true);
     expect(logs).toEqual([]);
     expect(d.user).toMatchObject({ isLogin: true, uid: '60606060', nickname: 'frank', verified: 1 });
     expect(tier).not.toBeNull();
     expect(Number(funds?.total_usd)).toBeGreaterThan(0);
     expect(d.site.lang_list.length).toBeGreaterThan(10);
     expect(kycStatus).toBe(2);
+    expect(vipTier).toMatchObject({ trial: { tier: expect.any(Number), expire_time: expect.any(Number) } });
     expect(d.commonConfig.coinIconVersionWhiteList).toContain('cat');
     expect(Object.keys(d.downloadLinks)).toContain('home');
   });

@@ -146,7 +146,6 @@ export async function createRequestScope(
     http,
     path,
     locale: locale.code,
-    regionKey: region.key,
     isLogin,
     uid,
     nickname,
