@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import type { Observable } from 'rxjs';
+import { BehaviorSubject, type Observable } from 'rxjs';
 import { getI18n, I18nContext, useTranslation } from 'react-i18next';
 import type { i18n as I18n, TFunction } from 'i18next';
 import type { Activation } from '../registry/activate';
@@ -114,8 +114,9 @@ export function useObservable<T>(stream: Observable<T>, initial: T): T {
   return value;
 }
 
-/** The value a stream emits synchronously on subscription, else the fallback. */
+/** The value a stream emits synchronously on subscription, else the fallback (a subject's value without subscribing). */
 export function currentValue<T>(stream: Observable<T>, fallback: T): T {
+  if (stream instanceof BehaviorSubject) return stream.getValue() as T;
   let value = fallback;
   stream.subscribe((v) => (value = v)).unsubscribe();
   return value;

@@ -1,4 +1,4 @@
-import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxjs';
+import { BehaviorSubject, type Observable } from 'rxjs';
 import type { LocaleInfo } from '../i18n/locales';
 import type { ComplianceResult, ShellData, SiteSettings, UserState } from '../data/types';
 import { accountStream, type AccountData, type AccountFetcher, type AccountKey } from '../data/account';
@@ -21,6 +21,34 @@ export interface RouteState {
 
 export function viewportOf(width: number): Viewport {
   return { width, isMobile: width <= MOBILE_BREAKPOINT };
+}
+
+/** The data$ parts with a stream of their own on the state. */
+const PARTS = ['user', 'site', 'compliance'] as const;
+type Parts = { [K in (typeof PARTS)[number]]: BehaviorSubject<ShellData[K]> };
+
+/**
+ * data$, keeping a subject per part (user$, site$, compliance$) in step: a part emits when its value changed. Reading
+ * a part is then one subscription to a subject (or its value: `currentValue`), not a chain of operators for every view
+ * and slot item that reads it.
+ */
+class ShellDataSubject extends BehaviorSubject<ShellData> {
+  readonly parts: Parts;
+
+  constructor(data: ShellData) {
+    super(data);
+    this.parts = { user: new BehaviorSubject(data.user), site: new BehaviorSubject(data.site), compliance: new BehaviorSubject(data.compliance) };
+  }
+
+  override next(data: ShellData): void {
+    super.next(data);
+    for (const k of PARTS) if (data[k] !== this.parts[k].value) (this.parts[k] as BehaviorSubject<unknown>).next(data[k]);
+  }
+
+  override complete(): void {
+    super.complete();
+    for (const k of PARTS) this.parts[k].complete();
+  }
 }
 
 /**
@@ -54,15 +82,11 @@ export class ShellState {
     mobileAgent: boolean;
     fetchAccount?: AccountFetcher;
   }) {
-    this.data$ = new BehaviorSubject(init.data);
-    const pick = <K extends keyof ShellData>(k: K) =>
-      this.data$.pipe(
-        map((d) => d[k]),
-        distinctUntilChanged(),
-      );
-    this.user$ = pick('user');
-    this.site$ = pick('site');
-    this.compliance$ = pick('compliance');
+    const data$ = new ShellDataSubject(init.data);
+    this.data$ = data$;
+    this.user$ = data$.parts.user;
+    this.site$ = data$.parts.site;
+    this.compliance$ = data$.parts.compliance;
     this.viewport$ = new BehaviorSubject(viewportOf(init.viewportWidth));
     this.route$ = new BehaviorSubject(init.route);
     this.locale$ = new BehaviorSubject(init.locale);

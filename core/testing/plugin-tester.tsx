@@ -6,7 +6,7 @@ import { container } from 'tsyringe';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n, Resource } from 'i18next';
 import type { ServiceRef, StreamRef } from '../plugin/refs';
-import type { Observable } from 'rxjs';
+import type { BehaviorSubject, Observable } from 'rxjs';
 import type { RegionConfig } from '../config/region';
 import type { PluginDefinition, ShellEnv, SlotName } from '../plugin/types';
 import type { ShellData } from '../data/types';
@@ -231,7 +231,11 @@ export function createPluginTester(plugin: PluginDefinition<any>, opts: PluginTe
     element: (target, loaderData) => ('slot' in target ? wrap(<Slot name={target.slot} />, loaderData) : routeElement(target.route, loaderData)),
     dispose() {
       deactivate(activation);
-      const subjects = { data$: state.data$, viewport$: state.viewport$, route$: state.route$, locale$: state.locale$, hydrated$: state.hydrated$ };
+      const parts = { user$: state.user$, site$: state.site$, compliance$: state.compliance$ } as Record<string, unknown> as Record<
+        string,
+        BehaviorSubject<unknown>
+      >;
+      const subjects = { data$: state.data$, ...parts, viewport$: state.viewport$, route$: state.route$, locale$: state.locale$, hydrated$: state.hydrated$ };
       const leaks = Object.entries(subjects)
         .filter(([, s]) => s.observed)
         .map(([n]) => n);
