@@ -79,11 +79,13 @@ test('the last failing translation source is reported to monitoring (000 §4)', 
   await page.route(`${site()}/de/`, async (route) => {
     const res = await route.fetch();
     const html = await res.text();
-    const start = html.indexOf('window.__SHELL__=') + 'window.__SHELL__='.length;
+    // The boot state's data block shared by the region and language holds the inline translations.
+    const tag = '<script type="application/json" id="shell-boot-shared">';
+    const start = html.indexOf(tag) + tag.length;
     const end = html.indexOf('</script>', start);
-    const boot = JSON.parse(html.slice(start, end)) as { i18n: { inline: Record<string, Record<string, unknown>> } };
-    for (const lng of Object.keys(boot.i18n.inline)) delete boot.i18n.inline[lng].home;
-    await route.fulfill({ response: res, body: html.slice(0, start) + JSON.stringify(boot).replace(/</g, '\\u003c') + html.slice(end) });
+    const shared = JSON.parse(html.slice(start, end)) as { inline: Record<string, Record<string, unknown>> };
+    for (const lng of Object.keys(shared.inline)) delete shared.inline[lng].home;
+    await route.fulfill({ response: res, body: html.slice(0, start) + JSON.stringify(shared).replace(/</g, '\\u003c') + html.slice(end) });
   });
   const report = page.waitForRequest((r) => r.url().endsWith('/api/web/v1/monitor/report') && (r.postData() ?? '').includes('translation load failed'));
   await page.goto(`${site()}/de/`);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Observable } from 'rxjs';
 import { defaultShellData } from '../data/defaults';
 import { localeInfo } from '../i18n/locales';
 import { currentValue } from '../react/context';
@@ -33,7 +34,7 @@ describe('ShellState parts of data$', () => {
   it('complete with data$, and nothing stays subscribed', () => {
     const s = state();
     let completed = 0;
-    for (const part of [s.user$, s.site$, s.compliance$]) part.subscribe({ complete: () => completed++ });
+    for (const part of [s.user$, s.site$, s.compliance$] as Array<Observable<unknown>>) part.subscribe({ complete: () => completed++ });
     s.complete();
     expect(completed).toBe(3);
     expect(s.data$.observed).toBe(false);

@@ -2,7 +2,7 @@ import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { ShellProvider, type ShellRuntime } from '../../core/react/context';
 import { riseClass } from '../../core/i18n/locales';
-import type { BootState } from './boot';
+import { BOOT_IDS, type BootParts, type BootState } from './boot';
 import { Layout } from './Layout';
 
 export interface AppProps {
@@ -14,6 +14,8 @@ export interface AppProps {
    * the text it finds in the page (`inlinedCss()`), so both render the same `<style>`.
    */
   inlineCss?: string;
+  /** The boot state's data blocks: the server's serialization, the browser's text of them (`bootBlocks()`). */
+  bootParts: BootParts;
 }
 
 const INLINE_CSS_ID = 'shell-css';
@@ -21,8 +23,26 @@ const INLINE_CSS_ID = 'shell-css';
 /** In the browser: the CSS the server inlined, as hydration must render it again. */
 export const inlinedCss = (): string => document.getElementById(INLINE_CSS_ID)?.textContent ?? '';
 
+/** In the browser: the boot state's data blocks as the server wrote them, as hydration must render them again. */
+export const bootBlocks = (): BootParts => ({
+  shared: document.getElementById(BOOT_IDS.shared)?.textContent ?? '',
+  own: document.getElementById(BOOT_IDS.own)?.textContent ?? '',
+});
+
+/** `</style` inside the inline CSS written so it cannot close the element; per text (a few per build). */
+const safeCss = new Map<string, string>();
+function styleSafe(css: string): string {
+  let safe = safeCss.get(css);
+  if (safe === undefined) {
+    safe = css.replace(/<\/style/gi, '<\\/style');
+    if (safeCss.size >= 64) safeCss.clear();
+    safeCss.set(css, safe);
+  }
+  return safe;
+}
+
 /** The whole document, rendered on the server and hydrated in the browser. */
-export function App({ runtime, boot, i18n, inlineCss }: AppProps) {
+export function App({ runtime, boot, bootParts, i18n, inlineCss }: AppProps) {
   const { head } = boot;
   const inlined = head.inlineCss === true && inlineCss !== undefined;
   const locale = runtime.env.locale;
@@ -48,7 +68,7 @@ export function App({ runtime, boot, i18n, inlineCss }: AppProps) {
             <link rel="icon" href="/static/favicon.svg" type="image/svg+xml" />
             {/* First paint needs no stylesheet request: the CSS is inline, and each file's link stays as a disabled
                 marker (not fetched) so a lazy chunk's loader sees the file is there and does not add it again. */}
-            {inlined && <style id={INLINE_CSS_ID} dangerouslySetInnerHTML={{ __html: inlineCss.replace(/<\/style/gi, '<\\/style') }} />}
+            {inlined && <style id={INLINE_CSS_ID} dangerouslySetInnerHTML={{ __html: styleSafe(inlineCss) }} />}
             {head.stylesheets.map((href) => (
               <link key={href} rel="stylesheet" href={href} {...(inlined ? ({ disabled: true } as object) : {})} />
             ))}
@@ -58,6 +78,9 @@ export function App({ runtime, boot, i18n, inlineCss }: AppProps) {
           </head>
           <body className={`${riseClass(locale)} theme-${boot.theme}`}>
             <Layout boot={boot} />
+            {/* Data, not code (JSON escaped for a script element: serializeBootParts); read by the bootstrap script. */}
+            <script type="application/json" id={BOOT_IDS.shared} dangerouslySetInnerHTML={{ __html: bootParts.shared }} />
+            <script type="application/json" id={BOOT_IDS.own} dangerouslySetInnerHTML={{ __html: bootParts.own }} />
           </body>
         </html>
       </ShellProvider>

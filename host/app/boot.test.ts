@@ -1,5 +1,6 @@
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { serializeBoot, serializeBootParts, type BootState } from './boot';
+import { BOOT_IDS, BOOT_SCRIPT, serializeBootParts, type BootState } from './boot';
 
 const region = { key: 'main', name: 'Main <b>' } as unknown as BootState['region'];
 const plan = { region: 'main', plugins: [{ id: 'chat', options: { note: '</script><script>alert(1)</script>' } }] } as unknown as BootState['plan'];
@@ -42,39 +43,52 @@ function state(over: Partial<BootState> = {}): BootState {
   };
 }
 
-describe('serializeBoot', () => {
-  it('gives JSON equal to the state, with nothing that could end the script element', () => {
+/** What the page's bootstrap script makes of the two data blocks (BOOT_SCRIPT run against them). */
+function readBack(parts: { shared: string; own: string }): BootState {
+  const blocks: Record<string, string> = { [BOOT_IDS.shared]: parts.shared, [BOOT_IDS.own]: parts.own };
+  const document = { getElementById: (id: string) => ({ textContent: blocks[id] }) };
+  const window = {} as { __SHELL__?: BootState };
+  runInNewContext(BOOT_SCRIPT, { window, document });
+  return window.__SHELL__!;
+}
+
+/** The boot state as the browser gets it, and the text of its two blocks together (for what they may contain). */
+function serializeBoot(s: BootState): { state: BootState; text: string } {
+  const parts = serializeBootParts(s);
+  return { state: readBack(parts), text: parts.shared + parts.own };
+}
+
+describe('serializeBootParts', () => {
+  it('gives, read back by the bootstrap script, the state, with nothing that could end the script element', () => {
     const s = state();
-    const json = serializeBoot(s);
-    expect(JSON.parse(json)).toEqual(JSON.parse(JSON.stringify(s)));
-    expect(json).not.toMatch(/[<>\u2028\u2029]/);
+    const { state: read, text } = serializeBoot(s);
+    expect(read).toEqual(JSON.parse(JSON.stringify(s)));
+    expect(text).not.toMatch(/[<>\u2028\u2029]/);
   });
 
   it("reuses the constant parts but never one request's data in another", () => {
-    const a = JSON.parse(serializeBoot(state()));
-    const b = JSON.parse(
-      serializeBoot(state({ data: { user: { nickname: 'bob' } } as unknown as BootState['data'], route: { path: '/x', query: {}, params: {} } })),
-    );
+    const a = serializeBoot(state()).state;
+    const b = serializeBoot(state({ data: { user: { nickname: 'bob' } } as unknown as BootState['data'], route: { path: '/x', query: {}, params: {} } })).state;
     expect(a.data.user.nickname).toBe('eve</script>');
     expect(b.data.user.nickname).toBe('bob');
     expect(b.route.path).toBe('/x');
     expect(b.plan).toEqual(a.plan);
   });
 
-  it('comes in two parts: the prefix one string shared by the requests of a region and language, then their own members', () => {
-    const s = state();
-    const one = serializeBootParts(s);
+  it('comes in two parts: one string shared by the requests of a region and language, and their own members', () => {
+    const one = serializeBootParts(state());
     const two = serializeBootParts(state({ route: { path: '/x', query: {}, params: {} } }));
-    expect(one.prefix + one.own).toBe(serializeBoot(s));
-    expect(two.prefix).toBe(one.prefix);
+    expect(two.shared).toBe(one.shared);
+    expect(JSON.parse(two.shared)).toEqual({ region, regionDomains: domains, plan, inline });
     expect(two.own).not.toBe(one.own);
-    expect(JSON.parse(two.prefix + two.own).route.path).toBe('/x');
+    expect(JSON.parse(two.own).route.path).toBe('/x');
+    expect(JSON.parse(two.own)).not.toHaveProperty('region');
   });
 
   it('notices a different plan for the same region object', () => {
     const other = { region: 'main', plugins: [] } as unknown as BootState['plan'];
     serializeBoot(state());
-    expect(JSON.parse(serializeBoot(state({ plan: other }))).plan).toEqual(other);
+    expect(serializeBoot(state({ plan: other })).state.plan).toEqual(other);
   });
 
   it('writes the few characters past Latin-1 of a Latin-script page as escapes, so the script is one byte per character', () => {
@@ -82,9 +96,9 @@ describe('serializeBoot', () => {
       i18n: { inline: { en: { shell: { more: 'More…', zh: '简体中文', long: 'Plain English text. '.repeat(200) } } }, namespaces: ['shell'], loadPaths: [] },
       data: { user: { nickname: '小明 → ok' } } as unknown as BootState['data'],
     });
-    const json = serializeBoot(s);
-    expect([...json].every((c) => c.charCodeAt(0) <= 0xff)).toBe(true);
-    expect(JSON.parse(json)).toEqual(JSON.parse(JSON.stringify(s)));
+    const { state: read, text } = serializeBoot(s);
+    expect([...text].every((c) => c.charCodeAt(0) <= 0xff)).toBe(true);
+    expect(read).toEqual(JSON.parse(JSON.stringify(s)));
   });
 
   it('keeps a page mostly in a non-Latin script as it is (escapes would make it much larger)', () => {
@@ -92,9 +106,9 @@ describe('serializeBoot', () => {
       i18n: { inline: { zh: { shell: { text: '首页行情交易金融理财'.repeat(50) } } }, namespaces: ['shell'], loadPaths: [] },
       data: { user: { nickname: '小明' } } as unknown as BootState['data'],
     });
-    const json = serializeBoot(s);
-    expect(json).toContain('首页行情交易金融理财');
-    expect(json).toContain('小明');
-    expect(JSON.parse(json)).toEqual(JSON.parse(JSON.stringify(s)));
+    const { state: read, text } = serializeBoot(s);
+    expect(text).toContain('首页行情交易金融理财');
+    expect(text).toContain('小明');
+    expect(read).toEqual(JSON.parse(JSON.stringify(s)));
   });
 });

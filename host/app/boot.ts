@@ -5,7 +5,7 @@ import type { RegionPlan } from '../../core/registry/plan';
 import type { Activation } from '../../core/registry/activate';
 import type { RouteState } from '../../core/state/shell-state';
 
-/** Everything the server hands the browser for hydration (serialized as window.__SHELL__). */
+/** Everything the server hands the browser for hydration (`window.__SHELL__`, from the page's data blocks: `BootParts`). */
 export interface BootState {
   region: RegionConfig;
   /** Region key -> production domain, for cross-region links. */
@@ -60,7 +60,7 @@ const escapeChar = (c: string) => SCRIPT_ESCAPES[c] ?? `\\u${c.charCodeAt(0).toS
 /**
  * JSON safe to put inside a <script> element (one pass over the characters that could end it or break JS). `narrow`
  * also writes characters past Latin-1 as `\uXXXX` (the same value once parsed), so the text stays one byte per
- * character in V8: every copy React and the socket make of the ~47 KB boot script is then half the size.
+ * character in V8: the ~47 KB boot state then takes half the memory and is written to the socket without re-encoding.
  */
 function scriptSafeJson(value: unknown, narrow = false): string {
   return JSON.stringify(value).replace(narrow ? SCRIPT_UNSAFE_WIDE : SCRIPT_UNSAFE, escapeChar);
@@ -80,50 +80,57 @@ function constantJson(value: unknown): { json: string; narrow: boolean } {
 const members = (objectJson: string) => objectJson.slice(1, -1);
 
 /**
- * The boot JSON up to the request's own members, per region part (config, domains, plan) and language (inline
- * translations): serialized on the first request and reused (they are most of the script's bytes), so a request
- * adds only its members to one prebuilt string.
+ * The boot state as two JSON documents, each in a data block of the page (`<script type="application/json">`, written
+ * as is: no escaping pass over it, no copy of it per request): `shared`, the members of a region and language (its
+ * config, domains, plan, and inline translations as `inline`), one string object built on the first request and
+ * reused (most of the bytes; comparing it is comparing a pointer); `own`, the request's members. BOOT_SCRIPT joins
+ * them into `window.__SHELL__`.
  */
-interface Prefix {
+export interface BootParts {
+  shared: string;
+  own: string;
+}
+
+/** The data blocks' ids. */
+export const BOOT_IDS = { shared: 'shell-boot-shared', own: 'shell-boot' } as const;
+
+/** Inline script (in the page's bootstrap script, after the data blocks): the boot state from its two parts. */
+export const BOOT_SCRIPT =
+  `window.__SHELL__=(function(d){var s=JSON.parse(d.getElementById("${BOOT_IDS.shared}").textContent),` +
+  `b=JSON.parse(d.getElementById("${BOOT_IDS.own}").textContent);` +
+  `b.region=s.region;b.regionDomains=s.regionDomains;b.plan=s.plan;b.i18n.inline=s.inline;return b})(document);`;
+
+interface Shared {
   plan: RegionPlan;
   domains: Record<string, string>;
   text: string;
   /** Every part is one byte per character: the request's members are narrowed too. */
   narrow: boolean;
 }
-const prefixes = new WeakMap<RegionConfig, WeakMap<Resource, Prefix>>();
+const sharedParts = new WeakMap<RegionConfig, WeakMap<Resource, Shared>>();
 
-function prefixFor(region: RegionConfig, regionDomains: Record<string, string>, plan: RegionPlan, inline: Resource): Prefix {
-  let byInline = prefixes.get(region);
-  if (!byInline) prefixes.set(region, (byInline = new WeakMap()));
-  let prefix = byInline.get(inline);
-  if (!prefix || prefix.plan !== plan || prefix.domains !== regionDomains) {
+function sharedFor(region: RegionConfig, regionDomains: Record<string, string>, plan: RegionPlan, inline: Resource): Shared {
+  let byInline = sharedParts.get(region);
+  if (!byInline) sharedParts.set(region, (byInline = new WeakMap()));
+  let shared = byInline.get(inline);
+  if (!shared || shared.plan !== plan || shared.domains !== regionDomains) {
     const regionPart = constantJson({ region, regionDomains, plan });
     const inlinePart = constantJson(inline);
-    const text = `{${members(regionPart.json)},"i18n":{"inline":${inlinePart.json},`;
-    prefix = { plan, domains: regionDomains, text, narrow: regionPart.narrow && inlinePart.narrow };
-    byInline.set(inline, prefix);
+    const text = `{${members(regionPart.json)},"inline":${inlinePart.json}}`;
+    shared = { plan, domains: regionDomains, text, narrow: regionPart.narrow && inlinePart.narrow };
+    byInline.set(inline, shared);
   }
-  return prefix;
+  return shared;
 }
 
-/** The boot state as script-safe JSON: the cached prefix (see `prefixFor`) and the request's own members. */
-export function serializeBoot(state: BootState): string {
-  const { prefix, own } = serializeBootParts(state);
-  return prefix + own;
-}
-
-/**
- * `serializeBoot` in its two parts: `prefix`, one string object shared by every request of a region and language
- * (comparing it is comparing a pointer), and the request's `own` members.
- */
-export function serializeBootParts(state: BootState): { prefix: string; own: string } {
+/** The boot state's two data blocks (see `BootParts`). */
+export function serializeBootParts(state: BootState): BootParts {
   const { region, regionDomains, plan, i18n, data, loaderData, ...rest } = state;
-  const prefix = prefixFor(region, regionDomains, plan, i18n.inline);
-  const n = prefix.narrow;
-  const i18nTail = members(scriptSafeJson({ namespaces: i18n.namespaces, loadPaths: i18n.loadPaths }, n));
+  const shared = sharedFor(region, regionDomains, plan, i18n.inline);
+  const n = shared.narrow;
+  const i18nOwn = scriptSafeJson({ namespaces: i18n.namespaces, loadPaths: i18n.loadPaths }, n);
   const tail = members(scriptSafeJson(rest, n));
-  return { prefix: prefix.text, own: `${i18nTail}},"data":${valuesJson(data, n)},"loaderData":${valuesJson(loaderData, n)}${tail && `,${tail}`}}` };
+  return { shared: shared.text, own: `{"i18n":${i18nOwn},"data":${valuesJson(data, n)},"loaderData":${valuesJson(loaderData, n)}${tail && `,${tail}`}}` };
 }
 
 /** JSON of frozen values (replies from the shared cache and their shaped forms: one object for many requests), as is and narrowed. */

@@ -14,7 +14,7 @@ import { localeInfo } from '../../core/i18n/locales';
 import { sitePath } from '../../core/router/paths';
 import { createClientI18n } from '../../core/i18n/client';
 import { registerRequestServices } from '../../core/di/tokens';
-import { App, inlinedCss } from '../app/App';
+import { App, bootBlocks, inlinedCss } from '../app/App';
 import { resolveRoute } from '../app/resolve-route';
 import { preloadPage } from '../../core/react/lazy-page';
 import type { ShellRuntime } from '../../core/react/context';
@@ -92,7 +92,8 @@ async function main() {
     inApp: boot.inApp,
     mobileAgent: boot.mobileAgent,
     // Account figures no render shows: asked for when a view subscribes, with their code (core/data/account.ts).
-    fetchAccount: (key) => import('../../core/data/account-load').then((m) => m.loadAccountDatum(http, key, boot.region.key, (message) => console.warn(message))),
+    fetchAccount: (key) =>
+      import('../../core/data/account-load').then((m) => m.loadAccountDatum(http, key, boot.region.key, (message) => console.warn(message))),
   });
   const env: ShellEnv = {
     isServer: false,
@@ -170,7 +171,8 @@ async function main() {
 
   const runtime: ShellRuntime = { env, activation, loaderData: boot.loaderData, monitor, onHydrated };
   const css = boot.head.inlineCss ? inlinedCss() : undefined;
-  const app = (r: ShellRuntime) => <App runtime={r} boot={boot} i18n={i18n} inlineCss={css} />;
+  const bootParts = bootBlocks();
+  const app = (r: ShellRuntime) => <App runtime={r} boot={boot} bootParts={bootParts} i18n={i18n} inlineCss={css} />;
   // Clicks recorded before now are replayed once hydrated; from here React replays what lands during hydration.
   const earlyClicks = takeEarlyClicks();
   const root: Root = hydrateRoot(document, app(runtime), {

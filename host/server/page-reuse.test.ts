@@ -3,8 +3,8 @@ import { ServerCookieJar } from '../../core/util/cookies';
 import { PAGE_REUSE_MAX_MS, PageReuse, type ReusedPage } from './page-reuse';
 
 const NONCE = 'n0Nce+/=ABCDEFGHIJKLMN';
-const PREFIX = '{"region":{"key":"main"},"i18n":{"inline":{},';
-const key = (own: string, prefix = PREFIX) => ({ prefix, own });
+const SHARED = '{"region":{"key":"main"},"inline":{}}';
+const key = (own: string, shared = SHARED) => ({ shared, own });
 const html = (body: string) => Buffer.from(`<script nonce="${NONCE}">${body}</script><p>${body}</p><script nonce="${NONCE}" src="/e.js"></script>`);
 /** The page as a response with `nonce` would carry it. */
 const sent = (page: ReusedPage | undefined, nonce: string) => page?.map((p) => p.toString()).join(nonce);

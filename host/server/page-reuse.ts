@@ -9,17 +9,17 @@ const VARIANTS_PER_KEY = 8;
 export type ReusedPage = readonly Buffer[];
 
 /**
- * What a page is rendered from besides cookies: its boot state as `serializeBootParts` gives it (the shared prefix of
- * its region and language, and the request's own members).
+ * What a page is rendered from besides cookies: its boot state as `serializeBootParts` gives it (the part shared by
+ * the requests of its region and language, and the request's own members).
  */
 export interface PageKey {
-  prefix: string;
+  shared: string;
   own: string;
 }
 
 interface Entry {
-  /** The key's prefix: one string object per region and language, so comparing it is cheap. */
-  prefix: string;
+  /** The key's shared part: one string object per region and language, so comparing it is cheap. */
+  shared: string;
   page: ReusedPage;
   /** Every cookie its request read outside the data phases, with the value it had (`ServerCookieJar.reads`). */
   reads: ReadonlyArray<readonly [string, string | undefined]>;
@@ -63,7 +63,7 @@ export class PageReuse {
   find(key: PageKey, cookies: ServerCookieJar, https: boolean): ReusedPage | undefined {
     const now = this.now();
     for (const e of this.pages.get(key.own) ?? []) {
-      if (e.expires <= now || e.https !== https || e.prefix !== key.prefix) continue;
+      if (e.expires <= now || e.https !== https || e.shared !== key.shared) continue;
       if (e.header !== null && e.header !== cookies.readEvery()) continue;
       if (e.reads.every(([name, value]) => cookies.sentValue(name) === value)) return e.page;
     }
@@ -72,14 +72,14 @@ export class PageReuse {
 
   /** Keeps the page rendered for `key` (its HTML as sent with `nonce`) with the cookies its request read. */
   store(key: PageKey, html: Buffer, nonce: string, cookies: ServerCookieJar, https: boolean): void {
-    const bytes = html.length + key.own.length; // the prefix is shared with the boot state's own cache
+    const bytes = html.length + key.own.length; // the shared part is the boot state's own cache
     if (bytes > this.maxBytes) return;
     const now = this.now();
     this.dropExpired(now);
     const list = this.pages.get(key.own) ?? [];
     if (list.length >= VARIANTS_PER_KEY) this.bytes -= list.shift()!.bytes;
     const page = cut(html, Buffer.from(nonce));
-    list.push({ prefix: key.prefix, page, reads: [...cookies.reads], header: cookies.readEvery(), https, bytes, expires: now + this.ttlMs });
+    list.push({ shared: key.shared, page, reads: [...cookies.reads], header: cookies.readEvery(), https, bytes, expires: now + this.ttlMs });
     this.bytes += bytes;
     this.pages.delete(key.own); // stored last: evicted last
     this.pages.set(key.own, list);

@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerCookieJar } from '../../core/util/cookies';
 import { App } from '../app/App';
-import { serializeBootParts, type BootState } from '../app/boot';
+import { BOOT_SCRIPT, serializeBootParts, type BootState } from '../app/boot';
 import { EARLY_CLICKS_SCRIPT } from '../app/early-clicks';
 import { heldLinksScriptOf } from './held-links';
 import { headLinks } from '../routing/head';
@@ -99,10 +99,11 @@ export async function handlePage(app: ServerApp, req: IncomingMessage, res: Serv
   };
 
   const nonce = newNonce();
-  // The early-click recorder first: it must run before the (large) boot state is parsed.
+  // The boot state goes in two data blocks the page's end (App); the bootstrap script reads them, after starting the
+  // early-click recorder (before the large boot state is parsed).
   const bootJson = serializeBootParts(boot);
   const heldLinks = heldLinksScriptOf(boot.plan, region, app.catalogue.definitions, app.log);
-  const bootScript = `${EARLY_CLICKS_SCRIPT}${heldLinks}window.__SHELL__=${bootJson.prefix}${bootJson.own}`;
+  const bootScript = `${EARLY_CLICKS_SCRIPT}${heldLinks}${BOOT_SCRIPT}`;
   // A visitor page: what it renders is its boot state and the cookies it reads, so the same ones give the same page.
   const reuse = scope.data.user.isLogin ? null : app.pageReuse;
   const reused = reuse?.find(bootJson, cookies, https);
@@ -136,6 +137,7 @@ export async function handlePage(app: ServerApp, req: IncomingMessage, res: Serv
       <App
         runtime={{ env: scope.env, activation: scope.activation, loaderData: scope.loaderData, monitor: scope.monitor }}
         boot={boot}
+        bootParts={bootJson}
         i18n={scope.i18n}
         inlineCss={assets.css}
       />,

@@ -78,7 +78,8 @@ function expectShellPage(r: Reply, where: string) {
   expect(header(r, 'referrer-policy'), where).toBe('strict-origin-when-cross-origin');
   expect(header(r, 'cross-origin-opener-policy'), where).toBe('same-origin');
   expect(header(r, 'permissions-policy'), where).toBe('camera=(), microphone=(), geolocation=()');
-  const scripts = r.text.match(/<script\b[^>]*>/g) ?? [];
+  // Every script that runs carries the nonce; the boot state's data blocks (JSON) never run.
+  const scripts = (r.text.match(/<script\b[^>]*>/g) ?? []).filter((tag) => !/\stype="application\/json"/.test(tag));
   expect(scripts.length, `${where}: scripts`).toBeGreaterThan(0);
   for (const tag of scripts) expect(tag, where).toContain(`nonce="${nonce}"`);
   expect(r.text, `${where}: no inline handler`).not.toMatch(/<[^>]+\son[a-z]+=/i);
