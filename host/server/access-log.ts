@@ -31,17 +31,33 @@ function metricsOf(region: string, kind: RequestKind, status: number) {
   return child;
 }
 
+/** Bytes a pipe writes in one piece (PIPE_BUF on Linux): no other writer's bytes land inside a write this size. */
+export const ATOMIC_WRITE_BYTES = 4096;
+
 /**
  * Lines written together once per turn of the event loop (one write for a page and its back-end calls, not one
- * each); whatever is pending is written before the process exits.
+ * each), in writes of at most ATOMIC_WRITE_BYTES cut between lines, so the lines of several writers sharing stdout
+ * (worker processes, the fake API's thread) never mix; whatever is pending is written before the process exits.
  */
 export function batchedLines(write: (text: string) => void): (line: string) => void {
   let pending: string[] = [];
   const flush = () => {
     if (!pending.length) return;
-    const text = pending.join('\n') + '\n';
+    const lines = pending;
     pending = [];
-    write(text);
+    let chunk = '';
+    let bytes = 0;
+    for (const line of lines) {
+      const size = Buffer.byteLength(line) + 1;
+      if (bytes && bytes + size > ATOMIC_WRITE_BYTES) {
+        write(chunk);
+        chunk = '';
+        bytes = 0;
+      }
+      chunk += `${line}\n`;
+      bytes += size;
+    }
+    write(chunk);
   };
   process.once('exit', flush);
   return (line) => {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { writeSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { parentPort, Worker } from 'node:worker_threads';
 import type { RegionConfig } from '../../core/config/region';
@@ -61,6 +62,21 @@ function sendJson(res: ServerResponse, status: number, body: string) {
   res.end(body);
 }
 
+/**
+ * In the thread: writes to the process's stdout itself (a thread's `process.stdout` hands each write to the main
+ * thread, which the render's thread would then spend its time on). A write the pipe cannot take now (it is full) goes
+ * that way instead, and is queued there.
+ */
+function writeStdout(text: string): void {
+  const bytes = Buffer.from(text);
+  let done = 0;
+  try {
+    while (done < bytes.length) done += writeSync(1, bytes, done);
+  } catch {
+    process.stdout.write(bytes.subarray(done));
+  }
+}
+
 /** In the thread: loads the fake API and serves it on 127.0.0.1, then tells the shell its port. */
 export async function runFakeApiThread(init: FakeApiThreadInit): Promise<void> {
   const post = (m: ThreadMessage) => parentPort?.postMessage(m);
@@ -72,7 +88,7 @@ export async function runFakeApiThread(init: FakeApiThreadInit): Promise<void> {
       log,
       stripPrefixes: [...new Set(init.configs.map((c) => c.api.dataPathPrefix).filter(Boolean))],
     });
-    const accessLog = init.accessLog ? batchedLines((text) => process.stdout.write(text)) : null;
+    const accessLog = init.accessLog ? batchedLines(writeStdout) : null;
     const server = createServer((req, res) => void serveFakeApi(api, req, res, { regionOf: (h) => regions.forHost(h).key, log, accessLog }));
     server.keepAliveTimeout = 5000;
     await new Promise<void>((resolve, reject) => {
