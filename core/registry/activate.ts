@@ -215,9 +215,15 @@ function sortByPriorityAndOrder(out: Activation, rank: ReadonlyMap<string, numbe
   }
 }
 
+/** Functions already told apart (a class's source text is read once, not per request). */
+const classes = new WeakMap<object, boolean>();
+
 /** A class (built by the container) rather than a ready value. */
 function isClass(value: unknown): value is new (...args: never[]) => unknown {
-  return typeof value === 'function' && /^class[\s{]/.test(Function.prototype.toString.call(value));
+  if (typeof value !== 'function') return false;
+  let known = classes.get(value);
+  if (known === undefined) classes.set(value, (known = /^class[\s{]/.test(Function.prototype.toString.call(value))));
+  return known;
 }
 
 /** Runs every teardown of an activation once, in reverse order; a throwing teardown does not stop the others. */
