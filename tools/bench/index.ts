@@ -24,7 +24,7 @@ import type { HtmlSize } from './html-size';
 import { homeLoad, type LoadResult } from './load';
 import { startBuiltServer, stop } from './server';
 import { soak } from './soak';
-import { TARGETS, versusBareReact } from './versus-react';
+import { ROUNDS, TARGETS, versusBareReact } from './versus-react';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3199);
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -32,6 +32,8 @@ const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
 const pageCell = (p: HtmlSize) => `${p.elements} elements, ${kb(p.bytes)} (${kb(p.scriptBytes)} inline script)`;
 const label = (kind: 'visitor' | 'user') => (kind === 'user' ? 'logged in' : 'visitor');
 const runCell = (r: LoadResult) => `${r.rps.toFixed(0).padStart(5)} req/s  p50 ${r.p50.toFixed(0).padStart(4)} ms  p95 ${r.p95.toFixed(0).padStart(4)} ms`;
+/** The lowest and highest of the rounds' ratios. */
+const spread = (ratios: number[]) => `${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)}x`;
 const diff = (a: number, b: number) => `${(((b - a) / a) * 100).toFixed(1)} %`;
 const PARTS = ['bundles', 'lighthouse', 'ssr', 'soak', 'chart'] as const;
 const parts = process.argv.slice(2);
@@ -100,20 +102,22 @@ async function main() {
       if (wanted('ssr')) {
         const note = busy();
         const rows = await versusBareReact(PORT, PORT + 1);
-        console.log(`\nHome SSR throughput, concurrency 16, 8 s each after a 2 s warm-up, back to back (took ${took()})`);
+        console.log(
+          `\nHome SSR throughput, concurrency 16: after an 8 s warm-up each, ${ROUNDS} rounds of 3 s each, the two servers alternately (took ${took()})`,
+        );
         console.log(`${note}  shell: one process (WORKERS=1), embedded fake API; bare: node:http + renderToPipeableStream, React ${reactVersion}`);
         for (const v of rows) {
           console.log(
             `  ${label(v.kind).padEnd(10)} page: shell ${pageCell(v.shellPage)}; bare ${pageCell(v.barePage)}; bytes differ by ${diff(v.shellPage.bytes, v.barePage.bytes)}`,
           );
         }
-        console.log('             shell                                     bare React                                ratio   target');
+        console.log('             shell                                     bare React                                ratio   target           rounds');
         for (const v of rows) {
           const ratio = v.shell.rps / v.bare.rps;
           const failed = v.shell.errors + v.shell.unexpected + v.bare.errors + v.bare.unexpected;
           const verdict = `>= ${TARGETS[v.kind].toFixed(2)}x ${ratio >= TARGETS[v.kind] ? 'met' : 'NOT met'}`;
           console.log(
-            `  ${label(v.kind).padEnd(10)} ${runCell(v.shell)}   ${runCell(v.bare)}   ${ratio.toFixed(2)}x  ${verdict}${failed ? `  (${failed} failed requests)` : ''}`,
+            `  ${label(v.kind).padEnd(10)} ${runCell(v.shell)}   ${runCell(v.bare)}   ${ratio.toFixed(2)}x  ${verdict.padEnd(15)}  ${spread(v.rounds)}${failed ? `  (${failed} failed requests)` : ''}`,
           );
         }
         // For comparison: the visitor page rendered every time, as before visitor pages were reused.
