@@ -29,9 +29,12 @@ export const bootBlocks = (): BootParts => ({
   own: document.getElementById(BOOT_IDS.own)?.textContent ?? '',
 });
 
-/** `</style` inside the inline CSS written so it cannot close the element; per text (a few per build). */
+/**
+ * The inline CSS as the page writes it (`</style` inside it cannot close the element): one string per text (a few
+ * per build), the very one the render writes (page.tsx sends its bytes, encoded once).
+ */
 const safeCss = new Map<string, string>();
-function styleSafe(css: string): string {
+export function styleSafe(css: string): string {
   let safe = safeCss.get(css);
   if (safe === undefined) {
     safe = css.replace(/<\/style/gi, '<\\/style');

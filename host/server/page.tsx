@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerCookieJar } from '../../core/util/cookies';
-import { App } from '../app/App';
+import { App, styleSafe } from '../app/App';
 import { BOOT_SCRIPT, serializeBootParts, type BootState } from '../app/boot';
 import { EARLY_CLICKS_SCRIPT } from '../app/early-clicks';
 import { heldLinksScriptOf } from './held-links';
@@ -152,6 +152,8 @@ export async function handlePage(app: ServerApp, req: IncomingMessage, res: Serv
         bootstrapModules: [assets.entry],
         onShellReady() {
           startPage();
+          // The region's boot data block and the inline CSS are the same strings on every page: sent as their bytes.
+          writeAsBytes(res, [bootJson.shared, ...(assets.css === undefined ? [] : [styleSafe(assets.css)])]);
           // The shell is written in one go: cork so its ~2 KB chunks leave in one write instead of one each.
           res.cork();
           // A page made only of what it read (no error, no cookie set by its render) is kept for reuse as sent.
@@ -176,6 +178,32 @@ export async function handlePage(app: ServerApp, req: IncomingMessage, res: Serv
       },
     );
   });
+}
+
+/** Bytes of large constant strings (a region's boot data, inline CSS), encoded once instead of on every page. */
+const constantBytes = new Map<string, Buffer>();
+function bytesOf(text: string): Buffer {
+  let bytes = constantBytes.get(text);
+  if (!bytes) {
+    if (constantBytes.size >= 256) constantBytes.clear();
+    constantBytes.set(text, (bytes = Buffer.from(text)));
+  }
+  return bytes;
+}
+
+/**
+ * React writes a large string (here an element's `dangerouslySetInnerHTML`) to the response as it is, the very string
+ * object: when it is one of `texts`, its bytes go instead (the same bytes, not encoded again, nor measured for the
+ * chunk's length).
+ */
+function writeAsBytes(res: ServerResponse, texts: string[]): void {
+  const pairs = texts.map((text) => [text, bytesOf(text)] as const);
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- called with .call(this) below
+  const write = res.write;
+  res.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
+    if (typeof chunk === 'string') for (const [text, bytes] of pairs) if (chunk === text) return (write as (...a: unknown[]) => boolean).call(this, bytes, ...rest);
+    return (write as (...a: unknown[]) => boolean).call(this, chunk, ...rest);
+  } as ServerResponse['write'];
 }
 
 /** A stream into `res` that also keeps what it writes, handed to `done` once the whole page has been written. */
