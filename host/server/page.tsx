@@ -99,7 +99,7 @@ export async function handlePage(app: ServerApp, req: IncomingMessage, res: Serv
   };
 
   const nonce = newNonce();
-  // The boot state goes in two data blocks the page's end (App); the bootstrap script reads them, after starting the
+  // The boot state goes in two data blocks at the page's end (App); the bootstrap script reads them, after starting the
   // early-click recorder (before the large boot state is parsed).
   const bootJson = serializeBootParts(boot);
   const heldLinks = heldLinksScriptOf(boot.plan, region, app.catalogue.definitions, app.log);
