@@ -10,8 +10,9 @@ export interface AppProps {
   boot: BootState;
   i18n: i18n;
   /**
-   * The page's CSS when the server inlines it (`boot.head.inlineCss`): the server passes the files' text, the browser
-   * the text it finds in the page (`inlinedCss()`), so both render the same `<style>`.
+   * The page's CSS when the server inlines it (`boot.head.inlineCss`), as the element holds it: the server passes the
+   * files' text made safe for a style element (`styleSafe`), the browser the text it finds in the page (`inlinedCss()`),
+   * so both render the same `<style>`.
    */
   inlineCss?: string;
   /** The boot state's data blocks: the server's serialization, the browser's text of them (`bootBlocks()`). */
@@ -28,21 +29,6 @@ export const bootBlocks = (): BootParts => ({
   shared: document.getElementById(BOOT_IDS.shared)?.textContent ?? '',
   own: document.getElementById(BOOT_IDS.own)?.textContent ?? '',
 });
-
-/**
- * The inline CSS as the page writes it (`</style` inside it cannot close the element): one string per text (a few
- * per build), the very one the render writes (page.tsx sends its bytes, encoded once).
- */
-const safeCss = new Map<string, string>();
-export function styleSafe(css: string): string {
-  let safe = safeCss.get(css);
-  if (safe === undefined) {
-    safe = css.replace(/<\/style/gi, '<\\/style');
-    if (safeCss.size >= 64) safeCss.clear();
-    safeCss.set(css, safe);
-  }
-  return safe;
-}
 
 /** The whole document, rendered on the server and hydrated in the browser. */
 export function App({ runtime, boot, bootParts, i18n, inlineCss }: AppProps) {
@@ -71,7 +57,7 @@ export function App({ runtime, boot, bootParts, i18n, inlineCss }: AppProps) {
             <link rel="icon" href="/static/favicon.svg" type="image/svg+xml" />
             {/* First paint needs no stylesheet request: the CSS is inline, and each file's link stays as a disabled
                 marker (not fetched) so a lazy chunk's loader sees the file is there and does not add it again. */}
-            {inlined && <style id={INLINE_CSS_ID} dangerouslySetInnerHTML={{ __html: styleSafe(inlineCss) }} />}
+            {inlined && <style id={INLINE_CSS_ID} dangerouslySetInnerHTML={{ __html: inlineCss }} />}
             {head.stylesheets.map((href) => (
               <link key={href} rel="stylesheet" href={href} {...(inlined ? ({ disabled: true } as object) : {})} />
             ))}

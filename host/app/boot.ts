@@ -94,11 +94,14 @@ export interface BootParts {
 /** The data blocks' ids. */
 export const BOOT_IDS = { shared: 'shell-boot-shared', own: 'shell-boot' } as const;
 
-/** Inline script (in the page's bootstrap script, after the data blocks): the boot state from its two parts. */
+/**
+ * Inline script (in the page's bootstrap script, after the data blocks): the boot state from its two parts (the ids
+ * are BOOT_IDS', written out so the browser's bundle, which needs only the ids, keeps nothing of this).
+ */
 export const BOOT_SCRIPT =
-  `window.__SHELL__=(function(d){var s=JSON.parse(d.getElementById("${BOOT_IDS.shared}").textContent),` +
-  `b=JSON.parse(d.getElementById("${BOOT_IDS.own}").textContent);` +
-  `b.region=s.region;b.regionDomains=s.regionDomains;b.plan=s.plan;b.i18n.inline=s.inline;return b})(document);`;
+  'window.__SHELL__=(function(d){var s=JSON.parse(d.getElementById("shell-boot-shared").textContent),' +
+  'b=JSON.parse(d.getElementById("shell-boot").textContent);' +
+  'b.region=s.region;b.regionDomains=s.regionDomains;b.plan=s.plan;b.i18n.inline=s.inline;return b})(document);';
 
 interface Shared {
   plan: RegionPlan;

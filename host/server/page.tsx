@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerCookieJar } from '../../core/util/cookies';
-import { App, styleSafe } from '../app/App';
+import { App } from '../app/App';
 import { BOOT_SCRIPT, serializeBootParts, type BootState } from '../app/boot';
 import { EARLY_CLICKS_SCRIPT } from '../app/early-clicks';
 import { heldLinksScriptOf } from './held-links';
@@ -98,6 +98,7 @@ export async function handlePage(app: ServerApp, req: IncomingMessage, res: Serv
     devPort: scope.devPort,
   };
 
+  const inlineCss = assets.css === undefined ? undefined : styleSafe(assets.css);
   const nonce = newNonce();
   // The boot state goes in two data blocks at the page's end (App); the bootstrap script reads them, after starting the
   // early-click recorder (before the large boot state is parsed).
@@ -139,7 +140,7 @@ export async function handlePage(app: ServerApp, req: IncomingMessage, res: Serv
         boot={boot}
         bootParts={bootJson}
         i18n={scope.i18n}
-        inlineCss={assets.css}
+        inlineCss={inlineCss}
       />,
       {
         // React puts the nonce on the bootstrap scripts and on its own inline streaming scripts.
@@ -153,7 +154,7 @@ export async function handlePage(app: ServerApp, req: IncomingMessage, res: Serv
         onShellReady() {
           startPage();
           // The region's boot data block and the inline CSS are the same strings on every page: sent as their bytes.
-          writeAsBytes(res, [bootJson.shared, ...(assets.css === undefined ? [] : [styleSafe(assets.css)])]);
+          writeAsBytes(res, inlineCss === undefined ? [bootJson.shared] : [bootJson.shared, inlineCss]);
           // The shell is written in one go: cork so its ~2 KB chunks leave in one write instead of one each.
           res.cork();
           // A page made only of what it read (no error, no cookie set by its render) is kept for reuse as sent.
@@ -180,6 +181,21 @@ export async function handlePage(app: ServerApp, req: IncomingMessage, res: Serv
   });
 }
 
+/**
+ * The inline CSS as its element holds it (`</style` inside it cannot close the element): one string per text (a few
+ * per build), the very one the render writes (`writeAsBytes`).
+ */
+const safeCss = new Map<string, string>();
+function styleSafe(css: string): string {
+  let safe = safeCss.get(css);
+  if (safe === undefined) {
+    safe = css.replace(/<\/style/gi, '<\\/style');
+    if (safeCss.size >= 64) safeCss.clear();
+    safeCss.set(css, safe);
+  }
+  return safe;
+}
+
 /** Bytes of large constant strings (a region's boot data, inline CSS), encoded once instead of on every page. */
 const constantBytes = new Map<string, Buffer>();
 function bytesOf(text: string): Buffer {
@@ -201,7 +217,8 @@ function writeAsBytes(res: ServerResponse, texts: string[]): void {
   // eslint-disable-next-line @typescript-eslint/unbound-method -- called with .call(this) below
   const write = res.write;
   res.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
-    if (typeof chunk === 'string') for (const [text, bytes] of pairs) if (chunk === text) return (write as (...a: unknown[]) => boolean).call(this, bytes, ...rest);
+    if (typeof chunk === 'string')
+      for (const [text, bytes] of pairs) if (chunk === text) return (write as (...a: unknown[]) => boolean).call(this, bytes, ...rest);
     return (write as (...a: unknown[]) => boolean).call(this, chunk, ...rest);
   } as ServerResponse['write'];
 }
