@@ -91,7 +91,7 @@ async function main() {
     viewportWidth: boot.viewportWidth,
     inApp: boot.inApp,
     mobileAgent: boot.mobileAgent,
-    // Account figures no render shows: asked for when a view subscribes, with their code (core/data/account.ts).
+    // Account figures no first render shows: asked for when a view subscribes, with their code (core/data/account.ts).
     fetchAccount: (key) =>
       import('../../core/data/account-load').then((m) => m.loadAccountDatum(http, key, boot.region.key, (message) => console.warn(message))),
   });
