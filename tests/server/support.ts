@@ -105,3 +105,48 @@ export function get(
     req.end(options.body);
   });
 }
+
+/** A rule of the fault back end (tests/server/fault-backend.mjs documents each mode). */
+export type FaultRule =
+  string | { mode: string; status?: number; headers?: Record<string, string>; body?: string; bytes?: number; gzip?: boolean; delayMs?: number };
+
+export interface FaultBackend {
+  /** 'http://127.0.0.1:<port>' */
+  origin: string;
+  /** Replaces the default rule and the per-path-prefix rules. */
+  set(rules: { default?: FaultRule; rules?: Record<string, FaultRule> }): Promise<void>;
+  /** The requests it received, oldest first. */
+  log(): Promise<Array<{ method: string; url: string; headers: Record<string, string>; bodyBytes: number; at: number }>>;
+  clearLog(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Starts the fault-injecting back end as its own process on a free loopback port. */
+export async function startFaultBackend(): Promise<FaultBackend> {
+  const child = spawn(process.execPath, [resolve(ROOT, 'tests/server/fault-backend.mjs')], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const exited = new Promise<void>((res) => child.once('exit', () => res()));
+  const port = await new Promise<number>((res, rej) => {
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+      const m = /fault back end on (\d+)/.exec(out);
+      if (m) res(Number(m[1]));
+    });
+    child.once('exit', (code) => rej(new Error(`fault back end exited (${code}) before listening: ${out}`)));
+  });
+  const control = async (method: string, path: string, body?: unknown) => {
+    const r = await get(port, path, { method, host: '127.0.0.1', body: body === undefined ? undefined : JSON.stringify(body) });
+    if (r.status >= 400) throw new Error(`fault back end ${method} ${path}: ${r.status} ${r.text}`);
+    return r;
+  };
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    set: async (rules) => void (await control('PUT', '/__fault', rules)),
+    log: async () => JSON.parse((await control('GET', '/__fault/log')).text),
+    clearLog: async () => void (await control('DELETE', '/__fault/log')),
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
