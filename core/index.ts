@@ -33,7 +33,7 @@ export { formatNumber } from './util/format';
 export { KYC_LEVELS, HIGH_KYC_LIMIT, isNotKycVerified, isKyc2Complete } from './util/kyc';
 export { isMenuItemHidden, conditionP, withComplianceFlags, visibleMenu, type MenuNode, type CodedMenuNode, type MenuHideOptions } from './util/menu';
 export { maskData, maskString } from './util/mask';
-export { safeLink, safePath } from './util/links';
+export { safeLink, safePath, safeTarget } from './util/links';
 export { copyText } from './util/clipboard';
 export { MOBILE_BREAKPOINT, type Viewport } from './state/shell-state';
 export type { ShellBus, ShellEvents } from './state/bus';

@@ -25,6 +25,15 @@ describe('runGuards', () => {
     expect(runGuards(a, input, (id, err) => errors.push(`${id}: ${err.message}`))).toBe('/b');
     expect(errors).toEqual(['broken: boom']);
   });
+
+  it('makes every redirect a same-site path: another origin becomes the home', () => {
+    const to = (target: string) => runGuards(activation({ guards: [{ pluginId: 'g', guard: () => target }] }), input, () => {});
+    expect(to('//evil.example/x')).toBe('/');
+    expect(to('/\\evil.example/x')).toBe('/');
+    expect(to('https://evil.example/')).toBe('/');
+    expect(to('/..//evil.example/x')).toBe('/evil.example/x');
+    expect(to('/tips?from=%2Fa')).toBe('/tips?from=%2Fa');
+  });
 });
 
 describe('runLoaders', () => {

@@ -1,5 +1,6 @@
 import type { GuardDecision, GuardInput, LoaderInput } from '../plugin/types';
 import type { Activation } from './activate';
+import { safeTarget } from '../util/links';
 
 /**
  * The lifecycle runners of an activation, shared by the server, the browser and the plugin tester so a plugin
@@ -24,8 +25,9 @@ export interface LoaderTrace {
 }
 
 /**
- * Runs the guards in activation order; the first redirect wins. A guard that throws is skipped (reported), a guard
- * that redirects to the current path is ignored (no loops). `trace` hears every guard that ran.
+ * Runs the guards in activation order; the first redirect wins. A redirect is made a same-site path (`safeTarget`:
+ * anything else becomes '/', the home). A guard that throws is skipped (reported), a guard that redirects to the
+ * current path is ignored (no loops). `trace` hears every guard that ran.
  */
 export function runGuards(
   activation: Activation,
@@ -37,7 +39,8 @@ export function runGuards(
     try {
       const out = guard(input);
       const decision: GuardDecision = typeof out === 'object' && out !== null ? out : { redirect: out, reason: '' };
-      const to = decision.redirect && decision.redirect !== input.path ? decision.redirect : undefined;
+      const target = decision.redirect ? safeTarget(decision.redirect, '/') : undefined;
+      const to = target !== input.path ? target : undefined;
       trace?.({ pluginId, redirect: to, reason: decision.reason || undefined });
       if (to) return to;
     } catch (err) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDocumentPath, langPrefixFor, localePath, resetLocaleOf, sitePath, type PrefixRule } from './paths';
+import { collapseSlashes, isDocumentPath, langPrefixFor, localePath, resetLocaleOf, sitePath, type PrefixRule } from './paths';
 
 const main: PrefixRule = { languages: ['en', 'zh', 'tr'], defaultLang: 'en', localePrefix: 'as-needed', unprefixedPaths: [] };
 const tr: PrefixRule = { languages: ['tr', 'en'], defaultLang: 'tr', localePrefix: 'as-needed', unprefixedPaths: [] };
@@ -47,5 +47,15 @@ describe('language prefix rule', () => {
     expect(resetLocaleOf(eu)).toBe('en-eu');
     expect(resetLocaleOf(us)).toBe('en-us');
     expect(resetLocaleOf({ ...jp, languages: ['ja-jp'] })).toBe('ja-jp');
+  });
+});
+
+describe('collapseSlashes', () => {
+  it('reads a path as a browser does, with no empty segment', () => {
+    expect(collapseSlashes('/en//evil.example/x')).toBe('/en/evil.example/x');
+    expect(collapseSlashes('/en/\\evil.example')).toBe('/en/evil.example');
+    expect(collapseSlashes('/en/\t/\n/evil.example')).toBe('/en/evil.example');
+    expect(collapseSlashes('\\\\evil.example')).toBe('/evil.example');
+    expect(collapseSlashes('/zh/price/')).toBe('/zh/price/');
   });
 });

@@ -59,3 +59,11 @@ export function resetLocaleOf(rule: PrefixRule): string {
   if (rule.localePrefix === 'as-needed') return rule.defaultLang;
   return rule.languages.find((code) => localeInfo(code)?.lng === 'en') ?? rule.defaultLang;
 }
+
+/**
+ * A request path as a browser reads it, with no empty segment: tabs and newlines (dropped by the URL parser) go,
+ * and each run of slashes and backslashes (a backslash is a slash in an http URL) becomes one slash.
+ */
+export function collapseSlashes(path: string): string {
+  return path.replace(/[\t\n\r]/g, '').replace(/[/\\]{2,}|\\/g, '/');
+}

@@ -10,7 +10,7 @@ import { headLinks } from '../routing/head';
 import { pathFor, resolveLocale } from '../routing/locale';
 import type { ServerApp } from './app-context';
 import { createRequestScope, type RequestScope } from './request-scope';
-import { safeLink } from '../../core/util/links';
+import { safeLink, safeTarget } from '../../core/util/links';
 import type { ClientInfo } from './client-info';
 import { newNonce, setSecurityHeaders, type PageSecurity } from './security';
 import { sendErrorPage } from './error-page';
@@ -31,7 +31,7 @@ interface HeaderContext {
 
 /** Answers one page request: locale routing, the request scope, guards, then streaming SSR. */
 export async function handlePage(app: ServerApp, req: IncomingMessage, res: ServerResponse, client: ClientInfo): Promise<void> {
-  const url = new URL(req.url ?? '/', 'http://localhost');
+  const url = requestUrl(req.url);
   const region = app.regions.forHost(req.headers.host);
   const https = client.proto === 'https';
   const cookies = new ServerCookieJar(req.headers.cookie, https ? SECURE_COOKIES : undefined);
@@ -39,7 +39,7 @@ export async function handlePage(app: ServerApp, req: IncomingMessage, res: Serv
   const loc = resolveLocale(region, url.pathname, url.search, cookies.get('lang'));
   if (loc.kind === 'redirect') {
     if (loc.resetLang) cookies.set('lang', loc.resetLang, { maxAge: LANG_COOKIE_MAX_AGE });
-    return redirect(res, loc.location, cookies, hc);
+    return redirect(res, loc.location, pathFor(region, loc.resetLang ?? region.defaultLang, '/'), cookies, hc);
   }
   if (loc.setLang) cookies.set('lang', loc.setLang, { maxAge: LANG_COOKIE_MAX_AGE });
 
@@ -49,7 +49,7 @@ export async function handlePage(app: ServerApp, req: IncomingMessage, res: Serv
   if (res.closed || res.destroyed) return scope.dispose();
   if (scope.redirect) {
     scope.dispose();
-    return redirect(res, pathFor(region, loc.locale, scope.redirect), cookies, hc);
+    return redirect(res, pathFor(region, loc.locale, scope.redirect), pathFor(region, loc.locale, '/'), cookies, hc);
   }
   res.once('close', () => scope.dispose());
 
@@ -271,9 +271,23 @@ function setPageHeaders(res: ServerResponse, cookies: ServerCookieJar, hc: Heade
   if (cookies.setCookieHeaders.length) res.setHeader('Set-Cookie', cookies.setCookieHeaders);
 }
 
-function redirect(res: ServerResponse, location: string, cookies: ServerCookieJar, hc: HeaderContext) {
+/**
+ * The request target as a URL whose path is the one sent: an origin-form target (`/…`) is read as a path even when
+ * it starts with `//` or `/\` (which `new URL(target, base)` would take for a host); an absolute-form one as it is.
+ */
+function requestUrl(target: string | undefined): URL {
+  const raw = target ?? '/';
+  try {
+    return /^[/\\]/.test(raw) ? new URL(`http://localhost${raw}`) : new URL(raw, 'http://localhost');
+  } catch {
+    return new URL('http://localhost/');
+  }
+}
+
+/** A 302 to `location` made a same-site path (`safeTarget`: never `//…` nor `/\…`), else to `home`. */
+function redirect(res: ServerResponse, location: string, home: string, cookies: ServerCookieJar, hc: HeaderContext) {
   res.statusCode = 302;
   setPageHeaders(res, cookies, hc);
-  res.setHeader('Location', location);
+  res.setHeader('Location', safeTarget(location, home));
   res.end();
 }

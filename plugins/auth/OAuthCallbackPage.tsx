@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { usePluginT, useShell, type RouteProps } from '../../core';
+import { localePath, safeTarget, usePluginT, useShell, type RouteProps } from '../../core';
 import { oauthLogin } from './api';
 import { failureText } from './messages';
 import { takePending } from './oauth';
@@ -15,7 +15,7 @@ export function OAuthCallbackPage({ params }: RouteProps) {
     const pending = takePending(params.provider ?? '', state);
     if (denied || !code || !pending) return setError(t(denied ? 'errors.oauthDenied' : 'errors.oauthState'));
     void oauthLogin(env.http, pending.provider, code).then((reply) => {
-      if (reply?.code === 0) window.location.replace(pending.returnTo);
+      if (reply?.code === 0) window.location.replace(safeTarget(pending.returnTo, localePath(env.langPrefix, '/'), window.location.origin));
       else setError(failureText(t, reply));
     });
   }, [env, params.provider, t]);

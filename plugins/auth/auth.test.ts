@@ -55,6 +55,12 @@ describe('return target (same-site only)', () => {
     [{ redirect: '//evil.example' }, '/'],
     [{ redirect: 'https://evil.example/' }, '/'],
     [{ redirect: '/login', referrer: 'https://www.gate.com/price' }, '/price'],
+    [{ redirect: '/en//evil.example/x' }, '/en/evil.example/x'],
+    [{ redirect: '/\\evil.example/x' }, '/'],
+    [{ redirect: '/\t/evil.example/x', langPrefix: '/zh' }, '/zh/'],
+    [{ redirect: '/..//evil.example' }, '/evil.example'],
+    [{ redirect: 'https://www.gate.com/price' }, '/price'],
+    [{ referrer: 'https://www.gate.com//evil.example/x' }, '/evil.example/x'],
   ] as Array<[Partial<typeof base> & { redirect?: string }, string]>)('%j → %s', (patch, expected) => {
     expect(returnTarget({ ...base, ...patch })).toBe(expected);
   });

@@ -1,13 +1,17 @@
-import type { ShellEnv } from '../../core';
+import { localePath, safeTarget, type ShellEnv } from '../../core';
 import { returnTarget } from './navigation';
 
 /** Whether the page is the /login or /signup page (or below it). */
 const onAuthPage = (path: string) => /^\/(login|signup)(\/|$)/.test(path);
 
-/** Where a successful login goes: back to the page the user came from (auth pages), or this page again. */
+/**
+ * Where a successful login goes: back to the page the user came from (auth pages), or this page again; always a
+ * path on this origin (`safeTarget`, else the locale's home).
+ */
 export function afterLoginTarget(env: ShellEnv): string {
   const route = env.state.route$.value;
-  if (!onAuthPage(route.path)) return `${window.location.pathname}${window.location.search}${window.location.hash}`;
+  const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+  if (!onAuthPage(route.path)) return safeTarget(here, localePath(env.langPrefix, '/'), window.location.origin);
   return returnTarget({ redirect: route.query.redirect, referrer: document.referrer, origin: window.location.origin, langPrefix: env.langPrefix });
 }
 

@@ -15,22 +15,14 @@ export interface ReturnInput {
 
 /**
  * Where to go after logging in from the /login or /signup page: the `redirect` parameter or the referring page,
- * same-site only and never an auth page; otherwise the locale's home.
+ * if it resolves to this page's origin (`safePath`) and is not an auth page; otherwise the locale's home.
  */
 export function returnTarget(i: ReturnInput): string {
   const home = localePath(i.langPrefix, '/');
-  const fromQuery = safePath(i.redirect);
+  const fromQuery = safePath(i.redirect, i.origin);
   if (fromQuery && !AUTH_PAGES.test(fromQuery)) return fromQuery;
-  if (!i.referrer) return home;
-  let ref: URL;
-  try {
-    ref = new URL(i.referrer);
-  } catch {
-    return home;
-  }
-  if (ref.origin !== i.origin) return home;
-  const path = `${ref.pathname}${ref.search}${ref.hash}`;
-  return AUTH_PAGES.test(path) || !safePath(path) ? home : path;
+  const fromReferrer = safePath(i.referrer, i.origin);
+  return fromReferrer && !AUTH_PAGES.test(fromReferrer) ? fromReferrer : home;
 }
 
 /** Spec 000 §3: the channel code comes from the `ch` query parameter, else the `ch` cookie. */

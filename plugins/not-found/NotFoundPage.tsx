@@ -11,7 +11,7 @@ export function NotFoundPage() {
   const { env } = useShell();
   const { options } = usePlugin<NotFoundOptions>();
   const { langPrefix } = env;
-  const redirect = safePath(env.state.route$.value.query.redirect);
+  const redirect = safePath(env.state.route$.value.query.redirect, env.regionOrigin(env.region.key));
   const home = homeTarget(langPrefix, redirect);
   const stories = trendingStories(langPrefix, options.trendingTokens);
   const storyLabel = (key: string) => t(`stories.${key}`, { defaultValue: key.replace(/-/g, ' ').toUpperCase() });

@@ -28,7 +28,7 @@ export function trendingStories(langPrefix: string, tokens: string[]): Array<{ k
   ];
 }
 
-/** Where "back home" goes: a same-site `redirect` query value, else the locale root. */
+/** Where "back home" goes: the `redirect` query value that passed `safePath` (null if it did not), else the locale root. */
 export function homeTarget(langPrefix: string, redirect: string | null): string {
   return redirect ?? localePath(langPrefix, '/');
 }

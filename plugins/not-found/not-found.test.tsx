@@ -45,6 +45,18 @@ describe('not-found plugin', () => {
     expect(ok).toContain('href="/price"');
   });
 
+  it('reads a redirect target as a browser does: slashes collapsed, backslash and tab forms refused', async () => {
+    const homeFor = async (redirect: string) => {
+      const t = createPluginTester(plugin, { query: { redirect } });
+      await t.preload();
+      return /<a class="shell-btn[^"]*" href="([^"]*)"/.exec(t.renderRoute('/x'))?.[1];
+    };
+    expect(await homeFor('/en//evil.example/phish')).toBe('/en/evil.example/phish');
+    expect(await homeFor('/\\evil.example/phish')).toBe('/');
+    expect(await homeFor('/\t/evil.example/phish')).toBe('/');
+    expect(await homeFor('/..//evil.example/phish')).toBe('/evil.example/phish');
+  });
+
   it('rejects an invalid option', () => {
     expect(() => createPluginTester(plugin, { options: { variant: 'huge' } })).toThrow(/option \/variant must be one of/);
   });

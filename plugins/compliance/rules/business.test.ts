@@ -94,10 +94,19 @@ describe('linkifyContent', () => {
     ]);
   });
 
-  it('escapes keys so they cannot inject markup', () => {
+  it('escapes keys so they cannot inject markup; a link is serialized by the URL parser', () => {
     const out = linkifyContent('{<img onerror=x>}', [{ key: '<img onerror=x>', link: '/a"b' }], []);
     expect(out.html).not.toContain('<img');
     expect(out.html).toContain('&#60;img onerror=x&#62;');
-    expect(out.html).toContain('href="/a&#34;b"');
+    expect(out.html).toContain('href="/a%22b"');
+  });
+
+  it('links a same-site path only as a browser would read it (never //… or /\\…)', () => {
+    const hrefOf = (link: string) => linkifyContent('{k}', [{ key: 'k', link }], []).html.match(/href="([^"]*)"/)?.[1] ?? null;
+    expect(hrefOf('/en//evil.example/x')).toBe('/en/evil.example/x');
+    expect(hrefOf('/\\evil.example/x')).toBeNull();
+    expect(hrefOf('/\t/evil.example/x')).toBeNull();
+    expect(okTarget('/..//evil.example/x', [], '/zh')).toBe('/zh/evil.example/x');
+    expect(okTarget('/\\evil.example', [], '')).toBeNull();
   });
 });

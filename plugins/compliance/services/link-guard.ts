@@ -1,4 +1,4 @@
-import type { ShellEnv } from '../../../core';
+import { localePath, safeTarget, type ShellEnv } from '../../../core';
 import type { ComplianceOptions } from '../options';
 import { decideClickRedirect, decideRedirect, type GateInput } from '../rules/redirect';
 
@@ -10,9 +10,11 @@ export function gateContext(env: ShellEnv, options: ComplianceOptions): Omit<Gat
 /**
  * Client navigation guard (the host has no client router yet): a capturing click listener that applies the
  * server guard's decision to same-origin links and goes to the tips page instead. Also re-checks the current
- * page once (e.g. a page restored from the back/forward cache). Returns its teardown.
+ * page once (e.g. a page restored from the back/forward cache). Every target is a path on the page's origin
+ * (`safeTarget`, else the locale's home). Returns its teardown.
  */
 export function installLinkGuard(env: ShellEnv, options: ComplianceOptions, win: Window = window): () => void {
+  const sameSite = (target: string) => safeTarget(target, localePath(env.langPrefix, '/'), win.location.origin);
   const onClick = (e: MouseEvent) => {
     if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
     const anchor = (e.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
@@ -25,10 +27,10 @@ export function installLinkGuard(env: ShellEnv, options: ComplianceOptions, win:
     });
     if (!to) return;
     e.preventDefault();
-    win.location.assign(to);
+    win.location.assign(sameSite(to));
   };
   win.document.addEventListener('click', onClick, true);
   const here = decideRedirect({ ...gateContext(env, options), path: env.state.route$.value.path });
-  if (here) win.location.replace(env.href(here));
+  if (here) win.location.replace(sameSite(env.href(here)));
   return () => win.document.removeEventListener('click', onClick, true);
 }
