@@ -65,6 +65,7 @@ export { bindView, lazyPage, lazyView, type LazyPage, type LazyView } from './re
 export { SideMenuLayout, type SideMenuItem, type SideMenuLayoutProps } from './react/layouts/SideMenuLayout';
 export { AccountLayout } from './react/layouts/AccountLayout';
 export { TradeLayout } from './react/layouts/TradeLayout';
+export { useViewport } from './react/layouts/use-viewport';
 export { MenuIcon } from './react/layouts/MenuIcon';
 export { matchPath } from './router/match';
 export { AmountInput, normalizeAmount, onBlurAmount, AMOUNT_MAX_DEFAULT, type AmountRules } from './react/ui/AmountInput';

@@ -61,6 +61,8 @@ export class ShellState {
   readonly site$: Observable<SiteSettings>;
   readonly compliance$: Observable<ComplianceResult>;
   readonly viewport$: BehaviorSubject<Viewport>;
+  /** The viewport the server rendered for (its guess): hydration renders with it, then follows viewport$. */
+  readonly serverViewport: Viewport;
   readonly route$: BehaviorSubject<RouteState>;
   readonly locale$: BehaviorSubject<LocaleInfo>;
   /** False on the server and during the first browser render; true once hydrated. */
@@ -87,7 +89,8 @@ export class ShellState {
     this.user$ = data$.parts.user;
     this.site$ = data$.parts.site;
     this.compliance$ = data$.parts.compliance;
-    this.viewport$ = new BehaviorSubject(viewportOf(init.viewportWidth));
+    this.serverViewport = viewportOf(init.viewportWidth);
+    this.viewport$ = new BehaviorSubject(this.serverViewport);
     this.route$ = new BehaviorSubject(init.route);
     this.locale$ = new BehaviorSubject(init.locale);
     this.inApp = init.inApp;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { definePlugin } from '../../index';
 import { createPluginTester } from '../../testing';
 import { viewportOf } from '../../state/shell-state';
@@ -47,6 +47,22 @@ function mount(t: ReturnType<typeof harness>) {
   return host;
 }
 
+/** Hydrates the server HTML (rendered at the tester's width) after the viewport moved to `realWidth`. */
+function hydrateAfterResize(t: ReturnType<typeof harness>, realWidth: number) {
+  const host = document.createElement('div');
+  host.innerHTML = t.renderSlot('home');
+  document.body.append(host);
+  const serverHtml = host.innerHTML;
+  const problems: string[] = [];
+  const consoleError = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void problems.push(args.map(String).join(' ')));
+  t.env.state.viewport$.next(viewportOf(realWidth));
+  act(() => {
+    root = hydrateRoot(host, t.element({ slot: 'home' }), { onRecoverableError: (err) => void problems.push(String(err)) });
+  });
+  consoleError.mockRestore();
+  return { host, serverHtml, problems };
+}
+
 describe('SideMenuLayout', () => {
   it('server-renders auto-collapsed at 1280 px (account collapses at 1439) with an accessible toggle', () => {
     const html = harness('account', 1280).renderSlot('home');
@@ -82,6 +98,50 @@ describe('SideMenuLayout', () => {
     });
     expect(host.querySelector('nav')!.hidden).toBe(true);
     expect(document.activeElement).toBe(dropdown);
+    t.dispose();
+  });
+
+  it('hydrates as the server rendered it, then follows the real viewport that was set before it hydrated', () => {
+    const t = harness('account', 1280);
+    const { host, serverHtml, problems } = hydrateAfterResize(t, 1600);
+    expect(problems).toEqual([]);
+    expect(serverHtml).toContain('inline-size:104px');
+    const toggle = host.querySelector<HTMLButtonElement>('.shell-sidemenu__toggle')!;
+    expect(host.querySelector<HTMLElement>('.shell-sidemenu')!.style.inlineSize).toBe('300px');
+    expect(host.querySelector('[data-viewport-width]')!.getAttribute('data-viewport-width')).toBe('1600');
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    act(() => toggle.click());
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(host.querySelector<HTMLElement>('.shell-sidemenu')!.style.inlineSize).toBe('104px');
+    act(() => root!.unmount());
+    root = null;
+    expect(t.dispose()).toEqual([]);
+  });
+
+  it('hydrates a phone-width window into the dropdown, whose first click opens it', () => {
+    const t = harness('trade', 1280);
+    const { host, problems } = hydrateAfterResize(t, 700);
+    expect(problems).toEqual([]);
+    expect(host.querySelector('.shell-sidemenu')).toBeNull();
+    const dropdown = host.querySelector<HTMLButtonElement>('.shell-sidemenu__dropdown-toggle')!;
+    expect(dropdown.getAttribute('aria-expanded')).toBe('false');
+    act(() => dropdown.click());
+    expect(dropdown.getAttribute('aria-expanded')).toBe('true');
+    expect(host.querySelector('nav')!.hidden).toBe(false);
+    t.dispose();
+  });
+
+  it('a toggle holds while the window stays in its band, and is dropped once it crosses a breakpoint', () => {
+    const t = harness('account', 1300);
+    const host = mount(t);
+    const toggle = () => host.querySelector<HTMLButtonElement>('.shell-sidemenu__toggle')!;
+    act(() => toggle().click());
+    expect(toggle().getAttribute('aria-expanded')).toBe('true');
+    act(() => t.env.state.viewport$.next(viewportOf(1000)));
+    expect(toggle().getAttribute('aria-expanded')).toBe('true');
+    act(() => t.env.state.viewport$.next(viewportOf(1440)));
+    act(() => t.env.state.viewport$.next(viewportOf(1300)));
+    expect(toggle().getAttribute('aria-expanded')).toBe('false');
     t.dispose();
   });
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useNamespaceT } from '../context';
-import { useObservable, useShell } from '../context';
-import { sideMenuBand, sideMenuState, toggledChoice, type SideMenuChoice, type SideMenuVariant } from './side-menu-model';
+import { choiceIn, sideMenuBand, sideMenuState, toggledChoice, type SideMenuToggle, type SideMenuVariant } from './side-menu-model';
+import { useViewport } from './use-viewport';
 import './side-menu.css';
 
 export interface SideMenuItem {
@@ -20,8 +20,6 @@ export interface SideMenuLayoutProps {
   /** Accessible name of the menu's navigation landmark. */
   label: string;
   children: ReactNode;
-  /** Starting choice (e.g. restored by the page); default: follow the breakpoint. */
-  initialChoice?: SideMenuChoice;
   onModeChange?: (mode: 'expanded' | 'collapsed' | 'mobile') => void;
 }
 
@@ -29,25 +27,21 @@ export interface SideMenuLayoutProps {
  * A page with a left-side menu (spec 001 §2 Layout): 'account' (300/104 px, collapses at 1439, dropdown at 992)
  * or 'trade' (288/96 px, 256 up to 1024, collapses at 1248, dropdown at 768). The toggle is a button with
  * aria-expanded; on mobile the menu is a dropdown closed by Escape. Sides follow `dir` (logical CSS).
+ * It hydrates with the server's viewport guess, then follows the window (README: "Viewport and toggle").
  */
-export function SideMenuLayout({ variant, items, label, children, initialChoice = null, onModeChange }: SideMenuLayoutProps) {
-  const { env } = useShell();
+export function SideMenuLayout({ variant, items, label, children, onModeChange }: SideMenuLayoutProps) {
   const { t } = useNamespaceT('shell');
-  const viewport = useObservable(env.state.viewport$, env.state.viewport$.value);
-  const [choice, setChoice] = useState<SideMenuChoice>(initialChoice);
+  const viewport = useViewport();
+  const [toggle, setToggle] = useState<SideMenuToggle | null>(null);
   const [open, setOpen] = useState(false);
   const band = sideMenuBand(variant, viewport.width);
-  const lastBand = useRef(band);
+  // Crossing a breakpoint drops the user's toggle and closes the dropdown (state adjusted while rendering).
+  if (toggle && toggle.band !== band) setToggle(null);
+  if (open && band !== 'mobile') setOpen(false);
   const navId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const state = sideMenuState(variant, viewport.width, choice);
+  const state = sideMenuState(variant, viewport.width, choiceIn(toggle, band));
 
-  useEffect(() => {
-    if (lastBand.current === band) return;
-    lastBand.current = band;
-    setChoice(null);
-    setOpen(false);
-  }, [band]);
   useEffect(() => onModeChange?.(state.mode), [state.mode, onModeChange]);
 
   const text = (key: 'collapse' | 'expand' | 'menu') => t(`layout.sideMenu.${key}`);
@@ -81,7 +75,7 @@ export function SideMenuLayout({ variant, items, label, children, initialChoice 
   );
 
   return (
-    <div className={`shell-sidemenu-layout shell-sidemenu-layout--${variant} is-${state.mode}`} onKeyDown={onKeyDown}>
+    <div className={`shell-sidemenu-layout shell-sidemenu-layout--${variant} is-${state.mode}`} data-viewport-width={viewport.width} onKeyDown={onKeyDown}>
       {state.mode === 'mobile' ? (
         <div className="shell-sidemenu-dropdown">
           <button
@@ -109,7 +103,7 @@ export function SideMenuLayout({ variant, items, label, children, initialChoice 
             aria-expanded={state.mode === 'expanded'}
             aria-controls={navId}
             aria-label={state.mode === 'expanded' ? text('collapse') : text('expand')}
-            onClick={() => setChoice(toggledChoice(state.mode))}
+            onClick={() => setToggle({ choice: toggledChoice(state.mode), band })}
           >
             <span aria-hidden="true" className="shell-sidemenu__chevron" />
           </button>

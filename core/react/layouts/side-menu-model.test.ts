@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { SIDE_MENU_SPECS, sideMenuBand, sideMenuState, toggledChoice } from './side-menu-model';
+import fc from 'fast-check';
+import { choiceIn, SIDE_MENU_SPECS, sideMenuBand, sideMenuState, toggledChoice, type SideMenuBand } from './side-menu-model';
+
+const variants = fc.constantFrom('account' as const, 'trade' as const);
+const bands = fc.constantFrom<SideMenuBand>('wide', 'narrow', 'mobile');
+const choices = fc.constantFrom('expanded' as const, 'collapsed' as const);
 
 describe('side menu widths and breakpoints (spec 001 §9)', () => {
   it('has the spec numbers', () => {
@@ -42,6 +47,33 @@ describe('side menu widths and breakpoints (spec 001 §9)', () => {
     ['trade', 768, 'mobile'],
   ] as const)('band of %s at %i → %s', (variant, viewport, band) => {
     expect(sideMenuBand(variant, viewport)).toBe(band);
+  });
+
+  it('at any width: a dropdown at or below the mobile breakpoint, else the choice or the breakpoint decides', () => {
+    fc.assert(
+      fc.property(variants, fc.integer({ min: 0, max: 10_000 }), fc.constantFrom(null, 'expanded' as const, 'collapsed' as const), (variant, width, choice) => {
+        const spec = SIDE_MENU_SPECS[variant];
+        const state = sideMenuState(variant, width, choice);
+        if (width <= spec.mobileAt) {
+          expect(state).toEqual({ mode: 'mobile', width: null, autoCollapsed: false });
+          return;
+        }
+        const collapsed = choice === null ? width <= spec.collapseAt : choice === 'collapsed';
+        expect(state.mode).toBe(collapsed ? 'collapsed' : 'expanded');
+        const expanded = spec.compact && width <= spec.compact.at ? spec.compact.width : spec.expandedWidth;
+        expect(state.width).toBe(collapsed ? spec.collapsedWidth : expanded);
+        expect(state.autoCollapsed).toBe(collapsed && choice === null);
+      }),
+    );
+  });
+
+  it('a toggle applies only in the band it was made in', () => {
+    fc.assert(
+      fc.property(choices, bands, bands, (choice, madeIn, now) => {
+        expect(choiceIn({ choice, band: madeIn }, now)).toBe(madeIn === now ? choice : null);
+        expect(choiceIn(null, now)).toBeNull();
+      }),
+    );
   });
 
   it('toggle flips expanded and collapsed; on mobile it asks for expanded', () => {

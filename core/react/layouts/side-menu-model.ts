@@ -27,6 +27,17 @@ export const SIDE_MENU_SPECS: Readonly<Record<SideMenuVariant, SideMenuSpec>> = 
 /** Which side of the breakpoints a viewport is on; a change of band drops the user's choice. */
 export type SideMenuBand = 'wide' | 'narrow' | 'mobile';
 
+/** A user's toggle and the band it was made in: it holds only while the viewport stays in that band. */
+export interface SideMenuToggle {
+  choice: 'expanded' | 'collapsed';
+  band: SideMenuBand;
+}
+
+/** The choice a toggle makes in `band`: its own there, none (follow the breakpoint) in any other band. */
+export function choiceIn(toggle: SideMenuToggle | null, band: SideMenuBand): SideMenuChoice {
+  return toggle && toggle.band === band ? toggle.choice : null;
+}
+
 export function sideMenuBand(variant: SideMenuVariant, viewportWidth: number): SideMenuBand {
   const spec = SIDE_MENU_SPECS[variant];
   if (viewportWidth <= spec.mobileAt) return 'mobile';
@@ -56,6 +67,6 @@ export function sideMenuState(variant: SideMenuVariant, viewportWidth: number, c
 }
 
 /** The choice a toggle makes from the current mode. */
-export function toggledChoice(mode: SideMenuMode): SideMenuChoice {
+export function toggledChoice(mode: SideMenuMode): SideMenuToggle['choice'] {
   return mode === 'expanded' ? 'collapsed' : 'expanded';
 }

@@ -1,0 +1,31 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import type { BehaviorSubject } from 'rxjs';
+import type { Viewport } from '../../state/shell-state';
+import { useShell } from '../context';
+
+/**
+ * A subject's value that renders `serverValue` on the server and while hydrating, then follows the subject.
+ * A part of the page may hydrate after the subject has moved on (a lazy page hydrates after the root's effects
+ * have set the real viewport): it still adopts the server HTML as it is, and React re-renders it with the current
+ * value right after (useSyncExternalStore's server snapshot).
+ */
+function useHydratedValue<T>(subject: BehaviorSubject<T>, serverValue: T): T {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const sub = subject.subscribe(() => onChange());
+      return () => sub.unsubscribe();
+    },
+    [subject],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => subject.value,
+    () => serverValue,
+  );
+}
+
+/** The window's viewport: the server's guess (390 px phones, 1280 px otherwise) until hydrated, then the real one. */
+export function useViewport(): Viewport {
+  const { state } = useShell().env;
+  return useHydratedValue(state.viewport$, state.serverViewport);
+}
