@@ -1,4 +1,16 @@
-import { defineFakeApi, demoTexts, fail, type FakeRequest, type FakeResponse, notLogin, ok, userOf } from '../../core/testing/fake-api-kit';
+import { i18nTag } from '../../core/i18n/locales';
+import {
+  defineFakeApi,
+  demoTexts,
+  fail,
+  fill,
+  type FakeRequest,
+  type FakeResponse,
+  notLogin,
+  ok,
+  requestLanguage,
+  userOf,
+} from '../../core/testing/fake-api-kit';
 import { AGREEMENT_API } from './rules';
 
 /** Default Turkey declaration paths (the region options point here). */
@@ -9,8 +21,12 @@ const DECLARATION_API = {
 
 const texts = demoTexts(import.meta.glob<typeof import('./locales/demo/en.json')>('./locales/demo/*.json', { eager: true, import: 'default' }));
 
+/** When the demo agreement update takes effect; the text gets it formatted by Intl in the request's language. */
+const EFFECTIVE = Date.UTC(2025, 6, 1);
+const effectiveDate = (req: FakeRequest) => new Intl.DateTimeFormat(i18nTag(requestLanguage(req)), { dateStyle: 'long', timeZone: 'UTC' }).format(EFFECTIVE);
+
 /** The pending agreement update a persona is asked to accept, in the request's language (demo-texts.ts). */
-export const agreementHtml = (req: FakeRequest) => texts(req).agreement.replace('<a>', '<a href="/legal/user-agreement">');
+export const agreementHtml = (req: FakeRequest) => fill(texts(req).agreement, { date: effectiveDate(req) }).replace('<a>', '<a href="/legal/user-agreement">');
 
 /** Server HTML that tries everything a sanitizer must stop (e2e: no script runs, no unsafe link survives). */
 export const HOSTILE_AGREEMENT_HTML = [

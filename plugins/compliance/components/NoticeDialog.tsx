@@ -57,6 +57,7 @@ export function NoticeDialog({ id, controller, dismiss }: Props) {
       );
       break;
     case 'uk-closed':
+      body = <p>{t('ukClosed.body', { site, date: formatUtc(UK_CLOSED_FROM, env.locale.html, false) })}</p>;
       extra = <Go href={p('/myaccount/withdraw/USDT')} label={t('ukClosed.assets')} onGo={leave} />;
       break;
     case 'uzbekistan':
@@ -117,13 +118,20 @@ function key(id: NoticeId): string {
   return id.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 }
 
-/** A date-time in UTC, in the page's language ('1 April 2024, 00:00 UTC'). */
-function formatUtc(iso: string, locale: string): string {
+/** Spec 000 §8: UK consumer services closed from 6 October 2023. */
+const UK_CLOSED_FROM = '2023-10-06T00:00:00Z';
+
+/**
+ * A date (with its UTC time unless `withTime` is false) in the page's language and its default calendar ('1 April
+ * 2024, 00:00 UTC'; Thai counts Buddhist-era years): every notice date goes through here, so a page shows one calendar.
+ */
+function formatUtc(iso: string, locale: string, withTime = true): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
   try {
+    if (!withTime) return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(d);
     return `${new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC', hourCycle: 'h23' }).format(d)} UTC`;
   } catch {
-    return `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+    return withTime ? `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC` : d.toISOString().slice(0, 10);
   }
 }
