@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { BehaviorSubject } from 'rxjs';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createPluginTester, type PluginTester, type PluginTesterOptions, type TestResponse } from '../../core/testing';
 import { defaultShellData } from '../../core/data/defaults';
-import type { ComplianceResult } from '../../core';
+import { definePlugin, MODAL_LEVEL, type ComplianceResult } from '../../core';
 import plugin from './index';
 import { HOSTILE_MESSAGE } from './fake-api';
 
@@ -155,9 +156,10 @@ describe('modal queue (browser)', () => {
   it('UK closure notice in Chinese locales with its assets button; the deadline of the Uzbekistan notice', async () => {
     await mount('modal', { locale: 'zh', data: { compliance: compliance({ limit: { is_uk_limit: true, is_uzbekistan_toast: true } }) } });
     expect(title()).toBe('英国消费者服务已关闭');
+    expect(host.textContent).toContain('自2023年10月6日起');
     expect(host.querySelector('a[href="/zh/myaccount/withdraw/USDT"]')?.textContent).toBe('处理我的资产');
     await click('我已知悉');
-    expect(title()).toBe('乌兹别克斯坦服务退出通知');
+    expect(title()).toBe('关于终止乌兹别克斯坦地区服务的公告');
     expect(host.textContent).toContain('2024');
     expect(host.textContent).toContain('UTC');
   });
@@ -274,6 +276,51 @@ describe('compliance limit modal (browser)', () => {
     tester!.dispose();
     await mount('modal', { region: 'tr', path: '/', data: { compliance: compliance({ tips }) } });
     expect(dialogs()).toHaveLength(0);
+  });
+
+  /** A plugin whose dialog takes the front of the modal queue while `wanted$` is true, until closed. */
+  const frontDialog = (wanted$: BehaviorSubject<boolean>) =>
+    definePlugin({
+      id: 'front-dialog',
+      setup(ctx) {
+        ctx.slot('modal', {
+          priority: MODAL_LEVEL.blocking,
+          active: () => wanted$,
+          render: ({ dismiss }) => (
+            <div role="dialog" aria-modal="true">
+              <h2>Log in</h2>
+              <button type="button" onClick={dismiss}>
+                Close login
+              </button>
+            </div>
+          ),
+        });
+      },
+    });
+  const loginCount = () => localStorage.getItem('compliance_limit_modal_login');
+
+  it('counts a show when the modal comes to the front of the queue, not while another dialog is in front', async () => {
+    await mount('modal', { path: '/login', requires: [frontDialog(new BehaviorSubject(true))], data: { compliance: compliance({ tips }) } });
+    expect(title()).toBe('Log in');
+    expect(loginCount()).toBeNull();
+    await click('Close login');
+    await until(() => title() === 'Service notice');
+    expect(title()).toBe('Service notice');
+    expect(loginCount()).toMatch(/^1\/\d+$/);
+  });
+
+  it('counts one show per page load when another dialog comes in front of it and leaves', async () => {
+    const wanted$ = new BehaviorSubject(false);
+    await mount('modal', { path: '/login', requires: [frontDialog(wanted$)], data: { compliance: compliance({ tips }) } });
+    expect(title()).toBe('Service notice');
+    expect(loginCount()).toMatch(/^1\/\d+$/);
+    await act(async () => wanted$.next(true));
+    expect(title()).toBe('Log in');
+    await click('Close login');
+    await until(() => title() === 'Service notice');
+    expect(title()).toBe('Service notice');
+    expect(loginCount()).toMatch(/^1\/\d+$/);
+    wanted$.complete();
   });
 
   it('uses the plugin options when the server sends no tip', async () => {

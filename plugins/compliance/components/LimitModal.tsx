@@ -1,14 +1,21 @@
+import { useEffect } from 'react';
 import { Dialog, safeLink, useObservable, usePluginT, useShell, type SlotItemProps } from '../../../core';
 import { okTarget } from '../rules/business';
 import { splitPlaceholders } from '../rules/limit-modal';
 import type { ComplianceController } from '../services/controller';
 import './compliance.css';
 
-/** The compliance limit modal (spec 001 §2-§4): the tip's texts and links; closes by button or outside click. */
+/**
+ * The compliance limit modal (spec 001 §2-§4): the tip's texts and links; closes by button or outside click. The
+ * modal queue mounts it only when it is the dialog shown, so mounting is what counts a show.
+ */
 export function LimitModal({ controller, dismiss }: SlotItemProps & { controller: ComplianceController }) {
   const { t } = usePluginT();
   const { env } = useShell();
   const tip = useObservable(controller.limitTip$, null);
+  useEffect(() => {
+    if (tip) controller.limitModalShown();
+  }, [tip, controller]);
   if (!tip) return null;
   const hosts = env.region.allowedLinkHosts;
   const server = tip.source === 'server';

@@ -3,7 +3,7 @@ import { dailyCounter, type ShellEnv } from '../../../core';
 import type { ComplianceOptions } from '../options';
 import { complianceBars, visibleBars, type Bar } from '../rules/bars';
 import { isBarMessage, type BusinessMessage } from '../rules/business';
-import { limitCounterKey, limitPageOf, resolveTipConfig, shouldOpenLimitModal, type TipConfig } from '../rules/limit-modal';
+import { limitCounterKey, limitPageOf, resolveTipConfig, shouldOpenLimitModal, type LimitPage, type TipConfig } from '../rules/limit-modal';
 import { dueNotices, type NoticeId } from '../rules/notices';
 import { fetchBusinessMessages } from './business-api';
 import { readSeen, rememberAck, sessionStore, STORAGE_KEYS } from './memory';
@@ -19,6 +19,8 @@ export class ComplianceController {
   readonly limitTip$ = new BehaviorSubject<TipConfig | null>(null);
   /** Bars to render (server: critical only; browser: all not closed). */
   readonly bars$: Observable<Bar[]>;
+  /** The page whose daily counter the limit modal's show bumps; null once counted (or when it never opened). */
+  private limitPage: LimitPage | null = null;
 
   constructor(
     readonly env: ShellEnv,
@@ -88,7 +90,17 @@ export class ComplianceController {
     this.dismissedBars$.next(new Set([...this.dismissedBars$.value, id]));
   }
 
-  /** Spec 001 §4: at most once per page load; bumps the per-day, per-path counter when it opens. */
+  /**
+   * The limit modal became visible (the modal queue shows it): today's count for its page grows, once per page
+   * load. Queued behind another dialog it is not counted, so `maxCount` is never used up unseen.
+   */
+  limitModalShown(): void {
+    if (!this.limitPage) return;
+    dailyCounter.bump(limitCounterKey(this.limitPage));
+    this.limitPage = null;
+  }
+
+  /** Spec 001 §4: at most once per page load, while today's count for the page is below maxCount (counted when shown). */
   private openLimitModal(): void {
     if (this.limitTip$.value) return;
     const path = this.env.state.route$.value.path;
@@ -97,7 +109,7 @@ export class ComplianceController {
     if (!page) return;
     const countToday = dailyCounter.read(limitCounterKey(page)).count;
     if (!shouldOpenLimitModal({ regionKey: this.env.region.key, tip, path, countToday })) return;
-    dailyCounter.bump(limitCounterKey(page));
+    this.limitPage = page;
     this.limitTip$.next(tip);
   }
 }
