@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { localePath, useObservable, usePlugin, usePluginT, useShell, useShellData } from '../../core';
+import { localePath, usePlugin, usePluginT, useShell, useShellData, useViewport } from '../../core';
 import { appLinkFor } from './decide';
 import type { AppBarOptions } from './constants';
 import { AppDownloadGuide } from './AppDownloadGuide';
@@ -12,7 +12,7 @@ export function DownloadPage() {
   const { env } = useShell();
   const { options } = usePlugin<AppBarOptions>();
   const { downloadLinks } = useShellData();
-  const viewport = useObservable(env.state.viewport$, env.state.viewport$.value);
+  const viewport = useViewport();
   const [bannerOpen, setBannerOpen] = useState(true);
   const apk = appLinkFor(downloadLinks, env.state.route$.value.path, env.locale.lng, 'web');
   const site = env.region.name;
