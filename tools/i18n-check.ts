@@ -1,12 +1,18 @@
 /**
  * `npm run i18n:check`: every namespace of all 18 languages against English (tools/i18n/rules.ts): missing or
  * extra keys, plural categories as Intl.PluralRules gives them for the language's BCP-47 tag, placeholders, markup,
- * and values left in English outside locales/allow-identical.json. Covers the fake API's demo texts too. Exit 1 with the list when anything is wrong.
+ * values left in English (ignoring case) outside the language's allow-list (locales/allow-identical.json), the
+ * glossary's one name per concept and each language's forbidden patterns (locales/glossary.json, tools/i18n/glossary.ts),
+ * French spacing and years written into texts (tools/i18n/style.ts). Covers the fake API's demo texts too.
+ * Exit 1 with the list when anything is wrong, or when the allow-list or the glossary is malformed.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pluralCategories, TRANSLATED_LANGUAGES, TRANSLATION_LANGUAGES } from '../core/i18n/locales';
-import { checkBundle, type Allow, type Bundle } from './i18n/rules';
+import { parseAllowList } from './i18n/allow';
+import { checkForbidden, checkTerms, parseGlossary, type Glossary } from './i18n/glossary';
+import { checkBundle, flatten, sources, type Bundle } from './i18n/rules';
+import { checkStyle } from './i18n/style';
 
 const root = resolve(import.meta.dirname, '..');
 const read = (file: string): Bundle | null => (existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Bundle) : null);
@@ -26,27 +32,41 @@ function namespaces(): Array<[string, (lng: string) => string]> {
   return out;
 }
 
-const allowFile = read(join(root, 'locales/allow-identical.json')) as { values?: string[]; byLanguage?: Record<string, string[]> } | null;
-const allow: Allow = {
-  values: new Set(allowFile?.values ?? []),
-  byLanguage: new Map(Object.entries(allowFile?.byLanguage ?? {}).map(([lng, list]) => [lng, new Set(list)])),
-};
+/** Glossary, forbidden-pattern and style problems of one language's bundle. */
+function wording(lng: string, en: Bundle, bundle: Bundle, glossary: Glossary): string[] {
+  const values = flatten(bundle);
+  const problems: string[] = [];
+  for (const [key, source] of sources(en, pluralCategories(lng))) {
+    const value = values.get(key);
+    if (value === undefined) continue;
+    problems.push(...checkTerms(lng, key, source, value, glossary), ...checkForbidden(lng, key, value, glossary), ...checkStyle(lng, key, value));
+  }
+  return problems;
+}
+
+const languages = TRANSLATION_LANGUAGES.filter((l) => l !== 'en');
+const allow = parseAllowList(read(join(root, 'locales/allow-identical.json')), languages);
+const glossary = parseGlossary(read(join(root, 'locales/glossary.json')), languages);
 
 let count = 0;
-const languages = TRANSLATION_LANGUAGES.filter((l) => l !== 'en');
 for (const [ns, fileOf] of namespaces()) {
   const en = read(fileOf('en'))!;
+  const englishYears = [...flatten(en)].flatMap(([key, value]) => checkStyle('en', key, value));
+  for (const p of englishYears) console.error(`✗ en/${ns}: ${p}`);
+  count += englishYears.length;
   for (const lng of languages) {
     const bundle = read(fileOf(lng));
-    const problems = bundle ? checkBundle(ns, lng, en, bundle, pluralCategories(lng), allow) : [`no file ${fileOf(lng).slice(root.length + 1)}`];
+    const problems = bundle
+      ? [...checkBundle(ns, lng, en, bundle, pluralCategories(lng), allow), ...wording(lng, en, bundle, glossary)]
+      : [`no file ${fileOf(lng).slice(root.length + 1)}`];
     for (const p of problems) console.error(`✗ ${lng}/${ns}: ${p}`);
     count += problems.length;
   }
 }
 if (count) {
-  console.error(`\n${count} translation problems (rules: tools/i18n/rules.ts; allow-list: locales/allow-identical.json)`);
+  console.error(`\n${count} translation problems (rules: tools/i18n/; allow-list: locales/allow-identical.json; glossary: locales/glossary.json)`);
   process.exit(1);
 }
 console.log(
-  `Translations complete and consistent in ${TRANSLATED_LANGUAGES.length} languages (${TRANSLATED_LANGUAGES.join(', ')}), ${namespaces().length} namespaces.`,
+  `Translations complete and consistent in ${TRANSLATED_LANGUAGES.length} languages (${TRANSLATED_LANGUAGES.join(', ')}), ${namespaces().length} namespaces, ${glossary.terms.length} glossary terms.`,
 );

@@ -1,5 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { pluralCategories } from '../../core/i18n/locales';
+import { parseAllowList } from './allow';
+import { checkTerms, parseGlossary } from './glossary';
 import { checkBundle, markup, placeholders, type Allow } from './rules';
 
 const allow: Allow = { values: new Set(['Spot']), byLanguage: new Map([['fr', new Set(['Menu'])]]) };
@@ -77,6 +80,48 @@ describe('translation rules', () => {
         results_other: '{{count}} symboles trouvés',
       }),
     ).toEqual([]);
+  });
+
+  it('counts a value as English whatever its case ("futures" for "Futures")', () => {
+    const upper = { ...de, nav: { ...de.nav, menu: 'MENU' } };
+    expect(check('de', upper)).toEqual(['left in English at nav.menu: "MENU"']);
+    // Any change of case is still English; the allow-list matches whatever the case too.
+    fc.assert(
+      fc.property(fc.array(fc.boolean(), { minLength: 4, maxLength: 4 }), (upperAt) => {
+        const menu = [...'Menu'].map((c, i) => (upperAt[i] ? c.toUpperCase() : c.toLowerCase())).join('');
+        expect(check('de', { ...de, nav: { ...de.nav, menu } })).toEqual([`left in English at nav.menu: "${menu}"`]);
+        expect(check('de', { ...de, nav: { ...de.nav, spot: menu === 'Menu' ? 'spot' : 'SPOT' } })).toEqual([]);
+      }),
+    );
+  });
+
+  it("excuses a value only in the language whose allow-list has it, or everywhere from the '*' list", () => {
+    const languages = ['de', 'fr', 'nl'];
+    const perLanguage = parseAllowList({ '*': ['Spot'], fr: ['Menu'], nl: ['menu'] }, languages);
+    const withMenu = (lng: string) => checkBundle('shell', lng, en, { ...de, nav: { ...de.nav, menu: 'Menu' } }, pluralCategories('de'), perLanguage);
+    expect(withMenu('fr').filter((p) => p.includes('nav.menu'))).toEqual([]);
+    expect(withMenu('nl').filter((p) => p.includes('nav.menu'))).toEqual([]);
+    expect(withMenu('de')).toEqual(['left in English at nav.menu: "Menu"']);
+    expect(() => parseAllowList({ xx: ['Menu'] }, languages)).toThrow('"xx" is not a translation language');
+    expect(() => parseAllowList({ fr: 'Menu' }, languages)).toThrow('"fr" must be a list of strings');
+  });
+
+  it('finds a translation that names a glossary concept otherwise than the glossary says', () => {
+    const glossary = parseGlossary(
+      { terms: { 'risk-disclosure': { en: '\\brisk disclosure\\b', es: 'advertencia de riesgos', tr: 'risk bildirim*', ru: 'уведомлени* о рисках' } } },
+      ['es', 'tr', 'ru'],
+    );
+    const term = (lng: string, value: string) => checkTerms(lng, 'link', 'See the Risk Disclosure', value, glossary);
+    expect(term('es', 'Consulta la Divulgación de riesgos')).toEqual([
+      'glossary (risk-disclosure) at link: English says "Risk Disclosure", es must say "advertencia de riesgos"',
+    ]);
+    expect(term('es', 'Consulta la Advertencia de riesgos')).toEqual([]);
+    // Inflected forms through the stem; Turkish case rules (İ/i, I/ı).
+    expect(term('tr', 'RİSK BİLDİRİMİ belgesine bakın')).toEqual([]);
+    expect(term('ru', 'См. Уведомление о рисках')).toEqual([]);
+    expect(term('ru', 'См. раскрытие рисков')).toHaveLength(1);
+    // A source without the concept asks for nothing.
+    expect(checkTerms('es', 'link', 'Read the terms', 'Lee los términos', glossary)).toEqual([]);
   });
 
   it('extracts placeholders and markup', () => {

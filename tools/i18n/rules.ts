@@ -1,7 +1,7 @@
 /**
  * The translation rules `npm run i18n:check` enforces, for one namespace of one language against English: the same
  * keys (plural keys by the language's own categories), the same placeholders and markup, and no value left in
- * English unless allow-listed (locales/allow-identical.json).
+ * English (ignoring case) unless allow-listed for that language or for all (locales/allow-identical.json).
  */
 
 export type Bundle = Record<string, unknown>;
@@ -39,10 +39,28 @@ const pluralBaseOf = (key: string, bases: Set<string>) => {
 };
 
 export interface Allow {
-  /** Values that stay as in English in every language: brand and product names, tickers, indicator names. */
+  /** Values that stay as in English in every language: brand names, tickers, indicator names, store names. */
   values: ReadonlySet<string>;
-  /** Per language, values that are the same word there ("Menu" in French, "Status" in German). */
+  /** Per language, values that language writes as in English ("Menu" in French, "Futures" where the market says so). */
   byLanguage: ReadonlyMap<string, ReadonlySet<string>>;
+}
+
+const sameText = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+const listed = (list: ReadonlySet<string> | undefined, value: string) => !!list && [...list].some((v) => sameText(v, value));
+
+/** Whether a value equal to English (ignoring case) is allowed in a language. */
+export function allowedIdentical(allow: Allow, lng: string, value: string): boolean {
+  return listed(allow.values, value) || listed(allow.byLanguage.get(lng), value);
+}
+
+/** Every key a language must have → the English text it translates (a plural form translates English `_other`). */
+export function sources(en: Bundle, categories: readonly string[]): Map<string, string> {
+  const E = flatten(en);
+  const bases = pluralBases(E);
+  const expected = new Map<string, string>();
+  for (const [key, value] of E) if (!pluralBaseOf(key, bases)) expected.set(key, value);
+  for (const base of bases) for (const c of categories) expected.set(`${base}_${c}`, E.get(`${base}_other`)!);
+  return expected;
 }
 
 /** Problems of one language's namespace, each a line naming the key. */
@@ -51,12 +69,7 @@ export function checkBundle(ns: string, lng: string, en: Bundle, bundle: Bundle,
   const L = flatten(bundle);
   const bases = pluralBases(E);
   const problems: string[] = [];
-  const expected = new Map<string, string>(); // key → the English text it translates
-  for (const [key, value] of E) {
-    const base = pluralBaseOf(key, bases);
-    if (!base) expected.set(key, value);
-  }
-  for (const base of bases) for (const c of categories) expected.set(`${base}_${c}`, E.get(`${base}_other`)!);
+  const expected = sources(en, categories); // key → the English text it translates
 
   for (const key of expected.keys()) if (!L.has(key)) problems.push(`missing key ${key}`);
   for (const key of L.keys())
@@ -75,7 +88,7 @@ export function checkBundle(ns: string, lng: string, en: Bundle, bundle: Bundle,
     if (!same) problems.push(`placeholders differ at ${key}: English has ${want.join(' ') || 'none'}, ${lng} has ${got.join(' ') || 'none'}`);
     if (markup(source).join() !== markup(value).join())
       problems.push(`markup differs at ${key}: English ${markup(source).join('') || 'none'}, ${lng} ${markup(value).join('') || 'none'}`);
-    if (value === source && /\p{L}{2,}/u.test(value) && !allow.values.has(value) && !allow.byLanguage.get(lng)?.has(value))
+    if (sameText(value, source) && /\p{L}{2,}/u.test(value) && !allowedIdentical(allow, lng, value))
       problems.push(`left in English at ${key}: "${value.length > 60 ? `${value.slice(0, 57)}...` : value}"`);
   }
   return problems;
