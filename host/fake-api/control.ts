@@ -5,6 +5,7 @@ import { loginCookies, logoutCookies } from '../../core/testing/fake-api-kit';
 import type { MonitorRecord } from './endpoints/monitor';
 import { stringifySetCookie } from 'cookie';
 import type { FakeRequest, FakeResponse } from '../../core/testing/fake-api-kit';
+import { safePath } from '../../core/util/links';
 
 export interface ControlDeps {
   registry: ScenarioRegistry;
@@ -84,10 +85,10 @@ export function control(req: FakeRequest, deps: ControlDeps): FakeResponse {
 function use(req: FakeRequest, registry: ScenarioRegistry): FakeResponse {
   const scenario = req.query.get('scenario');
   const account = req.query.get('account');
-  const redirect = req.query.get('redirect') ?? '/';
+  const raw = req.query.get('redirect') ?? '/';
   if (scenario && !registry.has(scenario)) return error(400, `unknown scenario '${scenario}' (GET /__mock/scenarios lists them)`);
-  if (!redirect.startsWith('/') || redirect.startsWith('//') || redirect.startsWith('/\\'))
-    return error(400, `'redirect' must be a local path starting with '/'`);
+  const redirect = raw.startsWith('/') ? safePath(raw) : null;
+  if (!redirect) return error(400, `'redirect' must be a local path starting with '/'`);
   const cookies: string[] = [];
   if (scenario) cookies.push(stringifySetCookie('mock_scenario', scenario, { path: '/', sameSite: 'lax' }));
   if (req.query.get('logout')) cookies.push(...logoutCookies());

@@ -110,6 +110,8 @@ describe('login and logout', () => {
     const names = res.headers.getSetCookie().map((c) => parseSetCookie(c).name);
     expect(names).toEqual(['mock_scenario', 'uid', 'nickname']);
     expect((await s.fetch('/__mock/use?redirect=//evil.example')).status).toBe(400);
+    expect((await s.fetch('/__mock/use?redirect=/%09/evil.example')).status).toBe(400);
+    expect((await s.fetch('/__mock/use?redirect=/en//evil.example/x')).headers.get('location')).toBe('/en/evil.example/x');
     expect((await s.fetch('/__mock/use?scenario=nope')).status).toBe(400);
   });
 });
