@@ -1,17 +1,55 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { Readable } from 'node:stream';
 import type { ReadableStream } from 'node:stream/web';
 import { backendHeaders, forwardableHeaders, HOP_HEADERS, type ClientInfo } from './client-info';
-
-/** Paths that belong to the exchange API: forwarded to API_ORIGIN (never `/__mock/`: that is the fake API's). */
-export const API_PREFIXES = ['/api/', '/apiw/', '/apiweb/', '/json_svr/', '/js/tool/', '/cdn/', '/dfdid/', '/groupchat/', '/micro/'];
+import { ALLOWED_METHODS, checkRequest, isApiPath, isControlPath, isFramedEntry, type Refusal } from './proxy-rules';
 
 /** Largest request body forwarded (1 MB); beyond it the proxy answers 413 without calling the back end. */
 const PROXY_BODY_LIMIT = 1024 * 1024;
 const PROXY_TIMEOUT_MS = 20_000;
+/** How long a refused CONNECT's socket may stay open after its answer. */
+const CONNECT_LINGER_MS = 1000;
 
-/** Reply headers not passed on: hop-by-hop, and the body encoding fetch() already undid. */
-const DROPPED_REPLY_HEADERS = new Set([...HOP_HEADERS, 'content-encoding', 'set-cookie']);
+/** The policy of every reply the proxy relays or gives itself: nothing in it runs, nobody frames it. */
+export const RELAYED_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";
+/** Added to a framed entry page's own policy (`isFramedEntry`): this site alone may frame it. */
+export const FRAMED_POLICY = "frame-ancestors 'self'";
+
+/** Reply headers not passed on: hop-by-hop, the body encoding fetch() already undid, and those the proxy sets. */
+const DROPPED_REPLY_HEADERS = new Set([
+  ...HOP_HEADERS,
+  'content-encoding',
+  'set-cookie',
+  'content-security-policy',
+  'content-security-policy-report-only',
+  'x-content-type-options',
+  'x-frame-options',
+]);
+
+const SAFE_REPLY_HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': RELAYED_POLICY, 'X-Frame-Options': 'DENY' };
+
+/** The proxy's own JSON answer (refusals, 502, 504): `{code, message}`, never cached, never run. */
+export function sendProxyError(
+  req: IncomingMessage,
+  res: ServerResponse,
+  { status, message, headers }: Refusal | { status: 502 | 504; message: string; headers?: never },
+) {
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...SAFE_REPLY_HEADERS, ...headers });
+  res.end(JSON.stringify({ code: status, message }));
+  // The unread body (if any) is discarded, so the connection stays usable.
+  req.resume();
+}
+
+/** CONNECT reaches Node's 'connect' event, not the request handler: answered 405 like any method not served, then closed. */
+export function refuseConnect(_req: IncomingMessage, socket: Duplex): void {
+  const body = JSON.stringify({ code: 405, message: 'method CONNECT is not allowed' });
+  const head = { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body), Allow: ALLOWED_METHODS, ...SAFE_REPLY_HEADERS };
+  const lines = Object.entries(head).map(([k, v]) => `${k}: ${v}\r\n`);
+  socket.on('error', () => socket.destroy());
+  socket.end(`HTTP/1.1 405 Method Not Allowed\r\n${lines.join('')}Connection: close\r\n\r\n${body}`);
+  setTimeout(() => socket.destroy(), CONNECT_LINGER_MS).unref();
+}
 
 class TooLarge extends Error {}
 
@@ -35,61 +73,83 @@ async function readLimited(req: IncomingMessage): Promise<Uint8Array<ArrayBuffer
   return bytes;
 }
 
-/** The fake API's control paths (`/__mock`, `/__mock/…`). */
-export const isControlPath = (path: string) => path === '/__mock' || path.startsWith('/__mock/');
+/** What the back end receives: the browser's allow-listed headers, then the shell's own (forwarded-for, site marks). */
+function forwardedHeaders(req: IncomingMessage, client: ClientInfo, marks: readonly string[] | undefined): Record<string, string> {
+  return {
+    ...forwardableHeaders(req.headers),
+    ...backendHeaders(client, req.headers.host),
+    // As the shell's HTTP client sends them (core/http/client.ts), from the region of the request's host.
+    ...(marks?.length ? { 'x-site-marks': marks.join(',') } : {}),
+  };
+}
+
+/** Copies the back end's status and headers, with the proxy's security headers in place of any it sent. */
+function relayHeaders(req: IncomingMessage, res: ServerResponse, reply: Response, path: string): void {
+  res.statusCode = reply.status;
+  reply.headers.forEach((value, name) => {
+    if (!DROPPED_REPLY_HEADERS.has(name)) res.setHeader(name, value);
+  });
+  const cookies = reply.headers.getSetCookie();
+  if (cookies.length) res.setHeader('Set-Cookie', cookies);
+  if (isFramedEntry(req.method, path, reply.status)) {
+    // Both policies apply: the page's own (as sent) and the framing rule.
+    const own = reply.headers.get('content-security-policy');
+    res.setHeader('Content-Security-Policy', own && own !== FRAMED_POLICY ? [FRAMED_POLICY, own] : FRAMED_POLICY);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('X-Frame-Options', 'SAMEORIGIN');
+  } else {
+    for (const [name, value] of Object.entries(SAFE_REPLY_HEADERS)) res.setHeader(name, value);
+  }
+}
+
+/** Streams the reply's body as it comes (an event stream stays open). */
+async function relayBody(req: IncomingMessage, res: ServerResponse, reply: Response): Promise<void> {
+  if (!reply.body || req.method === 'HEAD') return void res.end();
+  const stream = Readable.fromWeb(reply.body as ReadableStream<Uint8Array>);
+  // A browser gone mid-reply stops the back-end stream; a back end gone mid-reply cuts the browser's off.
+  res.once('close', () => stream.destroy());
+  await new Promise<void>((resolve) => {
+    stream.once('error', () => res.destroy());
+    stream.pipe(res).once('close', resolve);
+  });
+}
 
 /**
  * Forwards a browser's API call to the back end (the real one, or the fake API's thread, which also takes the
- * `/__mock/` control calls: `control`). The client's internal and forwarded headers are dropped and the shell's own
- * are set (client IP and protocol as the trusted proxies say, the request id); every Set-Cookie of the reply reaches
- * the browser. The reply is streamed as it comes (an event stream stays open).
+ * `/__mock/` control calls: `control`). Refused first (`checkRequest`): methods not served, unsafe paths, GET/HEAD
+ * with a body, cross-site control calls. Only allow-listed request headers travel; the shell adds its own. The reply
+ * is streamed with `nosniff` and a policy that runs nothing (`relayHeaders`); every Set-Cookie reaches the browser.
  */
-export async function proxyToApi(origin: string, req: IncomingMessage, res: ServerResponse, client: ClientInfo, o: { control?: boolean } = {}): Promise<void> {
-  // Dot segments ('/api/../admin', '/cdn/%2e%2e/x') are resolved by the URL: what is sent must still be an API path.
-  const target = new URL(req.url ?? '/', origin);
-  const allowed = API_PREFIXES.some((p) => target.pathname.startsWith(p)) || (!!o.control && isControlPath(target.pathname));
-  if (target.origin !== new URL(origin).origin || !allowed) {
-    res.writeHead(404, { 'Content-Type': 'application/json; charset=utf-8' });
-    res.end(JSON.stringify({ code: 404, message: 'not an API path' }));
-    req.resume();
-    return;
-  }
+export async function proxyToApi(
+  origin: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+  client: ClientInfo,
+  o: { control?: boolean; marks?: readonly string[] } = {},
+): Promise<void> {
+  const url = req.url ?? '/';
+  const path = url.split('?')[0];
+  const refusal = checkRequest(req.method, path, req.headers, o);
+  if (refusal) return sendProxyError(req, res, refusal);
+  const target = new URL(url, origin);
+  const allowed = isApiPath(target.pathname) || (!!o.control && isControlPath(target.pathname));
+  if (target.origin !== new URL(origin).origin || !allowed) return sendProxyError(req, res, { status: 404, message: 'not an API path' });
   let body: Uint8Array<ArrayBuffer> | undefined;
   try {
     body = await readLimited(req);
   } catch (err) {
     if (!(err instanceof TooLarge)) throw err;
-    res.writeHead(413, { 'Content-Type': 'application/json; charset=utf-8', Connection: 'close' });
-    res.end(JSON.stringify({ code: 413, message: `request body is larger than ${PROXY_BODY_LIMIT} bytes` }));
-    req.resume();
-    return;
+    res.setHeader('Connection', 'close');
+    return sendProxyError(req, res, { status: 413, message: `request body is larger than ${PROXY_BODY_LIMIT} bytes` });
   }
   try {
-    const reply = await fetch(target, {
-      method: req.method,
-      headers: { ...forwardableHeaders(req.headers), ...backendHeaders(client, req.headers.host) },
-      body,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(PROXY_TIMEOUT_MS),
-    });
-    res.statusCode = reply.status;
-    reply.headers.forEach((value, name) => {
-      if (!DROPPED_REPLY_HEADERS.has(name)) res.setHeader(name, value);
-    });
-    const cookies = reply.headers.getSetCookie();
-    if (cookies.length) res.setHeader('Set-Cookie', cookies);
-    if (!reply.body || req.method === 'HEAD') return void res.end();
-    const stream = Readable.fromWeb(reply.body as ReadableStream<Uint8Array>);
-    // A browser gone mid-reply stops the back-end stream; a back end gone mid-reply cuts the browser's off.
-    res.once('close', () => stream.destroy());
-    await new Promise<void>((resolve) => {
-      stream.once('error', () => res.destroy());
-      stream.pipe(res).once('close', resolve);
-    });
+    const headers = forwardedHeaders(req, client, o.marks);
+    const reply = await fetch(target, { method: req.method, headers, body, redirect: 'manual', signal: AbortSignal.timeout(PROXY_TIMEOUT_MS) });
+    relayHeaders(req, res, reply, path);
+    await relayBody(req, res, reply);
   } catch (err) {
     if (res.headersSent) return void res.destroy();
     const timedOut = (err as Error)?.name === 'TimeoutError';
-    res.writeHead(timedOut ? 504 : 502, { 'Content-Type': 'application/json; charset=utf-8' });
-    res.end(JSON.stringify({ code: timedOut ? 504 : 502, message: timedOut ? 'the back end did not answer in time' : 'bad gateway' }));
+    sendProxyError(req, res, timedOut ? { status: 504, message: 'the back end did not answer in time' } : { status: 502, message: 'bad gateway' });
   }
 }

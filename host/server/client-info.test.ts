@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { backendHeaders, clientInfo, forwardableHeaders, HOP_HEADERS, INTERNAL_HEADERS } from './client-info';
+import { backendHeaders, clientInfo, FORWARDED_REQUEST_HEADERS, forwardableHeaders, HOP_HEADERS } from './client-info';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -59,7 +60,7 @@ describe('clientInfo: the trusted proxy boundary', () => {
   });
 
   it('also drops the headers a client names in Connection', () => {
-    const out = forwardableHeaders({ connection: 'close, X-Secret-Hop', 'x-secret-hop': '1', accept: 'application/json' });
+    const out = forwardableHeaders({ connection: 'close, Cookie', cookie: 'uid=1', accept: 'application/json' });
     expect(out).toEqual({ accept: 'application/json' });
   });
 
@@ -79,40 +80,57 @@ describe('clientInfo: the trusted proxy boundary', () => {
 });
 
 describe('forwardableHeaders', () => {
-  it('drops hop-by-hop and internal headers, keeps the rest (repeated ones joined)', () => {
+  it('keeps the allow-listed headers only', () => {
     const headers: IncomingHttpHeaders = {
       cookie: 'uid=1; nickname=a',
       'user-agent': 'test-agent',
       'content-type': 'application/json',
-      authorization: 'Bearer t',
       accept: 'application/json',
-      'x-custom': ['a', 'b'],
+      'accept-language': 'en',
+      csrftoken: 't0k',
+      'if-none-match': '"a", "b"',
+      'if-modified-since': 'Wed, 21 Oct 2026 07:28:00 GMT',
+      origin: 'https://www.gate.com',
+      authorization: 'Bearer t',
+      referer: 'https://www.gate.com/?token=secret',
+      'accept-encoding': 'br, zstd',
+      'x-site-marks': 'forged',
+      'x-original-url': '/__ctl/rec',
+      'x-custom': 'a',
     };
-    for (const h of [...INTERNAL_HEADERS, ...HOP_HEADERS]) headers[h] = 'from-the-client';
+    for (const h of ['x-internal-request', 'x-forwarded-for', 'x-forwarded-host', 'x-real-ip', 'forwarded', 'x-request-id', ...HOP_HEADERS])
+      headers[h] = 'from-the-client';
     expect(forwardableHeaders(headers)).toEqual({
       cookie: 'uid=1; nickname=a',
       'user-agent': 'test-agent',
       'content-type': 'application/json',
-      authorization: 'Bearer t',
       accept: 'application/json',
-      'x-custom': 'a, b',
+      'accept-language': 'en',
+      csrftoken: 't0k',
+      'if-none-match': '"a", "b"',
+      'if-modified-since': 'Wed, 21 Oct 2026 07:28:00 GMT',
+      origin: 'https://www.gate.com',
     });
   });
 
-  it('covers the markers a client could use to pass for the shell or a proxy', () => {
-    for (const h of [
-      'x-internal-request',
-      'x-forwarded-for',
-      'x-forwarded-proto',
-      'x-forwarded-host',
-      'x-real-ip',
-      'forwarded',
-      'x-request-id',
-      'true-client-ip',
-      'cf-connecting-ip',
-    ]) {
-      expect(INTERNAL_HEADERS, h).toContain(h);
-    }
+  it('passes no header outside the allow-list, and every allow-listed one as sent, whatever the client sends', () => {
+    const name = fc.oneof(
+      fc.constantFrom(...FORWARDED_REQUEST_HEADERS, ...HOP_HEADERS, 'x-site-marks', 'authorization'),
+      fc.stringMatching(/^[a-z0-9!#$%&'*+.^_`|~-]{1,20}$/),
+    );
+    const value = fc.oneof(fc.string({ maxLength: 20 }), fc.array(fc.string({ maxLength: 8 }), { minLength: 1, maxLength: 3 }));
+    fc.assert(
+      fc.property(fc.dictionary(name, value), (headers) => {
+        const out = forwardableHeaders(headers);
+        const named = String(headers.connection ?? '').toLowerCase();
+        for (const key of Object.keys(out)) expect(FORWARDED_REQUEST_HEADERS).toContain(key);
+        for (const key of FORWARDED_REQUEST_HEADERS) {
+          const sent = headers[key];
+          if (sent === undefined || named.split(',').some((n) => n.trim() === key)) expect(out[key]).toBeUndefined();
+          else expect(out[key]).toBe(Array.isArray(sent) ? sent.join(', ') : sent);
+        }
+      }),
+    );
   });
 });
 
@@ -125,5 +143,12 @@ describe('backendHeaders', () => {
       'x-request-id': 'r-1',
     });
     expect(backendHeaders({ ip: '3.3.3.3', proto: 'http', requestId: 'r-2' }, undefined)['x-forwarded-host']).toBe('');
+  });
+
+  it('sends a well-formed Host as the forwarded host, anything else as empty', () => {
+    const forwardedHost = (host: string) => backendHeaders({ ip: '1.1.1.1', proto: 'http', requestId: 'r' }, host)['x-forwarded-host'];
+    for (const ok of ['localhost:3000', 'uk.localhost', 'www.gate.com', '127.0.0.1:8080', '[::1]:3000', 'WWW.Gate.COM']) expect(forwardedHost(ok), ok).toBe(ok);
+    for (const bad of ['evil.com/path', 'a b', 'gate.com, evil.com', 'x@evil.com', 'gate.com:port', `${'a.'.repeat(130)}com`, '"quoted"'])
+      expect(forwardedHost(bad), bad).toBe('');
   });
 });

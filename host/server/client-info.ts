@@ -11,21 +11,22 @@ export interface ClientInfo {
 }
 
 /**
- * Headers a client must never set for the back end: the shell's own internal marker and everything a proxy
- * vouches for. They are stripped before the API proxy and the server-render client add their own.
+ * The browser's request headers that travel on to the back end; every other is dropped (the shell's internal marker,
+ * forwarded-for and site marks are the shell's to set, Authorization and Referer are not needed: the site
+ * authenticates by cookie and csrf header, and Origin tells the back end where a call comes from).
  */
-export const INTERNAL_HEADERS = [
-  'x-internal-request',
-  'x-forwarded-for',
-  'x-forwarded-host',
-  'x-forwarded-proto',
-  'x-forwarded-port',
-  'x-real-ip',
-  'x-request-id',
-  'forwarded',
-  'x-client-ip',
-  'true-client-ip',
-  'cf-connecting-ip',
+export const FORWARDED_REQUEST_HEADERS: readonly string[] = [
+  'accept',
+  'accept-language',
+  'content-type',
+  'cookie',
+  // The csrf header of the shell's HTTP client (core/http/client.ts), the `csrftoken` cookie's value.
+  'csrftoken',
+  'if-modified-since',
+  'if-none-match',
+  // Set by the browser (scripts cannot): for the back end's own cross-site checks.
+  'origin',
+  'user-agent',
 ];
 
 /** Hop-by-hop headers (RFC 9110 §7.6.1) and those a proxy recomputes. */
@@ -76,19 +77,27 @@ export function clientInfo(req: IncomingMessage, trustedHops: number): ClientInf
   return { ip, proto, requestId: REQUEST_ID.test(id) ? id : randomUUID() };
 }
 
-/** The client's headers without hop-by-hop and internal ones: what may travel on to the back end. */
+/** The allow-listed headers of the client's request (`FORWARDED_REQUEST_HEADERS`) but those it names in Connection. */
 export function forwardableHeaders(headers: IncomingHttpHeaders): Record<string, string> {
   const out: Record<string, string> = {};
-  // Headers the client names in Connection are hop-by-hop too (RFC 9110 §7.6.1).
+  // Headers the client names in Connection are hop-by-hop (RFC 9110 §7.6.1).
   const named = list(headers.connection).map((n) => n.toLowerCase());
-  for (const [k, v] of Object.entries(headers)) {
-    if (v === undefined || HOP_HEADERS.includes(k) || INTERNAL_HEADERS.includes(k) || named.includes(k)) continue;
-    out[k] = Array.isArray(v) ? v.join(', ') : v;
+  for (const name of FORWARDED_REQUEST_HEADERS) {
+    const value = headers[name];
+    if (value === undefined || named.includes(name)) continue;
+    out[name] = Array.isArray(value) ? value.join(', ') : value;
   }
   return out;
 }
 
-/** The headers the shell vouches for on a back-end call made for `client`. */
+/** A Host header's syntax: a DNS name or IPv4 address, or a bracketed IPv6 address, and maybe a port. */
+const HOST_SYNTAX = /^(?:[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){0,126}|\[[0-9a-f:.]{2,45}\])(?::\d{1,5})?$/i;
+
+/** A 253-character name, ':' and a 5-digit port. */
+const MAX_HOST_LENGTH = 259;
+
+/** The headers the shell vouches for on a back-end call made for `client` (a malformed Host is sent as ''). */
 export function backendHeaders(client: ClientInfo, host: string | undefined): Record<string, string> {
-  return { 'x-forwarded-for': client.ip, 'x-forwarded-proto': client.proto, 'x-forwarded-host': host ?? '', 'x-request-id': client.requestId };
+  const forwardedHost = host && host.length <= MAX_HOST_LENGTH && HOST_SYNTAX.test(host) ? host : '';
+  return { 'x-forwarded-for': client.ip, 'x-forwarded-proto': client.proto, 'x-forwarded-host': forwardedHost, 'x-request-id': client.requestId };
 }

@@ -9,7 +9,7 @@ import { explainTrace } from './explain-trace';
 import { RESERVED_PATHS } from '../app/host-paths';
 import { SharedReplyCache } from '../../core/http/shared-cache';
 import { observe, type RequestKind } from './access-log';
-import { API_PREFIXES, isControlPath, proxyToApi } from './api-proxy';
+import { proxyToApi, refuseConnect, sendProxyError } from './api-proxy';
 import { registerAppSingletons, type ServerApp } from './app-context';
 import { AssetManifest } from './assets';
 import { createBackendTransport } from './backend-transport';
@@ -20,6 +20,7 @@ import { metricsContentType, metricsText, reportBackendCall } from './metrics';
 import { handlePage, sendErrorPage } from './page';
 import { PageReuse } from './page-reuse';
 import { paths } from './paths';
+import { isApiPath, isControlPath } from './proxy-rules';
 import { installedPlugins } from './plugins';
 import { RegionDirectory } from './regions';
 import { SecurityPolicies } from './security';
@@ -162,9 +163,9 @@ export async function startServer(options: StartOptions): Promise<RunningShell> 
     }
     setKind('api');
     const control = isControlPath(path);
-    if (control && !fakeApi) return notFound(res);
-    if (control || API_PREFIXES.some((p) => path.startsWith(p))) {
-      await proxyToApi(app.apiOrigin(), req, res, client, { control: !!fakeApi });
+    if (control && !fakeApi) return sendProxyError(req, res, { status: 404, message: 'not an API path' });
+    if (control || isApiPath(path)) {
+      await proxyToApi(app.apiOrigin(), req, res, client, { control, marks: app.regions.forHost(req.headers.host).marks });
       // A scenario registered or removed changes what shared replies would be: start afresh.
       if (control && req.method !== 'GET' && req.method !== 'HEAD') app.backend.shared.clear();
       return;
@@ -196,6 +197,7 @@ export async function startServer(options: StartOptions): Promise<RunningShell> 
 
   const server = createServer((req, res) => void handle(req, res));
   server.keepAliveTimeout = 5000;
+  server.on('connect', refuseConnect);
   await listen(server, options.port, options.host ?? '0.0.0.0');
   const address = server.address();
   if (address && typeof address === 'object') port = address.port;
