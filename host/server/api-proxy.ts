@@ -12,9 +12,9 @@ const PROXY_TIMEOUT_MS = 20_000;
 const CONNECT_LINGER_MS = 1000;
 
 /** The policy of every reply the proxy relays or gives itself: nothing in it runs, nobody frames it. */
-export const RELAYED_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";
+const RELAYED_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";
 /** Added to a framed entry page's own policy (`isFramedEntry`): this site alone may frame it. */
-export const FRAMED_POLICY = "frame-ancestors 'self'";
+const FRAMED_POLICY = "frame-ancestors 'self'";
 
 /** Reply headers not passed on: hop-by-hop, the body encoding fetch() already undid, and those the proxy sets. */
 const DROPPED_REPLY_HEADERS = new Set([

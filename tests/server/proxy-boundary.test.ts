@@ -253,7 +253,10 @@ describe('replies', () => {
     expectSafe(missing, 'a framed entry answering 404');
   });
 
-  it("the proxy's own error replies carry the same headers (413, 502)", async () => {
+  it("the proxy's own error replies carry the same headers (404, 413, 502)", async () => {
+    const control = await get(port(), '/__mock/scenarios');
+    expect(control.status).toBe(404);
+    expectSafe(control, 'a control path without the fake API');
     const tooLarge = await get(port(), '/api/web/v1/upload', { method: 'POST', body: Buffer.alloc(1024 * 1024 + 1) });
     expect(tooLarge.status).toBe(413);
     expectSafe(tooLarge, '413');
