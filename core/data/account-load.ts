@@ -1,5 +1,5 @@
 import type { HttpClient } from '../http/client';
-import { ACCOUNT_API, ACCOUNT_DEFAULTS, ACCOUNT_REGIONS, DEFAULT_FUNDS, DEFAULT_VIP_TIER, type AccountData, type AccountKey } from './account';
+import { ACCOUNT_API, ACCOUNT_DEFAULTS, ACCOUNT_REGIONS, DEFAULT_FUNDS, DEFAULT_VIP_TIER, FIGURE_FAILED, type AccountData, type AccountKey } from './account';
 import { conform, isPlain } from './conform';
 import { fetchWithDefault } from './fetch-default';
 
@@ -27,11 +27,28 @@ const SHAPES: { [K in AccountKey]: (data: unknown) => AccountData[K] } = {
 };
 
 /**
- * One account figure of the logged-in user on a regional site, from the back end; its default on any failure, and
- * with no call where the figure is not asked for (`ACCOUNT_REGIONS`). Never throws.
+ * One account figure of the logged-in user on a regional site, from the back end, or `FIGURE_FAILED` (one log line,
+ * and the default reported to monitoring) on any failure; the default with no call where the figure is not asked for
+ * (`ACCOUNT_REGIONS`). Never throws. The browser's `fetchAccount`.
  */
-export function loadAccountDatum<K extends AccountKey>(http: HttpClient, key: K, regionKey: string, log: (message: string) => void): Promise<AccountData[K]> {
+export function loadAccountFigure<K extends AccountKey>(
+  http: HttpClient,
+  key: K,
+  regionKey: string,
+  log: (message: string) => void,
+): Promise<AccountData[K] | typeof FIGURE_FAILED> {
   const regions = ACCOUNT_REGIONS[key];
   if (regions && !regions.includes(regionKey)) return Promise.resolve(ACCOUNT_DEFAULTS[key]);
-  return fetchWithDefault(http, ACCOUNT_API[key], undefined, ACCOUNT_DEFAULTS[key], SHAPES[key], log);
+  return fetchWithDefault<AccountData[K] | typeof FIGURE_FAILED>(http, ACCOUNT_API[key], undefined, FIGURE_FAILED, SHAPES[key], log);
+}
+
+/** As `loadAccountFigure`, with the documented default for a failure (a server loader's call). Never throws. */
+export async function loadAccountDatum<K extends AccountKey>(
+  http: HttpClient,
+  key: K,
+  regionKey: string,
+  log: (message: string) => void,
+): Promise<AccountData[K]> {
+  const value = await loadAccountFigure(http, key, regionKey, log);
+  return value === FIGURE_FAILED ? ACCOUNT_DEFAULTS[key] : value;
 }

@@ -4,8 +4,8 @@ import { createTestHttp, type RecordedCall, type TestResponse } from '../testing
 import { ShellState } from '../state/shell-state';
 import { localeInfo } from '../i18n/locales';
 import { defaultShellData } from './defaults';
-import { ACCOUNT_API, ACCOUNT_DEFAULTS, type AccountFetcher } from './account';
-import { loadAccountDatum } from './account-load';
+import { ACCOUNT_API, ACCOUNT_DEFAULTS, FIGURE_FAILED, type AccountFetcher } from './account';
+import { loadAccountDatum, loadAccountFigure } from './account-load';
 
 const USER = { ...defaultShellData().user, isLogin: true, uid: '42', nickname: 'alice' };
 
@@ -13,7 +13,7 @@ function stateWith(responses: Record<string, TestResponse>, loggedIn = true, wit
   const calls: RecordedCall[] = [];
   const logs: string[] = [];
   const http = createTestHttp('browser', responses, calls);
-  const fetchAccount: AccountFetcher = (key) => loadAccountDatum(http, key, 'main', (m) => logs.push(m));
+  const fetchAccount: AccountFetcher = (key) => loadAccountFigure(http, key, 'main', (m) => logs.push(m));
   const data = defaultShellData();
   const state = new ShellState({
     data: loggedIn ? { ...data, user: USER } : data,
@@ -107,5 +107,43 @@ describe('account figures on demand', () => {
     state.update('user', { ...USER, uid: '43' });
     await vi.waitFor(() => expect(values).toEqual([0, 1, 0, 2]));
     expect(asked).toEqual(['kycStatus', 'kycStatus']);
+  });
+
+  it('says where each figure stands: pending, then ready with the answer, or failed with the default', async () => {
+    const { state } = stateWith({
+      [ACCOUNT_API.funds]: { body: { code: 0, data: { total_btc: '0', total_usd: '0' } } },
+      [ACCOUNT_API.tier]: { status: 500 },
+    });
+    const funds = firstValueFrom(state.accountFigure$('funds').pipe(take(2), toArray()));
+    const tier = firstValueFrom(state.accountFigure$('tier').pipe(take(2), toArray()));
+    // A real zero balance is ready; a failed call is marked failed, so no view shows its default as the answer.
+    expect(await funds).toEqual([
+      { status: 'pending', value: ACCOUNT_DEFAULTS.funds },
+      { status: 'ready', value: { total_btc: '0', total_usd: '0' } },
+    ]);
+    expect(await tier).toEqual([
+      { status: 'pending', value: null },
+      { status: 'failed', value: null },
+    ]);
+  });
+
+  it("a visitor's figures are the defaults, ready; the server's (no fetcher) stay pending", () => {
+    const visitor = stateWith({}, false).state;
+    const server = stateWith({}, true, false).state;
+    const now = (s: ShellState) => {
+      let seen: unknown;
+      s.accountFigure$('kycStatus')
+        .subscribe((f) => (seen = f))
+        .unsubscribe();
+      return seen;
+    };
+    expect(now(visitor)).toEqual({ status: 'ready', value: 0 });
+    expect(now(server)).toEqual({ status: 'pending', value: 0 });
+  });
+
+  it('loadAccountFigure answers FIGURE_FAILED on failure; loadAccountDatum the documented default', async () => {
+    const http = createTestHttp('browser', { '*': { body: { code: 500123 } } });
+    expect(await loadAccountFigure(http, 'funds', 'main', () => {})).toBe(FIGURE_FAILED);
+    expect(await loadAccountDatum(http, 'funds', 'main', () => {})).toBe(ACCOUNT_DEFAULTS.funds);
   });
 });

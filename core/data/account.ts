@@ -3,10 +3,11 @@ import type { SubUserType, TotalFunds, UserState, VipTier } from './types';
 
 /**
  * A logged-in user's account figures of spec 000 §3 and §7 that no first render shows: the user tier, total funds
- * (`total_usd` of the client state), KYC status, sub-account type, and the VIP tier (its trial line is in the user
- * menu, closed on arrival). No page waits on them: the server never asks for them, and the browser asks once a view or
- * effect subscribes (`ShellState.account$`; the calls: account-load.ts).
- * A visitor's are the defaults, with no call; a failed call gives its documented default (spec 000 §8) and a log line.
+ * (`total_usd` of the client state), KYC status, sub-account type, and the VIP tier (user menu, closed on arrival).
+ * No page waits on them: the server never asks for them, and the browser asks once a view or effect subscribes
+ * (`ShellState.account$` / `accountFigure$`; the calls: account-load.ts).
+ * A visitor's are the defaults, with no call; a failed call gives its documented default (spec 000 §8) and a log line,
+ * and its figure says `failed`, so a view shows a dash or nothing rather than the default as if it were the answer.
  */
 export interface AccountData {
   /** get_user_tier: null when unknown. */
@@ -43,31 +44,58 @@ export const ACCOUNT_API: Readonly<Record<AccountKey, string>> = {
 /** The figures asked for only on some regional sites (spec 000 §6: the VIP tier on main); elsewhere the default. */
 export const ACCOUNT_REGIONS: Readonly<Partial<Record<AccountKey, readonly string[]>>> = { vipTier: ['main'] };
 
+/** What a fetcher answers for a figure whose call failed (the stream then carries the default, marked `failed`). */
+export const FIGURE_FAILED: unique symbol = Symbol('account figure failed');
+
 /** Fetches one figure for the current user (left out where a state never fetches: the server, tests). */
-export type AccountFetcher = <K extends AccountKey>(key: K) => Promise<AccountData[K]>;
+export type AccountFetcher = <K extends AccountKey>(key: K) => Promise<AccountData[K] | typeof FIGURE_FAILED>;
+
+/** `pending`: not answered yet (or never asked: the server); `ready`: the answer (a visitor's default); `failed`. */
+export type FigureStatus = 'pending' | 'ready' | 'failed';
+
+/** One figure with where it stands. */
+export interface AccountFigure<T> {
+  readonly status: FigureStatus;
+  readonly value: T;
+}
 
 /**
- * The stream of one figure: the default first, then the back end's answer, asked for once per logged-in user (again
- * when the user changes) and shared by every subscriber. A visitor, or a state without a fetcher, keeps the default.
+ * The stream of one figure: pending with the default first, then the back end's answer (or the default, failed),
+ * asked for once per logged-in user (again when the user changes) and shared by every subscriber. A visitor's is the
+ * default, ready, with no call; a state without a fetcher (the server) stays pending.
  * (Built from the rxjs pieces the page's entry already has: this runs in every page's critical code.)
  */
-export function accountStream<K extends AccountKey>(user$: Observable<UserState>, key: K, fetch: AccountFetcher | undefined): Observable<AccountData[K]> {
+export function accountFigureStream<K extends AccountKey>(
+  user$: Observable<UserState>,
+  key: K,
+  fetch: AccountFetcher | undefined,
+): Observable<AccountFigure<AccountData[K]>> {
   const fallback = ACCOUNT_DEFAULTS[key];
-  const value$ = new BehaviorSubject<AccountData[K]>(fallback);
-  /** The uid the current value is for ('' for a visitor); undefined before the first subscriber. */
+  const pending: AccountFigure<AccountData[K]> = { status: 'pending', value: fallback };
+  const figure$ = new BehaviorSubject(pending);
+  /** The uid the current figure is for ('' for a visitor); undefined before the first subscriber. */
   let askedFor: string | undefined;
-  return new Observable<AccountData[K]>((subscriber) => {
+  return new Observable<AccountFigure<AccountData[K]>>((subscriber) => {
     const users = user$.subscribe((user) => {
       const uid = user.isLogin ? user.uid : '';
       if (uid === askedFor) return;
       askedFor = uid;
-      value$.next(fallback);
-      if (uid && fetch) void fetch(key).then((value) => askedFor === uid && value$.next(value));
+      figure$.next(uid ? pending : { status: 'ready', value: fallback });
+      if (!uid || !fetch) return;
+      void fetch(key).then((value) => {
+        if (askedFor !== uid) return;
+        figure$.next(value === FIGURE_FAILED ? { status: 'failed', value: fallback } : { status: 'ready', value });
+      });
     });
-    const values = value$.pipe(distinctUntilChanged()).subscribe(subscriber);
+    const figures = figure$.subscribe(subscriber);
     return () => {
       users.unsubscribe();
-      values.unsubscribe();
+      figures.unsubscribe();
     };
   });
+}
+
+/** A figure stream's values only: the default first, then the answer (a failure keeps the default). */
+export function figureValues<T>(figure$: Observable<AccountFigure<T>>): Observable<T> {
+  return new Observable<T>((s) => figure$.subscribe((f) => s.next(f.value))).pipe(distinctUntilChanged());
 }

@@ -1,7 +1,7 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
 import type { LocaleInfo } from '../i18n/locales';
 import type { ComplianceResult, ShellData, SiteSettings, UserState } from '../data/types';
-import { accountStream, type AccountData, type AccountFetcher, type AccountKey } from '../data/account';
+import { accountFigureStream, figureValues, type AccountData, type AccountFetcher, type AccountFigure, type AccountKey } from '../data/account';
 
 /** Spec 000 §9 mobile breakpoint. */
 export const MOBILE_BREAKPOINT = 768;
@@ -72,7 +72,7 @@ export class ShellState {
   /** User agent says phone or tablet. */
   readonly mobileAgent: boolean;
   private readonly fetchAccount?: AccountFetcher;
-  private readonly accountStreams = new Map<AccountKey, Observable<unknown>>();
+  private readonly accountStreams = new Map<string, Observable<unknown>>();
 
   /** `fetchAccount`: how the browser asks for account figures; without it (the server) they keep their defaults. */
   constructor(init: {
@@ -99,13 +99,22 @@ export class ShellState {
   }
 
   /**
-   * One account figure of the logged-in user (tier, funds with `total_usd`, KYC status, sub-account type): its default
-   * first, then the back end's answer, asked for on the first subscription (core/data/account.ts).
+   * One account figure of the logged-in user (tier, funds with `total_usd`, KYC status, sub-account type, VIP tier):
+   * its default first, then the back end's answer, asked for on the first subscription (core/data/account.ts).
    */
   account$<K extends AccountKey>(key: K): Observable<AccountData[K]> {
-    let stream = this.accountStreams.get(key);
-    if (!stream) this.accountStreams.set(key, (stream = accountStream(this.user$, key, this.fetchAccount)));
-    return stream as Observable<AccountData[K]>;
+    return this.cached(`value:${key}`, () => figureValues(this.accountFigure$(key)));
+  }
+
+  /** As `account$`, with where the figure stands (pending, ready, failed): a failed one shows a dash, not a number. */
+  accountFigure$<K extends AccountKey>(key: K): Observable<AccountFigure<AccountData[K]>> {
+    return this.cached(`figure:${key}`, () => accountFigureStream(this.user$, key, this.fetchAccount));
+  }
+
+  private cached<T>(id: string, make: () => Observable<T>): Observable<T> {
+    let stream = this.accountStreams.get(id);
+    if (!stream) this.accountStreams.set(id, (stream = make()));
+    return stream as Observable<T>;
   }
 
   get data(): ShellData {
