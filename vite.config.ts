@@ -3,10 +3,13 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { viewSources } from './tools/vite-view-sources';
 import { clientLibs } from './tools/vite-client-libs';
+import { releaseInfo } from './tools/release.mjs';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [clientLibs(import.meta.dirname), react(), viewSources(import.meta.dirname)],
   publicDir: 'host/public',
+  // The release the page names and monitoring tags reports with (core/util/release.ts).
+  define: { __SHELL_RELEASE__: JSON.stringify(releaseInfo()) },
   // rxjs's ES2015 build (classes, few tslib helpers) in the browser: smaller than its ES5 default.
   resolve: { conditions: ['es2015', ...defaultClientConditions] },
   build: isSsrBuild

@@ -1,7 +1,18 @@
+import type { Observable, Subscription } from 'rxjs';
+import type { HttpCallEvent } from '../http/client';
 import type { Masking } from './mask';
+import { BUILD_RELEASE, type Release } from './release';
 
 /** Spec 000 §7: at most 10 custom events per page view. */
 export const MAX_CUSTOM_EVENTS_PER_VIEW = 10;
+
+/** The custom events the shell reports (each counts towards the per-view limit). */
+export const MONITOR_EVENTS = {
+  /** A documented default replaced a back-end reply (the browser's HTTP client's `reportDefault`). */
+  backendDefault: 'backend_default',
+  /** A plugin's view crashed and its boundary hid it. */
+  pluginError: 'plugin_error',
+} as const;
 
 export interface MonitorRecord {
   kind: 'error' | 'event';
@@ -9,6 +20,9 @@ export interface MonitorRecord {
   message?: string;
   data?: unknown;
   at: number;
+  /** The release the record comes from (spec 000 §9), and its build date; left out when unknown. */
+  release?: string;
+  releaseDate?: string;
 }
 
 const IGNORED = [
@@ -17,7 +31,7 @@ const IGNORED = [
 ];
 
 /** True for errors the monitor drops: chunk-load errors and storage access denials. */
-function isIgnoredError(error: unknown): boolean {
+export function isIgnoredError(error: unknown): boolean {
   const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   return IGNORED.some((re) => re.test(text));
 }
@@ -35,11 +49,16 @@ export class Monitor {
   private masking: Masking | null = null;
   private waiting: Array<(m: Masking) => MonitorRecord> | null = null;
 
+  private readonly tags: Pick<MonitorRecord, 'release' | 'releaseDate'>;
+
+  /** `release`: what every record is tagged with (the browser's is parsed from the page); default this build's. */
   constructor(
     private readonly send: (record: MonitorRecord) => void,
     private readonly loadMasking: Masking | (() => Promise<Masking>),
+    release: Release | null = BUILD_RELEASE,
   ) {
     if (typeof loadMasking !== 'function') this.masking = loadMasking;
+    this.tags = { ...(release?.id ? { release: release.id } : {}), ...(release?.date ? { releaseDate: release.date } : {}) };
   }
 
   captureError(error: unknown, context: Record<string, unknown> = {}): void {
@@ -84,9 +103,25 @@ export class Monitor {
 
   private safeSend(record: () => MonitorRecord) {
     try {
-      this.send(record());
+      this.send({ ...record(), ...this.tags });
     } catch {
       /* monitoring must never break the page */
     }
   }
+}
+
+/** The browser HTTP client's reporter: each documented default used is a custom event (path only). */
+export function reportDefaultsTo(monitor: Monitor): (event: HttpCallEvent) => void {
+  return (event) => {
+    if (event.kind === 'default') monitor.event(MONITOR_EVENTS.backendDefault, { path: event.path });
+  };
+}
+
+/** A new view whenever the route's path changes: the custom-event limit counts per page (spec 000 §7). */
+export function newViewOnRoute(monitor: Monitor, route$: Observable<{ path: string }>): Subscription {
+  let path: string | undefined;
+  return route$.subscribe((route) => {
+    if (path !== undefined && route.path !== path) monitor.newView();
+    path = route.path;
+  });
 }

@@ -2,6 +2,7 @@ import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { ShellProvider, type ShellRuntime } from '../../core/react/context';
 import { riseClass } from '../../core/i18n/locales';
+import { BUILD_RELEASE, RELEASE_META, releaseMetaContent } from '../../core/util/release';
 import { BOOT_IDS, type BootParts, type BootState } from './boot';
 import { Layout } from './Layout';
 
@@ -44,6 +45,8 @@ export function App({ runtime, boot, bootParts, i18n, inlineCss }: AppProps) {
             <meta name="viewport" content="width=device-width, initial-scale=1" />
             <title>{head.title}</title>
             <meta name="description" content={head.description} />
+            {/* This build's id and date: monitoring tags its reports with them (spec 000 §9). */}
+            <meta name={RELEASE_META} content={releaseMetaContent(BUILD_RELEASE)} />
             {head.noindex && <meta name="robots" content="noindex, follow" />}
             <link rel="canonical" href={head.canonical} />
             {head.alternates.map((a) => (

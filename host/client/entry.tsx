@@ -9,7 +9,8 @@ import { lazyHttpClient } from '../../core/http/lazy-client';
 import { BrowserCookieJar } from '../../core/util/cookies';
 import { ShellState, viewportOf } from '../../core/state/shell-state';
 import { createBus, holdUnheardEvents } from '../../core/state/bus';
-import { Monitor } from '../../core/util/monitoring';
+import { Monitor, newViewOnRoute, reportDefaultsTo } from '../../core/util/monitoring';
+import { parseRelease, RELEASE_META } from '../../core/util/release';
 import { localeInfo } from '../../core/i18n/locales';
 import { sitePath } from '../../core/router/paths';
 import { createClientI18n } from '../../core/i18n/client';
@@ -40,6 +41,8 @@ async function main() {
     },
     // The masking code loads with the first record: a page that reports nothing never loads it.
     () => import('../../core/util/mask').then((m) => m.MASKING),
+    // Every record carries the release the page names (spec 000 §9).
+    parseRelease(document.querySelector(`meta[name="${RELEASE_META}"]`)?.getAttribute('content')),
   );
   window.addEventListener('error', (e) => monitor.captureError(e.error ?? e.message, { source: 'window' }));
   window.addEventListener('unhandledrejection', (e) => monitor.captureError(e.reason, { source: 'promise' }));
@@ -83,6 +86,7 @@ async function main() {
     marks: boot.region.marks,
     csrfToken: () => cookies.get('csrftoken'),
     log: (m) => console.warn(m),
+    report: reportDefaultsTo(monitor),
   });
   const state = new ShellState({
     data: boot.data,
@@ -93,8 +97,10 @@ async function main() {
     mobileAgent: boot.mobileAgent,
     // Account figures no first render shows: asked for when a view subscribes, with their code (core/data/account.ts).
     fetchAccount: (key) =>
-      import('../../core/data/account-load').then((m) => m.loadAccountDatum(http, key, boot.region.key, (message) => console.warn(message))),
+      import('../../core/data/account-load').then((m) => m.loadAccountFigure(http, key, boot.region.key, (message) => console.warn(message))),
   });
+  // The custom-event limit counts per view: a route change starts a new one.
+  newViewOnRoute(monitor, state.route$);
   const env: ShellEnv = {
     isServer: false,
     region: boot.region,
