@@ -27,6 +27,7 @@ const DROPPED_REPLY_HEADERS = new Set([
   'x-frame-options',
 ]);
 
+/** Set on every reply but a framed entry page's (`relayHeaders`), in place of any the back end sent. */
 const SAFE_REPLY_HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': RELAYED_POLICY, 'X-Frame-Options': 'DENY' };
 
 /** The proxy's own JSON answer (refusals, 502, 504): `{code, message}`, never cached, never run. */
