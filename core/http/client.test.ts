@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { InternalAxiosRequestConfig } from 'axios';
-import { BackendClient, REQUEST_DATA_ERROR, RequestDataError, type HttpCallEvent, type Transport, type TransportRequest } from './client';
+import { BackendClient, REQUEST_DATA_ERROR, RequestDataError, type HttpCallEvent, type Transport, type TransportReply, type TransportRequest } from './client';
 import { SharedReplyCache } from './shared-cache';
 
 function adapterReturning(body: string, status = 200, seen: InternalAxiosRequestConfig[] = []) {
@@ -94,22 +94,31 @@ describe('BackendClient', () => {
 describe('HttpClient on the server transport: shared replies and reports', () => {
   const USER_HEADERS = { 'x-internal-request': '1', 'x-forwarded-for': '3.3.3.3', cookie: 'uid=7; nickname=alice; session=secret; mock_scenario=uk' };
 
+  /** What a back end says of a reply any visitor may be given. */
+  const PUBLIC = { 'cache-control': 'public, max-age=30' };
+
   function recordingTransport(
-    answer: (req: TransportRequest) => { status: number; text: string } = () => ({ status: 200, text: '{"code":0,"data":{"v":1}}' }),
+    answer: (req: TransportRequest) => { status: number; text: string; headers?: TransportReply['headers'] } = () => ({
+      status: 200,
+      text: '{"code":0,"data":{"v":1}}',
+    }),
   ) {
     const seen: TransportRequest[] = [];
     const transport: Transport = async (req) => {
       seen.push(req);
-      return answer(req);
+      return { headers: PUBLIC, ...answer(req) };
     };
     return { seen, transport };
   }
 
-  function serverClient(transport: Transport, options: { cache?: SharedReplyCache; scope?: string; cookie?: string; events?: HttpCallEvent[] } = {}) {
+  function serverClient(
+    transport: Transport,
+    options: { cache?: SharedReplyCache; scope?: string; cookie?: string; events?: HttpCallEvent[]; headers?: Record<string, string> } = {},
+  ) {
     return new BackendClient({
       side: 'server',
       baseURL: 'http://127.0.0.1:1',
-      headers: USER_HEADERS,
+      headers: { ...USER_HEADERS, ...options.headers },
       transport,
       log: () => {},
       shared: options.cache ? { cache: options.cache, scope: options.scope ?? 'main|en|', cookie: options.cookie ?? '' } : undefined,
@@ -145,6 +154,39 @@ describe('HttpClient on the server transport: shared replies and reports', () =>
     await serverClient(transport, { cache, scope: 'tr|tr|' }).get('/api/x', { q: 1 }, { shared: true });
     await serverClient(transport, { cache, scope: 'main|en|' }).get('/api/x', { q: 2 }, { shared: true });
     expect(seen).toHaveLength(3);
+  });
+
+  it("shares a reply only as the back end's Cache-Control and Vary allow, keyed by the headers this client sends", async () => {
+    const perIp = recordingTransport((req) => ({
+      status: 200,
+      text: JSON.stringify({ code: 0, data: { ip: req.headers['x-forwarded-for'] } }),
+      headers: { 'cache-control': 'public, max-age=30', vary: 'X-Forwarded-For' },
+    }));
+    const cache = new SharedReplyCache();
+    const visit = (ip: string) =>
+      serverClient(perIp.transport, { cache, headers: { 'x-forwarded-for': ip } }).get<{ data: { ip: string } }>('/api/settings', undefined, { shared: true });
+    expect((await visit('1.1.1.1'))?.data.ip).toBe('1.1.1.1');
+    expect((await visit('2.2.2.2'))?.data.ip).toBe('2.2.2.2');
+    expect((await visit('1.1.1.1'))?.data.ip).toBe('1.1.1.1');
+    expect(perIp.seen).toHaveLength(2);
+
+    const privateReply = recordingTransport((req) => ({
+      status: 200,
+      text: JSON.stringify({ code: 0, data: { ip: req.headers['x-forwarded-for'] } }),
+      headers: { 'cache-control': 'private, max-age=30' },
+    }));
+    const events: HttpCallEvent[] = [];
+    for (const ip of ['1.1.1.1', '2.2.2.2', '1.1.1.1'])
+      await serverClient(privateReply.transport, { cache, events, headers: { 'x-forwarded-for': ip } }).get('/api/private', undefined, { shared: true });
+    expect(privateReply.seen.map((r) => r.headers['x-forwarded-for'])).toEqual(['1.1.1.1', '2.2.2.2', '1.1.1.1']);
+    expect(events.map((e) => (e.kind === 'call' ? e.outcome : e.kind))).toEqual(['ok', 'ok', 'ok']);
+  });
+
+  it('passes a per-call reply limit to the transport', async () => {
+    const { seen, transport } = recordingTransport();
+    await serverClient(transport).get('/api/large', undefined, { maxReplyBytes: 8 * 1024 * 1024 });
+    await serverClient(transport).get('/api/usual');
+    expect(seen.map((r) => r.maxReplyBytes)).toEqual([8 * 1024 * 1024, undefined]);
   });
 
   it('never shares a POST, nor a call without { shared: true }', async () => {
@@ -192,7 +234,7 @@ describe('HttpClient on the server transport: shared replies and reports', () =>
 
   it('a failed shared call is not kept: the next request calls again', async () => {
     let calls = 0;
-    const transport: Transport = async () => (++calls === 1 ? { status: 500, text: '' } : { status: 200, text: '{"code":0}' });
+    const transport: Transport = async () => (++calls === 1 ? { status: 500, text: '', headers: {} } : { status: 200, text: '{"code":0}', headers: PUBLIC });
     const cache = new SharedReplyCache();
     await expect(serverClient(transport, { cache }).get('/api/s', undefined, { shared: true })).rejects.toBeInstanceOf(RequestDataError);
     expect(await serverClient(transport, { cache }).get('/api/s', undefined, { shared: true })).toEqual({ code: 0 });

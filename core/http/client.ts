@@ -1,5 +1,6 @@
 import type { AxiosInstance, AxiosStatic } from 'axios';
-import type { SharedReplyCache } from './shared-cache';
+import type { ReplyHeaders } from './cache-rules';
+import type { LoadedReply, SharedReplyCache } from './shared-cache';
 import { axiosLoaded, loadAxios } from './axios-loader';
 
 /** Spec 000 §8: what a server-side fetch failure throws (original wording kept beside it). */
@@ -47,7 +48,8 @@ export interface HttpClientConfig {
   transport?: Transport;
   /**
    * Where `{ shared: true }` calls are answered from: replies without user data, shared by the requests of one
-   * `scope` (region, language, fake-API scenario). Shared calls send only `cookie` (never the user's cookies).
+   * `scope` (region, language, fake-API scenario) as their Cache-Control and Vary allow. Shared calls send only
+   * `cookie` (never the user's cookies).
    */
   shared?: { cache: SharedReplyCache; scope: string; cookie: string };
   /** Told about every call's outcome and every documented default used (server metrics). */
@@ -63,10 +65,19 @@ export interface TransportRequest {
   headers: Record<string, string>;
   body?: string;
   timeoutMs: number;
+  /** Largest reply body accepted, decoded (`CallOptions.maxReplyBytes`); default: the transport's. */
+  maxReplyBytes?: number;
 }
 
-/** Sends one call; resolves with the status and body text, rejects on network failure or time-out. */
-export type Transport = (request: TransportRequest) => Promise<{ status: number; text: string }>;
+/** What a transport resolves with: the status, the body text and the reply's headers (lower-case names). */
+export interface TransportReply {
+  status: number;
+  text: string;
+  headers: ReplyHeaders;
+}
+
+/** Sends one call; rejects on network failure, time-out or a reply over its size limit. */
+export type Transport = (request: TransportRequest) => Promise<TransportReply>;
 
 export interface CallOptions {
   /** Answer identical calls within the window from the first (default: GET yes, POST no). */
@@ -74,8 +85,13 @@ export interface CallOptions {
   /** Leave out the data path prefix (static files). */
   raw?: boolean;
   timeoutMs?: number;
-  /** The reply carries no user data: may come from the shared cache (server, at most 30 s). */
+  /**
+   * The reply carries no user data: it may come from the shared cache (server), when the back end's Cache-Control
+   * and Vary allow and for at most 30 s.
+   */
   shared?: boolean;
+  /** Largest reply accepted (server, bytes after decoding), for an endpoint known to answer more than the default. */
+  maxReplyBytes?: number;
 }
 
 export type Body = Record<string, string | number | boolean | undefined | null | string[]>;
@@ -181,14 +197,27 @@ export class BackendClient implements HttpClient {
     options: CallOptions,
   ): Promise<T> {
     const shared = options.shared && method === 'GET' ? this.config.shared : undefined;
-    if (!shared) return this.timed(url, () => this.send<T>(method, url, params, body, options));
+    if (!shared) return this.timed(url, () => this.send<T>(method, url, params, body, options).then((r) => r.value));
     const started = performance.now();
-    const { hit, value } = shared.cache.get(`${shared.scope} ${key}`, () => this.send<T>(method, url, params, body, options, { cookie: shared.cookie }));
-    if (!hit) return this.timed(url, () => value, started);
-    return value.then((v) => {
-      this.config.report?.({ kind: 'call', path: url, outcome: 'shared', seconds: (performance.now() - started) / 1000 });
-      return v;
+    const extra = { cookie: shared.cookie };
+    // The cache reads the headers this call sends, by lower-case name, for the ones a reply's Vary names.
+    const sent = this.lowerCaseHeaders(extra);
+    const loaded = shared.cache.get(
+      `${shared.scope} ${key}`,
+      (name) => sent[name],
+      () => this.timed(url, () => this.send<T>(method, url, params, body, options, extra)),
+    );
+    return loaded.then(({ hit, value }) => {
+      if (hit) this.config.report?.({ kind: 'call', path: url, outcome: 'shared', seconds: (performance.now() - started) / 1000 });
+      return value;
     });
+  }
+
+  /** The headers a transport call sends (but the csrf token), by lower-case name. */
+  private lowerCaseHeaders(extra: Record<string, string>): Record<string, string> {
+    const out: Record<string, string> = {};
+    for (const [k, v] of Object.entries({ ...this.config.headers, ...this.callHeaders(), ...extra })) out[k.toLowerCase()] = v;
+    return out;
   }
 
   private async timed<T>(path: string, run: () => Promise<T>, started = performance.now()): Promise<T> {
@@ -211,26 +240,41 @@ export class BackendClient implements HttpClient {
     body: Body | undefined,
     options: CallOptions,
     extraHeaders?: Record<string, string>,
-  ): Promise<T> {
+  ): Promise<LoadedReply<T>> {
     const data = body ? formEncode(body) : undefined;
     const csrftoken = this.config.csrfToken?.() || '1';
     let status: number;
     let text: unknown;
+    let headers: ReplyHeaders;
     if (this.config.transport) {
       const timeoutMs = options.timeoutMs ?? this.config.timeoutMs ?? (this.config.side === 'server' ? SERVER_TIMEOUT_MS : BROWSER_TIMEOUT_MS);
-      const headers = { ...(this.transportHeaders ??= { ...this.config.headers, ...this.callHeaders() }), csrftoken, ...extraHeaders };
-      const reply = await this.config.transport({ method, url: withQuery(url, params), headers, body: data, timeoutMs });
+      const sent = { ...(this.transportHeaders ??= { ...this.config.headers, ...this.callHeaders() }), csrftoken, ...extraHeaders };
+      const reply = await this.config.transport({
+        method,
+        url: withQuery(url, params),
+        headers: sent,
+        body: data,
+        timeoutMs,
+        maxReplyBytes: options.maxReplyBytes,
+      });
       if (reply.status < 200 || reply.status >= 300) throw new Error(`status ${reply.status}`);
-      ({ status, text } = reply);
+      ({ status, text, headers } = reply);
     } else {
-      const headers = { ...this.callHeaders(), csrftoken, ...extraHeaders };
       const axios = await this.axios();
-      const res = await axios.request<string>({ method, url, params, data, timeout: options.timeoutMs, headers });
+      const res = await axios.request<string>({
+        method,
+        url,
+        params,
+        data,
+        timeout: options.timeoutMs,
+        headers: { ...this.callHeaders(), csrftoken, ...extraHeaders },
+      });
       ({ status, data: text } = res);
+      headers = res.headers as ReplyHeaders;
     }
     if (typeof text !== 'string' || text.trim() === '') throw new Error(`empty reply (status ${status})`);
     try {
-      return JSON.parse(text) as T;
+      return { value: JSON.parse(text) as T, status, headers };
     } catch {
       throw new Error(`malformed JSON reply (status ${status})`);
     }

@@ -1,16 +1,41 @@
 import { deepFreeze } from '../util/freeze';
+import { sharePolicy, type ReplyHeaders } from './cache-rules';
 
-/** Longest time a shared reply may be reused (issue: replies without user data, at most 30 s). */
+/** Longest time a shared reply may be reused: 30 s, however long its Cache-Control allows. */
 export const SHARED_REPLY_MAX_MS = 30_000;
 
+/** One back-end reply as a shared call loaded it: its parsed value, status and headers. */
+export interface LoadedReply<T> {
+  value: T;
+  status: number;
+  headers: ReplyHeaders;
+}
+
+/** The value of a request header as this request sends it (lower-case name), undefined when not sent. */
+export type SentHeader = (name: string) => string | undefined;
+
+/** How a load ended: the value, and where it is kept when the reply may be shared. */
+type Outcome = { value: unknown; kept?: { key: string; vary: readonly string[] } };
+
 /**
- * Back-end replies that carry no user data (site settings, static JSON, home stats, og data), shared by the requests
- * of one region and language for at most 30 s. A caller opts in per call (`{ shared: true }`); nothing user- or
- * IP-specific may. Concurrent misses share one call; failures are never kept; values are frozen, since every request
- * reads the same object. Bounded: the oldest entries go first.
+ * Back-end replies the caller says carry no user data (site settings, static JSON, home stats, og data), shared by
+ * the requests of one scope (region, language, fake-API scenario) as the back end's headers allow (RFC 9111 for
+ * shared caches, `sharePolicy`): for what its Cache-Control allows and at most 30 s, per value of each request
+ * header its `Vary` names. A reply that may not be shared goes to its own request only.
+ *
+ * Concurrent misses with the same key share one call; a request that joined a call whose reply turns out not to be
+ * for it (private, or varying by a header it sends differently) makes its own. The `Vary` of a key's last reply
+ * picks the key of the next requests; after a reply that could not be shared, requests no longer wait on each
+ * other's calls. Failures are never kept (the requests waiting on the call see them); values are frozen, since every
+ * request reads the same object. Bounded: the oldest entries go first.
  */
 export class SharedReplyCache {
-  private readonly entries = new Map<string, { at: number; value: Promise<unknown> }>();
+  private readonly entries = new Map<string, { expires: number; value: unknown }>();
+  /** Per call key: the header names its last reply varied by, or null when that reply could not be shared. */
+  private readonly variants = new Map<string, readonly string[] | null>();
+  private readonly flights = new Map<string, Promise<Outcome>>();
+  /** Bumped by clear(): a call started before it keeps nothing. */
+  private generation = 0;
 
   constructor(
     readonly ttlMs = SHARED_REPLY_MAX_MS,
@@ -20,30 +45,65 @@ export class SharedReplyCache {
     if (ttlMs > SHARED_REPLY_MAX_MS) throw new Error(`SharedReplyCache: ttl ${ttlMs} ms is above the ${SHARED_REPLY_MAX_MS} ms limit`);
   }
 
-  /** The cached value for `key`, or `load()`'s (kept only if it resolves to something). `hit` says which. */
-  get<T>(key: string, load: () => Promise<T>): { hit: boolean; value: Promise<T> } {
-    const entry = this.entries.get(key);
-    if (entry && this.now() - entry.at < this.ttlMs) return { hit: true, value: entry.value as Promise<T> };
-    if (entry) this.entries.delete(key);
-    const value = load().then((v) => {
-      if (v === undefined) this.forget(key, value);
-      return deepFreeze(v);
-    });
-    value.catch(() => this.forget(key, value));
-    this.entries.set(key, { at: this.now(), value });
-    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-    return { hit: false, value };
+  /**
+   * The value for call `key` as this request sends it (`sent`): a kept or in-flight shared reply (`hit`), else
+   * `load()`'s, kept when its headers allow.
+   */
+  async get<T>(key: string, sent: SentHeader, load: () => Promise<LoadedReply<T>>): Promise<{ hit: boolean; value: T }> {
+    const vary = this.variants.get(key);
+    if (vary === null) return { hit: false, value: (await this.settle(key, sent, load)).value as T };
+    const full = variantKey(key, vary ?? [], sent);
+    const entry = this.entries.get(full);
+    if (entry && this.now() < entry.expires) return { hit: true, value: entry.value as T };
+    if (entry) this.entries.delete(full);
+    const flight = this.flights.get(full);
+    if (flight) {
+      const { value, kept } = await flight;
+      if (kept && variantKey(key, kept.vary, sent) === kept.key) return { hit: true, value: value as T };
+      return { hit: false, value: (await this.settle(key, sent, load)).value as T };
+    }
+    const started = this.settle(key, sent, load);
+    this.flights.set(full, started);
+    const done = () => this.flights.get(full) === started && this.flights.delete(full);
+    started.then(done, done);
+    return { hit: false, value: (await started).value as T };
   }
 
   clear(): void {
     this.entries.clear();
+    this.variants.clear();
+    this.flights.clear();
+    this.generation++;
   }
 
+  /** Replies kept (fresh or not yet dropped). */
   get size(): number {
     return this.entries.size;
   }
 
-  private forget(key: string, value: Promise<unknown>) {
-    if (this.entries.get(key)?.value === value) this.entries.delete(key);
+  /** Loads, then keeps the reply under its variant key when its headers allow, and learns its `Vary`. */
+  private async settle<T>(key: string, sent: SentHeader, load: () => Promise<LoadedReply<T>>): Promise<Outcome> {
+    const generation = this.generation;
+    const reply = await load();
+    const policy = reply.value === undefined ? null : sharePolicy(reply.status, reply.headers, this.ttlMs, this.now());
+    if (generation !== this.generation) return { value: reply.value };
+    bounded(this.variants, key, policy?.vary ?? null, this.maxEntries);
+    if (!policy) return { value: reply.value };
+    const kept = { key: variantKey(key, policy.vary, sent), vary: policy.vary };
+    const value = deepFreeze(reply.value);
+    bounded(this.entries, kept.key, { expires: this.now() + policy.ttlMs, value }, this.maxEntries);
+    return { value, kept };
   }
+}
+
+/** The key of one variant: the call's key and the values this request sends of the headers named. */
+function variantKey(key: string, vary: readonly string[], sent: SentHeader): string {
+  return vary.length ? `${key}\n${JSON.stringify(vary.map((name) => [name, sent(name) ?? null]))}` : key;
+}
+
+/** Sets `key` (as the newest) in a map of at most `max` entries: the oldest go first. */
+function bounded<V>(map: Map<string, V>, key: string, value: V, max: number): void {
+  map.delete(key);
+  map.set(key, value);
+  if (map.size > max) map.delete(map.keys().next().value!);
 }

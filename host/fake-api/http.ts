@@ -108,7 +108,10 @@ function disconnectSignal(res: ServerResponse): AbortSignal {
   return ctl.signal;
 }
 
-/** Writes a FakeResponse: JSON unless `raw`; `Cache-Control: no-store` unless the answer sets its own. */
+/**
+ * Writes a FakeResponse: JSON unless `raw`; `Cache-Control: private, no-store` (what a back end says of per-user
+ * data) unless the answer sets its own (`publicAnswer` for answers without user data).
+ */
 export async function send(res: ServerResponse, answer: FakeResponse, opts: { head: boolean; headers?: Record<string, string> }): Promise<void> {
   const delay = Math.min(Math.max(Number(answer.delayMs) || 0, 0), MAX_DELAY_MS);
   // The signal only where there is something to wait for: most answers are written at once.
@@ -118,7 +121,7 @@ export async function send(res: ServerResponse, answer: FakeResponse, opts: { he
   const payload = answer.raw !== undefined ? answer.raw : answer.body !== undefined ? JSON.stringify(answer.body) : '';
   const headers: Record<string, string | string[]> = {
     'Content-Type': answer.contentType ?? 'application/json; charset=utf-8',
-    'Cache-Control': 'no-store',
+    'Cache-Control': 'private, no-store',
     ...opts.headers,
   };
   for (const [k, v] of Object.entries(answer.headers ?? {})) {

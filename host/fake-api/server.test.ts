@@ -86,7 +86,7 @@ describe('registered scenarios', () => {
     const res = await s.fetch(INFO, { cookies: { mock_scenario: 'raw-test' } });
     expect(res.status).toBe(502);
     expect(res.headers.get('content-type')).toContain('application/json');
-    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(await res.text()).toBe('{"code":0,"data":');
   });
 

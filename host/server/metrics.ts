@@ -69,6 +69,17 @@ export function reportBackendCall(e: HttpCallEvent): void {
   if (e.kind === 'call' && e.outcome !== 'shared') (e.outcome === 'ok' ? callOk : callError).observe(e.seconds);
 }
 
+const backendTooLarge = new Counter({
+  name: 'shell_backend_reply_too_large_total',
+  help: 'Back-end replies refused for their size (BACKEND_REPLY_LIMIT_BYTES): the call failed (outcome error) and used its default',
+  labelNames: ['path'] as const,
+});
+
+/** Counts one back-end reply refused for its size (`url` may carry a query: it is dropped). */
+export function reportReplyTooLarge(url: string): void {
+  backendTooLarge.labels(pathLabel(url)).inc();
+}
+
 export const metricsContentType = register.contentType;
 
 /** This process's metrics, or (in a worker) every worker's, aggregated by the primary. */

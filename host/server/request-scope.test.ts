@@ -62,9 +62,9 @@ function testApp(defs: PluginDefinition<any>[], answer: (req: TransportRequest) 
   const calls: TransportRequest[] = [];
   const catalogue = new PluginCatalogue(defs);
   const region: RegionConfig = { ...main, plugins: Object.fromEntries(defs.map((d) => [d.id, { options: {} }])) };
-  const transport: Transport = (req) => {
+  const transport: Transport = async (req) => {
     calls.push(req);
-    return answer(req);
+    return { headers: {}, ...(await answer(req)) };
   };
   const plans = new Map([['main', catalogue.plan(region)]]);
   const app = registerAppSingletons({

@@ -16,7 +16,7 @@ import { createBackendTransport } from './backend-transport';
 import { clientInfo } from './client-info';
 import { startFakeApiThread, type FakeApiThread } from './fake-api-thread';
 import { Lifecycle } from './lifecycle';
-import { metricsContentType, metricsText, reportBackendCall } from './metrics';
+import { metricsContentType, metricsText, reportBackendCall, reportReplyTooLarge } from './metrics';
 import { handlePage, sendErrorPage } from './page';
 import { PageReuse } from './page-reuse';
 import { paths } from './paths';
@@ -100,7 +100,7 @@ function buildApp(options: Pick<StartOptions, 'site' | 'apiOrigin' | 'fakeApi' |
     fakeApi: !options.apiOrigin && options.fakeApi !== false,
     backend: {
       // Created on first use: the fake API's port is known only once its thread listens.
-      transport: (request) => (transport ??= createBackendTransport(apiOrigin()))(request),
+      transport: (request) => (transport ??= createBackendTransport(apiOrigin(), { onTooLarge: reportReplyTooLarge }))(request),
       shared: new SharedReplyCache(),
       varyCookies: options.fakeApi === false || options.apiOrigin ? [] : ['mock_scenario'],
       report: (event) => {

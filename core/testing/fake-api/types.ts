@@ -70,6 +70,16 @@ export function ok(data: unknown): FakeResponse {
   return { body: { code: 0, message: 'success', data } };
 }
 
+/**
+ * An answer without user data, as a back end marks one any visitor may be given (RFC 9111): a shared cache (the
+ * shell's server render) keeps it `maxAgeSeconds`, per value of each request header `vary` names. The default
+ * `vary` is what the fake API's answers depend on besides the URL: the region (X-Forwarded-Host) and the scenario
+ * cookie. Every other answer is `private, no-store`.
+ */
+export function publicAnswer(answer: FakeResponse, maxAgeSeconds: number, vary = 'X-Forwarded-Host, Cookie'): FakeResponse {
+  return { ...answer, headers: { ...answer.headers, 'Cache-Control': `public, max-age=${maxAgeSeconds}`, Vary: vary } };
+}
+
 /** A non-zero code envelope. */
 export function fail(code: number, message: string): FakeResponse {
   return { body: { code, message, data: null } };

@@ -4,6 +4,7 @@ import { shapeCompliance, shapeDownloadLinks, shapeSiteSettings } from '../../..
 import { shapeTier } from '../../../core/data/account-load';
 import { regionOfHost } from '../http';
 import { uidFromAccount } from '../../../core/testing/fake-api-kit';
+import { sharePolicy } from '../../../core/http/cache-rules';
 import { startFakeApi, type RunningFakeApi } from '../testing';
 
 let s: RunningFakeApi;
@@ -165,6 +166,29 @@ describe('site, compliance and static data', () => {
     const links = shapeDownloadLinks(await json('/js/tool/page_download_links.json'));
     expect(links.home.h5).toMatchObject({ c: 'h5_home' });
     expect(links.home.web!.overseas_apk).toMatch(/^https:\/\/.+\.apk$/);
+  });
+});
+
+describe('caching headers a real back end would send', () => {
+  /** The shell's shared-cache decision on an answer's headers (lower-case names, as its transport gives them). */
+  const decision = async (path: string, cookies?: Record<string, string>) => {
+    const res = await s.fetch(path, { cookies });
+    return sharePolicy(res.status, Object.fromEntries(res.headers), 30_000, Date.now());
+  };
+
+  it('site settings: shared 30 s, per client address, site and scenario cookie; static files 30 s (the cap), per cookie', async () => {
+    expect(await decision('/api/web/v1/site/settings')).toEqual({ ttlMs: 30_000, vary: ['cookie', 'x-forwarded-for', 'x-forwarded-host'] });
+    expect(await decision('/js/tool/coin_icon_whitelist.json')).toEqual({ ttlMs: 30_000, vary: ['cookie'] });
+    expect(await decision('/js/tool/page_download_links.json')).toEqual({ ttlMs: 30_000, vary: ['cookie'] });
+  });
+
+  it('per-user and per-visitor answers are private, no-store: never shared', async () => {
+    const user = { uid: '55501234', nickname: 'alice' };
+    for (const path of ['/api/web/v1/usercenter/get_info', '/api/web/v1/compliance/check?lang=en', '/api/web/v1/usercenter/get_kyc_status']) {
+      const res = await s.fetch(path, { cookies: user });
+      expect(res.headers.get('cache-control'), path).toBe('private, no-store');
+      expect(await decision(path, user), path).toBeNull();
+    }
   });
 });
 

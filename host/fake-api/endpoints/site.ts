@@ -1,6 +1,6 @@
 import { COIN_ICON_WHITELIST } from '../../../core/data/defaults';
 import { LOCALES } from '../../../core/i18n/locales';
-import { defineFakeApi, ok, type FakeResponse } from '../../../core/testing/fake-api-kit';
+import { defineFakeApi, ok, publicAnswer, type FakeResponse } from '../../../core/testing/fake-api-kit';
 
 /** Sub-website ids (spec 000 §3). */
 const SUB_SITE_IDS: Record<string, number> = { main: 0, tr: 177, eu: 106, hk: 71, us: 232, bs: 14, sg: 153, uk: 182, jp: 83, ae: 181, testnet: 666, au: 11 };
@@ -72,14 +72,20 @@ function downloadLinks() {
   return Object.fromEntries(pages.map((p) => [p, { h5: entry(`h5_${p}`), web: entry(`web_${p}`) }]));
 }
 
-/** A static file: cacheable for 5 minutes, varying with the scenario cookie. */
-const staticJson = (body: unknown): FakeResponse => ({ body, headers: { 'Cache-Control': 'public, max-age=300', Vary: 'Cookie' } });
+/** A static file: cacheable for 5 minutes, varying with the scenario cookie only (the same file on every site). */
+const staticJson = (body: unknown): FakeResponse => publicAnswer({ body }, 300, 'Cookie');
+
+/**
+ * Site settings: public for 30 s, varying like a real exchange's, whose fiat follows the visitor's country (geo-IP):
+ * by the client address the shell vouches for (X-Forwarded-For), the site (X-Forwarded-Host) and the scenario cookie.
+ */
+const SITE_SETTINGS_VARY = 'X-Forwarded-For, X-Forwarded-Host, Cookie';
 
 /** Site settings and the static JSON files of spec 000 §7. */
 export default defineFakeApi({
   name: 'core:site',
   routes: {
-    'GET /api/web/v1/site/settings': (req) => ok(siteSettingsFor(req.region ?? 'main')),
+    'GET /api/web/v1/site/settings': (req) => publicAnswer(ok(siteSettingsFor(req.region ?? 'main')), 30, SITE_SETTINGS_VARY),
     'GET /js/tool/coin_icon_whitelist.json': () => staticJson({ coinIconVersionWhiteList: COIN_ICON_WHITELIST }),
     'GET /js/tool/page_download_links.json': () => staticJson(downloadLinks()),
   },

@@ -1,19 +1,22 @@
-import { demoTexts, fail, type FakeHandler, hash, notLogin, ok, userOf } from '../../../core/testing/fake-api-kit';
+import { demoTexts, fail, type FakeHandler, hash, notLogin, ok, publicAnswer, userOf } from '../../../core/testing/fake-api-kit';
 
 const texts = demoTexts(import.meta.glob<typeof import('../locales/demo/en.json')>('../locales/demo/*.json', { eager: true, import: 'default' }));
 
-/** Home static stats per region: realistic, stable per region key. */
+/** Home static stats per region: realistic, stable per region key; public for 30 s (the same for every visitor). */
 export const homeStats: FakeHandler = (req) => {
   const h = hash(`home-stats:${req.region ?? 'main'}`);
-  return ok({
-    trading_volume: String(1_800_000_000 + (h % 900_000_000) + 0.52),
-    curr_count: 3600 + (h % 400),
-    user_register_count: String(30_000_000 + (h % 5_000_000)),
-    simple_earn_apr_usdt: (4 + (h % 600) / 100).toFixed(2),
-    max_profit_rate: (800 + (h % 900) + 0.4).toFixed(1),
-    lend_earn_max_rate: (9 + (h % 500) / 100).toFixed(2),
-    total_reserve_rate: (120 + (h % 1500) / 100).toFixed(2),
-  });
+  return publicAnswer(
+    ok({
+      trading_volume: String(1_800_000_000 + (h % 900_000_000) + 0.52),
+      curr_count: 3600 + (h % 400),
+      user_register_count: String(30_000_000 + (h % 5_000_000)),
+      simple_earn_apr_usdt: (4 + (h % 600) / 100).toFixed(2),
+      max_profit_rate: (800 + (h % 900) + 0.4).toFixed(1),
+      lend_earn_max_rate: (9 + (h % 500) / 100).toFixed(2),
+      total_reserve_rate: (120 + (h % 1500) / 100).toFixed(2),
+    }),
+    30,
+  );
 };
 
 /** Download task: a 10 USDT task for visitors and for logged-in users whose uid hashes even; const_id required. */

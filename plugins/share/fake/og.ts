@@ -1,4 +1,4 @@
-import { fail, type FakeHandler, ok } from '../../../core/testing/fake-api-kit';
+import { fail, type FakeHandler, ok, publicAnswer } from '../../../core/testing/fake-api-kit';
 
 /** Region key → open-graph site name (as in the region configs). */
 const SITE_NAMES: Record<string, string> = {
@@ -16,12 +16,12 @@ const SITE_NAMES: Record<string, string> = {
   testnet: 'Gate Testnet',
 };
 
-/** GET og_show?url=: the site name and a share image of the request's region; url required. */
+/** GET og_show?url=: the site name and a share image of the request's region (public for 5 minutes); url required. */
 export const ogShow: FakeHandler = (req) => {
   const url = req.query.get('url') ?? '';
   if (!url) return fail(10400, 'url is required');
   const region = req.region && SITE_NAMES[req.region] ? req.region : 'main';
-  return ok({ site_name: SITE_NAMES[region], site_image: `/cdn/share/og/${region}.svg` });
+  return publicAnswer(ok({ site_name: SITE_NAMES[region], site_image: `/cdn/share/og/${region}.svg` }), 300);
 };
 
 /** A 1200×630 share image (SVG) for a region. */
