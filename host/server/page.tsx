@@ -10,6 +10,7 @@ import { headLinks } from '../routing/head';
 import { pathFor, resolveLocale } from '../routing/locale';
 import type { ServerApp } from './app-context';
 import { createRequestScope, type RequestScope } from './request-scope';
+import { boundedPageRequest } from '../app/resolve-route';
 import { safeLink, safeTarget } from '../../core/util/links';
 import type { ClientInfo } from './client-info';
 import { newNonce, setSecurityHeaders, type PageSecurity } from './security';
@@ -43,8 +44,9 @@ export async function handlePage(app: ServerApp, req: IncomingMessage, res: Serv
   }
   if (loc.setLang) cookies.set('lang', loc.setLang, { maxAge: LANG_COOKIE_MAX_AGE });
 
-  const query = Object.fromEntries(url.searchParams);
-  const scope = await createRequestScope(app, req, { client, region, locale: loc.locale, langPrefix: loc.langPrefix, path: loc.path, query, cookies });
+  // Route resolution's bounds on what the page echoes of the request (an over-long path is the 404 page's).
+  const { path, query } = boundedPageRequest(loc.path, url.searchParams);
+  const scope = await createRequestScope(app, req, { client, region, locale: loc.locale, langPrefix: loc.langPrefix, path, query, cookies });
   // The client may have gone while the scope was loading: nothing to render for, and no 'close' event to come.
   if (res.closed || res.destroyed) return scope.dispose();
   if (scope.redirect) {
@@ -57,14 +59,14 @@ export async function handlePage(app: ServerApp, req: IncomingMessage, res: Serv
   const assets = app.assets.forPage(scope.activation.active, scope.viewSources, scope.firstRender);
   const t = scope.i18n.t.bind(scope.i18n);
   const titleText = scope.route.titleKey ? t(scope.route.titleKey, { ns: scope.route.ns, site: region.name }) : region.ogSiteName;
-  const links = headLinks({ region, locale: loc.locale, path: loc.path, origin: (key) => scope.env.regionOrigin(key), turkeyRegion: app.regions.get('tr') });
+  const links = headLinks({ region, locale: loc.locale, path, origin: (key) => scope.env.regionOrigin(key), turkeyRegion: app.regions.get('tr') });
   const boot: BootState = {
     region,
     regionDomains: app.regions.domains(),
     plan: app.plans.get(region.key)!,
     locale: loc.locale,
     langPrefix: loc.langPrefix,
-    route: { path: loc.path, query, params: scope.params },
+    route: { path, query, params: scope.params },
     data: scope.data,
     loaderData: scope.loaderData,
     views: scope.views,
