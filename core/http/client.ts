@@ -200,24 +200,13 @@ export class BackendClient implements HttpClient {
     if (!shared) return this.timed(url, () => this.send<T>(method, url, params, body, options).then((r) => r.value));
     const started = performance.now();
     const extra = { cookie: shared.cookie };
-    // The cache reads the headers this call sends, by lower-case name, for the ones a reply's Vary names.
-    const sent = this.lowerCaseHeaders(extra);
-    const loaded = shared.cache.get(
-      `${shared.scope} ${key}`,
-      (name) => sent[name],
-      () => this.timed(url, () => this.send<T>(method, url, params, body, options, extra)),
-    );
+    // The headers this call sends: the cache reads those a reply's Vary names.
+    const sent = { ...this.config.headers, ...this.callHeaders(), ...extra };
+    const loaded = shared.cache.get(`${shared.scope} ${key}`, sent, () => this.timed(url, () => this.send<T>(method, url, params, body, options, extra)));
     return loaded.then(({ hit, value }) => {
       if (hit) this.config.report?.({ kind: 'call', path: url, outcome: 'shared', seconds: (performance.now() - started) / 1000 });
       return value;
     });
-  }
-
-  /** The headers a transport call sends (but the csrf token), by lower-case name. */
-  private lowerCaseHeaders(extra: Record<string, string>): Record<string, string> {
-    const out: Record<string, string> = {};
-    for (const [k, v] of Object.entries({ ...this.config.headers, ...this.callHeaders(), ...extra })) out[k.toLowerCase()] = v;
-    return out;
   }
 
   private async timed<T>(path: string, run: () => Promise<T>, started = performance.now()): Promise<T> {

@@ -11,8 +11,15 @@ export interface LoadedReply<T> {
   headers: ReplyHeaders;
 }
 
-/** The value of a request header as this request sends it (lower-case name), undefined when not sent. */
-export type SentHeader = (name: string) => string | undefined;
+/** The request headers a call sends, by name in any case. */
+export type SentHeaders = Readonly<Record<string, string>>;
+
+/** Reads a request header by lower-case name (undefined when not sent); the lower-case copy is made on first use. */
+type SentHeader = (name: string) => string | undefined;
+function headerReader(sent: SentHeaders): SentHeader {
+  let lower: Map<string, string> | undefined;
+  return (name) => (lower ??= new Map(Object.entries(sent).map(([k, v]) => [k.toLowerCase(), v]))).get(name);
+}
 
 /** How a load ended: the value, and where it is kept when the reply may be shared. */
 type Outcome = { value: unknown; kept?: { key: string; vary: readonly string[] } };
@@ -46,10 +53,11 @@ export class SharedReplyCache {
   }
 
   /**
-   * The value for call `key` as this request sends it (`sent`): a kept or in-flight shared reply (`hit`), else
-   * `load()`'s, kept when its headers allow.
+   * The value for call `key` sent with `headers`: a kept or in-flight shared reply (`hit`), else `load()`'s, kept
+   * when its headers allow.
    */
-  async get<T>(key: string, sent: SentHeader, load: () => Promise<LoadedReply<T>>): Promise<{ hit: boolean; value: T }> {
+  async get<T>(key: string, headers: SentHeaders, load: () => Promise<LoadedReply<T>>): Promise<{ hit: boolean; value: T }> {
+    const sent = headerReader(headers);
     const vary = this.variants.get(key);
     if (vary === null) return { hit: false, value: (await this.settle(key, sent, load)).value as T };
     const full = variantKey(key, vary ?? [], sent);
