@@ -3,6 +3,9 @@ import { ACCOUNT_API, ACCOUNT_DEFAULTS, ACCOUNT_REGIONS, DEFAULT_FUNDS, DEFAULT_
 import { conform, isPlain } from './conform';
 import { fetchWithDefault } from './fetch-default';
 
+/** A tier value: a number, or a numeric string; anything else (null, true, '') is no tier. */
+const tierOf = (v: unknown): number => (typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN);
+
 /** get_user_tier: `data` may be a JSON string (spec 000 §7). */
 export const shapeTier = (data: unknown): number | null => {
   let d = data;
@@ -13,7 +16,7 @@ export const shapeTier = (data: unknown): number | null => {
       return null;
     }
   }
-  const tier = isPlain(d) ? Number(d.tier) : Number(d);
+  const tier = isPlain(d) ? tierOf(d.tier) : tierOf(d);
   return Number.isFinite(tier) ? tier : null;
 };
 

@@ -17,6 +17,7 @@ import { runGuards, runLoaders, startEffects } from '../registry/run';
 import { SERVER_TIMEOUT_MS } from '../http/client';
 import { defaultShellData } from '../data/defaults';
 import { ShellState } from '../state/shell-state';
+import { loadAccountFigure } from '../data/account-load';
 import { createBus } from '../state/bus';
 import { MemoryCookieJar } from '../util/cookies';
 import { Monitor, type MonitorRecord } from '../util/monitoring';
@@ -148,6 +149,7 @@ export function createPluginTester(plugin: PluginDefinition<any>, opts: PluginTe
   const localeCode = opts.locale ?? region.defaultLang ?? 'en';
   const locale = localeInfo(localeCode) ?? localeInfo('en')!;
   const data = { ...defaultShellData(), ...(opts.data ?? {}) };
+  const http = createTestHttp(side, opts.scenario ?? {}, calls);
   const state = new ShellState({
     data,
     route: { path: opts.path ?? '/', query: opts.query ?? {}, params: {} },
@@ -155,6 +157,8 @@ export function createPluginTester(plugin: PluginDefinition<any>, opts: PluginTe
     viewportWidth: opts.viewportWidth ?? 1280,
     inApp: opts.inApp ?? false,
     mobileAgent: opts.mobileAgent ?? false,
+    // As in the page: the browser asks for account figures through the tester's HTTP client.
+    fetchAccount: side === 'browser' ? (key) => loadAccountFigure(http, key, region.key, () => {}) : undefined,
   });
   const env: ShellEnv = {
     isServer: side === 'server',
@@ -164,7 +168,7 @@ export function createPluginTester(plugin: PluginDefinition<any>, opts: PluginTe
     state,
     cookies: new MemoryCookieJar(opts.cookies ?? {}),
     bus: createBus(),
-    http: createTestHttp(side, opts.scenario ?? {}, calls),
+    http,
     container: container.createChildContainer(),
     backend: opts.backend ?? 'fake',
     regionOrigin: (key) => `https://${key}.example.test`,

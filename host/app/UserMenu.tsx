@@ -1,19 +1,24 @@
+import { Suspense, useState } from 'react';
+import { lazyView } from '../../core/react/lazy-page';
 import { useNamespaceT, useShell, useShellData } from '../../core/react/context';
 import { localePath } from '../../core/router/paths';
-import { VipTrialItem } from './VipTrialItem';
 
-/** A logged-in user's menu: VIP trial, assets, security, log out. */
+/** The account figures: their own chunk, loaded (and their calls made) when the menu first opens. */
+const AccountSummary = lazyView(() => import('./AccountSummary').then((m) => m.AccountSummary));
+
+/** A logged-in user's menu: account figures (once opened), assets, security, log out. Closed on arrival. */
 export function UserMenu() {
   const { t } = useNamespaceT('header');
   const { env } = useShell();
   const { langPrefix } = env;
   const user = useShellData().user;
+  const [opened, setOpened] = useState(false);
   const logout = async () => {
     await env.http.post('/api/web/v1/usercenter/logout');
     window.location.assign(localePath(langPrefix, '/'));
   };
   return (
-    <details className="shell-user">
+    <details className="shell-user" onToggle={(e) => e.currentTarget.open && setOpened(true)}>
       <summary>
         <span className="shell-user__avatar" aria-hidden="true">
           {user.nickname.slice(0, 1).toUpperCase()}
@@ -23,7 +28,13 @@ export function UserMenu() {
         </span>
       </summary>
       <ul className="shell-menu" role="list">
-        <VipTrialItem />
+        {opened && (
+          <li className="shell-user__figures">
+            <Suspense fallback={null}>
+              <AccountSummary />
+            </Suspense>
+          </li>
+        )}
         <li>
           <a href={localePath(langPrefix, '/myaccount/deposit/USDT')}>{t('account.assets')}</a>
         </li>
