@@ -46,10 +46,13 @@ async function open() {
     details.dispatchEvent(new Event('toggle'));
   });
   // Every figure has answered (or failed) and been drawn.
-  await vi.waitFor(() => {
-    expect(byId('account-summary')).not.toBeNull();
-    expect(host.querySelectorAll('[data-state="pending"]')).toHaveLength(0);
-  });
+  await vi.waitFor(
+    () => {
+      expect(byId('account-summary')).not.toBeNull();
+      expect(host.querySelectorAll('[data-state="pending"]')).toHaveLength(0);
+    },
+    { timeout: 10_000 },
+  ); // the first opening loads the figures' chunk and the HTTP client
 }
 
 const byId = (id: string) => host.querySelector<HTMLElement>(`[data-testid="${id}"]`);
