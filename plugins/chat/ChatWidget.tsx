@@ -1,11 +1,26 @@
 import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { localStore, usePlugin, usePluginT, useShell, useShellData } from '../../core';
-import { CALL_SERVICE_ENTRY, chatroomUrl, OPEN_FLAG_KEY, shouldReopen, type ChatProps, type ChatState } from './rules';
+import { CALL_SERVICE_ENTRY, chatroomUrl, OPEN_FLAG_KEY, shouldReopen, subAccountTypeOf, type ChatProps, type ChatState, type SubAccountType } from './rules';
 import type { ChatOptions } from './options';
 import './chat.css';
 
 /** Messages the room page and the widget exchange (same origin only). */
 type RoomMessage = { type: 'chatroom:ready' } | { type: 'chatroom:close' } | ({ type: 'chatroom:props' } & ChatProps) | { type: 'chatroom:focus' };
+
+/**
+ * A sub-account's type (an account figure), asked for once `ask` holds (the room was opened by a logged-in
+ * sub-account); null before, for a main account, or when the call failed.
+ */
+function useSubAccountType(ask: boolean): SubAccountType | null {
+  const { env } = useShell();
+  const [type, setType] = useState<SubAccountType | null>(null);
+  useEffect(() => {
+    if (!ask) return;
+    const sub = env.state.accountFigure$('subUserType').subscribe((f) => setType(f.status === 'ready' ? subAccountTypeOf(f.value) : null));
+    return () => sub.unsubscribe();
+  }, [ask, env]);
+  return ask ? type : null;
+}
 
 /** The room's state and the widget's actions: open/hide, the props sent to the room, its messages. */
 function useChatRoom() {
@@ -16,7 +31,9 @@ function useChatRoom() {
   const loaded = useRef(false);
   const frame = useRef<HTMLIFrameElement>(null);
   const launcher = useRef<HTMLButtonElement>(null);
-  const props: ChatProps = { locale: env.locale.code, nickname: user.isLogin ? user.nickname : '', isSubAccount: user.is_sub === 1 };
+  const isSubAccount = user.isLogin && user.is_sub === 1;
+  const subAccountType = useSubAccountType(framed && isSubAccount);
+  const props: ChatProps = { locale: env.locale.code, nickname: user.isLogin ? user.nickname : '', isSubAccount, subAccountType };
   const propsKey = JSON.stringify(props);
 
   const post = useCallback((msg: RoomMessage) => frame.current?.contentWindow?.postMessage(msg, window.location.origin), []);

@@ -6,7 +6,7 @@ import { createPluginTester, type PluginTester } from '../../core/testing';
 import { defaultShellData } from '../../core/data/defaults';
 import plugin from './index';
 import { addPrefetchLink, schedulePrefetch } from './prefetch';
-import { OPEN_FLAG_KEY } from './rules';
+import { OPEN_FLAG_KEY, subAccountTypeOf } from './rules';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -80,6 +80,69 @@ describe('chat widget', () => {
     tester = createPluginTester(plugin, { region: 'uk' });
     await tester.preload();
     expect(tester.slot('floating')).toEqual([]);
+  });
+});
+
+describe('sub-account type (spec 000 §3, 001 §3)', () => {
+  const SUB_TYPE = '/api/web/v1/usercenter/get_sub_user_type';
+  const loggedIn = (is_sub: number) => ({
+    data: { ...defaultShellData(), user: { ...defaultShellData().user, isLogin: true, uid: '7', nickname: 'bo', is_sub } },
+  });
+  const askedForType = () => tester!.calls.filter((c) => c.path === SUB_TYPE).length;
+
+  it('asks for it when a sub-account opens the room, and sends it to the room', async () => {
+    await mount({ ...loggedIn(1), scenario: { [SUB_TYPE]: { body: { code: 0, data: { type: 4, sub_type: 7 } } } } });
+    expect(askedForType()).toBe(0);
+    act(() => launcher()!.click());
+    const posted = vi.spyOn(frame()!.contentWindow!, 'postMessage');
+    act(() => void frame()!.dispatchEvent(new Event('load')));
+    await vi.waitFor(
+      () =>
+        expect(posted).toHaveBeenLastCalledWith(
+          { type: 'chatroom:props', locale: 'en', nickname: 'bo', isSubAccount: true, subAccountType: { type: 4, subType: 7 } },
+          window.location.origin,
+        ),
+      { timeout: 10_000 },
+    );
+    expect(askedForType()).toBe(1);
+  });
+
+  it('never asks for a main account; an unknown or failed answer is no type', async () => {
+    await mount(loggedIn(0));
+    const figures = vi.spyOn(tester!.env.state, 'accountFigure$');
+    act(() => launcher()!.click());
+    act(() => void frame()!.dispatchEvent(new Event('load')));
+    // The room is open and its effects have run: none asked for the figure.
+    expect(figures).not.toHaveBeenCalled();
+    expect(askedForType()).toBe(0);
+    act(() => root!.unmount());
+    root = undefined;
+    tester!.dispose();
+    await mount({ ...loggedIn(1), scenario: { [SUB_TYPE]: { status: 500 } } });
+    act(() => launcher()!.click());
+    const posted = vi.spyOn(frame()!.contentWindow!, 'postMessage');
+    act(() => void frame()!.dispatchEvent(new Event('load')));
+    let status = '';
+    const sub = tester!.env.state.accountFigure$('subUserType').subscribe((f) => (status = f.status));
+    await vi.waitFor(() => expect(status).toBe('failed'), { timeout: 10_000 });
+    sub.unsubscribe();
+    expect(askedForType()).toBe(1);
+    expect(posted.mock.calls.every(([m]) => (m as { subAccountType?: unknown }).subAccountType === null)).toBe(true);
+  });
+
+  it('reads get_sub_user_type: whole codes, type 0 (a main account) or anything else is unknown', () => {
+    expect(subAccountTypeOf({ type: 1, sub_type: 0 })).toEqual({ type: 1, subType: 0 });
+    expect(subAccountTypeOf({ type: 4, sub_type: 6 })).toEqual({ type: 4, subType: 6 });
+    for (const bad of [
+      null,
+      { type: 0, sub_type: 0 },
+      { type: 1.5, sub_type: 0 },
+      { type: '4', sub_type: 7 },
+      { type: 4, sub_type: -1 },
+      { type: 1000, sub_type: 1 },
+    ]) {
+      expect(subAccountTypeOf(bad)).toBeNull();
+    }
   });
 });
 

@@ -12,7 +12,8 @@ export const ROOM_SCRIPT = String.raw`(function () {
   var framed = window.parent !== window;
   var q = new URLSearchParams(location.search);
   var sub = q.get('isSubAccount');
-  var state = { nickname: (q.get('nickname') || '').slice(0, 64), isSubAccount: sub === '1' || sub === 'true', talked: false };
+  var state = { nickname: (q.get('nickname') || '').slice(0, 64), isSubAccount: sub === '1' || sub === 'true', subType: null, talked: false };
+  var MANAGED = 4;
   var lang = document.documentElement.lang || 'en';
   function clock() {
     try { return new Date().toLocaleTimeString(lang, { hour: '2-digit', minute: '2-digit' }); } catch (e) { return ''; }
@@ -35,7 +36,7 @@ export const ROOM_SCRIPT = String.raw`(function () {
   function greet() {
     log.textContent = '';
     add('agent', state.nickname ? S.greeting.split('{{name}}').join(state.nickname) : S.greetingGuest);
-    if (state.isSubAccount) add('agent', S.subAccount);
+    if (state.isSubAccount) add('agent', state.subType === MANAGED ? S.subAccountManaged : S.subAccount);
   }
   function reply(text) {
     var lower = text.toLowerCase();
@@ -78,9 +79,11 @@ export const ROOM_SCRIPT = String.raw`(function () {
         return;
       }
       var nickname = String(d.nickname || '').slice(0, 64);
-      var changed = nickname !== state.nickname || !!d.isSubAccount !== state.isSubAccount;
+      var t = d.subAccountType && typeof d.subAccountType.type === 'number' ? d.subAccountType.type : null;
+      var changed = nickname !== state.nickname || !!d.isSubAccount !== state.isSubAccount || t !== state.subType;
       state.nickname = nickname;
       state.isSubAccount = !!d.isSubAccount;
+      state.subType = t;
       if (changed && !state.talked) greet();
     }
     if (d.type === 'chatroom:focus') input.focus();

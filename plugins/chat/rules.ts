@@ -38,11 +38,30 @@ export function shouldReopen(storedFlag: string | null, query: Record<string, st
   return storedFlag === '1' || Object.prototype.hasOwnProperty.call(query, 'chatroom');
 }
 
-/** The props the room receives (spec 000 §3 "chat-room props"). */
+/** A sub-account's type (spec 001 §3): `type` 1 normal, 4 managed; `subType` 6 bugs, 7 asset management. */
+export interface SubAccountType {
+  type: number;
+  subType: number;
+}
+
+/** The props the room receives (spec 000 §3 "chat-room props"), plus the sub-account type once it is known. */
 export interface ChatProps {
   locale: string;
   nickname: string;
   isSubAccount: boolean;
+  /** A sub-account's type (get_sub_user_type), asked for when the room first opens; null until then, or unknown. */
+  subAccountType: SubAccountType | null;
+}
+
+/** Largest type code passed on (the spec's go up to 7). */
+const MAX_TYPE_CODE = 99;
+const typeCode = (n: unknown): number | null => (typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= MAX_TYPE_CODE ? n : null);
+
+/** The room's sub-account type from get_sub_user_type's answer: whole codes from 0 to 99, else unknown (null). */
+export function subAccountTypeOf(reply: { type: unknown; sub_type: unknown } | null): SubAccountType | null {
+  const type = typeCode(reply?.type);
+  const subType = typeCode(reply?.sub_type);
+  return type === null || type === 0 || subType === null ? null : { type, subType };
 }
 
 /** The entry URL of the room for a locale (the same URL is prefetched and framed). */
