@@ -1,6 +1,6 @@
 # Production image of the shell (README "Deploying"):
 #   docker build -t exchange-shell .
-#   docker run --init -p 3000:3000 --stop-timeout 30 -e API_ORIGIN=https://api.example.com exchange-shell
+#   docker run --init -p 3000:3000 --stop-timeout 35 -e API_ORIGIN=https://api.example.com exchange-shell
 
 # ---- build: every dependency, then the client and server bundles ----
 FROM node:20.20-bookworm-slim AS build

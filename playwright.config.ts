@@ -27,7 +27,7 @@ export default defineConfig({
   webServer: {
     command: `node ${DIST}/server/entry.js`,
     url: `http://localhost:${PORT}/`,
-    env: { PORT: String(PORT) },
+    env: { PORT: String(PORT), DRAIN_DELAY_MS: '0' },
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
     stdout: 'ignore',

@@ -34,7 +34,7 @@ const SAFE_REPLY_HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Content-Secur
 export function sendProxyError(
   req: IncomingMessage,
   res: ServerResponse,
-  { status, message, headers }: Refusal | { status: 502 | 504; message: string; headers?: never },
+  { status, message, headers }: Refusal | { status: 413 | 502 | 503 | 504; message: string; headers?: Record<string, string> },
 ) {
   res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...SAFE_REPLY_HEADERS, ...headers });
   res.end(JSON.stringify({ code: status, message }));
@@ -53,25 +53,45 @@ export function refuseConnect(_req: IncomingMessage, socket: Duplex): void {
 }
 
 class TooLarge extends Error {}
+class OverBudget extends Error {}
 
-async function readLimited(req: IncomingMessage): Promise<Uint8Array<ArrayBuffer> | undefined> {
+/**
+ * Request bodies the proxy holds at once in this process, in bytes (32 MB): a body that would go past it is refused
+ * with 503, so many slow or large uploads together cannot exhaust memory (each one also has REQUEST_TIMEOUT_MS).
+ */
+export const BODY_BUDGET_BYTES = 32 * 1024 * 1024;
+let bodyBytesHeld = 0;
+
+/** The request body (at most PROXY_BODY_LIMIT), counted against the process's BODY_BUDGET_BYTES while it is read and sent. */
+async function readLimited(req: IncomingMessage): Promise<{ bytes: Uint8Array<ArrayBuffer> | undefined; release: () => void }> {
   const declared = Number(req.headers['content-length'] ?? 0);
   if (declared > PROXY_BODY_LIMIT) throw new TooLarge();
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > PROXY_BODY_LIMIT) throw new TooLarge();
-    chunks.push(chunk);
+  const release = () => {
+    bodyBytesHeld -= size;
+    size = 0;
+  };
+  try {
+    for await (const chunk of req as AsyncIterable<Buffer>) {
+      if (size + chunk.length > PROXY_BODY_LIMIT) throw new TooLarge();
+      if (bodyBytesHeld + chunk.length > BODY_BUDGET_BYTES) throw new OverBudget();
+      size += chunk.length;
+      bodyBytesHeld += chunk.length;
+      chunks.push(chunk);
+    }
+  } catch (err) {
+    release();
+    throw err;
   }
-  if (!size) return undefined;
+  if (!size) return { bytes: undefined, release };
   const bytes = new Uint8Array(size);
   let offset = 0;
   for (const chunk of chunks) {
     bytes.set(chunk, offset);
     offset += chunk.length;
   }
-  return bytes;
+  return { bytes, release };
 }
 
 /** What the back end receives: the browser's allow-listed headers, then the shell's own (forwarded-for, site marks). */
@@ -135,17 +155,29 @@ export async function proxyToApi(
   const target = new URL(url, origin);
   const allowed = isApiPath(target.pathname) || (!!o.control && isControlPath(target.pathname));
   if (target.origin !== new URL(origin).origin || !allowed) return sendProxyError(req, res, { status: 404, message: 'not an API path' });
-  let body: Uint8Array<ArrayBuffer> | undefined;
+  let body: Awaited<ReturnType<typeof readLimited>>;
   try {
     body = await readLimited(req);
   } catch (err) {
-    if (!(err instanceof TooLarge)) throw err;
+    if (!(err instanceof TooLarge || err instanceof OverBudget)) throw err;
     res.setHeader('Connection', 'close');
-    return sendProxyError(req, res, { status: 413, message: `request body is larger than ${PROXY_BODY_LIMIT} bytes` });
+    return sendProxyError(
+      req,
+      res,
+      err instanceof TooLarge
+        ? { status: 413, message: `request body is larger than ${PROXY_BODY_LIMIT} bytes` }
+        : { status: 503, message: 'too many request bodies in progress, retry shortly', headers: { 'Retry-After': '1' } },
+    );
   }
   try {
     const headers = forwardedHeaders(req, client, o.marks);
-    const reply = await fetch(target, { method: req.method, headers, body, redirect: 'manual', signal: AbortSignal.timeout(PROXY_TIMEOUT_MS) });
+    const reply = await fetch(target, {
+      method: req.method,
+      headers,
+      body: body.bytes,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(PROXY_TIMEOUT_MS),
+    }).finally(body.release);
     relayHeaders(req, res, reply, path);
     await relayBody(req, res, reply);
   } catch (err) {

@@ -137,19 +137,66 @@ describe('Lifecycle', () => {
     expect(s.server.listening).toBe(false);
   });
 
-  it('asks clients not to reuse a connection for responses started while draining', async () => {
+  it('keeps serving for the delay with readiness already off, every answer closing its connection; then refuses', async () => {
+    const s = await serve();
+    track(s.server);
+    s.lifecycle.markReady();
+    let drainedAt = 0;
+    const drained = s.lifecycle.drain(s.server, { delayMs: 400 }).then((r) => ((drainedAt = performance.now()), r));
+    expect(s.lifecycle.isReady).toBe(false);
+    const during = await fetchText(s.port, '/fast');
+    expect(during).toEqual({ status: 200, body: 'fast', connection: 'close' });
+    expect(drainedAt).toBe(0);
+    await drained;
+    const after = await fetchText(s.port, '/fast').then(
+      () => 'accepted',
+      (err: NodeJS.ErrnoException) => err.code,
+    );
+    expect(after).toBe('ECONNREFUSED');
+  });
+
+  it('closes a kept-alive connection after the response in flight when draining began, before another request can use it', async () => {
+    const s = await serve();
+    const socket = connect(s.port, '127.0.0.1');
+    track(s.server, socket);
+    const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    let received = '';
+    socket.on('data', (d) => (received += String(d)));
+    const arrived = s.nextSlow();
+    // Its headers (keep-alive) go out before draining begins.
+    socket.write('GET /slow HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    await arrived;
+    const drained = s.lifecycle.drain(s.server, { delayMs: 60_000 });
+    s.release('the end');
+    // The server closes the connection after that response, during the delay, without a new request on it.
+    await closed;
+    expect(received).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+    expect(received).toContain('the end');
+    expect(s.lifecycle.pending).toBe(0);
+    void drained;
+  });
+
+  it('asks a response not yet started when draining began to close its connection', async () => {
     const lifecycle = new Lifecycle();
     const server = createServer();
     const fakeRes = () => {
-      const res = new EventEmitter() as EventEmitter & { headers: Record<string, string>; setHeader: (k: string, v: string) => void };
+      const res = new EventEmitter() as EventEmitter & {
+        headers: Record<string, string>;
+        headersSent: boolean;
+        req: { socket: EventEmitter & { destroyed: boolean; readableLength: number; isPaused: () => boolean; end: () => void } };
+        setHeader: (k: string, v: string) => void;
+      };
       res.headers = {};
+      res.headersSent = false;
+      res.req = { socket: Object.assign(new EventEmitter(), { destroyed: false, readableLength: 0, isPaused: () => false, end: () => {} }) };
       res.setHeader = (k, v) => void (res.headers[k.toLowerCase()] = v);
       return res;
     };
     const before = fakeRes();
     lifecycle.track(before as unknown as ServerResponse);
     expect(before.headers.connection).toBeUndefined();
-    const drained = lifecycle.drain(server, 5000);
+    const drained = lifecycle.drain(server, { timeoutMs: 5000 });
+    expect(before.headers.connection).toBe('close');
     const during = fakeRes();
     lifecycle.track(during as unknown as ServerResponse);
     expect(during.headers.connection).toBe('close');
@@ -169,7 +216,7 @@ describe('Lifecycle', () => {
     );
     await arrived;
     const started = performance.now();
-    const result = await s.lifecycle.drain(s.server, 300);
+    const result = await s.lifecycle.drain(s.server, { timeoutMs: 300 });
     expect(performance.now() - started).toBeGreaterThanOrEqual(250);
     expect(result).toEqual({ finished: false, cut: 1 });
     // The client saw its response cut off, not completed.

@@ -1,5 +1,5 @@
 import cluster from 'node:cluster';
-import { AggregatorRegistry, Counter, Histogram, collectDefaultMetrics, register } from 'prom-client';
+import { AggregatorRegistry, Counter, Histogram, Registry, collectDefaultMetrics, register } from 'prom-client';
 import type { HttpCallEvent } from '../../core/http/client';
 
 /**
@@ -108,14 +108,23 @@ function askPrimary(): Promise<string> {
   });
 }
 
-/** In the primary: answers workers' `/metrics` questions with every worker's metrics summed. */
+/** The primary's own figures, apart from the workers' (whose default metrics the aggregation already holds). */
+const primaryRegistry = new Registry();
+/** Workers the primary replaced, by cause: the signal that killed one (SIGKILL, …) or its exit code. */
+export const workerRestarts = new Counter({
+  name: 'shell_worker_restarts_total',
+  help: 'Workers that died and were replaced, by cause (signal or exit code)',
+  labelNames: ['cause'] as const,
+  registers: [primaryRegistry],
+});
+
+/** In the primary: answers workers' `/metrics` questions with every worker's metrics summed, and its own. */
 export function serveClusterMetrics(): void {
   const aggregator = new AggregatorRegistry();
   cluster.on('message', (worker, m: { type?: string; id?: number }) => {
     if (m?.type !== 'shell:metrics?') return;
-    aggregator
-      .clusterMetrics()
-      .then((text) => worker.send({ type: 'shell:metrics', id: m.id, text }))
+    Promise.all([aggregator.clusterMetrics(), primaryRegistry.metrics()])
+      .then(([workers, own]) => worker.send({ type: 'shell:metrics', id: m.id, text: `${workers}\n${own}` }))
       .catch((err: Error) => worker.send({ type: 'shell:metrics', id: m.id, error: err.message }));
   });
 }

@@ -1,15 +1,22 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { ServerSettings } from './settings';
-import { serveClusterMetrics } from './metrics';
+import { serveClusterMetrics, workerRestarts } from './metrics';
 
 /** A worker that exits this soon after starting, before it was ready, means the server cannot start: stop. */
 const FAILED_START_MS = 15_000;
 
 /**
- * The primary process of `WORKERS=n`: forks n workers that share the port, replaces one that dies, answers their
- * `/metrics` questions with every worker's figures, and on SIGTERM/SIGINT lets each worker drain, then exits 0.
+ * The primary process of `WORKERS=n`: forks n workers that share the port, replaces one that dies at once (counted
+ * by cause in `/metrics`), answers their `/metrics` questions with every worker's figures, and on SIGTERM/SIGINT lets
+ * each worker drain, then exits 0.
+ *
+ * Workers accept connections themselves from the shared listening socket (SCHED_NONE), not through the primary's
+ * round robin: with it, a connection handed to a worker that is killed at that moment stays open in the primary with
+ * no answer. Now a connection is either in the kernel's queue (any live worker takes it) or in one worker, and closes
+ * with that worker's death.
  */
 export function runPrimary(settings: ServerSettings): void {
+  cluster.schedulingPolicy = cluster.SCHED_NONE;
   let stopping = false;
   const ready = new Set<number>();
   serveClusterMetrics();
@@ -36,8 +43,10 @@ export function runPrimary(settings: ServerSettings): void {
         process.exitCode = 1;
         return;
       }
-      console.error(`Worker ${worker.process.pid} died (${signal ?? `exit ${code}`}); starting a new one.`);
+      const cause = signal ?? `exit ${code}`;
       fork();
+      workerRestarts.inc({ cause });
+      console.error(`Worker ${worker.process.pid} died (${cause}); starting a new one.`);
     });
     return worker;
   };

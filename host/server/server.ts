@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerOptions, type ServerResponse } from 'node:http';
 import compression from 'compression';
 import sirv from 'sirv';
 import { PluginCatalogue } from '../../core/registry/catalogue';
@@ -24,6 +24,7 @@ import { isApiPath, isControlPath } from './proxy-rules';
 import { installedPlugins } from './plugins';
 import { RegionDirectory } from './regions';
 import { SecurityPolicies } from './security';
+import type { ConnectionLimits } from './settings';
 import { TranslationCatalogue } from './translations';
 
 export interface StartOptions {
@@ -46,6 +47,8 @@ export interface StartOptions {
   only?: string[];
   /** Reuse visitor pages rendered from the same data (env PAGE_REUSE, default on; see page-reuse.ts). */
   pageReuse?: boolean;
+  /** Connection time-outs and limits (settings.ts `ConnectionLimits`); the documented defaults where left out. */
+  limits?: Partial<ConnectionLimits>;
 }
 
 export interface RunningShell {
@@ -53,8 +56,8 @@ export interface RunningShell {
   app: ServerApp;
   url: string;
   lifecycle: Lifecycle;
-  /** Stops accepting, lets in-flight pages finish (at most the drain time-out), closes. */
-  close: () => Promise<void>;
+  /** Drains (lifecycle.ts: readiness off, serving on for `delayMs`, then no new connections, in-flight pages finish), closes. */
+  close: (options?: { delayMs?: number }) => Promise<void>;
 }
 
 /** A copy of a region config whose plugin map holds just `ids` and their dependencies, all enabled. */
@@ -75,7 +78,9 @@ function isolatePlugins(config: RegionConfig, ids: string[], catalogue: PluginCa
  * Builds the immutable app (validated region configs, plugin catalogue, plans, translations, assets, the back-end
  * transport). Throws with every problem listed when a region config is invalid: the server never half-starts.
  */
-function buildApp(options: Pick<StartOptions, 'site' | 'apiOrigin' | 'fakeApi' | 'log' | 'only' | 'pageReuse'> & { fakeOrigin: () => string }): ServerApp {
+function buildApp(
+  options: Pick<StartOptions, 'site' | 'apiOrigin' | 'fakeApi' | 'log' | 'only' | 'pageReuse' | 'limits'> & { fakeOrigin: () => string },
+): ServerApp {
   const log = options.log ?? ((m: string) => console.log(m));
   const catalogue = new PluginCatalogue(installedPlugins());
   const loaded = [...loadRegionConfigs(paths.regionConfigs, catalogue, { localesDir: paths.locales, reservedPaths: RESERVED_PATHS }).values()];
@@ -100,7 +105,10 @@ function buildApp(options: Pick<StartOptions, 'site' | 'apiOrigin' | 'fakeApi' |
     fakeApi: !options.apiOrigin && options.fakeApi !== false,
     backend: {
       // Created on first use: the fake API's port is known only once its thread listens.
-      transport: (request) => (transport ??= createBackendTransport(apiOrigin(), { onTooLarge: reportReplyTooLarge }))(request),
+      transport: (request) =>
+        (transport ??= createBackendTransport(apiOrigin(), { replyLimitBytes: options.limits?.backendReplyLimitBytes, onTooLarge: reportReplyTooLarge }))(
+          request,
+        ),
       shared: new SharedReplyCache(),
       varyCookies: options.fakeApi === false || options.apiOrigin ? [] : ['mock_scenario'],
       report: (event) => {
@@ -195,8 +203,8 @@ export async function startServer(options: StartOptions): Promise<RunningShell> 
     }
   };
 
-  const server = createServer((req, res) => void handle(req, res));
-  server.keepAliveTimeout = 5000;
+  const server = createServer(serverOptions(options.limits ?? {}), (req, res) => void handle(req, res));
+  if (options.limits?.maxConnections) server.maxConnections = options.limits.maxConnections;
   server.on('connect', refuseConnect);
   await listen(server, options.port, options.host ?? '0.0.0.0');
   const address = server.address();
@@ -207,8 +215,8 @@ export async function startServer(options: StartOptions): Promise<RunningShell> 
     app,
     url: `http://localhost:${port}`,
     lifecycle,
-    close: async () => {
-      const { cut } = await lifecycle.drain(server);
+    close: async ({ delayMs = 0 } = {}) => {
+      const { cut } = await lifecycle.drain(server, { delayMs });
       if (cut) app.log(`[server] drain time-out: ${cut} responses cut off`);
       // Only now: a page in flight at SIGTERM can still make its later calls (its loaders).
       await fakeApi?.close();
@@ -227,6 +235,17 @@ function errorLocale(app: ServerApp, req: IncomingMessage, path: string): string
   } catch {
     return undefined;
   }
+}
+
+/** Time-outs of the HTTP server: a whole request (headers and body) within `requestTimeoutMs`, checked every second. */
+function serverOptions(limits: Partial<ConnectionLimits>): ServerOptions {
+  const requestTimeout = limits.requestTimeoutMs ?? 30_000;
+  return {
+    requestTimeout,
+    headersTimeout: Math.min(limits.headersTimeoutMs ?? 10_000, requestTimeout),
+    keepAliveTimeout: limits.keepAliveTimeoutMs ?? 5000,
+    connectionsCheckingInterval: 1000,
+  };
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {

@@ -14,6 +14,14 @@ describe('settingsFromEnv', () => {
       accessLog: true,
       pageReuse: true,
       only: undefined,
+      limits: {
+        requestTimeoutMs: 30_000,
+        headersTimeoutMs: 10_000,
+        keepAliveTimeoutMs: 5000,
+        maxConnections: 2048,
+        drainDelayMs: 5000,
+        backendReplyLimitBytes: 1_048_576,
+      },
     });
     // Empty values count as unset.
     expect(settingsFromEnv({ PORT: '', WORKERS: '', TRUST_PROXY: '', ACCESS_LOG: '', FAKE_API: '', API_ORIGIN: ' ', SITE: '' })).toEqual(settingsFromEnv({}));
@@ -69,6 +77,25 @@ describe('settingsFromEnv', () => {
     }
   });
 
+  it('reads the connection limits and the drain delay', () => {
+    const env = { REQUEST_TIMEOUT_MS: '15000', HEADERS_TIMEOUT_MS: '4000', KEEP_ALIVE_TIMEOUT_MS: '2000', MAX_CONNECTIONS: '64', DRAIN_DELAY_MS: '0' };
+    expect(settingsFromEnv(env).limits).toEqual({
+      requestTimeoutMs: 15000,
+      headersTimeoutMs: 4000,
+      keepAliveTimeoutMs: 2000,
+      maxConnections: 64,
+      drainDelayMs: 0,
+      backendReplyLimitBytes: 1_048_576,
+    });
+  });
+
+  it('reads the back-end reply limit in bytes (1 KiB to 1 GiB)', () => {
+    expect(settingsFromEnv({ BACKEND_REPLY_LIMIT_BYTES: '5242880' }).limits.backendReplyLimitBytes).toBe(5_242_880);
+    expect(settingsFromEnv({ BACKEND_REPLY_LIMIT_BYTES: '1073741824' }).limits.backendReplyLimitBytes).toBe(1024 ** 3);
+    for (const bad of ['1023', '1073741825', '1MB', '-1', '99999999999'])
+      expect(() => settingsFromEnv({ BACKEND_REPLY_LIMIT_BYTES: bad }), bad).toThrow(SettingsError);
+  });
+
   it('refuses bad numbers, naming the variable', () => {
     const cases: Array<[string, string]> = [
       ['PORT', 'abc'],
@@ -83,6 +110,11 @@ describe('settingsFromEnv', () => {
       ['TRUST_PROXY', '-1'],
       ['TRUST_PROXY', 'true'],
       ['TRUST_PROXY', '1.5'],
+      ['REQUEST_TIMEOUT_MS', '500'],
+      ['HEADERS_TIMEOUT_MS', '10s'],
+      ['KEEP_ALIVE_TIMEOUT_MS', '9999999'],
+      ['MAX_CONNECTIONS', '1'],
+      ['DRAIN_DELAY_MS', '-5'],
     ];
     for (const [name, value] of cases) {
       let error: unknown;

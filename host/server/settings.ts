@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { DEFAULT_REPLY_LIMIT_BYTES } from './bounded-body';
 
 /** How the server runs, from the environment (README "Deploying" lists every variable). */
 export interface ServerSettings {
@@ -19,6 +20,24 @@ export interface ServerSettings {
   pageReuse: boolean;
   /** Dev harness (SHELL_ONLY): only these plugins and what they require. */
   only?: string[];
+  /** Connection limits and time-outs (README "Deploying", "Limits and time-outs"). */
+  limits: ConnectionLimits;
+}
+
+/** How long a client may take and how much it may hold; each has an environment variable. */
+export interface ConnectionLimits {
+  /** A whole request, headers and body, must arrive within this (REQUEST_TIMEOUT_MS, default 30 s). */
+  requestTimeoutMs: number;
+  /** The request headers must arrive within this (HEADERS_TIMEOUT_MS, default 10 s). */
+  headersTimeoutMs: number;
+  /** An idle kept-alive connection is closed after this (KEEP_ALIVE_TIMEOUT_MS, default 5 s). */
+  keepAliveTimeoutMs: number;
+  /** Open connections per process; more are closed at once (MAX_CONNECTIONS, default 2048). */
+  maxConnections: number;
+  /** After SIGTERM: /readyz answers 503 and serving goes on this long before accepting stops (DRAIN_DELAY_MS, default 5 s). */
+  drainDelayMs: number;
+  /** Largest back-end reply a server-side call reads, decoded; a larger one fails the call (BACKEND_REPLY_LIMIT_BYTES, default 1 MiB). */
+  backendReplyLimitBytes: number;
 }
 
 export class SettingsError extends Error {}
@@ -28,7 +47,7 @@ const flag = (value: string | undefined, fallback: boolean) =>
 
 function count(name: string, value: string | undefined, fallback: number, min: number, max = 1024): number {
   if (value === undefined || value === '') return fallback;
-  const n = /^\d{1,6}$/.test(value.trim()) ? Number(value) : NaN;
+  const n = /^\d{1,10}$/.test(value.trim()) ? Number(value) : NaN;
   if (!(n >= min && n <= max)) throw new SettingsError(`${name}='${value}' must be a whole number from ${min} to ${max}`);
   return n;
 }
@@ -53,6 +72,14 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSet
     trustProxy: count('TRUST_PROXY', env.TRUST_PROXY, 0, 0, 32),
     accessLog: flag(env.ACCESS_LOG, true),
     pageReuse: flag(env.PAGE_REUSE, true),
+    limits: {
+      requestTimeoutMs: count('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 30_000, 1000, 600_000),
+      headersTimeoutMs: count('HEADERS_TIMEOUT_MS', env.HEADERS_TIMEOUT_MS, 10_000, 1000, 600_000),
+      keepAliveTimeoutMs: count('KEEP_ALIVE_TIMEOUT_MS', env.KEEP_ALIVE_TIMEOUT_MS, 5000, 1000, 600_000),
+      maxConnections: count('MAX_CONNECTIONS', env.MAX_CONNECTIONS, 2048, 16, 100_000),
+      drainDelayMs: count('DRAIN_DELAY_MS', env.DRAIN_DELAY_MS, 5000, 0, 600_000),
+      backendReplyLimitBytes: count('BACKEND_REPLY_LIMIT_BYTES', env.BACKEND_REPLY_LIMIT_BYTES, DEFAULT_REPLY_LIMIT_BYTES, 1024, 1024 ** 3),
+    },
     only: env.SHELL_ONLY
       ? env.SHELL_ONLY.split(',')
           .map((s) => s.trim())

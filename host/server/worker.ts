@@ -11,12 +11,17 @@ export async function runWorker(settings: ServerSettings, entry: URL): Promise<v
   let shell: RunningShell | undefined;
   let stopping = false;
   // Handlers first: a signal while the shell still loads has nothing in flight to wait for, so it ends the process at once.
+  // SIGTERM (an orchestrator) waits DRAIN_DELAY_MS with readiness off so a load balancer can take the process out;
+  // SIGINT (Ctrl-C at a terminal) drains at once.
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     if (!shell) process.exit(0);
-    console.log(`${signal}: draining ${shell.lifecycle.pending} in-flight requests${cluster.isWorker ? ` (worker ${process.pid})` : ''}`);
-    void shell.close().then(() => process.exit(0));
+    const delayMs = signal === 'SIGTERM' ? settings.limits.drainDelayMs : 0;
+    console.log(
+      `${signal}: draining ${shell.lifecycle.pending} in-flight requests${delayMs ? `, serving ${delayMs} ms more with /readyz 503` : ''}${cluster.isWorker ? ` (worker ${process.pid})` : ''}`,
+    );
+    void shell.close({ delayMs }).then(() => process.exit(0));
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
@@ -32,6 +37,7 @@ export async function runWorker(settings: ServerSettings, entry: URL): Promise<v
       accessLog: settings.accessLog ? batchedLines((text) => process.stdout.write(text)) : undefined,
       only: settings.only,
       pageReuse: settings.pageReuse,
+      limits: settings.limits,
     });
   } catch (err) {
     console.error(`Refusing to start: ${(err as Error).message}`);

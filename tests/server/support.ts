@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { request } from 'node:http';
 import { resolve } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const DIST = resolve(ROOT, process.env.SHELL_DIST ?? 'dist');
@@ -45,7 +46,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   let out = '';
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), options.entry ?? resolve(DIST, 'server/entry.js')], {
     cwd: options.cwd ?? ROOT,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), ...options.env },
+    // No drain delay unless a test asks for one: most tests stop the server and wait for its exit.
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DRAIN_DELAY_MS: '0', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.on('data', (d) => (out += d));
@@ -149,4 +151,21 @@ export async function startFaultBackend(): Promise<FaultBackend> {
       await exited;
     },
   };
+}
+
+/** Live child processes of `pid`, from /proc. */
+export function childrenOf(pid: number): number[] {
+  const out: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // Fields after the command name (which may contain spaces): state, ppid, ...
+      const [state, ppid] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(ppid) === pid && state !== 'Z') out.push(Number(entry));
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  return out.sort((a, b) => a - b);
 }

@@ -1,26 +1,9 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStubBackend, until, type StubBackend } from './serving-support';
-import { get, startServer, type RunningServer } from './support';
+import { childrenOf, get, startServer, type RunningServer } from './support';
 
 /** `WORKERS=n` (node:cluster): n workers share the port, a dead one is replaced, SIGTERM drains them all. */
-
-/** Live child processes of `pid`, from /proc. */
-function childrenOf(pid: number): number[] {
-  const out: number[] = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      // Fields after the command name (which may contain spaces): state, ppid, ...
-      const [state, ppid] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(ppid) === pid && state !== 'Z') out.push(Number(entry));
-    } catch {
-      // The process ended while we looked.
-    }
-  }
-  return out.sort((a, b) => a - b);
-}
 
 const count = (text: string, needle: string) => text.split(needle).length - 1;
 

@@ -1,0 +1,33 @@
+import { appendFileSync, readFileSync } from 'node:fs';
+
+/**
+ * The fuzz and chaos server tests run small in `npm test` and large in `npm run bench -- chaos`, which sets
+ * CHAOS_SCALE (how many times the load) and CHAOS_REPORT (a file each test appends one JSON line of figures to).
+ */
+const SCALE = Math.max(1, Number(process.env.CHAOS_SCALE ?? 1) || 1);
+
+/** `n` times the chaos scale (1 in `npm test`). */
+export const scaled = (n: number) => Math.round(n * SCALE);
+
+export interface ChaosFigures {
+  /** What was tried, in a few words. */
+  case: string;
+  /** How many attempts (requests, connections, kills, generated forms). */
+  tried: number;
+  /** How many broke the rule the test checks (0 when it passes). */
+  failed: number;
+  /** Resident memory of the server process before and after (and at the peak), when measured. */
+  rssBefore?: number;
+  rssPeak?: number;
+  rssAfter?: number;
+}
+
+/** Records one test's figures for the chaos bench (nothing in `npm test`). */
+export function reportChaos(figures: ChaosFigures): void {
+  if (process.env.CHAOS_REPORT) appendFileSync(process.env.CHAOS_REPORT, `${JSON.stringify(figures)}\n`);
+}
+
+/** Resident memory of process `pid`, in bytes (Linux /proc). */
+export function rssBytes(pid: number): number {
+  return Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) * 1024;
+}

@@ -1,0 +1,99 @@
+import { connect, type Socket } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reportChaos, rssBytes, scaled } from './chaos-report';
+import { startFaultBackend, startServer, type FaultBackend, type RunningServer } from './support';
+
+/**
+ * Slow clients (README "Deploying", limits): a request, headers and body, must arrive within REQUEST_TIMEOUT_MS, its
+ * headers within HEADERS_TIMEOUT_MS; the API proxy holds at most 32 MB of request bodies at once (503 beyond).
+ */
+const REQUEST_TIMEOUT_MS = 2000;
+const HEADERS_TIMEOUT_MS = 1000;
+
+let backend: FaultBackend;
+let server: RunningServer;
+const sockets: Socket[] = [];
+beforeAll(async () => {
+  backend = await startFaultBackend();
+  server = await startServer({
+    env: {
+      FAKE_API: '0',
+      API_ORIGIN: backend.origin,
+      WORKERS: '1',
+      ACCESS_LOG: '0',
+      REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS),
+      HEADERS_TIMEOUT_MS: String(HEADERS_TIMEOUT_MS),
+    },
+  });
+});
+afterAll(async () => {
+  sockets.forEach((s) => s.destroy());
+  await server?.stop('SIGKILL');
+  await backend?.stop();
+});
+
+/** A raw connection that writes `head`, then `chunk` every `everyMs` until closed; resolves with what came back and when. */
+function dribble(head: string, chunk: string, everyMs: number) {
+  const started = performance.now();
+  const socket = connect(server.port, '127.0.0.1');
+  sockets.push(socket);
+  let received = '';
+  socket.setEncoding('latin1');
+  socket.on('data', (d: string) => (received += d));
+  socket.on('error', () => {});
+  socket.write(head);
+  const timer = setInterval(() => socket.writable && socket.write(chunk), everyMs);
+  return new Promise<{ received: string; ms: number }>((resolve) =>
+    socket.once('close', () => {
+      clearInterval(timer);
+      resolve({ received, ms: performance.now() - started });
+    }),
+  );
+}
+
+describe('slow clients', () => {
+  it('a body dribbled at a few bytes a second is cut at REQUEST_TIMEOUT_MS with 408 and never reaches the back end', async () => {
+    await backend.clearLog();
+    const head = `POST /api/web/v1/slow-upload HTTP/1.1\r\nHost: localhost:${server.port}\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n`;
+    const { received, ms } = await dribble(head, 'x'.repeat(10), 200);
+    expect(received).toMatch(/^HTTP\/1\.1 408 /);
+    expect(ms).toBeGreaterThanOrEqual(REQUEST_TIMEOUT_MS - 100);
+    expect(ms).toBeLessThan(REQUEST_TIMEOUT_MS + 2500);
+    expect((await backend.log()).filter((r) => r.url.includes('slow-upload'))).toEqual([]);
+  });
+
+  it('headers dribbled a line at a time are cut at HEADERS_TIMEOUT_MS', async () => {
+    const { received, ms } = await dribble(`GET / HTTP/1.1\r\nHost: localhost:${server.port}\r\n`, 'X-Slow: 1\r\n', 200);
+    expect(received).toMatch(/^HTTP\/1\.1 408 /);
+    expect(ms).toBeLessThan(HEADERS_TIMEOUT_MS + 2500);
+  });
+
+  it('300 uploads held open at once (more in the chaos bench): bodies past the 32 MB budget are refused with 503, memory stays bounded, all end by the time-out', async () => {
+    const uploadCount = scaled(300);
+    const pid = server.child.pid!;
+    const before = rssBytes(pid);
+    let peak = before;
+    const probe = setInterval(() => (peak = Math.max(peak, rssBytes(pid))), 50);
+    const body = 'y'.repeat(200 * 1024);
+    const head = `POST /api/web/v1/upload HTTP/1.1\r\nHost: localhost:${server.port}\r\nContent-Type: text/plain\r\nContent-Length: ${body.length + 1}\r\n\r\n`;
+    // Each sends all but the last byte at once, then nothing: the body never completes.
+    const uploads = await Promise.all(Array.from({ length: uploadCount }, () => dribble(head + body, '', 60_000)));
+    clearInterval(probe);
+    const late = uploads.filter((u) => u.ms >= REQUEST_TIMEOUT_MS + 5000);
+    reportChaos({
+      case: `${uploadCount} request bodies held open`,
+      tried: uploadCount,
+      failed: late.length,
+      rssBefore: before,
+      rssPeak: peak,
+      rssAfter: rssBytes(pid),
+    });
+    const statuses = uploads.map((u) => /^HTTP\/1\.1 (\d{3})/.exec(u.received)?.[1] ?? 'closed');
+    const count = (s: string) => statuses.filter((x) => x === s).length;
+    // 32 MB holds ~160 bodies of 200 KB: the rest are refused at once, the held ones cut at the time-out.
+    expect(count('503')).toBeGreaterThan(uploadCount - 200);
+    expect(count('408') + count('503')).toBe(uploadCount);
+    expect(late).toEqual([]);
+    expect(peak - before).toBeLessThan(160 * 1024 * 1024);
+  });
+});
