@@ -87,6 +87,28 @@ describe('back-end replies over the size limit', () => {
   afterAll(() => backend.set({}));
 });
 
+describe('BACKEND_REPLY_LIMIT_BYTES', () => {
+  let small: RunningServer;
+  beforeAll(async () => {
+    small = await startServer({
+      env: { FAKE_API: '0', API_ORIGIN: backend.origin, WORKERS: '1', PAGE_REUSE: '0', ACCESS_LOG: '0', BACKEND_REPLY_LIMIT_BYTES: '16384' },
+    });
+  });
+  afterAll(() => small?.stop());
+
+  it('sets the limit: a 20 KB reply fails its call (its default), a 12 KB one is read', async () => {
+    const settingsOf = async (bytes: number) => {
+      await backend.set({ rules: { [SETTINGS]: { mode: 'reply', body: `{"code":0,"data":{"curr_fiat":"EUR","pad":"${'x'.repeat(bytes)}"}}` } } });
+      return siteSettings(await get(small.port, '/', { headers: { 'Accept-Encoding': 'identity' } })).curr_fiat;
+    };
+    expect(await settingsOf(20 * 1024)).toBe('USD');
+    expect(await settingsOf(12 * 1024)).toBe('EUR');
+    expect(small.output()).toContain(`GET ${SETTINGS} failed: reply larger than 16384 bytes`);
+  });
+
+  afterAll(() => backend.set({}));
+});
+
 describe('the shared cache follows the back end (RFC 9111)', () => {
   const perIp = (cacheControl: string, vary?: string) => ({
     mode: 'reply',
