@@ -1,17 +1,19 @@
-// ESLint 10 flat config: typescript-eslint's type-checked rules (project service over tsconfig.json) and React hooks.
+// ESLint 10 flat config: typescript-eslint's type-checked rules (project service over tsconfig.json), React hooks and the
+// layering (tools/lint/).
 // `npm run lint` runs it with Prettier and knip; `npm run lint:fix` (tools/lint-fix.sh) applies the automatic fixes.
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import layering from './tools/lint/plugin.mjs';
 
 const TESTS = ['**/*.test.{ts,tsx}', 'e2e/**', 'tests/**', 'tools/test/**'];
 /** Code without React: Playwright's fixture `use`, the fake API's `use*` helpers are not hooks. */
 const NO_REACT = ['e2e/**', 'tests/**', 'tools/**', 'host/fake-api/**', 'plugins/*/fake-api.ts', 'plugins/*/fake/**', '**/*.{js,mjs,cjs}'];
 
 export default defineConfig(
-  { ignores: ['dist/**', '.tmp/**', 'test-results/**', 'playwright-report/**', '**/*.generated.ts'] },
+  { ignores: ['dist/**', 'dist-*/**', '.tmp/**', 'test-results/**', 'playwright-report/**', '**/*.generated.ts'] },
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,
   {
@@ -58,6 +60,14 @@ export default defineConfig(
       // Off in tests: `expect(obj.method).toHaveBeenCalled()` and spies pass methods unbound on purpose.
       '@typescript-eslint/unbound-method': 'off',
     },
+  },
+  {
+    // The layering (tools/lint/layers.mjs): core imports only core; a plugin imports core and other plugins' index.ts;
+    // host never imports tools, tools import host only through host/index.ts; no import cycles. No exceptions in
+    // production code; tests may reach any layer's internals, but are held to no-cycle too.
+    files: ['**/*.{ts,tsx,mts,js,mjs,cjs}'],
+    plugins: { layering },
+    rules: { 'layering/boundaries': 'error', 'layering/no-cycle': 'error' },
   },
   {
     // Plain JavaScript (tools/*.mjs, the service worker, this file) is outside tsconfig.json: no type information.

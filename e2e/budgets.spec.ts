@@ -1,11 +1,11 @@
 import { REGION_KEYS } from '../core/config/region';
-import { SHELL } from '../tools/attribution';
+import { SHELL } from '../host';
 import { budgetTable, builtOwners, homePath, measureFirstVisit, overBudget, PLUGIN_PAGES, readBudgets, type MeasuredPage } from '../tools/budgets';
 import { expect, logIn, site, test } from './support';
 
 /**
  * Byte budgets: every region's home and the plugins' largest pages, measured on a first visit in Chromium (gzip -9
- * of each script and stylesheet, attributed by tools/attribution.ts) against plugins/<id>/budget.json and
+ * of each script and stylesheet, attributed by host/server/attribution.ts) against plugins/<id>/budget.json and
  * host/budget.json. A failure prints the table of what is over budget (or has none).
  */
 test('first visits stay within the byte budgets', async ({ browser }) => {

@@ -1,12 +1,12 @@
 /**
  * Byte budgets (issue: client weight): what a first visit downloads, per owner (a plugin or `shell`), measured in
- * Chromium and attributed by tools/attribution.ts. Used by the budget test (e2e/budgets.spec.ts) and the bench.
+ * Chromium and attributed by host/server/attribution.ts. Used by the budget test (e2e/budgets.spec.ts) and the bench.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
-import { fileOwners, SHELL, type ViteManifest } from './attribution';
+import { fileOwners, SHELL, type ViteManifest } from '../host';
 
 export const ROOT = resolve(import.meta.dirname, '..');
 

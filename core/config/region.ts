@@ -1,4 +1,4 @@
-import type { MenuItem, MenuName } from '../plugin/types';
+import type { MenuItem, MenuName } from '../plugin/menus';
 
 /** A validated regional site configuration (schemas/region-config.schema.json is the source of truth). */
 export type RegionKey = 'main' | 'tr' | 'eu' | 'hk' | 'us' | 'bs' | 'sg' | 'uk' | 'jp' | 'ae' | 'au' | 'testnet';

@@ -8,6 +8,7 @@ import type { ShellBus } from '../state/bus';
 import type { CookieJar } from '../util/cookies';
 import type { HttpClient } from '../http/client';
 import type { ShellData } from '../data/types';
+import type { MenuItem, MenuName } from './menus';
 import type { LoaderRef, ServiceRef, StreamRef } from './refs';
 
 /** Named places in the host layout. */
@@ -40,26 +41,7 @@ export const PAGE_SLOTS: readonly SlotName[] = ['home'];
  */
 export const MODAL_LEVEL = { blocking: 1000, critical: 900, high: 800, elevated: 700, normal: 600, low: 400 } as const;
 
-/** Named side menus of the page layouts (spec 001 §2): contributed with `ctx.menu(name, item)`. */
-export const MENU_NAMES = ['account', 'trade'] as const;
-export type MenuName = (typeof MENU_NAMES)[number];
-
-/** One side-menu entry. */
-export interface MenuItem {
-  key: string;
-  /** i18n key of the label (in the contributing plugin's namespace; `shell` for region-config entries). */
-  label: string;
-  /** Site path without the locale prefix. */
-  path: string;
-  /** Path prefix that marks the entry current (default: `path`). */
-  match?: string;
-  /** SVG path data of a 24 × 24 stroke icon. */
-  icon?: string;
-  /** Position in the menu: lower comes first (default 0). */
-  order?: number;
-  /** Compliance menu code: hidden while the region's compliance `menu` list disables it. */
-  code?: string;
-}
+export { MENU_NAMES, type MenuItem, type MenuName } from './menus';
 
 /** Everything a plugin may read about the request it is activated for. */
 export interface ShellEnv {

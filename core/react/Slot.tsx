@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { isObservable, type Observable } from 'rxjs';
 import { SLOT_POLICIES, type ShellEnv, type SlotName } from '../plugin/types';
-import type { SlotEntry } from '../registry/activate';
+import type { SlotEntry } from '../registry/plugin-context';
 import { currentValue, useObservable, useShell } from './context';
 import { PluginBoundary } from './PluginBoundary';
 import { reloadOnceOnMissingChunk } from './chunk-reload';

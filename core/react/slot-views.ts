@@ -1,6 +1,7 @@
 import { isObservable } from 'rxjs';
 import { PAGE_SLOTS, SLOT_POLICIES, type PluginDefinition, type ShellEnv, type SlotName } from '../plugin/types';
-import type { Activation, SlotEntry } from '../registry/activate';
+import type { Activation } from '../registry/activate';
+import type { SlotEntry } from '../registry/plugin-context';
 import { currentValue } from './context';
 import { isLazyView, isReady, preloadPage, viewSource } from './lazy-page';
 

@@ -13,18 +13,10 @@ import {
   type PluginDefinition,
   type RouteDef,
   type ShellEnv,
-  type SlotItem,
   type SlotName,
 } from '../plugin/types';
 import type { PlannedPlugin, RegionPlan } from './plan';
-import { emptyContributions, pluginContext, type Contributions, type Owners } from './plugin-context';
-
-export interface SlotEntry {
-  pluginId: string;
-  item: SlotItem;
-  /** Stable identity of the entry within its slot. */
-  id: string;
-}
+import { emptyContributions, pluginContext, type Contributions, type Owners, type SlotEntry } from './plugin-context';
 
 export interface MenuEntry {
   /** The contributing plugin (its namespace holds the label), or null for the region config's entries. */

@@ -15,7 +15,14 @@ import {
   type SlotItem,
   type SlotName,
 } from '../plugin/types';
-import type { SlotEntry } from './activate';
+
+/** One slot item as the registry keeps it: who contributed it and its identity within the slot. */
+export interface SlotEntry {
+  pluginId: string;
+  item: SlotItem;
+  /** Stable identity of the entry within its slot. */
+  id: string;
+}
 
 /** One plugin's contributions, buffered during its setup and committed only if setup succeeds. */
 export interface Contributions {

@@ -4,7 +4,7 @@
  */
 
 /** One entry of Vite's `.vite/manifest.json`. */
-export interface ManifestChunk {
+interface ManifestChunk {
   file: string;
   src?: string;
   imports?: string[];
@@ -15,7 +15,7 @@ export interface ManifestChunk {
 export type ViteManifest = Record<string, ManifestChunk>;
 
 export const SHELL = 'shell';
-export const CLIENT_ENTRY = 'host/client/entry.tsx';
+const CLIENT_ENTRY = 'host/client/entry.tsx';
 
 const pluginOf = (key: string) => /^plugins\/([^/]+)\//.exec(key)?.[1];
 

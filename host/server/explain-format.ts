@@ -15,7 +15,7 @@ export interface Explanation {
   slots: Array<{ name: string; policy: string; items: Array<{ id: string; pluginId: string; priority: number; active: boolean | 'error' }> }>;
   loaders: Array<Omit<LoaderTrace, 'value'> & { value?: string }>;
   calls: HttpCallEvent[];
-  /** Gzip bytes of the page's scripts and styles per owner (a plugin or the shell): tools/attribution.ts. */
+  /** Gzip bytes of the page's scripts and styles per owner (a plugin or the shell): host/server/attribution.ts. */
   bytes: Array<{ owner: string; files: number; bytes: number }>;
   logs: string[];
 }

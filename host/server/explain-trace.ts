@@ -1,6 +1,6 @@
 import type { HttpCallEvent } from '../../core/http/client';
 import type { GuardTrace, LoaderTrace } from '../../core/registry/run';
-import type { RequestScope } from './request-scope';
+import type { RequestScope } from './request-scope-types';
 
 /** What `npm run explain` collects while the real pipeline serves its one request. */
 export interface ExplainTrace {

@@ -11,10 +11,10 @@ import { gzipSync } from 'node:zlib';
 import { isObservable } from 'rxjs';
 import { SLOT_POLICIES, type SlotName } from '../../core/plugin/types';
 import { currentValue } from '../../core/react/context';
-import { bytesByOwner, fileOwners, type ViteManifest } from '../../tools/attribution';
+import { bytesByOwner, fileOwners, type ViteManifest } from './attribution';
 import { startExplainTrace, type ExplainTrace } from './explain-trace';
 import { paths } from './paths';
-import type { RequestScope } from './request-scope';
+import type { RequestScope } from './request-scope-types';
 import { startServer, type RunningShell } from './server';
 import { formatExplanation, type Explanation } from './explain-format';
 

@@ -1,26 +1,23 @@
 import type { IncomingMessage } from 'node:http';
-import type { i18n } from 'i18next';
 import { BackendClient, SERVER_TIMEOUT_MS } from '../../core/http/client';
 import { ServerCookieJar } from '../../core/util/cookies';
 import { ShellState, isMobileUserAgent } from '../../core/state/shell-state';
 import { createBus } from '../../core/state/bus';
 import { Monitor } from '../../core/util/monitoring';
 import { MASKING } from '../../core/util/mask';
-import { activate, type Activation } from '../../core/registry/activate';
+import { activate } from '../../core/registry/activate';
 import { defaultShellData } from '../../core/data/defaults';
 import { loadShellData } from '../../core/data/loaders';
 import { isLoggedIn } from '../../core/data/rules';
-import { SHELL_NAMESPACES, localeInfo, type LocaleInfo } from '../../core/i18n/locales';
+import { SHELL_NAMESPACES, localeInfo } from '../../core/i18n/locales';
 import { registerRequestServices } from '../../core/di/tokens';
 import type { ShellEnv } from '../../core/plugin/types';
-import type { ShellData } from '../../core/data/types';
 import type { RegionConfig } from '../../core/config/region';
 import { resolveRoute } from '../app/resolve-route';
 import { sitePath } from '../../core/router/paths';
 import { preloadPage, viewSource } from '../../core/react/lazy-page';
 import { pluginsTheBrowserSkips, pluginsTheFirstRenderNeeds, preloadRenderedViews } from '../../core/react/slot-views';
 import { shellViewsFor } from '../app/shell-views';
-import type { HostRoute } from '../app/routes';
 import { regionOriginFor } from '../app/boot';
 import { devPortOf } from './regions';
 import type { ServerApp } from './app-context';
@@ -28,40 +25,12 @@ import { runGuards, runLoaders } from '../../core/registry/run';
 import { explainTrace } from './explain-trace';
 import { deepFreeze } from '../../core/util/freeze';
 import { backendHeaders, type ClientInfo } from './client-info';
+import type { RequestScope } from './request-scope-types';
 
 /** The state's value until the request's data has loaded: shared and frozen (nobody may change it). */
 const DEFAULT_DATA = deepFreeze(defaultShellData());
 
-export interface RequestScope {
-  region: RegionConfig;
-  locale: LocaleInfo;
-  langPrefix: string;
-  path: string;
-  query: Record<string, string>;
-  cookies: ServerCookieJar;
-  env: ShellEnv;
-  activation: Activation;
-  monitor: Monitor;
-  route: HostRoute;
-  params: Record<string, string>;
-  data: ShellData;
-  loaderData: Record<string, unknown>;
-  i18n: i18n;
-  /** The shell's and the active plugins' namespaces: all inlined into the page. */
-  namespaces: string[];
-  devPort: string | null;
-  /** Set when a guard redirects. */
-  redirect?: string;
-  /** Slot entries whose lazy views the server renders (the browser preloads them before hydrating). */
-  views: string[];
-  /** The plugins whose code the first render needs (the browser activates the others after hydrating). */
-  firstRender: string[];
-  /** The active plugins the browser neither loads nor activates on this page (`inBrowser`). */
-  serverOnly: string[];
-  /** Source modules of the lazy page and views rendered (their client chunks go in the page's modulepreload links). */
-  viewSources: string[];
-  dispose(): void;
-}
+export type { RequestScope };
 
 /**
  * Everything one page request needs, built in the spine's order: request container and env, plugin activation

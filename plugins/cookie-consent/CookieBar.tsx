@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { usePlugin, usePluginT, useService, useShell } from '../../core';
-import type { ConsentLevel } from './consent';
+import type { ConsentLevel } from './types';
 import { CONSENT_SERVICE } from './refs';
 import type { CookieConsentOptions } from './options';
 import { policyHref } from './policy';

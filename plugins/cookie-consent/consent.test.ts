@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { container } from 'tsyringe';
 import { firstValueFrom, of } from 'rxjs';
-import { consentOf, consentState, parseConsent, shouldShowBar, type ConsentLevel } from './consent';
+import { consentOf, consentState, parseConsent, shouldShowBar } from './consent';
+import type { ConsentLevel } from './types';
 import { CONSENT_SERVICE } from './refs';
 import { policyHref } from './policy';
 

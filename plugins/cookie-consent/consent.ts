@@ -2,26 +2,7 @@ import { BehaviorSubject, of, type Observable } from 'rxjs';
 import { BUS, COOKIES, inject, injectable, optionsRefOf, resolveOptional, type CookieJar, type ShellBus, type ShellEnv } from '../../core';
 import type { CookieConsentOptions } from './options';
 import { CONSENT_SERVICE } from './refs';
-
-/** The answer a visitor gave on the cookie bar. */
-export type ConsentLevel = 'necessary' | 'all';
-
-/** The consent state other plugins read (stream `cookie-consent.consent`, service CONSENT_SERVICE). */
-export interface ConsentState {
-  /** The visitor's answer; null while unanswered. */
-  level: ConsentLevel | null;
-  /** Analytics and big-data tracking may run. */
-  analytics: boolean;
-  /** This region needs an explicit "accept all" before tracking. */
-  required: boolean;
-}
-
-/** What the plugin provides in the request container under CONSENT_SERVICE. */
-export interface ConsentService {
-  readonly state$: Observable<ConsentState>;
-  current(): ConsentState;
-  answer(level: ConsentLevel): void;
-}
+import type { ConsentLevel, ConsentService, ConsentState } from './types';
 
 /** Cookie holding the answer (read by the server, so an answered bar is never rendered again). */
 export const CONSENT_COOKIE = 'cookie_consent';

@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { createPluginTester, type PluginTester } from '../../core/testing';
 import { currentValue } from '../../core/react/context';
 import plugin from './index';
-import type { ConsentState } from './consent';
+import type { ConsentState } from './types';
 import { CONSENT_SERVICE, CONSENT_STREAM } from './refs';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -7,7 +7,8 @@ import type { CookieConsentOptions } from './options';
 import { CookieBar } from './CookieBar';
 
 export { CONSENT_SERVICE, CONSENT_STREAM } from './refs';
-export { CONSENT_COOKIE, consentOf, type ConsentState, type ConsentService, type ConsentLevel } from './consent';
+export { CONSENT_COOKIE, consentOf } from './consent';
+export type { ConsentState, ConsentService, ConsentLevel } from './types';
 
 /** The cookie policy bar; publishes the consent state (stream `consent`, bus `consent:change`, CONSENT_SERVICE). */
 export default definePlugin<CookieConsentOptions>({

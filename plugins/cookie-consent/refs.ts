@@ -1,5 +1,5 @@
 import { createServiceRef, createStreamRef } from '../../core';
-import type { ConsentService, ConsentState } from './consent';
+import type { ConsentService, ConsentState } from './types';
 
 /** The consent service in the request container: `useService(CONSENT_SERVICE)`. */
 export const CONSENT_SERVICE = createServiceRef<ConsentService>('cookie-consent.service');

@@ -1,6 +1,6 @@
 import { createLoaderRef } from '../../core';
 import type { DlTask } from './services/dl-task';
-import type { StatsLoaderData } from './components/HomeStatsSection';
+import type { StatsLoaderData } from './services/stats';
 
 /** The home page's statistics. */
 export const STATS_LOADER = createLoaderRef<StatsLoaderData>('home/stats');

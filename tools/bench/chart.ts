@@ -3,6 +3,7 @@
  * - first render of 50 000 and 200 000 one-minute candles with MACD and KDJ, through the chart plugin's runtime
  *   and through bare lightweight-charts with the same data, in one Chromium run (median of RUNS fresh pages);
  * - indicator computation on 1 000 000 bars in Node (KDJ, MACD, TD Sequential) and one live-bar update.
+ * The workload (the page, the indicator timings) is the chart plugin's: plugins/chart/bench.ts and bench-page/.
  * Run alone with `npx tsx tools/bench/chart.ts`; stops its server and browser by itself.
  */
 import type { AddressInfo } from 'node:net';
@@ -10,61 +11,20 @@ import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
-import { computeKdj, updateKdjAt } from '../../plugins/chart/indicators/kdj';
-import { computeMacd, updateMacdAt } from '../../plugins/chart/indicators/macd';
-import { computeTd, updateTdAt } from '../../plugins/chart/indicators/td-sequential';
-import { makeBars } from './chart-page/bars';
+import { BENCH_PAGE_ROOT, indicatorFigures } from '../../plugins/chart/bench';
 import { serveStatic } from './static-server';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const PAGE_ROOT = resolve(import.meta.dirname, 'chart-page');
 const OUT = resolve(ROOT, '.tmp/chart-bench');
 const SIZES = [50_000, 200_000];
 const RUNS = 3;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const ms = (v: number) => `${v.toFixed(v < 10 ? 2 : 0)} ms`;
 
-/** Times the indicators on 1 000 000 bars (CPU time, best of 5 after a warm-up). */
-export function indicatorFigures(n = 1_000_000) {
-  const b = makeBars(n);
-  // CPU time of this (single-threaded) process in ms: far less sensitive to a busy machine than wall time.
-  const cpuMs = () => {
-    const u = process.cpuUsage();
-    return (u.user + u.system) / 1000;
-  };
-  const best = (f: () => void) => {
-    f();
-    let min = Infinity;
-    for (let i = 0; i < 5; i++) {
-      const t0 = cpuMs();
-      f();
-      min = Math.min(min, cpuMs() - t0);
-    }
-    return min;
-  };
-  const kdjIn = { period: 9, kSmooth: 3, dSmooth: 3 };
-  const macdIn = { fast: 12, slow: 26, signal: 9 };
-  const kdj = computeKdj(b.h, b.l, b.c, n, kdjIn);
-  const macd = computeMacd(b.c, n, macdIn);
-  const td = computeTd(b.h, b.l, b.c, n);
-  const k = best(() => computeKdj(b.h, b.l, b.c, n, kdjIn, kdj));
-  const m = best(() => computeMacd(b.c, n, macdIn, macd));
-  const t = best(() => computeTd(b.h, b.l, b.c, n, td));
-  // 1000 updates in ms = one update in µs.
-  const live = best(() => {
-    for (let i = 0; i < 1000; i++) {
-      updateKdjAt(b.h, b.l, b.c, n - 1, kdjIn, kdj);
-      updateMacdAt(b.c, n - 1, macdIn, macd);
-      updateTdAt(b.h, b.l, b.c, n - 1, td);
-    }
-  });
-  return { kdj: k, macd: m, td: t, total: k + m + t, liveUpdateMicros: live };
-}
-
 async function buildPage(): Promise<void> {
   const { build } = await import('vite');
   await build({
-    root: PAGE_ROOT,
+    root: BENCH_PAGE_ROOT,
     configFile: false,
     logLevel: 'warn',
     base: './',

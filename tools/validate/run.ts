@@ -5,7 +5,7 @@ import type { PluginCatalogue } from '../../core/registry/catalogue';
 import { checkRegionFiles } from '../../core/config/validate';
 import { formatProblem, type RegionProblem } from '../../core/config/problems';
 import { loadCatalogue, PROJECT_ROOT } from '../plugin-discovery';
-import { RESERVED_PATHS } from '../../host/app/host-paths';
+import { RESERVED_PATHS } from '../../host';
 
 export const EXIT = { valid: 0, invalid: 1, usage: 2 } as const;
 

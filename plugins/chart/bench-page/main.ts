@@ -3,10 +3,10 @@
  * or through bare lightweight-charts (indicator values precomputed, outside the timing). Driven by tools/bench/chart.ts.
  */
 import { CandlestickSeries, createChart, HistogramSeries, LineSeries, type UTCTimestamp } from 'lightweight-charts';
-import { computeKdj } from '../../../plugins/chart/indicators/kdj';
-import { computeMacd } from '../../../plugins/chart/indicators/macd';
-import { createChartRuntime } from '../../../plugins/chart/runtime/chart-runtime';
-import { buildSkin, withAlpha } from '../../../plugins/chart/skin/skin';
+import { computeKdj } from '../indicators/kdj';
+import { computeMacd } from '../indicators/macd';
+import { createChartRuntime } from '../runtime/chart-runtime';
+import { buildSkin, withAlpha } from '../skin/skin';
 import { makeBars } from './bars';
 
 const nextFrame = () => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r())));

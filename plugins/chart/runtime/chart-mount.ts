@@ -1,33 +1,13 @@
-import type { ChartDatafeed } from '../feed/datafeed';
 import type { IndicatorType } from '../indicators/inputs';
-import { clearLayout, type ChartLayout, type KeyValueStore } from '../layout/layout-store';
-import type { ChartPluginOptions } from '../plugin-options';
-import type { LiquidationData, PositionLine, SbPoint, SymbolInfo } from '../types';
+import { clearLayout, type ChartLayout } from '../layout/layout-store';
+import type { LiquidationData, PositionLine, SbPoint } from '../types';
 import type { Resolution } from '../constants';
 import { startAutosave } from './autosave';
-import type { ChartRuntime, RuntimeLabels } from './chart-runtime';
+import type { ChartRuntime } from './chart-runtime';
 import { ChartSession } from './chart-session';
+import type { MountDeps } from './mount-types';
 
-export type ChartStatus = 'loading' | 'ready' | 'empty' | 'error' | 'unknown-symbol';
-
-export interface ChartState {
-  status: ChartStatus;
-  layout: ChartLayout;
-  symbolInfo: SymbolInfo | null;
-}
-
-export interface MountDeps {
-  symbol: string;
-  datafeed: ChartDatafeed;
-  store: KeyValueStore;
-  options: ChartPluginOptions;
-  locale: string;
-  labels: RuntimeLabels;
-  /** Element whose classes carry theme and rise colour (default document.body). */
-  body?: HTMLElement;
-  onState?: (state: ChartState) => void;
-  now?: () => number;
-}
+export type { ChartState, ChartStatus, MountDeps } from './mount-types';
 
 /** What the widget can ask of a mounted chart. */
 export interface ChartHandle {

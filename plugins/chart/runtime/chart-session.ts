@@ -5,7 +5,7 @@ import { buildSkin, readBodySkin, type ChartSkin } from '../skin/skin';
 import { resolveTimeZone } from '../time/timezone';
 import type { SbPoint, SymbolInfo } from '../types';
 import { createChartRuntime, type ChartRuntime, type RuntimeConfig } from './chart-runtime';
-import type { ChartStatus, MountDeps } from './chart-mount';
+import type { ChartStatus, MountDeps } from './mount-types';
 
 /** The runtime's configuration for a layout: skin, time zone, locale, resolution, panes and overlays. */
 function runtimeConfigOf(deps: MountDeps, layout: ChartLayout, skin: ChartSkin): RuntimeConfig {

@@ -1,18 +1,12 @@
 import { useId } from 'react';
 import { CoinIcon, useLoaderData, usePlugin, usePluginT, useShell } from '../../../core';
-import { isEmptyStats, type HomeStats, type StatKey, type StatView } from '../services/stats';
+import { isEmptyStats, type StatKey } from '../services/stats';
 
 /** The figures that are about one coin: shown with its icon. */
 const STAT_COIN: Partial<Record<StatKey, string>> = { simple_earn_apr_usdt: 'USDT' };
 import type { HomeOptions } from '../types';
 import '../home.css';
 import { STATS_LOADER } from '../refs';
-
-/** What the stats loader puts into the page: the figures and their server-formatted text. */
-export interface StatsLoaderData {
-  stats: HomeStats;
-  views: StatView[];
-}
 
 /** The home statistics section (server-rendered from the `stats` loader). */
 export function HomeStatsSection() {

@@ -60,6 +60,12 @@ export interface StatView {
   value: string;
 }
 
+/** What the stats loader puts into the page: the figures and their server-formatted text. */
+export interface StatsLoaderData {
+  stats: HomeStats;
+  views: StatView[];
+}
+
 /**
  * Formats the figures for a locale (BCP 47 tag): volumes compact (`$2.48B`, `32.5M`), the coin count grouped,
  * rates as percents. `rateUnit` says whether 12.5 means 12.5 % ('percent') or 1250 % ('fraction').

@@ -1,0 +1,41 @@
+/** What one page request has once its scope is built (request-scope.ts builds it; the page and `explain` read it). */
+import type { i18n } from 'i18next';
+import type { RegionConfig } from '../../core/config/region';
+import type { ShellData } from '../../core/data/types';
+import type { LocaleInfo } from '../../core/i18n/locales';
+import type { ShellEnv } from '../../core/plugin/types';
+import type { Activation } from '../../core/registry/activate';
+import type { ServerCookieJar } from '../../core/util/cookies';
+import type { Monitor } from '../../core/util/monitoring';
+import type { HostRoute } from '../app/routes';
+
+export interface RequestScope {
+  region: RegionConfig;
+  locale: LocaleInfo;
+  langPrefix: string;
+  path: string;
+  query: Record<string, string>;
+  cookies: ServerCookieJar;
+  env: ShellEnv;
+  activation: Activation;
+  monitor: Monitor;
+  route: HostRoute;
+  params: Record<string, string>;
+  data: ShellData;
+  loaderData: Record<string, unknown>;
+  i18n: i18n;
+  /** The shell's and the active plugins' namespaces: all inlined into the page. */
+  namespaces: string[];
+  devPort: string | null;
+  /** Set when a guard redirects. */
+  redirect?: string;
+  /** Slot entries whose lazy views the server renders (the browser preloads them before hydrating). */
+  views: string[];
+  /** The plugins whose code the first render needs (the browser activates the others after hydrating). */
+  firstRender: string[];
+  /** The active plugins the browser neither loads nor activates on this page (`inBrowser`). */
+  serverOnly: string[];
+  /** Source modules of the lazy page and views rendered (their client chunks go in the page's modulepreload links). */
+  viewSources: string[];
+  dispose(): void;
+}

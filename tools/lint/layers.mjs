@@ -1,0 +1,85 @@
+/**
+ * The project's layers and what each may import (the `layering/boundaries` lint rule applies it).
+ *
+ * - core: the DI core. Imports core and packages only.
+ * - plugins/<id>: its own folder, core, and another plugin only through that plugin's `index.ts`.
+ * - host: host, core, and plugins through their entries for the host (`index.ts`, `fake-api.ts`). Never tools.
+ * - tools (and the root config files): tools, core, the host's one module for tools (`host/index.ts`), and plugins
+ *   through their entries for tools (`index.ts`, `fake-api.ts`, `bench.ts`).
+ * - data (schemas/, locales/, region-configs/): JSON that any layer may read.
+ * - tests (`*.test.ts(x)`, `*.test-d.ts`, `*.spec.ts`, tests/, e2e/, tools/test/): may reach any layer's internals;
+ *   production code never imports a test.
+ * Paths are relative to the project root, with '/' separators.
+ */
+
+/** A plugin's entries: who may import which file directly inside `plugins/<id>/`. */
+const PLUGIN_ENTRIES = {
+  plugin: ['index.ts'],
+  host: ['index.ts', 'fake-api.ts'],
+  tools: ['index.ts', 'fake-api.ts', 'bench.ts'],
+};
+
+/** The host's one module for tools. */
+export const HOST_FOR_TOOLS = 'host/index.ts';
+
+const DATA_FOLDERS = ['schemas', 'locales', 'region-configs'];
+const TEST_FOLDERS = ['tests', 'e2e'];
+const TEST_FILE = /\.(test|test-d|spec)(\.[cm]?[jt]sx?)?$/;
+
+/** Whether a project file is a test or test support (free to reach internals; never imported by production code). */
+export function isTestFile(path) {
+  const top = path.split('/')[0];
+  return TEST_FOLDERS.includes(top) || path.startsWith('tools/test/') || TEST_FILE.test(path);
+}
+
+/**
+ * The layer of a project file: `{ layer: 'core' | 'plugin' | 'host' | 'tools' | 'data' | 'other', plugin?, inPlugin? }`
+ * (`plugin`: the plugin id, `inPlugin`: the path inside its folder). Files at the root are tools (build configs).
+ */
+export function layerOf(path) {
+  const parts = path.split('/');
+  const top = parts[0];
+  if (parts.length === 1) return { layer: 'tools' };
+  if (top === 'core' || top === 'host' || top === 'tools') return { layer: top };
+  if (top === 'plugins' && parts.length >= 3) return { layer: 'plugin', plugin: parts[1], inPlugin: parts.slice(2).join('/') };
+  if (DATA_FOLDERS.includes(top)) return { layer: 'data' };
+  return { layer: 'other' };
+}
+
+const pluginEntry = (id, entries) => entries.map((e) => `plugins/${id}/${e}`).join(', ');
+
+/** Why `from` may not import `to` (both project paths), or null when it may. */
+export function boundaryViolation(from, to) {
+  if (isTestFile(from)) return null;
+  if (isTestFile(to)) return `production code imports the test file ${to}: move what both need out of the test`;
+  const src = layerOf(from);
+  const dst = layerOf(to);
+  if (dst.layer === 'data' || dst.layer === 'other') return null;
+  switch (src.layer) {
+    case 'core':
+      return dst.layer === 'core' ? null : `core imports ${to}: core may import only core and packages; move the code it needs into core`;
+    case 'plugin':
+      return pluginImport(src, dst, to);
+    case 'host':
+      if (dst.layer === 'tools') return `host imports ${to}: host never imports tools; move the code both need into host (or core)`;
+      return dst.layer === 'plugin' ? entryImport(dst, to, 'host') : null;
+    case 'tools':
+      if (dst.layer === 'host' && to !== HOST_FOR_TOOLS) return `tools import ${to}: tools reach host only through ${HOST_FOR_TOOLS}; export it there`;
+      return dst.layer === 'plugin' ? entryImport(dst, to, 'tools') : null;
+    default:
+      return null;
+  }
+}
+
+function pluginImport(src, dst, to) {
+  if (dst.layer === 'core') return null;
+  if (dst.layer === 'plugin') return dst.plugin === src.plugin ? null : entryImport(dst, to, 'plugin');
+  return `plugin '${src.plugin}' imports ${to}: a plugin imports only core and other plugins' index.ts`;
+}
+
+function entryImport(dst, to, who) {
+  const entries = PLUGIN_ENTRIES[who];
+  if (entries.includes(dst.inPlugin)) return null;
+  const subject = who === 'plugin' ? 'another plugin' : who;
+  return `${to} is internal to plugin '${dst.plugin}': ${subject} may import only ${pluginEntry(dst.plugin, entries)}; export it there or move it`;
+}
