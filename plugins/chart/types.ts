@@ -25,6 +25,8 @@ export interface SymbolInfo {
   qtyPrecision: number;
   /** First bar time (UTC seconds): no history before it. */
   listedAt: number;
+  /** Latest price, where a reply carries one (search results). */
+  lastPrice?: number;
 }
 
 /** A buy/sell marker (spec 001 §3 "SB point"). */

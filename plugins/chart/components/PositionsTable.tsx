@@ -1,4 +1,5 @@
 import { OrderType } from '../constants';
+import { chartPriceText } from '../runtime/price-format';
 import type { PositionLine } from '../types';
 
 interface Props {
@@ -37,7 +38,7 @@ export function PositionsTable({ lines, precision, t }: Props) {
               return (
                 <tr key={l.id}>
                   <td>{l.sideText}</td>
-                  <td>{l.avgPrice.toFixed(precision)}</td>
+                  <td>{chartPriceText(l.avgPrice, precision)}</td>
                   <td>{l.qtyText ?? l.qty}</td>
                   <td className={l.pnlValue === undefined ? undefined : l.pnlValue >= 0 ? 'chart-up' : 'chart-down'}>{l.pnlText ?? '—'}</td>
                   {actions && (

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { CoinIcon } from '../../../core';
+import { CoinIcon, formatNumber } from '../../../core';
 import type { ChartDatafeed } from '../feed/datafeed';
 import type { SymbolInfo } from '../types';
 
@@ -13,7 +13,10 @@ interface Props {
   t: (key: string, opts?: Record<string, unknown>) => string;
 }
 
-/** Symbol search: asks the datafeed `delayMs` after the last keystroke; results are links to their charts. */
+/**
+ * Symbol search: asks the datafeed `delayMs` after the last keystroke; results are links to their charts, with the
+ * last price where the reply has one (zero-count notation for tiny prices, spec 000 §5).
+ */
 export function SymbolSearch({ datafeed, delayMs, allowed, hrefOf, t }: Props) {
   const id = useId();
   const [query, setQuery] = useState('');
@@ -96,6 +99,11 @@ export function SymbolSearch({ datafeed, delayMs, allowed, hrefOf, t }: Props) {
                     {s.description}
                     {s.kind !== 'SPOT' && <em className="chart-search__kind">{t(`kinds.${s.kind}`)}</em>}
                   </span>
+                  {s.lastPrice !== undefined && (
+                    <data className="chart-search__price" value={s.lastPrice}>
+                      {formatNumber(s.lastPrice, s.pricePrecision)}
+                    </data>
+                  )}
                 </a>
               </li>
             ))}

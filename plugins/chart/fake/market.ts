@@ -1,6 +1,6 @@
 import { fail, type FakeRequest, type FakeResponse, ok } from '../../../core/testing/fake-api-kit';
 import { DEFAULT_RESOLUTION, RESOLUTIONS } from '../constants';
-import { barsBefore, barsInRange, priceProcess, type PriceProcess } from '../feed/generate';
+import { barsBefore, barsInRange, priceAt, priceProcess, type PriceProcess } from '../feed/generate';
 import { parseResolution } from '../feed/resolution';
 import { findMarket, MARKET, symbolInfo } from '../feed/symbols';
 
@@ -33,8 +33,11 @@ export function symbolHandler(req: FakeRequest): FakeResponse {
   return spec ? ok(symbolInfo(spec)) : fail(40401, 'symbol not found');
 }
 
-/** GET search?query=bt&limit=20: symbols whose name, base or description contains the query; prefix matches first. */
-export function searchHandler(req: FakeRequest): FakeResponse {
+/**
+ * GET search?query=bt&limit=20: symbols whose name, base or description contains the query; prefix matches first;
+ * each with its `lastPrice` now, rounded to its precision.
+ */
+export function searchHandler(req: FakeRequest, now = Date.now() / 1000): FakeResponse {
   const q = (req.query.get('query') ?? '').trim().toUpperCase();
   const limit = Math.min(50, Math.max(1, int(req.query.get('limit'), 20)));
   const score = (s: (typeof MARKET)[number]) => {
@@ -47,7 +50,7 @@ export function searchHandler(req: FakeRequest): FakeResponse {
     .filter((x) => x.score > 0)
     .sort((a, b) => b.score - a.score)
     .slice(0, limit)
-    .map((x) => symbolInfo(x.s));
+    .map((x) => ({ ...symbolInfo(x.s), lastPrice: Number(priceAt(processOf(x.s.symbol)!, now).toFixed(x.s.pricePrecision)) }));
   return ok({ list });
 }
 

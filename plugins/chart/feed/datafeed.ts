@@ -54,6 +54,7 @@ function parseSymbol(v: unknown): SymbolInfo | null {
     pricePrecision: s.pricePrecision,
     qtyPrecision: s.qtyPrecision,
     listedAt: s.listedAt,
+    ...(num(s.lastPrice) && s.lastPrice > 0 ? { lastPrice: s.lastPrice } : {}),
   };
 }
 

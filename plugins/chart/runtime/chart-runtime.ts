@@ -21,6 +21,7 @@ import { chartFormatters } from '../time/timezone';
 import type { Bar, LiquidationData, PositionLine, SbPoint } from '../types';
 import { createPaneIndicator, type PaneIndicator } from './indicator-panes';
 import { candleColors, candleData, skinOptions, volumeColor, volumeData } from './series-data';
+import { chartPriceFormat } from './price-format';
 
 /** Translated texts painted on the canvas. */
 export interface RuntimeLabels {
@@ -206,7 +207,7 @@ export function createChartRuntime(container: HTMLElement, cfg: RuntimeConfig): 
     qtyPrecision: cfg.qtyPrecision,
   });
 
-  const applyPrecision = () => candles.applyOptions({ priceFormat: { type: 'price', precision: pricePrecision, minMove: 10 ** -pricePrecision } });
+  const applyPrecision = () => candles.applyOptions({ priceFormat: chartPriceFormat(pricePrecision) });
   applyPrecision();
 
   const overlays = createOverlays(chart, candles, store, cfg, () => skin);

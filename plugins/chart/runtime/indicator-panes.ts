@@ -19,6 +19,7 @@ import { computeTd, tdBuffers, updateTdAt, type TdResult } from '../indicators/t
 import type { IndicatorType } from '../indicators/inputs';
 import { TD_COUNTDOWN_COUNT, TD_SETUP_COUNT } from '../constants';
 import { withAlpha, type ChartSkin } from '../skin/skin';
+import { chartPriceFormat } from './price-format';
 
 type Point = { time: UTCTimestamp; value: number; color?: string };
 
@@ -39,8 +40,8 @@ export interface PaneIndicator {
 
 const lineOpts = { lineWidth: 1 as const, priceLineVisible: false, lastValueVisible: true, crosshairMarkerRadius: 2 };
 const noop = () => {};
-/** MACD values are price differences: two more decimals than the price. */
-const priceFormat = (decimals: number) => ({ type: 'price' as const, precision: Math.min(decimals + 2, 12), minMove: 10 ** -Math.min(decimals + 2, 12) });
+/** MACD values are price differences: two more decimals than the price (zero-count notation like the prices). */
+const priceFormat = (decimals: number) => chartPriceFormat(Math.min(decimals + 2, 12));
 
 function points(store: BarStore, values: Float64Array): Point[] {
   const out = new Array<Point>(store.length);

@@ -14,6 +14,7 @@ import type { PositionLine } from '../../types';
 import { hitId, hitTestRows, parseHitId, type ButtonKind, type HitPart, type RowInput, type RowLayout } from './geometry';
 import { defaultOrderLineOptions, isDraggable, lineColor, mergeOrderLineOptions, type OrderLineOptions } from './options';
 import { OrderLineRenderer } from './renderer';
+import { chartPriceText } from '../../runtime/price-format';
 
 /** Handle of the order/position lines of one chart. */
 export interface OrderLinesApi {
@@ -85,7 +86,7 @@ class OrderLinePrimitive implements ISeriesPrimitive<Time> {
           .filter((l) => l.visible)
           .map((line) => ({
             coordinate: () => s.priceToCoordinate(this.priceOf(line)) ?? -100,
-            text: () => this.priceOf(line).toFixed(this.options.pricePrecision),
+            text: () => chartPriceText(this.priceOf(line), this.options.pricePrecision),
             textColor: () => '#ffffff',
             backColor: () => lineColor(line, this.options),
           }));
