@@ -1,12 +1,12 @@
 import { Dialog, usePluginT, useShell, useShellData } from '../../core';
-import { depositMethods, type DepositLink } from './entries';
+import { chosenFiat, depositMethods, type DepositLink } from './entries';
 import { MethodIcon } from './MethodIcon';
 import './drawer.css';
 
 export interface DepositMethodPickerProps {
   /** Spec 001 §2: default USDT. */
   currency?: string;
-  /** Fiat of the P2P, card and bank links; default the user's chosen fiat (site settings curr_fiat). */
+  /** Fiat of the P2P, card and bank links; default the visitor's chosen fiat (`chosenFiat`: the curr_fiat cookie). */
   fiat?: string;
   /** The method of the page it sits on (marked aria-current). */
   current?: DepositLink['key'];
@@ -25,7 +25,7 @@ export function DepositMethodPicker({ currency = 'USDT', fiat, current, label }:
   const methods = depositMethods({
     langPrefix: env.langPrefix,
     currency,
-    fiat: fiat || site.curr_fiat || 'USD',
+    fiat: fiat || chosenFiat(env.cookies.get('curr_fiat'), site),
     region: env.region.key,
     isUkLimit: !!compliance.limit.is_uk_limit,
     menu: compliance.menu,

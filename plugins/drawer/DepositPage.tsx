@@ -15,7 +15,7 @@ import {
 // Not from the barrel: the QR encoder then comes with this page's chunk, not with the core every page loads.
 import { QrCode } from '../../core/react/ui/QrCode';
 import { fetchAddress } from './address';
-import { isValidCurrency, networkOf, networksOf, type DepositAddress } from './networks';
+import { isValidCurrency, minDepositText, networkOf, networksOf, type DepositAddress } from './networks';
 import { DepositMethodPicker } from './DepositMethodPicker';
 import type { DrawerOptions } from './options';
 import './drawer.css';
@@ -120,7 +120,7 @@ export function DepositPage({ params }: RouteProps) {
             </div>
           )}
           <ul className="deposit-page__notes">
-            <li>{t('page.noteMin', { amount: network.minDeposit, currency })}</li>
+            <li>{t('page.noteMin', { amount: minDepositText(address === 'loading' ? null : address, network), currency })}</li>
             <li>{t('page.noteConfirmations', { count: network.confirmations })}</li>
             <li>{t('page.noteNetwork', { currency, network: network.name })}</li>
           </ul>

@@ -130,6 +130,31 @@ describe('deposit page', () => {
     visitor.dispose();
   });
 
+  it("after a reload the picker's buy links use the fiat chosen in the header (curr_fiat cookie), not the back end's", () => {
+    const base = defaultShellData().site;
+    const site = {
+      ...base,
+      curr_fiat: 'USD',
+      fiat_list: [
+        { fiat: 'USD', symbol: '$' },
+        { fiat: 'EUR', symbol: '€' },
+      ],
+    };
+    const t = createPluginTester(plugin, { region: 'main', side: 'server', data: loggedIn({ site }), cookies: { curr_fiat: 'EUR' } });
+    const html = t.renderRoute('/myaccount/deposit/USDT');
+    expect(html).toContain('href="/c2c/USDT_EUR"');
+    expect(html).toContain('href="/crypto/buy/with-bank-account?method=bank&amp;fiat=EUR"');
+    expect(html).not.toContain('fiat=USD');
+    t.dispose();
+  });
+
+  it('writes a tiny minimum deposit from the address reply in the zero-count notation', () => {
+    const t = createPluginTester(plugin, { region: 'main', side: 'server', data: loggedIn() });
+    const address = { currency: 'USDT', chain: 'TRX', address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', memo: '', min_deposit: '0.000000012', confirmations: 20 };
+    expect(t.renderRoute('/myaccount/deposit/USDT', { 'drawer/address': address })).toContain('Minimum deposit: 0.0{7}12 USDT.');
+    t.dispose();
+  });
+
   it('shows only on-chain and gate code on Turkey and for UK-limited users', () => {
     const t = createPluginTester(plugin, { region: 'tr', side: 'server', data: loggedIn() });
     const html = t.renderRoute('/myaccount/deposit/USDT');

@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { depositMethods, drawerGroups, otherWaysAllowed } from './entries';
+import { chosenFiat, depositMethods, drawerGroups, otherWaysAllowed } from './entries';
+import { minDepositText, networkOf } from './networks';
 import { drawerReducer, type DrawerAction, type DrawerPhase } from './drawer-state';
 
 describe('drawerGroups (spec 000 §2)', () => {
@@ -76,5 +78,46 @@ describe('drawer life cycle', () => {
     expect(run(['close'])).toBe('closed');
     expect(run(['unmount'], 'open')).toBe('open');
     expect(run(['entered'], 'leaving')).toBe('leaving');
+  });
+});
+
+describe('chosenFiat (the fiat the visitor chose in the header)', () => {
+  const site = {
+    curr_fiat: 'USD',
+    fiat_list: [
+      { fiat: 'USD', symbol: '$' },
+      { fiat: 'EUR', symbol: '€' },
+      { fiat: 'TRY', symbol: '₺' },
+    ],
+  };
+
+  it('prefers the curr_fiat cookie over the back end default, when the site lists it', () => {
+    expect(chosenFiat('EUR', site)).toBe('EUR');
+    expect(chosenFiat('GBP', site)).toBe('USD');
+    expect(chosenFiat(undefined, site)).toBe('USD');
+    expect(chosenFiat('eur', site)).toBe('USD');
+    expect(chosenFiat('GBP', { curr_fiat: 'TRY', fiat_list: [] })).toBe('GBP');
+  });
+
+  it('always gives a fiat code, whatever the cookie and settings hold', () => {
+    fc.assert(
+      fc.property(fc.option(fc.string(), { nil: undefined }), fc.string(), (cookie, curr) => {
+        const fiat = chosenFiat(cookie, { curr_fiat: curr, fiat_list: site.fiat_list });
+        expect(fiat).toMatch(/^[A-Z]{3,5}$/);
+        expect([cookie, curr, 'USD']).toContain(fiat);
+      }),
+    );
+  });
+});
+
+describe('minDepositText (zero-count notation)', () => {
+  const trc20 = networkOf('USDT', 'TRX');
+  const reply = (min_deposit: string, chain = 'TRX') => ({ currency: 'USDT', chain, address: 'T', memo: '', min_deposit, confirmations: 20 });
+
+  it("writes the back end's tiny minimum in the notation, else the network's", () => {
+    expect(minDepositText(reply('0.000000012'), trc20)).toBe('0.0{7}12');
+    expect(minDepositText(null, trc20)).toBe(trc20.minDeposit);
+    expect(minDepositText(reply('5', 'ETH'), trc20)).toBe(trc20.minDeposit);
+    for (const bad of ['', '-1', '1e-9', 'abc', '<b>1</b>']) expect(minDepositText(reply(bad), trc20)).toBe(trc20.minDeposit);
   });
 });

@@ -1,4 +1,4 @@
-import { localePath, visibleMenu, withComplianceFlags, type CodedMenuNode } from '../../core';
+import { localePath, visibleMenu, withComplianceFlags, type CodedMenuNode, type SiteSettings } from '../../core';
 
 /** One way to fund the wallet: translation key, link, and the compliance menu code that hides it. */
 export interface DepositLink {
@@ -75,4 +75,20 @@ export function depositMethods(i: PickerInput): DepositLink[] {
     { key: 'card', href: lp(`/crypto/buy/with-credit-card?method=card&fiat=${fiat}`), code: MENU_CODES.card },
     { key: 'bank', href: lp(`/crypto/buy/with-bank-account?method=bank&fiat=${fiat}`), code: MENU_CODES.bank },
   ];
+}
+
+/** A fiat code as the header's currency select stores it. */
+const FIAT_CODE = /^[A-Z]{3,5}$/;
+/** The fiat when neither the visitor nor the back end names a usable one (spec 000 §3 default). */
+const DEFAULT_FIAT = 'USD';
+
+/**
+ * The fiat of the picker's buy links (spec 001 §2): the one the visitor chose in the header (`curr_fiat` cookie, so
+ * a reload keeps it rather than the back end's default) when it is a fiat code the site lists (any code when the
+ * site settings list none), else the site settings' `curr_fiat`, else USD.
+ */
+export function chosenFiat(cookie: string | undefined, site: Pick<SiteSettings, 'curr_fiat' | 'fiat_list'>): string {
+  const listed = (code: string) => FIAT_CODE.test(code) && (site.fiat_list.length === 0 || site.fiat_list.some((f) => f.fiat === code));
+  if (cookie && listed(cookie)) return cookie;
+  return FIAT_CODE.test(site.curr_fiat) ? site.curr_fiat : DEFAULT_FIAT;
 }

@@ -1,3 +1,5 @@
+import { formatNumber } from '../../core/util/format';
+
 /** A deposit network of a currency. */
 export interface Network {
   id: string;
@@ -59,3 +61,15 @@ export interface DepositAddress {
 
 /** The address endpoint (spec: not shown; chosen here). */
 export const ADDRESS_API = '/api/web/v1/deposit/address';
+
+const DECIMAL = /^\d{1,20}(\.\d{1,30})?$/;
+
+/**
+ * The minimum deposit shown beside an address: the back end's (`min_deposit` of the address reply for this network)
+ * when it is a plain decimal, else the network's own; in the zero-count notation (spec 000 §5), as a tiny-priced
+ * coin's minimum can be `0.0{7}12`.
+ */
+export function minDepositText(address: DepositAddress | null, network: Network): string {
+  const fromServer = address && address.chain === network.id && DECIMAL.test(String(address.min_deposit)) ? String(address.min_deposit) : null;
+  return formatNumber(fromServer ?? network.minDeposit);
+}
