@@ -58,6 +58,42 @@ describe('KYC tip bar (server-rendered)', () => {
     expect(t.calls).toHaveLength(0);
   });
 
+  it('asks /api/web/v1/kyc/footerTipsCheck outside the account centre, and the legacy json_svr check inside it', async () => {
+    const both = {
+      ...TIPS,
+      'GET /json_svr/footer_tips_check': { body: { result: true, code: 0, message: 'success', data: { is_show: 1, tips_type: 'kyc_upgrade', content: '' } } },
+    };
+    for (const [path, asked] of [
+      ['/', '/api/web/v1/kyc/footerTipsCheck'],
+      ['/trade/BTC_USDT', '/api/web/v1/kyc/footerTipsCheck'],
+      ['/myaccountant', '/api/web/v1/kyc/footerTipsCheck'],
+      ['/myaccount', '/json_svr/footer_tips_check'],
+      ['/myaccount/deposit/USDT', '/json_svr/footer_tips_check'],
+    ] as const) {
+      const t = await tester({ side: 'server', region: 'main', path, data: { user: user(2) }, scenario: both });
+      expect(await t.load()).toMatchObject({ 'kyc/tips': { is_show: true, tips_type: 'kyc_upgrade' } });
+      expect(t.calls.map((c) => c.path)).toEqual([asked]);
+    }
+  });
+
+  it('an operator can name other legacy paths, or none', async () => {
+    const t = await tester({ side: 'server', path: '/myaccount/security', data: { user: user(2) }, scenario: TIPS, options: { legacyTipsPaths: [] } });
+    await t.load();
+    expect(t.calls.map((c) => c.path)).toEqual(['/api/web/v1/kyc/footerTipsCheck']);
+  });
+
+  it('hides the bar when the legacy check fails: result false, a non-zero code, or no data', async () => {
+    for (const body of [
+      { result: false, code: 0, data: { is_show: 1 } },
+      { result: true, code: 1, data: { is_show: 1 } },
+      { result: true, code: 0 },
+      { code: 0, data: { is_show: 1 } },
+    ]) {
+      const t = await tester({ side: 'server', path: '/myaccount', data: { user: user(2) }, scenario: { 'GET /json_svr/footer_tips_check': { body } } });
+      expect((await t.load())['kyc/tips']).toBeNull();
+    }
+  });
+
   it('renders nothing when the server says not to show', async () => {
     const t = await tester({
       side: 'server',

@@ -1,7 +1,7 @@
 import { BehaviorSubject, map } from 'rxjs';
 import { bindView, definePlugin, lazyView, MODAL_LEVEL, type ShellEnv, type SlotItemProps } from '../../core';
 import schema from './schema.json';
-import { fetchFooterTips, fetchNotice } from './services/api';
+import { fetchFooterTips, fetchNotice, footerTipsSource } from './services/api';
 import { decideNotice, type NoticeDecision } from './services/notice';
 import { tipBarAllowed, type KycOptions } from './services/rules';
 import { TIPS_LOADER } from './refs';
@@ -27,7 +27,11 @@ export default definePlugin<KycOptions>({
   setup(ctx) {
     const { options } = ctx;
     if (options.tipBar) {
-      ctx.loader({ key: TIPS_LOADER, when: ({ env }) => tipBarDue(env, options), run: ({ env }) => fetchFooterTips(env.http) });
+      ctx.loader({
+        key: TIPS_LOADER,
+        when: ({ env }) => tipBarDue(env, options),
+        run: ({ env, path }) => fetchFooterTips(env.http, footerTipsSource(path, options.legacyTipsPaths)),
+      });
       ctx.slot('notice', { key: 'tip-bar', priority: 50, active: (env) => tipBarDue(env, options), render: KycTipBar });
     }
     if (options.notices) {

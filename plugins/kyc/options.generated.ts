@@ -33,6 +33,12 @@ export interface KycOptions {
     app: string;
   };
   /**
+   * Paths (without the language prefix; each covers its sub-paths) whose KYC tip bar asks the legacy /json_svr/footer_tips_check (the account centre's back end); every other page asks /api/web/v1/kyc/footerTipsCheck.
+   *
+   * @maxItems 50
+   */
+  legacyTipsPaths: string[];
+  /**
    * GET path of the KYC and risk-user notice data (spec 001 §3 fields). The spec names no path: this default is our choice; set the back end's real path here.
    */
   noticePath: string;

@@ -4,8 +4,22 @@ import { shapeNotice, type KycNoticeData } from './notice';
 const KYC_API = {
   /** Default of the `noticePath` option: the spec names no path for the notice data. */
   notice: '/api/web/v1/kyc/notice',
-  footerTips: '/api/web/v1/kyc/footerTipsCheck',
 } as const;
+
+/**
+ * The two footer-tips checks of spec 000 §7: the web API's, and the legacy `json_svr` one the account centre's back
+ * end answers (the spec's other json_svr call, query_safe, is the account centre's fund password: spec 001 §7).
+ */
+export const FOOTER_TIPS_API = {
+  web: '/api/web/v1/kyc/footerTipsCheck',
+  legacy: '/json_svr/footer_tips_check',
+} as const;
+export type FooterTipsSource = keyof typeof FOOTER_TIPS_API;
+
+/** Which check a page asks: the legacy one under `legacyPaths` (a path covers its sub-paths), the web API's elsewhere. */
+export function footerTipsSource(path: string, legacyPaths: readonly string[]): FooterTipsSource {
+  return legacyPaths.some((p) => path === p || path.startsWith(p.endsWith('/') ? p : `${p}/`)) ? 'legacy' : 'web';
+}
 
 /** The tip bar's data (footerTipsCheck). */
 export interface FooterTips {
@@ -19,9 +33,17 @@ export async function fetchNotice(http: HttpClient, lang: string, path: string =
   return shapeNotice(await getApiData(http, path, { lang }));
 }
 
-/** GET the footer KYC tips; null on failure (the bar stays hidden). */
-export async function fetchFooterTips(http: HttpClient): Promise<FooterTips | null> {
-  const data = await getApiData(http, KYC_API.footerTips);
+/** The `data` of a legacy json_svr reply: `result` true and, when it has one, code 0; else undefined. */
+async function getLegacyData(http: HttpClient, path: string): Promise<unknown> {
+  const reply = await http.get<unknown>(path);
+  if (!isPlain(reply) || reply.result !== true || (reply.code !== undefined && Number(reply.code) !== 0)) return undefined;
+  return reply.data;
+}
+
+/** GET the footer KYC tips from the page's check; null on failure (the bar stays hidden). */
+export async function fetchFooterTips(http: HttpClient, source: FooterTipsSource = 'web'): Promise<FooterTips | null> {
+  const path = FOOTER_TIPS_API[source];
+  const data = source === 'legacy' ? await getLegacyData(http, path) : await getApiData(http, path);
   if (!isPlain(data)) return null;
   const show = data.is_show === true || Number(data.is_show) === 1;
   return { is_show: show, tips_type: typeof data.tips_type === 'string' ? data.tips_type : '', content: typeof data.content === 'string' ? data.content : '' };
