@@ -5,7 +5,7 @@
  */
 export interface IpCheckOptions {
   /**
-   * STUN server for the WebRTC address gathering (stun: or stuns: URL); empty: host candidates only.
+   * STUN server for the WebRTC address gathering (stun: or stuns: URL), one the operator runs or trusts: the visitor's browser sends it a request, so it sees the visitor's address. Empty (the default): no STUN request, host candidates only, so no third party learns the address, at the cost of the VPN detection a STUN answer allows (README).
    */
   stunServer: string;
   /**
