@@ -43,7 +43,7 @@ export interface MarketingOptions {
      */
     closeHours: number;
     /**
-     * At most one request per this interval (spec: 1000).
+     * Requests go out at least this far apart (spec: 1000); one asked for sooner waits, it is not dropped.
      */
     throttleMs: number;
   };

@@ -1,7 +1,7 @@
 import { BehaviorSubject, map } from 'rxjs';
 import { bindView, lazyView, localStore, type PluginContext, useObservable } from '../../../core';
 import { matchPath } from '../../../core';
-import { createThrottle, currencyOf, fetchAlphaCards, nextIndex, type AlphaCard } from '../services/alpha';
+import { createSpacer, currencyOf, fetchAlphaCards, nextIndex, type AlphaCard } from '../services/alpha';
 import { dismissal } from '../services/dismissal';
 import { deviceId } from '../services/plans';
 import { STORE_KEYS, type MarketingOptions } from '../types';
@@ -11,31 +11,34 @@ const AlphaBanner = lazyView(() => import('../components/AlphaBanner').then((m) 
 
 /**
  * Alpha banner: a floating card on the alpha and trade pages. Cards rotate round-robin (index in localStorage),
- * a manual close hides it for `closeHours`, requests go out at most once per `throttleMs`.
+ * a manual close hides it for `closeHours`, requests go out at least `throttleMs` apart (a later one waits its turn).
  */
 export function setupAlphaBanner(ctx: PluginContext<MarketingOptions>): void {
   const o = ctx.options.alphaBanner;
   if (!o.enabled) return;
   const card$ = new BehaviorSubject<AlphaCard | null>(null);
-  const throttle = createThrottle(o.throttleMs);
   ctx.onTeardown(() => card$.complete());
   ctx.effect(() => {
     let alive = true;
     let lastPath: string | null = null;
-    const load = (path: string) => {
-      if (!o.paths.some((p) => matchPath(p, path))) return card$.next(null);
-      if (dismissal.closed(STORE_KEYS.alphaClosedAt, o.closeHours) || path === lastPath || !throttle()) return;
-      lastPath = path;
+    const spacer = createSpacer(o.throttleMs);
+    const fetchCard = (path: string) =>
       void fetchAlphaCards(ctx.http, { deviceId: deviceId(ctx.cookies), resourceType: o.resourceType, currency: currencyOf(path) }).then(({ cards }) => {
         if (!alive) return;
         const i = nextIndex(localStore.get(STORE_KEYS.alphaIndex), cards.length);
         if (i >= 0) localStore.set(STORE_KEYS.alphaIndex, String(i));
         card$.next(i >= 0 ? cards[i] : null);
       });
+    const load = (path: string) => {
+      if (!o.paths.some((p) => matchPath(p, path))) return card$.next(null);
+      if (dismissal.closed(STORE_KEYS.alphaClosedAt, o.closeHours) || path === lastPath) return;
+      lastPath = path;
+      spacer.run(() => fetchCard(path));
     };
     const sub = ctx.state.route$.subscribe((r) => load(r.path));
     return () => {
       alive = false;
+      spacer.cancel();
       sub.unsubscribe();
     };
   });

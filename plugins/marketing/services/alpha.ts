@@ -50,14 +50,48 @@ export function currencyOf(path: string): string {
   return trade ? trade[1].toUpperCase() : '';
 }
 
-/** Lets a call through at most once per `ms` (the first call goes; later ones within the window are dropped). */
-export function createThrottle(ms: number, now: () => number = Date.now): () => boolean {
+/** The clock and timers a spacer uses (the page's, or a test's). */
+export interface SpacerClock {
+  now(): number;
+  setTimeout(run: () => void, ms: number): unknown;
+  clearTimeout(timer: unknown): void;
+}
+
+const PAGE_CLOCK: SpacerClock = {
+  now: () => Date.now(),
+  setTimeout: (run, ms) => globalThis.setTimeout(run, ms),
+  clearTimeout: (timer) => globalThis.clearTimeout(timer as ReturnType<typeof setTimeout>),
+};
+
+/**
+ * Spaces calls at least `ms` apart (spec 001 §9: the alpha banner's requests, once per second): a call within the
+ * window is delayed to its end, never dropped; while one waits, a newer call takes its place (the waiting one would
+ * answer for a page no longer shown). `cancel` drops the waiting call (teardown).
+ */
+export function createSpacer(ms: number, clock: SpacerClock = PAGE_CLOCK): { run(call: () => void): void; cancel(): void } {
   let last = -Infinity;
-  return () => {
-    const t = now();
-    if (t - last < ms) return false;
-    last = t;
-    return true;
+  let waiting: (() => void) | null = null;
+  let timer: unknown;
+  const fire = () => {
+    const call = waiting;
+    waiting = null;
+    timer = undefined;
+    last = clock.now();
+    call?.();
+  };
+  return {
+    run(call) {
+      waiting = call;
+      if (timer !== undefined) return;
+      const wait = last + ms - clock.now();
+      if (wait <= 0) fire();
+      else timer = clock.setTimeout(fire, wait);
+    },
+    cancel() {
+      if (timer !== undefined) clock.clearTimeout(timer);
+      timer = undefined;
+      waiting = null;
+    },
   };
 }
 

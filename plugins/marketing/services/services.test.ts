@@ -1,8 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestHttp, type RecordedCall } from '../../../core/testing';
 import { MemoryCookieJar } from '../../../core/util/cookies';
 import { deviceId, fetchTargetedPlan, firstPlan, vipExtras } from './plans';
-import { createThrottle, currencyOf, fetchAlphaCards, nextIndex, toAlphaCards } from './alpha';
+import { createSpacer, currencyOf, fetchAlphaCards, nextIndex, toAlphaCards } from './alpha';
 import { isClosed } from './dismissal';
 import { EMPTY_PRIZE, fetchNewbiePrize, hasPrize, mayShowNewbie, toPrize, toVariant } from './newbie';
 import { formatAmount, formatReward } from '../components/format';
@@ -119,16 +120,68 @@ describe('alpha banner', () => {
     expect(currencyOf('/futures/USDT/BTC_USDT')).toBe('');
   });
 
-  it('throttles requests to one per interval', () => {
-    let t = 0;
-    const allow = createThrottle(1000, () => t);
-    expect(allow()).toBe(true);
-    t = 999;
-    expect(allow()).toBe(false);
-    t = 1000;
-    expect(allow()).toBe(true);
-    t = 1500;
-    expect(allow()).toBe(false);
+  it('spaces requests a second apart, delaying (never dropping) one asked for sooner', () => {
+    vi.useFakeTimers({ now: 0 });
+    try {
+      const sent: string[] = [];
+      const spacer = createSpacer(1000);
+      spacer.run(() => sent.push('a'));
+      expect(sent).toEqual(['a']);
+      vi.advanceTimersByTime(300);
+      spacer.run(() => sent.push('b'));
+      expect(sent).toEqual(['a']);
+      vi.advanceTimersByTime(699);
+      expect(sent).toEqual(['a']);
+      vi.advanceTimersByTime(1);
+      expect(sent).toEqual(['a', 'b']);
+      expect(Date.now()).toBe(1000);
+      vi.advanceTimersByTime(5000);
+      spacer.run(() => sent.push('c'));
+      expect(sent).toEqual(['a', 'b', 'c']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('while one waits, a newer request takes its place; cancel drops it', () => {
+    vi.useFakeTimers({ now: 0 });
+    try {
+      const sent: string[] = [];
+      const spacer = createSpacer(1000);
+      spacer.run(() => sent.push('a'));
+      spacer.run(() => sent.push('b'));
+      spacer.run(() => sent.push('c'));
+      vi.advanceTimersByTime(1000);
+      expect(sent).toEqual(['a', 'c']);
+      spacer.run(() => sent.push('d'));
+      spacer.cancel();
+      vi.advanceTimersByTime(5000);
+      expect(sent).toEqual(['a', 'c']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('whatever the timing, requests go out at least the interval apart and the last one always goes', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 2500 }), { minLength: 1, maxLength: 30 }), (gaps) => {
+        vi.useFakeTimers({ now: 0 });
+        try {
+          const at: number[] = [];
+          const spacer = createSpacer(1000);
+          let last = -1;
+          gaps.forEach((gap, i) => {
+            vi.advanceTimersByTime(gap);
+            spacer.run(() => ((last = i), at.push(Date.now())));
+          });
+          vi.advanceTimersByTime(1000);
+          at.slice(1).forEach((t, i) => expect(t - at[i]).toBeGreaterThanOrEqual(1000));
+          expect(last).toBe(gaps.length - 1);
+        } finally {
+          vi.useRealTimers();
+        }
+      }),
+    );
   });
 
   it('asks with spread_scene, device_id, resource_type and currency; no cards on failure', async () => {
