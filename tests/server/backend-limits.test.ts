@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, startFaultBackend, startServer, type FaultBackend, type Reply, type RunningServer } from './support';
+import { reportChaos, rssBytes, scaled } from './chaos-report';
 
 /**
  * What the back end may do to the server render, against an independent back end (tests/server/fault-backend.mjs):
@@ -8,7 +9,7 @@ import { get, startFaultBackend, startServer, type FaultBackend, type Reply, typ
  * Cache-Control and Vary allow. And what a page echoes of its request stays small.
  */
 const SETTINGS = '/api/web/v1/site/settings';
-const PAGES = 40;
+const PAGES = scaled(40);
 
 let backend: FaultBackend;
 let server: RunningServer;
@@ -60,10 +61,23 @@ describe('back-end replies over the size limit', () => {
       await backend.set({ default: { mode: 'huge', bytes: 10 * 1024 * 1024, gzip } });
       await backend.clearLog();
       const metricsBefore = (await get(server.port, '/metrics')).text;
+      const pid = server.child.pid!;
+      const rssBefore = rssBytes(pid);
+      let rssPeak = rssBefore;
+      const probe = setInterval(() => (rssPeak = Math.max(rssPeak, rssBytes(pid))), 50);
       const started = Date.now();
       const pages = await Promise.all(
         Array.from({ length: PAGES }, (_, i) => page(`/?visit=${i}`, `10.9.${gzip ? 1 : 0}.${i}`).then((r) => ({ r, ms: Date.now() - started }))),
       );
+      clearInterval(probe);
+      reportChaos({
+        case: `${PAGES} pages against 10 MB ${gzip ? 'gzip bombs' : 'replies'} at a 256 MB heap: not 200 in 20 s`,
+        tried: PAGES,
+        failed: pages.filter(({ r, ms }) => r.status !== 200 || ms >= 20_000).length,
+        rssBefore,
+        rssPeak,
+        rssAfter: rssBytes(pid),
+      });
       for (const { r, ms } of pages) {
         expect(r.status).toBe(200);
         expect(ms).toBeLessThan(20_000);
@@ -119,11 +133,14 @@ describe('the shared cache follows the back end (RFC 9111)', () => {
   it('a private reply that varies by client address is never served to another visitor', async () => {
     await backend.set({ rules: { [SETTINGS]: perIp('private, max-age=30', 'X-Forwarded-For') } });
     await backend.clearLog();
-    const visits = ['10.1.1.1', '10.2.2.2', '10.1.1.1', '10.2.2.2'];
+    const visits = Array.from({ length: scaled(4) }, (_, i) => `10.${1 + (i % 2)}.${1 + (i % 2)}.${1 + (i % 2)}`);
     const sequential = [];
     for (const ip of visits) sequential.push(await page('/', ip));
     const concurrent = await Promise.all(visits.map((ip) => page('/', ip)));
-    for (const [i, r] of [...sequential, ...concurrent].entries()) expect(siteSettings(r).curr_fiat).toBe(`IP ${visits[i % visits.length]}`);
+    const replies = [...sequential, ...concurrent];
+    const leaked = replies.filter((r, i) => siteSettings(r).curr_fiat !== `IP ${visits[i % visits.length]}`);
+    reportChaos({ case: 'private per-IP replies served to another visitor', tried: replies.length, failed: leaked.length });
+    expect(leaked).toEqual([]);
     expect(await settingsCalls()).toBe(2 * visits.length);
   });
 

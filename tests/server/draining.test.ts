@@ -2,6 +2,7 @@ import { connect, type Socket } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { accessLines, until } from './serving-support';
 import { get, startFaultBackend, startServer, type FaultBackend, type RunningServer } from './support';
+import { reportChaos } from './chaos-report';
 
 /**
  * SIGTERM (README "Deploying", DESIGN "Serving"): /readyz answers 503 at once, serving goes on for DRAIN_DELAY_MS with
@@ -197,6 +198,8 @@ describe('SIGTERM with DRAIN_DELAY_MS and a slow back end', () => {
       )
     );
     expect(performance.now() - signalledAt).toBeGreaterThanOrEqual(DRAIN_DELAY_MS - 50);
+    const asked = [ready, late, during, page];
+    reportChaos({ case: 'SIGTERM on kept-alive connections, slow back end: unanswered', tried: asked.length, failed: asked.filter((r) => !r?.status).length });
     expect(await server.exited).toBe(0);
     expect(server.output()).not.toMatch(/drain time-out/);
   });

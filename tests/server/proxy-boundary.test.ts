@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tools/chromium';
+import { reportChaos, scaled } from './chaos-report';
 import { get, startFaultBackend, startServer, type FaultBackend, type Reply, type RunningServer } from './support';
 
 /**
@@ -158,6 +159,47 @@ describe('paths', () => {
     expect(await rawExchange('GET /api/web/\x01x HTTP/1.1\r\nHost: localhost\r\n\r\n')).toMatch(/^HTTP\/1\.1 400 /);
     const urls = await urlsUpToSentinel();
     expect(urls).toHaveLength(1);
+  });
+
+  /** Pieces a path is generated from: hostile encodings, separators and dots among ordinary segments. */
+  const PIECES = ['/', '//', '\\', '%2f', '%2F', '%5c', '%2e', '%2e%2e', '.', '..', '%252e', '%25', '%00', '%0a', ';', '%c0%ae', 'x', 'v1'];
+  const generatedPath = fc
+    .tuple(
+      fc.constantFrom('/api/', '/apiw/', '/json_svr/', '/cdn/', '/micro/'),
+      fc.array(fc.oneof(fc.constantFrom(...PIECES), fc.webSegment()), { maxLength: 8 }),
+    )
+    .map(([prefix, rest]) => prefix + rest.join(''));
+  /** What a back end that decodes and normalizes the path it receives would serve. */
+  const servedPath = (url: string) => {
+    const decoded = decodeURIComponent(url.split('?')[0]).replaceAll('\\', '/');
+    return new URL(decoded, 'http://backend.invalid').pathname;
+  };
+
+  it('generated paths (more in the chaos bench): each is refused with 400 or reaches the back end as a path that stays under its API prefix', async () => {
+    await backend.set({ default: 'echo' });
+    const paths = fc.sample(generatedPath, { numRuns: scaled(400), seed: 20_261_126 });
+    const escaped: string[] = [];
+    for (const path of paths) {
+      await backend.clearLog();
+      const r = await get(
+        port(),
+        path.replace(/[^\x21-\x7e]/gu, (ch) => encodeURIComponent(ch)),
+      );
+      expectSafe(r, path);
+      if (r.status === 400) continue;
+      for (const { url } of await backend.log()) {
+        let served: string;
+        try {
+          served = servedPath(url);
+        } catch {
+          escaped.push(`${path} reached the back end as undecodable ${url}`);
+          continue;
+        }
+        if (!/^\/(api|apiw|json_svr|cdn|micro)\//.test(served)) escaped.push(`${path} -> ${url} -> ${served}`);
+      }
+    }
+    reportChaos({ case: 'generated proxy paths: none served outside the API', tried: paths.length, failed: escaped.length });
+    expect(escaped).toEqual([]);
   });
 
   it('the query string passes as it is', async () => {

@@ -12,6 +12,8 @@
  *   JavaScript, render-blocking resources; targets: score >= 95, CLS <= 0.02);
  * `npm run bench -- ssr soak` runs only the named parts (bundles, lighthouse, ssr, soak, chart). Servers listen on
  * 127.0.0.1:BENCH_PORT (default 3199), +1 and +2.
+ * `npm run bench -- chaos` (only when named) runs the fuzz and chaos server tests at 5x their load (CHAOS_SCALE) and
+ * prints what was tried, what failed and the server's memory before and after.
  */
 import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -23,6 +25,7 @@ import { lighthouse, LH_VERSION } from './lighthouse';
 import type { HtmlSize } from './html-size';
 import { homeLoad, type LoadResult } from './load';
 import { startBuiltServer, stop } from './server';
+import { runChaosBench } from './chaos';
 import { soak } from './soak';
 import { ROUNDS, TARGETS, versusBareReact } from './versus-react';
 
@@ -35,9 +38,11 @@ const runCell = (r: LoadResult) => `${r.rps.toFixed(0).padStart(5)} req/s  p50 $
 /** The lowest and highest of the rounds' ratios. */
 const spread = (ratios: number[]) => `${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)}x`;
 const diff = (a: number, b: number) => `${(((b - a) / a) * 100).toFixed(1)} %`;
-const PARTS = ['bundles', 'lighthouse', 'ssr', 'soak', 'chart'] as const;
+const PARTS = ['bundles', 'lighthouse', 'ssr', 'soak', 'chart', 'chaos'] as const;
+/** Parts that run only when named. */
+const ON_REQUEST: ReadonlyArray<(typeof PARTS)[number]> = ['chaos'];
 const parts = process.argv.slice(2);
-const wanted = (part: (typeof PARTS)[number]) => !parts.length || parts.includes(part);
+const wanted = (part: (typeof PARTS)[number]) => (!parts.length && !ON_REQUEST.includes(part)) || parts.includes(part);
 const busy = () => {
   const [load] = loadavg();
   return load > cpus().length
@@ -172,6 +177,10 @@ async function main() {
       await runChartBench();
       console.log(`  (took ${took()})`);
     }
+  }
+  if (wanted('chaos')) {
+    console.log('\nFuzz and chaos (the server tests of npm test, at a larger load)');
+    runChaosBench();
   }
   console.log(`\nBench done in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
 }
