@@ -31,7 +31,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('STUN server (no third party by default)', () => {
   it('names none by default: the page gathers host candidates only, asking no STUN server', async () => {
     const t = createPluginTester(plugin, { region: 'main' });
-    const options = t.activation.options.get('ip-check') as IpCheckOptions;
+    const options = t.activation.options.get('ip-check') as unknown as IpCheckOptions;
     expect(options.stunServer).toBe('');
     const configs: RTCConfiguration[] = [];
     vi.stubGlobal('RTCPeerConnection', recordingPeer(configs));
@@ -44,7 +44,7 @@ describe('STUN server (no third party by default)', () => {
     const t = createPluginTester(plugin, { region: 'main', options: { stunServer: 'stun:stun.exchange.example:3478' } });
     const configs: RTCConfiguration[] = [];
     vi.stubGlobal('RTCPeerConnection', recordingPeer(configs));
-    await new PageHooks(t.activation.options.get('ip-check') as IpCheckOptions).gather();
+    await new PageHooks(t.activation.options.get('ip-check') as unknown as IpCheckOptions).gather();
     expect(configs).toEqual([{ iceServers: [{ urls: 'stun:stun.exchange.example:3478' }] }]);
     t.dispose();
   });
