@@ -20,14 +20,15 @@ export interface CookieJar {
 
 const DEFAULTS: CookieOptions = { path: '/', sameSite: 'lax' };
 
+/** A map of cookie names to values with no prototype: a cookie named `toString` or `__proto__` is just a cookie. */
+const cookieMap = (entries: Iterable<readonly [string, string]> = []): Record<string, string> =>
+  Object.assign(Object.create(null) as Record<string, string>, Object.fromEntries(entries));
+
 function parseSafely(header: string | undefined): Record<string, string> {
   try {
-    const parsed = parse(header ?? '');
-    const out: Record<string, string> = {};
-    for (const [k, v] of Object.entries(parsed)) if (typeof v === 'string') out[k] = v;
-    return out;
+    return cookieMap(Object.entries(parse(header ?? '')).filter((e): e is [string, string] => typeof e[1] === 'string'));
   } catch {
-    return {};
+    return cookieMap();
   }
 }
 
@@ -55,7 +56,7 @@ export class ServerCookieJar implements CookieJar {
     defaults: CookieOptions = {},
   ) {
     this.sent = parseSafely(header);
-    this.values = { ...this.sent };
+    this.values = cookieMap(Object.entries(this.sent));
     this.defaults = { ...DEFAULTS, ...defaults };
   }
   get(name: string) {
