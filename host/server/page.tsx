@@ -5,6 +5,7 @@ import { ServerCookieJar } from '../../core/util/cookies';
 import { App } from '../app/App';
 import { BOOT_SCRIPT, serializeBootParts, type BootState } from '../app/boot';
 import { EARLY_CLICKS_SCRIPT } from '../app/early-clicks';
+import { coinCount } from '../app/coin-count';
 import { heldLinksScriptOf } from './held-links';
 import { headLinks } from '../routing/head';
 import { pathFor, resolveLocale } from '../routing/locale';
@@ -87,7 +88,7 @@ export async function handlePage(app: ServerApp, req: IncomingMessage, res: Serv
     status,
     head: {
       title: titleText === region.ogSiteName ? titleText : `${titleText} | ${region.ogSiteName}`,
-      description: t('meta.description', { ns: 'shell', site: region.name }),
+      description: t('meta.description', { ns: 'shell', site: region.name, count: coinCount(scope.data.site) }),
       canonical: links.canonical,
       alternates: links.alternates,
       noindex: links.noindex,

@@ -3,6 +3,7 @@ import { Slot } from '../../../core/react/Slot';
 import { useShell, useShellData } from '../../../core/react/context';
 import { localePath } from '../../../core/router/paths';
 import { pathFor } from '../../routing/locale';
+import { coinCount } from '../coin-count';
 
 const PRODUCTS = [
   { key: 'spot', path: '/trade/BTC_USDT' },
@@ -19,11 +20,12 @@ export function HomePage() {
   const { env } = useShell();
   const { user, site } = useShellData();
   const { region, langPrefix } = env;
+  const coins = coinCount(site);
   return (
     <>
       <section className="shell-hero" aria-labelledby="hero-title">
         <h1 id="hero-title">{t('home.heroTitle', { site: region.name })}</h1>
-        <p className="shell-hero__lead">{t('home.heroLead', { count: Number(site.currency_count) || 2700 })}</p>
+        <p className="shell-hero__lead">{t('home.heroLead', { count: coins })}</p>
         <div className="shell-hero__actions">
           {user.isLogin ? (
             <>
@@ -55,7 +57,8 @@ export function HomePage() {
             <li key={p.key} className="shell-card" data-track={`home.product.${p.key}`}>
               <a href={localePath(langPrefix, p.path)}>
                 <h3>{t(`home.products.${p.key}.title`)}</h3>
-                <p>{t(`home.products.${p.key}.body`)}</p>
+                {/* The spot card states the coin count (its text is plural by it); the others ignore it. */}
+                <p>{t(`home.products.${p.key}.body`, p.key === 'spot' ? { count: coins } : undefined)}</p>
               </a>
             </li>
           ))}
