@@ -5,24 +5,20 @@
  */
 import { closeSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { REGION_KEYS } from '../core/config/region';
 
-const root = resolve(import.meta.dirname, '..');
-const args = process.argv.slice(2);
-const id = args.find((a) => !a.startsWith('--') && !args[args.indexOf(a) - 1]?.startsWith('--'));
-const flag = (name: string) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : undefined;
-};
-if (!id) {
-  console.error("usage: npm run plugins -- <plugin-id> [--regions main,tr|all] [--options '{...}'] [--disable]");
-  process.exit(2);
+export interface RegionEdit {
+  /** Project root holding region-configs/. */
+  root: string;
+  id: string;
+  regions: readonly string[];
+  options?: Record<string, unknown>;
+  disable?: boolean;
+  log?: (line: string) => void;
 }
-const ALL = ['main', 'tr', 'eu', 'hk', 'us', 'bs', 'sg', 'uk', 'jp', 'ae', 'au', 'testnet'];
-const regions = !flag('regions') || flag('regions') === 'all' ? ALL : flag('regions')!.split(',');
-const options = flag('options') ? (JSON.parse(flag('options')!) as Record<string, unknown>) : undefined;
-const lock = resolve(root, 'region-configs/.lock');
 
-function withLock(fn: () => void) {
+function withLock(lock: string, fn: () => void) {
   for (let i = 0; i < 200; i++) {
     try {
       closeSync(openSync(lock, 'wx'));
@@ -39,16 +35,37 @@ function withLock(fn: () => void) {
   throw new Error(`could not take ${lock} (remove it if no edit is running)`);
 }
 
-withLock(() => {
-  for (const key of regions) {
-    const file = resolve(root, 'region-configs', `${key}.json`);
-    const config = JSON.parse(readFileSync(file, 'utf8')) as { plugins: Record<string, { enabled?: boolean; options?: Record<string, unknown> }> };
-    const entry = { ...(config.plugins[id] ?? {}) };
-    if (args.includes('--disable')) entry.enabled = false;
-    else delete entry.enabled;
-    if (options) entry.options = options;
-    config.plugins[id] = entry;
-    writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
-    console.log(`${key}: ${id} ${args.includes('--disable') ? 'disabled' : 'enabled'}`);
+/** Sets the plugin's entry in each region's config: enabled (or disabled), with the options when given. */
+export function setPluginInRegions({ root, id, regions, options, disable = false, log = console.log }: RegionEdit): void {
+  withLock(resolve(root, 'region-configs/.lock'), () => {
+    for (const key of regions) {
+      const file = resolve(root, 'region-configs', `${key}.json`);
+      const config = JSON.parse(readFileSync(file, 'utf8')) as { plugins: Record<string, { enabled?: boolean; options?: Record<string, unknown> }> };
+      const entry = { ...(config.plugins[id] ?? {}) };
+      if (disable) entry.enabled = false;
+      else delete entry.enabled;
+      if (options) entry.options = options;
+      config.plugins[id] = entry;
+      writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
+      log(`${key}: ${id} ${disable ? 'disabled' : 'enabled'}`);
+    }
+  });
+}
+
+function main(args: string[]): number {
+  const id = args.find((a) => !a.startsWith('--') && !args[args.indexOf(a) - 1]?.startsWith('--'));
+  const flag = (name: string) => {
+    const i = args.indexOf(`--${name}`);
+    return i >= 0 ? args[i + 1] : undefined;
+  };
+  if (!id) {
+    console.error("usage: npm run plugins -- <plugin-id> [--regions main,tr|all] [--options '{...}'] [--disable]");
+    return 2;
   }
-});
+  const regions = !flag('regions') || flag('regions') === 'all' ? REGION_KEYS : flag('regions')!.split(',');
+  const options = flag('options') ? (JSON.parse(flag('options')!) as Record<string, unknown>) : undefined;
+  setPluginInRegions({ root: resolve(import.meta.dirname, '..'), id, regions, options, disable: args.includes('--disable') });
+  return 0;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) process.exitCode = main(process.argv.slice(2));
