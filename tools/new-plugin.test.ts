@@ -1,4 +1,5 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -22,7 +23,7 @@ function tree(dir: string): Record<string, string> {
 
 /** A project with the real region configs, an installed plugin 'taken' and the shell namespace 'shell'. */
 function fixtureProject(): { root: string; io: NewPluginIo; regenerated: string[]; errors: string[] } {
-  const root = mkdtempSync(join(PROJECT_ROOT, '.tmp', 'new-plugin-'));
+  const root = mkdtempSync(join(tmpdir(), 'new-plugin-'));
   cpSync(join(PROJECT_ROOT, 'region-configs'), join(root, 'region-configs'), { recursive: true, filter: (f) => !f.endsWith('.lock') });
   mkdirSync(join(root, 'plugins/taken'), { recursive: true });
   mkdirSync(join(root, 'locales/en'), { recursive: true });
