@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { CONFIRM_DEBOUNCE_MS } from '../plugins/fund-password/services/frequency';
 import { collectErrors, expect, hydrated, logIn, PORT, settled, site, test, useScenario } from './support';
 
-/** Issue 5: the kyc, fund-password and growth-tabs plugins. */
+/** The kyc, fund-password and growth-tabs plugins. */
 
 const kyc = (page: Page) => page.locator('[data-plugin="kyc"]');
 const tipBar = (page: Page) => kyc(page).locator('section.kyc-tipbar');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, hydrated, logIn, settled, site, test, useScenario } from './support';
 
-/** Compliance plugin (issue 3): redirects, notice dialogs, business messages, the modal queue. */
+/** Compliance plugin: redirects, notice dialogs, business messages, the modal queue. */
 
 const DAY = 86_400_000;
 const compliance = (page: Page) => page.locator('[data-plugin="compliance"]');

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { collectErrors, expect, hydrated, logIn, site, test } from './support';
 
 /**
- * Issue 10: a click that lands before hydration is not lost. The entry script's response is held until after the
+ * A click that lands before hydration is not lost. The entry script's response is held until after the
  * click, so the page is server-rendered HTML with no JavaScript when the button is clicked; the action must happen
  * once the page hydrates.
  */

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { collectErrors, expect, hydrated, logIn, registerScenario, settled, site, test, useScenario } from './support';
 
 /**
- * Spec fidelity (issue 11, data items): coin icons wherever a coin is shown, the local database for chart layouts,
+ * Spec fidelity (data items): coin icons wherever a coin is shown, the local database for chart layouts,
  * the trade side-menu layout, the deposit picker as a modal, the chart's trading overlay, and rise/fall text colours
  * that reach WCAG AA.
  */

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { collectErrors, hydrated, logIn, registerScenario, settled, site, test as tracked, useScenario } from './support';
 
-/** Issue 11 (spec fidelity): compliance menu hiding, translation failure reporting, the shell widgets. */
+/** Spec fidelity: compliance menu hiding, translation failure reporting, the shell widgets. */
 
 const COMPLIANCE = '/api/web/v1/compliance/check';
 const unique = (name: string) => `${name}-${test.info().workerIndex}-${Date.now()}`;
@@ -178,7 +178,7 @@ test.describe('floating widgets never cover each other (stack)', () => {
       expect(checked).toBeGreaterThanOrEqual(c.expect.length + 1);
 
       if (c.width === 390) {
-        // The app bar's close control (under the cookie bar before issue 11) really closes it.
+        // The app bar's close control (not under the cookie bar) really closes it.
         await page.locator('.app-bar__close').click();
         await expect(page.locator('[data-testid="app-bar"]')).toHaveCount(0);
         await expect(page.locator('.cookie-consent')).toBeVisible();

@@ -1,7 +1,7 @@
 import type { BrowserContext, Cookie } from '@playwright/test';
 import { collectErrors, expect, hydrated, settled, site, test, useScenario } from './support';
 
-/** Issue 4: referral cookies, the device fingerprint cookie, the native app bridge. */
+/** Referral cookies, the device fingerprint cookie, the native app bridge. */
 
 const byName = async (context: BrowserContext) => Object.fromEntries((await context.cookies(site())).map((c) => [c.name, c])) as Record<string, Cookie>;
 const nowS = () => Date.now() / 1000;

@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { expect, hydrated, settled, site, test } from './support';
 
 /**
- * Every language reads as itself (issue: 18 languages): home, the 404 page and the login modal on the main site,
+ * Every language reads as itself (18 languages): home, the 404 page and the login modal on the main site,
  * which serves all 18, show no English string of ours (every English value of every bundle, as a whole text, outside
  * locales/allow-identical.json) and no raw translation key; Arabic is right-to-left throughout.
  */

@@ -1,5 +1,5 @@
 /**
- * Byte budgets (issue: client weight): what a first visit downloads, per owner (a plugin or `shell`), measured in
+ * Byte budgets: what a first visit downloads, per owner (a plugin or `shell`), measured in
  * Chromium and attributed by host/server/attribution.ts. Used by the budget test (e2e/budgets.spec.ts) and the bench.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';

@@ -50,7 +50,7 @@ const busy = () => {
     : '';
 };
 
-/** Issue 10's targets, in gzip bytes over the React floor (critical, all) and over main's home (other regions). */
+/** The JavaScript weight targets, in gzip bytes over the React floor (critical, all) and over main's home (other regions). */
 export const WEIGHT_TARGETS = { critical: 50 * 1024, all: 100 * 1024, region: 10 * 1024 };
 const verdict = (value: number, limit: number) => `${kb(value).padStart(9)} / ${kb(limit).padStart(8)} ${value <= limit ? 'pass' : 'FAIL'}`;
 
