@@ -2,6 +2,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import fc from 'fast-check';
+import { check, resolveConfig } from 'prettier';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REGION_KEYS } from '../core/config/region';
 import { EXAMPLE, runNewPlugin, type NewPluginIo } from './new-plugin';
@@ -52,6 +53,7 @@ describe('npm run new-plugin', () => {
         const old = Object.keys((JSON.parse(before[key]) as { plugins: Record<string, unknown> }).plugins);
         expect(Object.keys(plugins)).toEqual([...old, 'price-alerts']);
         expect(plugins['price-alerts']).toEqual({});
+        expect(await check(after, { ...(await resolveConfig(join(PROJECT_ROOT, 'package.json'))), filepath: `${key}.json` })).toBe(true);
       }
     }
     expect(regenerated).toEqual([root]);

@@ -88,7 +88,7 @@ export async function runNewPlugin(argv: string[], io: NewPluginIo): Promise<num
   mkdirSync(folder); // fails if another run took the id meanwhile
   writeFiles(folder, await pluginFiles(id));
   io.out(`wrote plugins/${id}/`);
-  if (regions.length) setPluginInRegions({ root: io.root, id, regions, log: io.out });
+  if (regions.length) await setPluginInRegions({ root: io.root, id, regions, log: io.out });
   if (!io.regenerate(io.root)) {
     io.err('npm run schemas failed: run it again once the error above is fixed');
     return 1;
