@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import type { ChaosFigures } from '../../tests/server/chaos-report';
 
 /**
  * `npm run bench -- chaos`: the fuzz and chaos server tests of `npm test` (tests/server, against the fault back end
@@ -19,15 +20,6 @@ const CHAOS_TESTS = [
 const ROOT = resolve(import.meta.dirname, '../..');
 const mb = (n?: number) => (n === undefined ? '' : `${(n / 1024 / 1024).toFixed(0)} MB`);
 
-interface Figures {
-  case: string;
-  tried: number;
-  failed: number;
-  rssBefore?: number;
-  rssPeak?: number;
-  rssAfter?: number;
-}
-
 /** Runs the chaos tests at `scale` times their load and prints what was tried, what failed and the memory. */
 export function runChaosBench(scale = Number(process.env.CHAOS_SCALE ?? 5)): void {
   const report = join(tmpdir(), `chaos-${process.pid}.jsonl`);
@@ -39,7 +31,7 @@ export function runChaosBench(scale = Number(process.env.CHAOS_SCALE ?? 5)): voi
     encoding: 'utf8',
   });
   const lines = existsSync(report) ? readFileSync(report, 'utf8').trim().split('\n').filter(Boolean) : [];
-  const figures = lines.map((l) => JSON.parse(l) as Figures);
+  const figures = lines.map((l) => JSON.parse(l) as ChaosFigures);
   console.log(`  scale ${scale}x the test suite's load, ${((Date.now() - started) / 1000).toFixed(0)} s`);
   console.log(`  ${'case'.padEnd(66)} ${'tried'.padStart(7)} ${'failed'.padStart(7)}   memory before / peak / after`);
   for (const f of figures) {
