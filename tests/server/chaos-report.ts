@@ -1,4 +1,5 @@
 import { appendFileSync, readFileSync } from 'node:fs';
+import type { ChaosFigures } from '../../tools/bench/chaos';
 
 /**
  * The fuzz and chaos server tests run small in `npm test` and large in `npm run bench -- chaos`, which sets
@@ -8,19 +9,6 @@ const SCALE = Math.max(1, Number(process.env.CHAOS_SCALE ?? 1) || 1);
 
 /** `n` times the chaos scale (1 in `npm test`). */
 export const scaled = (n: number) => Math.round(n * SCALE);
-
-export interface ChaosFigures {
-  /** What was tried, in a few words. */
-  case: string;
-  /** How many attempts (requests, connections, kills, generated forms). */
-  tried: number;
-  /** How many broke the rule the test checks (0 when it passes). */
-  failed: number;
-  /** Resident memory of the server process before and after (and at the peak), when measured. */
-  rssBefore?: number;
-  rssPeak?: number;
-  rssAfter?: number;
-}
 
 /** Records one test's figures for the chaos bench (nothing in `npm test`). */
 export function reportChaos(figures: ChaosFigures): void {

@@ -2,7 +2,6 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { ChaosFigures } from '../../tests/server/chaos-report';
 
 /**
  * `npm run bench -- chaos`: the fuzz and chaos server tests of `npm test` (tests/server, against the fault back end
@@ -17,6 +16,20 @@ const CHAOS_TESTS = [
   'tests/server/draining.test.ts',
   'tests/server/worker-crash.test.ts',
 ];
+/** One chaos test's figures (tests/server/chaos-report.ts writes them). */
+export interface ChaosFigures {
+  /** What was tried, in a few words. */
+  case: string;
+  /** How many attempts (requests, connections, kills, generated forms). */
+  tried: number;
+  /** How many broke the rule the test checks (0 when it passes). */
+  failed: number;
+  /** Resident memory of the server process before and after (and at the peak), when measured. */
+  rssBefore?: number;
+  rssPeak?: number;
+  rssAfter?: number;
+}
+
 const ROOT = resolve(import.meta.dirname, '../..');
 const mb = (n?: number) => (n === undefined ? '' : `${(n / 1024 / 1024).toFixed(0)} MB`);
 
