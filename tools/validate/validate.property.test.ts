@@ -42,7 +42,7 @@ function edit(value: unknown, picks: number[], next: unknown): unknown {
   const keys = Array.isArray(value) ? value.map((_, i) => i) : Object.keys(value);
   if (!keys.length) return next;
   const key = keys[picks[0] % keys.length];
-  const copy: Record<string | number, unknown> = Array.isArray(value) ? [...(value as unknown[])] : { ...(value as Record<string, unknown>) };
+  const copy = (Array.isArray(value) ? [...(value as unknown[])] : { ...(value as Record<string, unknown>) }) as Record<string | number, unknown>;
   const inner = edit(copy[key], picks.slice(1), next);
   if (inner === undefined && !Array.isArray(copy)) delete copy[key];
   else copy[key] = inner;
