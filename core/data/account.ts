@@ -1,4 +1,4 @@
-import { BehaviorSubject, distinctUntilChanged, Observable } from 'rxjs';
+import { BehaviorSubject, distinctUntilChanged, map, Observable } from 'rxjs';
 import type { SubUserType, TotalFunds, UserState, VipTier } from './types';
 
 /**
@@ -63,7 +63,7 @@ export interface AccountFigure<T> {
  * The stream of one figure: pending with the default first, then the back end's answer (or the default, failed),
  * asked for once per logged-in user (again when the user changes) and shared by every subscriber. A visitor's is the
  * default, ready, with no call; a state without a fetcher (the server) stays pending.
- * (Built from the rxjs pieces the page's entry already has: this runs in every page's critical code.)
+ * (Built from the rxjs pieces the pages' shared rx chunk already has: this runs in every page's critical code.)
  */
 export function accountFigureStream<K extends AccountKey>(
   user$: Observable<UserState>,
@@ -97,5 +97,8 @@ export function accountFigureStream<K extends AccountKey>(
 
 /** A figure stream's values only: the default first, then the answer (a failure keeps the default). */
 export function figureValues<T>(figure$: Observable<AccountFigure<T>>): Observable<T> {
-  return new Observable<T>((s) => figure$.subscribe((f) => s.next(f.value))).pipe(distinctUntilChanged());
+  return figure$.pipe(
+    map((f) => f.value),
+    distinctUntilChanged(),
+  );
 }

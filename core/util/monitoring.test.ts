@@ -1,12 +1,13 @@
 import { BehaviorSubject } from 'rxjs';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BackendClient } from '../http/client';
 import { scenarioAdapter } from '../testing/fake-http';
 import { fetchWithDefault } from '../data/fetch-default';
 import { MASKING } from './mask';
 import { MAX_CUSTOM_EVENTS_PER_VIEW, Monitor, MONITOR_EVENTS, newViewOnRoute, reportDefaultsTo, type MonitorRecord } from './monitoring';
-import { BUILD_RELEASE, parseRelease, releaseMetaContent } from './release';
+import { BUILD_RELEASE, releaseMetaContent } from './release';
+import { pageMonitoring, parseRelease } from './page-release';
 
 const RELEASE = { id: '0.1.0+a12621f', date: '2026-11-26T05:34:12Z' };
 
@@ -80,10 +81,31 @@ describe('release tags', () => {
   it('leaves the tags out when the page names no release; defaults to the build when none is given', () => {
     const { sent, monitor } = monitored(null);
     monitor.event('e');
-    expect(sent[0]).not.toHaveProperty('release');
+    expect(JSON.parse(JSON.stringify(sent[0]))).not.toHaveProperty('release');
     const built: MonitorRecord[] = [];
     new Monitor((r) => built.push(r), MASKING).event('e');
     expect(built[0].release).toBe(BUILD_RELEASE.id);
+  });
+
+  it("the browser's support, loaded with the first record, brings the release the page's meta names", async () => {
+    const sent: MonitorRecord[] = [];
+    const meta = { getAttribute: () => `${RELEASE.id} ${RELEASE.date}` };
+    const doc = { querySelector: (q: string) => (q === 'meta[name="release"]' ? meta : null) } as unknown as Document;
+    const monitor = new Monitor(
+      (r) => sent.push(r),
+      async () => pageMonitoring(doc),
+    );
+    monitor.event('e');
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ release: RELEASE.id, releaseDate: RELEASE.date });
+    const none: MonitorRecord[] = [];
+    const bare = new Monitor(
+      (r) => none.push(r),
+      async () => pageMonitoring({ querySelector: () => null }),
+    );
+    bare.event('e');
+    await vi.waitFor(() => expect(none).toHaveLength(1));
+    expect(JSON.parse(JSON.stringify(none[0]))).not.toHaveProperty('release');
   });
 
   it('parses what the page writes, whatever the id and date', () => {

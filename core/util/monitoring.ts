@@ -14,13 +14,18 @@ export const MONITOR_EVENTS = {
   pluginError: 'plugin_error',
 } as const;
 
+/** What monitoring loads with its first record: the masking code, and (browser) the release the page names. */
+export interface MonitorSupport extends Masking {
+  release?: Release | null;
+}
+
 export interface MonitorRecord {
   kind: 'error' | 'event';
   name: string;
   message?: string;
   data?: unknown;
   at: number;
-  /** The release the record comes from (spec 000 §9), and its build date; left out when unknown. */
+  /** The release the record comes from (spec 000 §9), and its build date; undefined (left out of JSON) when unknown. */
   release?: string;
   releaseDate?: string;
 }
@@ -49,16 +54,16 @@ export class Monitor {
   private masking: Masking | null = null;
   private waiting: Array<(m: Masking) => MonitorRecord> | null = null;
 
-  private readonly tags: Pick<MonitorRecord, 'release' | 'releaseDate'>;
-
-  /** `release`: what every record is tagged with (the browser's is parsed from the page); default this build's. */
+  /**
+   * `release`: what every record is tagged with, default this build's. The browser's comes with its masking code:
+   * `loadMasking` then gives a `MonitorSupport` whose `release` was parsed from the page (spec 000 §9), which wins.
+   */
   constructor(
     private readonly send: (record: MonitorRecord) => void,
-    private readonly loadMasking: Masking | (() => Promise<Masking>),
-    release: Release | null = BUILD_RELEASE,
+    private readonly loadMasking: MonitorSupport | (() => Promise<MonitorSupport>),
+    private release: Release | null = BUILD_RELEASE,
   ) {
     if (typeof loadMasking !== 'function') this.masking = loadMasking;
-    this.tags = { ...(release?.id ? { release: release.id } : {}), ...(release?.date ? { releaseDate: release.date } : {}) };
   }
 
   captureError(error: unknown, context: Record<string, unknown> = {}): void {
@@ -91,6 +96,7 @@ export class Monitor {
     this.loadMasking().then(
       (m) => {
         this.masking = m;
+        if (m.release !== undefined) this.release = m.release;
         const waiting = this.waiting ?? [];
         this.waiting = null;
         for (const w of waiting) this.safeSend(() => w(m));
@@ -103,7 +109,7 @@ export class Monitor {
 
   private safeSend(record: () => MonitorRecord) {
     try {
-      this.send({ ...record(), ...this.tags });
+      this.send({ ...record(), release: this.release?.id || undefined, releaseDate: this.release?.date || undefined });
     } catch {
       /* monitoring must never break the page */
     }

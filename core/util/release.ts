@@ -15,20 +15,3 @@ export const RELEASE_META = 'release';
 
 /** The meta's content: `<id> <date>` (`0.1.0+a12621f 2026-11-26T05:34:12Z`). */
 export const releaseMetaContent = (r: Release): string => `${r.id} ${r.date}`.trim();
-
-const RELEASE_ID = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$/;
-const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
-/** Longest meta content read. */
-const MAX_CONTENT = 120;
-
-/**
- * Parses the meta's content; null when it is missing or not `<id> <date>` (an id of at most 64 letters, digits and
- * `.+_-`; the date an ISO UTC time). A release without a date (an unbuilt page) keeps its id with an empty date.
- */
-export function parseRelease(content: string | null | undefined): Release | null {
-  if (typeof content !== 'string' || content.length > MAX_CONTENT) return null;
-  const [id, date = '', ...rest] = content.trim().split(/\s+/);
-  if (rest.length || !RELEASE_ID.test(id)) return null;
-  if (date && (!ISO_UTC.test(date) || !Number.isFinite(Date.parse(date)))) return null;
-  return { id, date };
-}

@@ -2,8 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { ACCOUNT_DEFAULTS, type AccountFigure } from '../../core/data/account';
 import { useNamespaceT, useObservable, useShell, useShellData } from '../../core/react/context';
 import { localePath } from '../../core/router/paths';
-import { numberFormat } from '../../core/util/intl';
-import { balanceHidden, balanceText, HIDDEN_FIGURE, kycView, rememberBalanceHidden, vipTierText } from './account-figures';
+import { balanceHidden, balanceText, HIDDEN_FIGURE, kycView, localNumber, rememberBalanceHidden, vipTierText } from './account-figures';
 import { VipTrialItem } from './VipTrialItem';
 import './account-summary.css';
 
@@ -93,7 +92,7 @@ function KycLine() {
       : kyc.company
         ? t('account.kycCompany')
         : kyc.level
-          ? t('account.kycLevel', { level: numberFormat(env.locale.html).format(Number(kyc.level)) })
+          ? t('account.kycLevel', { level: localNumber(env.locale.html).format(Number(kyc.level)) })
           : t('account.kycNone');
   return (
     <div className="shell-acct__row">

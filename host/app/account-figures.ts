@@ -1,7 +1,6 @@
 import type { AccountFigure } from '../../core/data/account';
 import type { TotalFunds, UserState } from '../../core/data/types';
 import { formatNumber } from '../../core/util/format';
-import { numberFormat } from '../../core/util/intl';
 import { KYC_LEVELS, isNotKycVerified } from '../../core/util/kyc';
 import { localStore } from '../../core/util/storage';
 
@@ -28,9 +27,22 @@ export function balanceText(funds: TotalFunds, htmlLang: string): { usd: string;
   const btc = Number(funds.total_btc);
   if (!isAmount(funds.total_usd, usd, MAX_USD) || !isAmount(funds.total_btc, btc, MAX_USD)) return null;
   return {
-    usd: numberFormat(htmlLang, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(usd),
+    usd: localNumber(htmlLang, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(usd),
     btc: `${formatNumber(btc, BTC_DECIMALS)} BTC`,
   };
+}
+
+/**
+ * A number format in the page language (English for a tag `Intl` refuses). Made per render: the menu's few figures
+ * need no cache, and sharing core's cached `numberFormat` would split it out of the plugin chunk that holds it
+ * into a shared chunk the logged-in pages load.
+ */
+export function localNumber(htmlLang: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  try {
+    return new Intl.NumberFormat(htmlLang, options);
+  } catch {
+    return new Intl.NumberFormat('en', options);
+  }
 }
 
 /** A decimal string of a non-negative finite number up to `max` (a back end's amount, checked). */

@@ -10,7 +10,6 @@ import { BrowserCookieJar } from '../../core/util/cookies';
 import { ShellState, viewportOf } from '../../core/state/shell-state';
 import { createBus, holdUnheardEvents } from '../../core/state/bus';
 import { Monitor, newViewOnRoute, reportDefaultsTo } from '../../core/util/monitoring';
-import { parseRelease, RELEASE_META } from '../../core/util/release';
 import { localeInfo } from '../../core/i18n/locales';
 import { sitePath } from '../../core/router/paths';
 import { createClientI18n } from '../../core/i18n/client';
@@ -39,10 +38,9 @@ async function main() {
         void fetch(MONITOR_ENDPOINT, { method: 'POST', body, keepalive: true, headers: { 'Content-Type': 'application/json' } }).catch(() => {});
       }
     },
-    // The masking code loads with the first record: a page that reports nothing never loads it.
-    () => import('../../core/util/mask').then((m) => m.MASKING),
-    // Every record carries the release the page names (spec 000 §9).
-    parseRelease(document.querySelector(`meta[name="${RELEASE_META}"]`)?.getAttribute('content')),
+    // The masking code loads with the first record, with the release the page names (every record carries it): a
+    // page that reports nothing never loads them.
+    () => import('../../core/util/page-release').then((m) => m.pageMonitoring()),
   );
   window.addEventListener('error', (e) => monitor.captureError(e.error ?? e.message, { source: 'window' }));
   window.addEventListener('unhandledrejection', (e) => monitor.captureError(e.reason, { source: 'promise' }));
