@@ -51,7 +51,7 @@ export const FIGURE_FAILED: unique symbol = Symbol('account figure failed');
 export type AccountFetcher = <K extends AccountKey>(key: K) => Promise<AccountData[K] | typeof FIGURE_FAILED>;
 
 /** `pending`: not answered yet (or never asked: the server); `ready`: the answer (a visitor's default); `failed`. */
-export type FigureStatus = 'pending' | 'ready' | 'failed';
+type FigureStatus = 'pending' | 'ready' | 'failed';
 
 /** One figure with where it stands. */
 export interface AccountFigure<T> {

@@ -59,7 +59,7 @@ class OverBudget extends Error {}
  * Request bodies the proxy holds at once in this process, in bytes (32 MB): a body that would go past it is refused
  * with 503, so many slow or large uploads together cannot exhaust memory (each one also has REQUEST_TIMEOUT_MS).
  */
-export const BODY_BUDGET_BYTES = 32 * 1024 * 1024;
+const BODY_BUDGET_BYTES = 32 * 1024 * 1024;
 let bodyBytesHeld = 0;
 
 /** The request body (at most PROXY_BODY_LIMIT), counted against the process's BODY_BUDGET_BYTES while it is read and sent. */

@@ -109,7 +109,7 @@ export function get(
 }
 
 /** A rule of the fault back end (tests/server/fault-backend.mjs documents each mode). */
-export type FaultRule =
+type FaultRule =
   string | { mode: string; status?: number; headers?: Record<string, string>; body?: string; bytes?: number; gzip?: boolean; delayMs?: number };
 
 export interface FaultBackend {

@@ -10,7 +10,7 @@ const KYC_API = {
  * The two footer-tips checks of spec 000 §7: the web API's, and the legacy `json_svr` one the account centre's back
  * end answers (the spec's other json_svr call, query_safe, is the account centre's fund password: spec 001 §7).
  */
-export const FOOTER_TIPS_API = {
+const FOOTER_TIPS_API = {
   web: '/api/web/v1/kyc/footerTipsCheck',
   legacy: '/json_svr/footer_tips_check',
 } as const;
