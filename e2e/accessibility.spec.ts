@@ -196,7 +196,7 @@ test('the audit reports what it must: a nameless button and grey-on-white text, 
 
 test.describe('axe finds nothing serious', () => {
   // Each test visits 5 to 8 pages (a page with its audit takes 2-3 s, up to 8 s on a loaded 2-core machine).
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: 180_000 });
   test('region homes, logged out (first half)', ({ browser }) => sweep(desktop(browser), homes(false, REGIONS.slice(0, 6))));
   test('region homes, logged out (second half)', ({ browser }) => sweep(desktop(browser), homes(false, REGIONS.slice(6))));
   test('region homes, logged in (first half)', ({ browser }) => sweep(desktop(browser), homes(true, REGIONS.slice(0, 6))));
