@@ -9,17 +9,30 @@ import type { HttpCallEvent, Transport } from '../../core/http/client';
 import type { SharedReplyCache } from '../../core/http/shared-cache';
 import type { PageReuse } from './page-reuse';
 
+/**
+ * Everything derived from one set of region configs, immutable: a request reads the current version once, at its
+ * start, and uses that version to its end, so a reload never mixes two versions in one response.
+ */
+export interface SiteVersion {
+  /** A hash of the region configs' content. */
+  version: string;
+  regions: RegionDirectory;
+  /** Per region key: the registry's decision. */
+  plans: ReadonlyMap<string, RegionPlan>;
+  /** Per region key: the pages' security headers (the CSP template). */
+  security: SecurityPolicies;
+  /** Visitor pages rendered in the last seconds, reused for requests that would render them the same (null: off). */
+  pageReuse: PageReuse | null;
+}
+
 /** App-wide, built once at start-up, shared by every request. Never holds user data (`pageReuse` keeps visitor pages only). */
 export interface ServerApp {
   root: DependencyContainer;
-  regions: RegionDirectory;
+  /** The region configs' current version (swapped whole when they change). */
+  site: () => SiteVersion;
   catalogue: PluginCatalogue;
-  /** Per region key: the registry's decision. */
-  plans: ReadonlyMap<string, RegionPlan>;
   translations: TranslationCatalogue;
   assets: AssetManifest;
-  /** Per region key: the pages' security headers (the CSP template), built at start-up. */
-  security: SecurityPolicies;
   /** Where server-side API calls go: API_ORIGIN, or this server's own fake API on loopback. */
   apiOrigin: () => string;
   /** Whether the embedded fake exchange API answers (no API_ORIGIN): plugins read it as `env.backend`. */
@@ -32,8 +45,6 @@ export interface ServerApp {
     varyCookies: readonly string[];
     report: (event: HttpCallEvent) => void;
   };
-  /** Visitor pages rendered in the last seconds, reused for requests that would render them the same (null: off). */
-  pageReuse: PageReuse | null;
   log: (message: string) => void;
 }
 

@@ -58,10 +58,10 @@ export async function runExplain(
 async function explain(shell: RunningShell, args: { region?: string; path?: string; persona?: string; locale?: string }, logs: string[]): Promise<Explanation> {
   const { app } = shell;
   const port = (shell.server.address() as { port: number }).port;
-  const keys = app.regions.all.map((r) => r.key);
-  if (!args.region || !app.regions.get(args.region))
+  const keys = app.site().regions.all.map((r) => r.key);
+  if (!args.region || !app.site().regions.get(args.region))
     throw new UsageError(`${args.region ? `unknown region '${args.region}'` : '--region is required'}; regions: ${keys.join(', ')}`);
-  const region = app.regions.get(args.region)!;
+  const region = app.site().regions.get(args.region)!;
   if (!args.path || !/^\/[^\s?#]*(\?[^\s#]*)?$/.test(args.path) || args.path.startsWith('//')) {
     throw new UsageError(
       `${args.path ? `'${args.path}' is not a path` : '--path is required'}: give a local path starting with '/', e.g. /futures or /trade/BTC_USDT`,
@@ -164,8 +164,11 @@ function scopeFacts(scope: RequestScope): ScopeFacts {
 }
 
 function planFacts(app: RunningShell['app'], key: string, scope: ScopeFacts | undefined): Explanation['plan'] {
-  const region = app.regions.get(key)!;
-  const planned = app.plans.get(key)!.plugins.map((p) => p.id);
+  const region = app.site().regions.get(key)!;
+  const planned = app
+    .site()
+    .plans.get(key)!
+    .plugins.map((p) => p.id);
   const listed = region.plugins ?? {};
   const off: Explanation['plan']['off'] = [];
   for (const id of [...app.catalogue.definitions.keys()].sort()) {

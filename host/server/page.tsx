@@ -34,10 +34,11 @@ interface HeaderContext {
 /** Answers one page request: locale routing, the request scope, guards, then streaming SSR. */
 export async function handlePage(app: ServerApp, req: IncomingMessage, res: ServerResponse, client: ClientInfo): Promise<void> {
   const url = requestUrl(req.url);
-  const region = app.regions.forHost(req.headers.host);
+  const site = app.site();
+  const region = site.regions.forHost(req.headers.host);
   const https = client.proto === 'https';
   const cookies = new ServerCookieJar(req.headers.cookie, https ? SECURE_COOKIES : undefined);
-  const hc: HeaderContext = { security: app.security.get(region.key), https };
+  const hc: HeaderContext = { security: site.security.get(region.key), https };
   const loc = resolveLocale(region, url.pathname, url.search, cookies.get('lang'));
   if (loc.kind === 'redirect') {
     if (loc.resetLang) cookies.set('lang', loc.resetLang, { maxAge: LANG_COOKIE_MAX_AGE });
@@ -47,7 +48,7 @@ export async function handlePage(app: ServerApp, req: IncomingMessage, res: Serv
 
   // Route resolution's bounds on what the page echoes of the request (an over-long path is the 404 page's).
   const { path, query } = boundedPageRequest(loc.path, url.searchParams);
-  const scope = await createRequestScope(app, req, { client, region, locale: loc.locale, langPrefix: loc.langPrefix, path, query, cookies });
+  const scope = await createRequestScope(app, req, { site, client, region, locale: loc.locale, langPrefix: loc.langPrefix, path, query, cookies });
   // The client may have gone while the scope was loading: nothing to render for, and no 'close' event to come.
   if (res.closed || res.destroyed) return scope.dispose();
   if (scope.redirect) {
@@ -60,11 +61,11 @@ export async function handlePage(app: ServerApp, req: IncomingMessage, res: Serv
   const assets = app.assets.forPage(scope.activation.active, scope.viewSources, scope.firstRender);
   const t = scope.i18n.t.bind(scope.i18n);
   const titleText = scope.route.titleKey ? t(scope.route.titleKey, { ns: scope.route.ns, site: region.name }) : region.ogSiteName;
-  const links = headLinks({ region, locale: loc.locale, path, origin: (key) => scope.env.regionOrigin(key), turkeyRegion: app.regions.get('tr') });
+  const links = headLinks({ region, locale: loc.locale, path, origin: (key) => scope.env.regionOrigin(key), turkeyRegion: site.regions.get('tr') });
   const boot: BootState = {
     region,
-    regionDomains: app.regions.domains(),
-    plan: app.plans.get(region.key)!,
+    regionDomains: site.regions.domains(),
+    plan: scope.plan,
     locale: loc.locale,
     langPrefix: loc.langPrefix,
     route: { path, query, params: scope.params },
@@ -109,7 +110,7 @@ export async function handlePage(app: ServerApp, req: IncomingMessage, res: Serv
   const heldLinks = heldLinksScriptOf(boot.plan, region, app.catalogue.definitions, app.log);
   const bootScript = `${EARLY_CLICKS_SCRIPT}${heldLinks}${BOOT_SCRIPT}`;
   // A visitor page: what it renders is its boot state and the cookies it reads, so the same ones give the same page.
-  const reuse = scope.data.user.isLogin ? null : app.pageReuse;
+  const reuse = scope.data.user.isLogin ? null : site.pageReuse;
   const reused = reuse?.find(bootJson, cookies, https);
   const startPage = () => {
     res.statusCode = status;

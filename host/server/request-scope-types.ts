@@ -5,12 +5,15 @@ import type { ShellData } from '../../core/data/types';
 import type { LocaleInfo } from '../../core/i18n/locales';
 import type { ShellEnv } from '../../core/plugin/types';
 import type { Activation } from '../../core/registry/activate';
+import type { RegionPlan } from '../../core/registry/plan';
 import type { ServerCookieJar } from '../../core/util/cookies';
 import type { Monitor } from '../../core/util/monitoring';
 import type { HostRoute } from '../app/routes';
 
 export interface RequestScope {
   region: RegionConfig;
+  /** The plan this request activated (the region's, as the site version it started with has it). */
+  plan: RegionPlan;
   locale: LocaleInfo;
   langPrefix: string;
   path: string;

@@ -13,13 +13,12 @@ import type { PluginDefinition } from '../../core/plugin/types';
 import { PluginCatalogue } from '../../core/registry/catalogue';
 import { ServerCookieJar } from '../../core/util/cookies';
 import { registerAppSingletons, type ServerApp } from './app-context';
-import { SecurityPolicies } from './security';
+import { buildSiteVersion } from './site-version';
 import { AssetManifest, CLIENT_ENTRY } from './assets';
 import type { ClientInfo } from './client-info';
 import { handlePage } from './page';
 import { paths } from './paths';
 import { installedPlugins } from './plugins';
-import { RegionDirectory } from './regions';
 import { createRequestScope } from './request-scope';
 import { TranslationCatalogue } from './translations';
 
@@ -66,18 +65,15 @@ function testApp(defs: PluginDefinition<any>[], answer: (req: TransportRequest) 
     calls.push(req);
     return { headers: {}, ...(await answer(req)) };
   };
-  const plans = new Map([['main', catalogue.plan(region)]]);
+  const site = buildSiteVersion([region], catalogue, { defaultSite: 'main', pageReuse: false });
   const app = registerAppSingletons({
-    regions: new RegionDirectory([region], 'main'),
+    site: () => site,
     catalogue,
-    plans,
     translations,
     assets,
-    security: new SecurityPolicies([region], plans, catalogue.definitions),
     apiOrigin: () => 'http://127.0.0.1:9',
     fakeApi: false,
     backend: { transport, shared: new SharedReplyCache(), varyCookies: [], report: () => {} },
-    pageReuse: null,
     log: (m) => logs.push(m),
   });
   return { app, logs, calls, region };
@@ -90,6 +86,7 @@ function scopeFor({ app, region }: TestApp, path = '/', cookie?: string) {
     headers: { host: 'localhost:3000', 'user-agent': 'vitest', ...(cookie ? { cookie } : {}) },
   } as unknown as IncomingMessage;
   return createRequestScope(app, req, {
+    site: app.site(),
     client: CLIENT,
     region,
     locale: region.defaultLang,

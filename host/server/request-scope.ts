@@ -20,7 +20,7 @@ import { pluginsTheBrowserSkips, pluginsTheFirstRenderNeeds, preloadRenderedView
 import { shellViewsFor } from '../app/shell-views';
 import { regionOriginFor } from '../app/boot';
 import { devPortOf } from './regions';
-import type { ServerApp } from './app-context';
+import type { ServerApp, SiteVersion } from './app-context';
 import { runGuards, runLoaders } from '../../core/registry/run';
 import { explainTrace } from './explain-trace';
 import { deepFreeze } from '../../core/util/freeze';
@@ -40,6 +40,7 @@ export async function createRequestScope(
   app: ServerApp,
   req: IncomingMessage,
   input: {
+    site: SiteVersion;
     client: ClientInfo;
     region: RegionConfig;
     locale: string;
@@ -53,7 +54,7 @@ export async function createRequestScope(
   /** The page never waits on the back end past the server time-out, whatever the loaders do. */
   const deadline = Date.now() + SERVER_TIMEOUT_MS;
   const locale = localeInfo(input.locale)!;
-  const plan = app.plans.get(region.key)!;
+  const plan = input.site.plans.get(region.key)!;
   const container = app.root.createChildContainer();
   const devPort = devPortOf(req.headers.host);
   const monitor = new Monitor((r) => app.log(`[monitor] ${r.kind} ${r.name}${r.message ? `: ${r.message}` : ''} ${JSON.stringify(r.data ?? {})}`), MASKING);
@@ -99,7 +100,7 @@ export async function createRequestScope(
     http,
     container,
     backend: app.fakeApi ? 'fake' : 'real',
-    regionOrigin: (key) => regionOriginFor(key, app.regions.domains(), devPort),
+    regionOrigin: (key) => regionOriginFor(key, input.site.regions.domains(), devPort),
     href: (p) => sitePath(region, locale.code, p),
   };
   registerRequestServices(env);
@@ -149,6 +150,7 @@ export async function createRequestScope(
   const firstRender = pluginsTheFirstRenderNeeds(activation, env, { route, loaderData }, app.catalogue.definitions);
   const scope: RequestScope = {
     region,
+    plan,
     locale,
     langPrefix: input.langPrefix,
     path,

@@ -2,7 +2,6 @@ import { createServer, type IncomingMessage, type Server, type ServerOptions, ty
 import compression from 'compression';
 import sirv from 'sirv';
 import { PluginCatalogue } from '../../core/registry/catalogue';
-import type { RegionPlan } from '../../core/registry/plan';
 import type { RegionConfig } from '../../core/config/region';
 import { loadRegionConfigs } from '../../core/config/validate';
 import { explainTrace } from './explain-trace';
@@ -18,12 +17,10 @@ import { startFakeApiThread, type FakeApiThread } from './fake-api-thread';
 import { Lifecycle } from './lifecycle';
 import { metricsContentType, metricsText, reportBackendCall, reportReplyTooLarge } from './metrics';
 import { handlePage, sendErrorPage } from './page';
-import { PageReuse } from './page-reuse';
 import { paths } from './paths';
 import { isApiPath, isControlPath } from './proxy-rules';
 import { installedPlugins } from './plugins';
-import { RegionDirectory } from './regions';
-import { SecurityPolicies } from './security';
+import { buildSiteVersion } from './site-version';
 import type { ConnectionLimits } from './settings';
 import { TranslationCatalogue } from './translations';
 
@@ -85,13 +82,12 @@ function buildApp(
   const catalogue = new PluginCatalogue(installedPlugins());
   const loaded = [...loadRegionConfigs(paths.regionConfigs, catalogue, { localesDir: paths.locales, reservedPaths: RESERVED_PATHS }).values()];
   const configs = options.only?.length ? loaded.map((c) => isolatePlugins(c, options.only!, catalogue)) : loaded;
-  const plans = new Map<string, RegionPlan>(configs.map((c) => [c.key, catalogue.plan(c)]));
+  const site = buildSiteVersion(configs, catalogue, { defaultSite: options.site ?? 'main', pageReuse: options.pageReuse !== false });
   const apiOrigin = () => options.apiOrigin ?? options.fakeOrigin();
   let transport: ReturnType<typeof createBackendTransport> | undefined;
   return registerAppSingletons({
-    regions: new RegionDirectory(configs, options.site ?? 'main'),
+    site: () => site,
     catalogue,
-    plans,
     // Region names and domains: the public values page texts interpolate (their translations are memoized).
     translations: new TranslationCatalogue(
       paths.locales,
@@ -100,7 +96,6 @@ function buildApp(
       configs.flatMap((c) => [c.name, c.webSiteDomain, c.ogSiteName]),
     ),
     assets: new AssetManifest(paths.manifest),
-    security: new SecurityPolicies(configs, plans, catalogue.definitions),
     apiOrigin,
     fakeApi: !options.apiOrigin && options.fakeApi !== false,
     backend: {
@@ -116,7 +111,6 @@ function buildApp(
         explainTrace()?.calls.push(event);
       },
     },
-    pageReuse: options.pageReuse === false ? null : new PageReuse(),
     log,
   });
 }
@@ -142,7 +136,11 @@ export async function startServer(options: StartOptions): Promise<RunningShell> 
   });
   if (app.fakeApi) {
     if (!options.entry) throw new Error('startServer: the fake API needs `entry`, the server entry module that runs its thread');
-    fakeApi = await startFakeApiThread(options.entry, { configs: app.regions.all, site: options.site ?? 'main', accessLog: !!options.accessLog }, app.log);
+    fakeApi = await startFakeApiThread(
+      options.entry,
+      { configs: app.site().regions.all, site: options.site ?? 'main', accessLog: !!options.accessLog },
+      app.log,
+    );
   }
   const lifecycle = new Lifecycle();
   // Assets are precompressed at build time (.br, .gz beside each file); sirv picks one by Accept-Encoding.
@@ -173,7 +171,7 @@ export async function startServer(options: StartOptions): Promise<RunningShell> 
     const control = isControlPath(path);
     if (control && !fakeApi) return sendProxyError(req, res, { status: 404, message: 'not an API path' });
     if (control || isApiPath(path)) {
-      await proxyToApi(app.apiOrigin(), req, res, client, { control, marks: app.regions.forHost(req.headers.host).marks });
+      await proxyToApi(app.apiOrigin(), req, res, client, { control, marks: app.site().regions.forHost(req.headers.host).marks });
       // A scenario registered or removed changes what shared replies would be: start afresh.
       if (control && req.method !== 'GET' && req.method !== 'HEAD') app.backend.shared.clear();
       return;
@@ -187,7 +185,7 @@ export async function startServer(options: StartOptions): Promise<RunningShell> 
     const path = (req.url ?? '/').split('?')[0];
     const client = clientInfo(req, options.trustProxy ?? 0);
     let kind: RequestKind = 'ops';
-    observe(req, res, () => ({ id: client.requestId, region: app.regions.forHost(req.headers.host).key, kind }), options.accessLog ?? null);
+    observe(req, res, () => ({ id: client.requestId, region: app.site().regions.forHost(req.headers.host).key, kind }), options.accessLog ?? null);
     lifecycle.track(res);
     res.setHeader('X-Request-Id', client.requestId);
     try {
@@ -227,7 +225,7 @@ export async function startServer(options: StartOptions): Promise<RunningShell> 
 /** The locale of a request that failed before its page knew it: the path's prefix, the `lang` cookie, the region's default. */
 function errorLocale(app: ServerApp, req: IncomingMessage, path: string): string | undefined {
   try {
-    const region = app.regions.forHost(req.headers.host);
+    const region = app.site().regions.forHost(req.headers.host);
     const first = path.split('/')[1] ?? '';
     if (region.languages.includes(first)) return first;
     const cookie = /(?:^|;\s*)lang=([^;]+)/.exec(req.headers.cookie ?? '')?.[1];

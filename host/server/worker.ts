@@ -52,7 +52,7 @@ function printBanner({ app }: RunningShell, settings: ServerSettings) {
   const backEnd = settings.fakeApi ? 'fake API on' : `fake API off, using ${settings.apiOrigin}`;
   console.log(`Exchange shell on http://localhost${p} (${settings.site ?? 'main'}); ${backEnd}; ${settings.workers} worker${settings.workers > 1 ? 's' : ''}`);
   if (settings.only) console.log(`Dev harness: only ${settings.only.join(',')} (and what it requires) in every region`);
-  for (const key of REGION_ORDER.filter((k) => app.regions.get(k))) {
-    console.log(`  ${key.padEnd(8)} http://${key === 'main' ? '' : `${key}.`}localhost${p}/   (${app.regions.get(key)!.webSiteDomain})`);
+  for (const key of REGION_ORDER.filter((k) => app.site().regions.get(k))) {
+    console.log(`  ${key.padEnd(8)} http://${key === 'main' ? '' : `${key}.`}localhost${p}/   (${app.site().regions.get(key)!.webSiteDomain})`);
   }
 }
