@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expect, logIn, settled, site, test, trackRequests, useScenario } from './support';
 
 /**
- * Accessibility sweep (issue 11): axe-core with the WCAG 2.0/2.1/2.2 A and AA rules on every region's home, logged
+ * Accessibility sweep: axe-core with the WCAG 2.0/2.1/2.2 A and AA rules on every region's home, logged
  * out and in, the 404, trade, account, growth and download pages, header menus and widgets, each kind of dialog,
  * at 390 px, right to left and in the dark theme. Any violation of impact "serious" or "critical" fails, listed one a
  * line as `page: rule (impact) target [why] | target [why]`. Nothing is excluded: the chart's canvas and the

@@ -3,7 +3,7 @@ import { hydrated, logIn, registerScenario, site, useScenario } from './support'
 import { startShell, type ShellProcess } from './support-shell';
 
 /**
- * Spec 001 feature modules, as a user meets them (issue 11): deep links and the native KYC route inside the app,
+ * Spec 001 feature modules, as a user meets them: deep links and the native KYC route inside the app,
  * the exported fund-password flow, the IP check's answer types, the image-only homepage banner, the new-user
  * popup's experiment field, and endpoint paths the spec leaves open as options (a second server with its own
  * region config proves the options are read).

@@ -3,7 +3,7 @@ import { builtOwners } from '../tools/budgets';
 import { collectErrors, expect, hydrated, settled, site, test } from './support';
 
 /**
- * Issue 10: pages served with their views' chunks named in the head and their CSS inline hydrate without a mismatch
+ * Pages served with their views' chunks named in the head and their CSS inline hydrate without a mismatch
  * or error, and nothing moves once painted (layout shifts summed as CLS counts them, without recent input).
  */
 async function layoutShift(page: Page): Promise<number> {
