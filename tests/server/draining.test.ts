@@ -5,7 +5,7 @@ import { get, startFaultBackend, startServer, type FaultBackend, type RunningSer
 import { reportChaos } from './chaos-report';
 
 /**
- * SIGTERM (README "Deploying", DESIGN "Serving"): /readyz answers 503 at once, serving goes on for DRAIN_DELAY_MS with
+ * SIGTERM (docs/operations.md "Stopping", DESIGN "Serving"): /readyz answers 503 at once, serving goes on for DRAIN_DELAY_MS with
  * `Connection: close` on every answer, then the server stops accepting, lets in-flight pages finish (up to the 20 s
  * server deadline) and exits 0. No request it accepted is reset.
  */

@@ -4,7 +4,7 @@ import { reportChaos, rssBytes, scaled } from './chaos-report';
 import { startFaultBackend, startServer, type FaultBackend, type RunningServer } from './support';
 
 /**
- * Slow clients (README "Deploying", limits): a request, headers and body, must arrive within REQUEST_TIMEOUT_MS, its
+ * Slow clients (docs/operations.md, limits): a request, headers and body, must arrive within REQUEST_TIMEOUT_MS, its
  * headers within HEADERS_TIMEOUT_MS; the API proxy holds at most 32 MB of request bodies at once (503 beyond).
  */
 const REQUEST_TIMEOUT_MS = 2000;

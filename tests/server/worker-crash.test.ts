@@ -5,7 +5,7 @@ import { until } from './serving-support';
 import { childrenOf, get, startFaultBackend, startServer, type FaultBackend, type RunningServer } from './support';
 
 /**
- * A worker killed under load (README "Deploying"): every connection is answered or closed at once, none is left
+ * A worker killed under load (docs/operations.md, "Worker crashes"): every connection is answered or closed at once, none is left
  * waiting; the primary replaces the worker within a second and counts the restart by cause in /metrics.
  */
 const CLIENTS = 8;
