@@ -1,10 +1,11 @@
 /** The public, browser-safe API of the shell core for plugin authors. */
 export { definePlugin, PluginError, SLOT_POLICIES, MODAL_LEVEL } from './plugin';
 export { createServiceRef, createStreamRef, createLoaderRef, inject, injectable } from './plugin/refs';
-export { SHELL_ENV, HTTP, COOKIES, BUS, optionsRefOf } from './di/tokens';
+export { SHELL_ENV, HTTP, COOKIES, BUS, SERVICES, optionsRefOf } from './di/tokens';
 export type {
   PluginDefinition,
   PluginContext,
+  ServiceReader,
   ShellEnv,
   SlotItem,
   SlotItemProps,
@@ -48,8 +49,6 @@ export {
   useLoaderData,
   useService,
   useOptionalService,
-  resolveOptional,
-  resolveService,
   useStream,
 } from './react/context';
 export { Dialog, type DialogProps } from './react/ui/Dialog';

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import type { Observable } from 'rxjs';
-import type { DependencyContainer } from 'tsyringe';
 import type { RegionConfig } from '../config/region';
 import type { LocaleInfo } from '../i18n/locales';
 import type { ShellState } from '../state/shell-state';
@@ -57,7 +56,6 @@ export interface ShellEnv {
   readonly cookies: CookieJar;
   readonly bus: ShellBus;
   readonly http: HttpClient;
-  readonly container: DependencyContainer;
   /** Which back end answers: the embedded fake exchange API ('fake') or a real one at API_ORIGIN ('real'). */
   readonly backend: 'fake' | 'real';
   /** Builds a URL on another region's site for the same deployment (dev hosts stay on localhost). */
@@ -154,8 +152,16 @@ export interface LoaderContribution<T> {
 /** A service class the request container builds (`@injectable()`, dependencies by `@inject(ref)`). */
 type ServiceClass<T> = new (...args: any[]) => T;
 
-/** What `setup` receives: the request environment plus typed contribution helpers. */
-export interface PluginContext<O = Record<string, unknown>> extends ShellEnv {
+/** Reads the request's services by ref (a plugin never touches the container itself). */
+export interface ServiceReader {
+  /** The service under `ref` (built on first use); throws when no active plugin provides it. */
+  get<T>(ref: ServiceRef<T>): T;
+  /** The service under `ref`, or null while no active plugin provides it (an optional dependency that is off). */
+  getOptional<T>(ref: ServiceRef<T>): T | null;
+}
+
+/** What `setup` receives: the request environment, its services by ref, and typed contribution helpers. */
+export interface PluginContext<O = Record<string, unknown>> extends ShellEnv, ServiceReader {
   readonly id: string;
   readonly options: O;
   slot(name: SlotName, item: SlotItem): void;

@@ -8,6 +8,7 @@ import type { ShellData } from '../data/types';
 import type { Monitor } from '../util/monitoring';
 import type { LoaderRef, ServiceRef, StreamRef } from '../plugin/refs';
 import { isReadOnlyI18n } from '../i18n/read-only';
+import { serviceReader } from '../di/tokens';
 
 /** What the host puts at the top of the React tree for one request or page. */
 export interface ShellRuntime {
@@ -133,24 +134,14 @@ export function useLoaderData<T>(ref: LoaderRef<T>): T | undefined {
   return useShell().loaderData[ref.id] as T | undefined;
 }
 
-/** A service from the request container; throws when no active plugin provides it (see `useOptionalService`). */
+/** A service of the request, by its ref; throws when no active plugin provides it (see `useOptionalService`). */
 export function useService<T>(ref: ServiceRef<T>): T {
-  return useShell().env.container.resolve<T>(ref.id);
+  return serviceReader(useShell().env).get(ref);
 }
 
 /** A service of an optional dependency: null while its plugin is off. */
 export function useOptionalService<T>(ref: ServiceRef<T>): T | null {
-  return resolveOptional(useShell().env.container, ref);
-}
-
-/** The service under `ref` in a container (built there on first use); throws when none is registered. */
-export function resolveService<T>(container: ShellEnv['container'], ref: ServiceRef<T>): T {
-  return container.resolve<T>(ref.id);
-}
-
-/** The service under `ref` in a container, or null when none is registered. */
-export function resolveOptional<T>(container: ShellEnv['container'], ref: ServiceRef<T>): T | null {
-  return container.isRegistered(ref.id, true) ? container.resolve<T>(ref.id) : null;
+  return serviceReader(useShell().env).getOptional(ref);
 }
 
 /** A stream another plugin published with `ctx.stream(ref, …)`; undefined while that plugin is off. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { container } from 'tsyringe';
 import { BehaviorSubject } from 'rxjs';
 import { definePlugin } from '../plugin/define';
+import { registerRequestServices } from '../di/tokens';
 import { activate } from '../registry/activate';
 import type { ShellEnv } from '../plugin/types';
 import { createLoaderRef } from '../plugin/refs';
@@ -9,7 +10,11 @@ import { isActiveNow, pluginsTheBrowserSkips, pluginsTheFirstRenderNeeds } from 
 import { createBus, holdUnheardEvents } from '../state/bus';
 
 const View = () => null;
-const env = () => ({ isServer: true, container: container.createChildContainer() }) as unknown as ShellEnv;
+const env = (fields: object = {}) => {
+  const e = { isServer: true, ...fields } as unknown as ShellEnv;
+  registerRequestServices(e, container.createChildContainer());
+  return e;
+};
 
 describe('pluginsTheFirstRenderNeeds', () => {
   const later = new BehaviorSubject(false);
@@ -88,7 +93,7 @@ describe('pluginsTheBrowserSkips', () => {
   ];
   const plan = { region: 'main', plugins: defs.map((d) => ({ id: d.id, options: {} })) };
   const byId = new Map(defs.map((d) => [d.id, d]));
-  const envAs = (isLogin: boolean) => ({ ...env(), state: { data: { user: { isLogin } } } }) as unknown as ShellEnv;
+  const envAs = (isLogin: boolean) => env({ state: { data: { user: { isLogin } } } });
 
   it('skips the plugins that say no, unless the first render or a dependency of one the browser runs needs them', () => {
     const visitor = envAs(false);

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { container } from 'tsyringe';
 import { definePlugin } from '../plugin/define';
+import { registerRequestServices } from '../di/tokens';
 import { activate, activateRest, adoptMenuEntries } from './activate';
 import type { PluginDefinition, ShellEnv } from '../plugin/types';
 import type { RegionPlan } from './plan';
 
-const env = () => ({ container: container.createChildContainer() }) as unknown as ShellEnv;
+const env = () => {
+  const e = {} as unknown as ShellEnv;
+  registerRequestServices(e, container.createChildContainer());
+  return e;
+};
 const View = () => null;
 const plugin = (id: string, priority: number, extra: Partial<PluginDefinition<any>> = {}) =>
   definePlugin({

@@ -2,7 +2,7 @@ import '@abraham/reflection';
 import type { Observable } from 'rxjs';
 import { Lifecycle } from 'tsyringe';
 import { PluginError } from '../plugin/errors';
-import { optionsRefOf } from '../di/tokens';
+import { optionsRefOf, requestContainer } from '../di/tokens';
 import {
   MENU_NAMES,
   SLOT_POLICIES,
@@ -16,7 +16,7 @@ import {
   type SlotName,
 } from '../plugin/types';
 import type { PlannedPlugin, RegionPlan } from './plan';
-import { emptyContributions, pluginContext, type Contributions, type Owners, type SlotEntry } from './plugin-context';
+import { emptyContributions, isServiceClass, pluginContext, type Contributions, type Owners, type SlotEntry } from './plugin-context';
 
 export interface MenuEntry {
   /** The contributing plugin (its namespace holds the label), or null for the region config's entries. */
@@ -159,7 +159,7 @@ function unmetRequirement(id: string, def: PluginDefinition<any>, active: readon
 function runSetup(def: PluginDefinition<any>, planned: PlannedPlugin, env: ShellEnv, buffer: Contributions, owners: Owners): PluginError | null {
   const ctx = pluginContext(planned.id, planned.options, env, buffer, owners);
   // Service classes of the plugin read its options by `@inject(optionsRefOf<O>(id))`.
-  env.container.register(optionsRefOf(planned.id).id, { useValue: planned.options });
+  requestContainer(env).register(optionsRefOf(planned.id).id, { useValue: planned.options });
   try {
     const teardown = def.setup(ctx);
     if (typeof teardown === 'function') buffer.teardowns.push(teardown);
@@ -183,11 +183,13 @@ function commit(out: Activation, planned: PlannedPlugin, buffer: Contributions, 
   out.loaders.push(...buffer.loaders.map((def) => ({ pluginId: id, def })));
   out.effects.push(...buffer.effects.map((run) => ({ pluginId: id, run })));
   for (const [name, stream] of buffer.streams) out.streams.set(name, stream);
+  const container = requestContainer(env);
   for (const [token, service] of buffer.provided) {
     owners.services.set(token, id);
-    if (isClass(service)) env.container.register(token, { useClass: service }, { lifecycle: Lifecycle.ContainerScoped });
-    else env.container.register(token, { useValue: service });
+    if (isServiceClass(service)) container.register(token, { useClass: service }, { lifecycle: Lifecycle.ContainerScoped });
+    else container.register(token, { useValue: service });
   }
+  buffer.committed = true;
   out.teardowns.push(...buffer.teardowns);
   out.active.push(id);
   out.options.set(id, planned.options);
@@ -205,17 +207,6 @@ function sortByPriorityAndOrder(out: Activation, rank: ReadonlyMap<string, numbe
   for (const [name, list] of Object.entries(out.menus) as Array<[MenuName, MenuEntry[]]>) {
     out.menus[name] = [...list].sort((a, b) => (a.item.order ?? 0) - (b.item.order ?? 0) || byPlugin(a.pluginId, b.pluginId));
   }
-}
-
-/** Functions already told apart (a class's source text is read once, not per request). */
-const classes = new WeakMap<object, boolean>();
-
-/** A class (built by the container) rather than a ready value. */
-function isClass(value: unknown): value is new (...args: never[]) => unknown {
-  if (typeof value !== 'function') return false;
-  let known = classes.get(value);
-  if (known === undefined) classes.set(value, (known = /^class[\s{]/.test(Function.prototype.toString.call(value))));
-  return known;
 }
 
 /** Runs every teardown of an activation once, in reverse order; a throwing teardown does not stop the others. */

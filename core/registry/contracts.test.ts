@@ -4,7 +4,7 @@ import { container } from 'tsyringe';
 import { of } from 'rxjs';
 import { definePlugin } from '../plugin/define';
 import { createLoaderRef, createServiceRef, createStreamRef, inject, injectable } from '../plugin/refs';
-import { COOKIES, optionsRefOf, registerRequestServices } from '../di/tokens';
+import { COOKIES, optionsRefOf, registerRequestServices, requestContainer } from '../di/tokens';
 import { MemoryCookieJar } from '../util/cookies';
 import { PluginCatalogue } from './catalogue';
 import { activate } from './activate';
@@ -14,8 +14,8 @@ import type { CookieJar } from '../util/cookies';
 
 const region = (plugins: RegionConfig['plugins']) => ({ key: 'main', plugins }) as RegionConfig;
 const env = () => {
-  const e = { container: container.createChildContainer(), cookies: new MemoryCookieJar({ lang: 'de' }) } as unknown as ShellEnv;
-  registerRequestServices(e);
+  const e = { cookies: new MemoryCookieJar({ lang: 'de' }) } as unknown as ShellEnv;
+  registerRequestServices(e, container.createChildContainer());
   return e;
 };
 const run = (defs: PluginDefinition<any>[], plugins: RegionConfig['plugins'], e = env()) => {
@@ -47,9 +47,9 @@ describe('contributions under refs', () => {
   it('builds a provided class in the request container, injecting core services and the plugin options by ref', () => {
     const words = definePlugin({ id: 'words', options: { properties: { suffix: { type: 'string', default: '!' } } }, setup: (ctx) => ctx.provide(WORD, Word) });
     const { e } = run([words], { words: {} });
-    const service = e.container.resolve<{ word(): string }>(WORD.id);
+    const service = requestContainer(e).resolve<{ word(): string }>(WORD.id);
     expect(service.word()).toBe('de!');
-    expect(e.container.resolve(WORD.id)).toBe(service);
+    expect(requestContainer(e).resolve(WORD.id)).toBe(service);
   });
 
   it('keys streams and loaders by their refs, and refuses another plugin’s ref', () => {

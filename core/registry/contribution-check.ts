@@ -3,7 +3,7 @@ import { langPrefixFor, sitePath } from '../router/paths';
 import { container } from 'tsyringe';
 import type { RegionConfig } from '../config/region';
 import { defaultShellData } from '../data/defaults';
-import { registerRequestServices } from '../di/tokens';
+import { registerRequestServices, requestContainer } from '../di/tokens';
 import { BackendClient } from '../http/client';
 import { localeInfo } from '../i18n/locales';
 import type { ShellEnv } from '../plugin/types';
@@ -49,7 +49,7 @@ export function checkContributions(config: RegionConfig, catalogue: PluginCatalo
         report(pluginId, request.name, `plugin '${pluginId}': route '${def.path}' is a host route, which shadows it: choose another path`);
     }
     deactivate(activation);
-    void env.container.dispose();
+    void requestContainer(env).dispose();
   }
   return [...seen.values()];
 }
@@ -78,11 +78,10 @@ function syntheticEnv(region: RegionConfig, side: 'server' | 'browser', cookies:
       baseURL: 'http://contribution-check.invalid',
       transport: () => Promise.reject(new Error('setup must not call the back end')),
     }),
-    container: container.createChildContainer(),
     backend: 'fake',
     regionOrigin: (key) => `https://${key}.contribution-check.invalid`,
     href: (path) => sitePath(region, code, path),
   };
-  registerRequestServices(env);
+  registerRequestServices(env, container.createChildContainer());
   return env;
 }

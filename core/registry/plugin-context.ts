@@ -1,5 +1,6 @@
 import type { Observable } from 'rxjs';
 import { PluginError } from '../plugin/errors';
+import { requestContainer, serviceReader } from '../di/tokens';
 import { refOwner, type LoaderRef, type ServiceRef, type StreamRef } from '../plugin/refs';
 import {
   MENU_NAMES,
@@ -35,6 +36,8 @@ export interface Contributions {
   streams: Array<[string, Observable<unknown>]>;
   teardowns: Array<() => void>;
   provided: Array<[string, unknown]>;
+  /** Set once the contributions are in the activation: from then on `ctx.get` asks the request container. */
+  committed: boolean;
 }
 
 /** Who contributed a route path or a service token so far (across plugins, for the "already" errors). */
@@ -44,14 +47,26 @@ export interface Owners {
 }
 
 export function emptyContributions(): Contributions {
-  return { slots: [], routes: [], menus: [], guards: [], loaders: [], effects: [], streams: [], teardowns: [], provided: [] };
+  return { slots: [], routes: [], menus: [], guards: [], loaders: [], effects: [], streams: [], teardowns: [], provided: [], committed: false };
 }
 
 export /** The `ctx` a plugin's setup gets: the request's environment plus the contribution methods, checked as they are called. */
 function pluginContext(id: string, options: Record<string, unknown>, env: ShellEnv, buffer: Contributions, owners: Owners): PluginContext<any> {
+  const services = serviceReader(env);
   return Object.assign(Object.create(env) as ShellEnv, {
     id,
     options,
+    // During setup, a service this plugin provided earlier in it is ready at once (a class is built then, and kept).
+    get<T>(ref: ServiceRef<T>): T {
+      const own = buffer.committed ? undefined : buffer.provided.find(([token]) => token === ref?.id);
+      if (!own) return services.get(ref);
+      if (isServiceClass(own[1])) own[1] = requestContainer(env).resolve(own[1]);
+      return own[1] as T;
+    },
+    getOptional<T>(ref: ServiceRef<T>): T | null {
+      const own = !buffer.committed && buffer.provided.some(([token]) => token === ref?.id);
+      return own ? this.get(ref) : services.getOptional(ref);
+    },
     slot(name: SlotName, item: SlotItem) {
       if (!(name in SLOT_POLICIES)) {
         throw new PluginError(id, `slot '${name}' does not exist (slots: ${Object.keys(SLOT_POLICIES).join(', ')})`);
@@ -106,4 +121,15 @@ function ownKey(pluginId: string, ref: ServiceRef<unknown> | StreamRef<unknown> 
     throw new PluginError(pluginId, `${ref?.kind ?? 'ref'} '${ref?.id}' belongs to another plugin: declare a ref '${pluginId}${sep}…' in this plugin`);
   }
   return ref.id.slice(pluginId.length + 1);
+}
+
+/** Functions already told apart (a class's source text is read once, not per request). */
+const classes = new WeakMap<object, boolean>();
+
+/** A class (built by the container) rather than a ready value. */
+export function isServiceClass(value: unknown): value is new (...args: never[]) => unknown {
+  if (typeof value !== 'function') return false;
+  let known = classes.get(value);
+  if (known === undefined) classes.set(value, (known = /^class[\s{]/.test(Function.prototype.toString.call(value))));
+  return known;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { container } from 'tsyringe';
 import { definePlugin } from '../plugin/define';
+import { registerRequestServices } from '../di/tokens';
 import { PluginCatalogue } from './catalogue';
 import { activate } from './activate';
 import { orderByDependencies } from './order';
@@ -9,7 +10,11 @@ import type { ShellEnv } from '../plugin/types';
 
 const noop = () => null;
 const region = (plugins: RegionConfig['plugins']) => ({ key: 'main', plugins }) as RegionConfig;
-const env = () => ({ container: container.createChildContainer() }) as unknown as ShellEnv;
+const env = () => {
+  const e = {} as unknown as ShellEnv;
+  registerRequestServices(e, container.createChildContainer());
+  return e;
+};
 
 describe('definePlugin', () => {
   it('rejects ids that are not kebab-case, naming the id', () => {

@@ -169,16 +169,16 @@ export function createPluginTester(plugin: PluginDefinition<any>, opts: PluginTe
     cookies: new MemoryCookieJar(opts.cookies ?? {}),
     bus: createBus(),
     http,
-    container: container.createChildContainer(),
     backend: opts.backend ?? 'fake',
     regionOrigin: (key) => `https://${key}.example.test`,
     href: (path) => sitePath(region, localeCode, path),
   };
-  registerRequestServices(env);
-  for (const [ref, value] of opts.services ?? []) env.container.register(ref.id, { useValue: value });
+  const requestScope = container.createChildContainer();
+  registerRequestServices(env, requestScope);
+  for (const [ref, value] of opts.services ?? []) requestScope.register(ref.id, { useValue: value });
   const activation = activate(plan, catalogue.definitions, env, (id, err) => monitor.captureError(err, { plugin: id }));
   // Registered again after setup, so a stand-in replaces a service the plugin provides (the last registration wins).
-  for (const [ref, value] of opts.services ?? []) env.container.register(ref.id, { useValue: value });
+  for (const [ref, value] of opts.services ?? []) requestScope.register(ref.id, { useValue: value });
   const ids = defs.map((d) => d.id);
   const i18n = createServerI18n(locale.lng, pluginResources(ids, locale.lng) as Resource, ['shell', 'header', 'footer', ...ids]);
   const runtime = (loaderData: Record<string, unknown> = {}): ShellRuntime => ({ env, activation, loaderData, monitor });
@@ -211,7 +211,7 @@ export function createPluginTester(plugin: PluginDefinition<any>, opts: PluginTe
     i18n,
     calls,
     monitorRecords,
-    service: (ref) => env.container.resolve(ref.id),
+    service: (ref) => requestScope.resolve(ref.id),
     stream: (ref) => activation.streams.get(ref.id) as Observable<never> | undefined,
     slot: (name) => activation.slots[name],
     renderSlot: (name, loaderData) => renderToString(wrap(<Slot name={name} />, loaderData)),

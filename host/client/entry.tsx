@@ -108,12 +108,11 @@ async function main() {
     cookies,
     bus,
     http,
-    container: container.createChildContainer(),
     backend: boot.backend === 'real' ? 'real' : 'fake',
     regionOrigin: (key) => regionOriginFor(key, boot.regionDomains, boot.devPort),
     href: (path) => sitePath(boot.region, locale.code, path),
   };
-  registerRequestServices(env);
+  registerRequestServices(env, container.createChildContainer());
   const onActivationError = (id: string, err: Error) => {
     monitor.captureError(err, { plugin: id });
     console.error(`[shell] ${err.message}`);

@@ -98,12 +98,11 @@ export async function createRequestScope(
     cookies,
     bus: createBus(),
     http,
-    container,
     backend: app.fakeApi ? 'fake' : 'real',
     regionOrigin: (key) => regionOriginFor(key, input.site.regions.domains(), devPort),
     href: (p) => sitePath(region, locale.code, p),
   };
-  registerRequestServices(env);
+  registerRequestServices(env, container);
   const activation = activate(plan, app.catalogue.definitions, env, (id, err) => {
     monitor.captureError(err, { plugin: id });
     app.log(`[registry] ${err.message}`);

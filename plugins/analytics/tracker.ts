@@ -1,5 +1,5 @@
 import { filter, take, type Subscription } from 'rxjs';
-import { inject, injectable, optionsRefOf, safeLink, SHELL_ENV, type ShellEnv } from '../../core';
+import { inject, injectable, optionsRefOf, safeLink, SERVICES, SHELL_ENV, type ServiceReader, type ShellEnv } from '../../core';
 import { consentOf } from '../cookie-consent';
 import { sinksFor, trackTarget, type AnalyticsEvent, type Sink } from './collect';
 import type { AnalyticsOptions as TrackerOptions } from './options.generated';
@@ -38,6 +38,7 @@ export interface AnalyticsService {
 export class Analytics implements AnalyticsService {
   constructor(
     @inject(SHELL_ENV) private readonly env: ShellEnv,
+    @inject(SERVICES) private readonly services: ServiceReader,
     @inject(optionsRefOf<TrackerOptions>('analytics')) private readonly options: TrackerOptions,
   ) {}
 
@@ -46,7 +47,7 @@ export class Analytics implements AnalyticsService {
     if (env.isServer || !/^[\w.:-]{1,80}$/.test(name)) return false;
     const sinks = sinksOf(env, options);
     let allowed = true;
-    consentOf(env)
+    consentOf(this.services)
       .pipe(take(1))
       .subscribe((c) => (allowed = c.analytics));
     if (!allowed || sinks.length === 0) return false;
@@ -78,7 +79,7 @@ function send(sinks: Sink[], event: AnalyticsEvent, timeoutMs: number, log: (m: 
  * Starts collection once consent allows it (at once where no consent is required): a page view, then
  * click-collect on elements marked `data-track`. Returns the teardown.
  */
-export function startTracking(env: ShellEnv, options: TrackerOptions, doc: Document = document): () => void {
+export function startTracking(env: ShellEnv & ServiceReader, options: TrackerOptions, doc: Document = document): () => void {
   const sinks = sinksOf(env, options);
   if (sinks.length === 0) return () => {};
   const event = (name: string, target?: string) => eventOf(env, name, target ? { target } : {});

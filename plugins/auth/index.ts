@@ -1,4 +1,4 @@
-import { definePlugin, lazyPage, lazyView, resolveService } from '../../core';
+import { definePlugin, lazyPage, lazyView } from '../../core';
 import schema from './schema.json';
 import type { AuthOptions } from './options';
 import { AuthStore } from './store';
@@ -23,7 +23,7 @@ export default definePlugin<AuthOptions>({
   setup(ctx) {
     // Built by the request container on first use (the modal slot asks first), from the page's route and cookies.
     ctx.provide(AUTH_STORE, AuthStore);
-    const store = () => resolveService(ctx.container, AUTH_STORE);
+    const store = () => ctx.get(AUTH_STORE);
     ctx.onTeardown(() => store().dispose());
 
     ctx.route({ path: '/login', component: LoginPage, titleKey: 'login.docTitle' });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { container } from 'tsyringe';
 import { firstValueFrom, of } from 'rxjs';
 import { consentOf, consentState, parseConsent, shouldShowBar } from './consent';
 import type { ConsentLevel } from './types';
@@ -43,11 +42,11 @@ describe('policyHref', () => {
 
 describe('consentOf (for analytics plugins)', () => {
   it('allows tracking when no consent plugin is active', async () => {
-    expect(await firstValueFrom(consentOf({ container: container.createChildContainer() }))).toMatchObject({ analytics: true, level: null });
+    expect(await firstValueFrom(consentOf({ getOptional: () => null }))).toMatchObject({ analytics: true, level: null });
   });
   it('follows the registered service', async () => {
-    const c = container.createChildContainer();
-    c.register(CONSENT_SERVICE.id, { useValue: { state$: of(consentState(null, true)) } });
-    expect(await firstValueFrom(consentOf({ container: c }))).toMatchObject({ analytics: false, required: true });
+    const service = { state$: of(consentState(null, true)) };
+    const services = { getOptional: <T,>(ref: { id: string }) => (ref.id === CONSENT_SERVICE.id ? (service as T) : null) };
+    expect(await firstValueFrom(consentOf(services))).toMatchObject({ analytics: false, required: true });
   });
 });

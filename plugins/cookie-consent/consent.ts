@@ -1,5 +1,5 @@
 import { BehaviorSubject, of, type Observable } from 'rxjs';
-import { BUS, COOKIES, inject, injectable, optionsRefOf, resolveOptional, type CookieJar, type ShellBus, type ShellEnv } from '../../core';
+import { BUS, COOKIES, inject, injectable, optionsRefOf, type CookieJar, type ServiceReader, type ShellBus } from '../../core';
 import type { CookieConsentOptions } from './options';
 import { CONSENT_SERVICE } from './refs';
 import type { ConsentLevel, ConsentService, ConsentState } from './types';
@@ -29,8 +29,8 @@ export function shouldShowBar(level: ConsentLevel | null): boolean {
  * For analytics plugins: the consent state of this page. Without the cookie-consent plugin (a region that does not
  * enable it) tracking is allowed, so regions that require consent must enable the plugin.
  */
-export function consentOf(env: Pick<ShellEnv, 'container'>): Observable<ConsentState> {
-  return resolveOptional(env.container, CONSENT_SERVICE)?.state$ ?? of(consentState(null, false));
+export function consentOf(services: Pick<ServiceReader, 'getOptional'>): Observable<ConsentState> {
+  return services.getOptional(CONSENT_SERVICE)?.state$ ?? of(consentState(null, false));
 }
 
 /** The consent service of one request: the cookie's answer, changed by the bar (cookie and bus events). */

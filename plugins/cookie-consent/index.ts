@@ -16,9 +16,9 @@ export default definePlugin<CookieConsentOptions>({
   options: schema,
   setup(ctx) {
     // Built by the request container (cookies, bus and options by ref); setup needs the instance for its stream.
-    const service = ctx.container.resolve(CookieConsent);
-    ctx.onTeardown(() => service.dispose());
-    ctx.provide(CONSENT_SERVICE, service);
+    ctx.provide(CONSENT_SERVICE, CookieConsent);
+    const service = ctx.get(CONSENT_SERVICE);
+    ctx.onTeardown(() => service instanceof CookieConsent && service.dispose());
     ctx.stream(CONSENT_STREAM, service.state$);
     ctx.slot('floating', {
       key: 'bar',

@@ -1,4 +1,4 @@
-import { definePlugin, resolveService } from '../../core';
+import { definePlugin } from '../../core';
 import schema from './schema.json';
 import { AppBridge, appPlatform, BRIDGE_HOOKS, inBrowser, NATIVE_BRIDGE, PageBridgeHooks } from './bridge';
 import { interceptNativeLinks } from './intercept';
@@ -29,7 +29,7 @@ export default definePlugin<DeepLinksOptions>({
     ctx.provide(NATIVE_BRIDGE, AppBridge);
     if (!inBrowser(ctx) || appPlatform(ctx) === null) return;
     ctx.effect(() => {
-      const bridge = resolveService(ctx.container, NATIVE_BRIDGE);
+      const bridge = ctx.get(NATIVE_BRIDGE);
       if (options.disableRefresh) bridge.disableRefresh();
       if (!options.interceptLinks) return undefined;
       return interceptNativeLinks(document, bridge, {

@@ -1,4 +1,4 @@
-import { definePlugin, resolveService } from '../../core';
+import { definePlugin } from '../../core';
 import schema from './schema.json';
 import { FINGERPRINT, FINGERPRINT_HOOKS, FingerprintService, SdkHooks } from './service';
 import type { FingerprintOptions } from './options.generated';
@@ -20,7 +20,7 @@ export default definePlugin<FingerprintOptions>({
     if (ctx.isServer) return;
     ctx.effect(() => {
       let stop: (() => void) | null = null;
-      const service = resolveService(ctx.container, FINGERPRINT);
+      const service = ctx.get(FINGERPRINT);
       const start = () => (stop = service instanceof FingerprintService ? service.start() : null);
       const timer = setTimeout(start, ctx.options.startDelayMs);
       return () => {

@@ -35,7 +35,7 @@ export default definePlugin<FundPasswordOptions>({
   setup(ctx) {
     // Built by the request container on first use (the modal slot asks first).
     ctx.provide(FUND_PASSWORD, FundPasswordFlowState);
-    const flow = () => flowStateOf(ctx.container);
+    const flow = () => flowStateOf(ctx.get(FUND_PASSWORD));
     ctx.onTeardown(() => flow().dispose());
     ctx.slot('modal', { key: 'flow', priority: FUND_PASSWORD_PRIORITY, active: () => flow().pending$.pipe(map(Boolean)), render: FundPasswordModal });
     if (ctx.options.markupTrigger && !ctx.isServer) ctx.effect(() => openFromMarkup(document, flow()));

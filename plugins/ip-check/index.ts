@@ -1,5 +1,5 @@
 import { distinctUntilChanged, map } from 'rxjs';
-import { definePlugin, isLoggedIn, lazyView, MODAL_LEVEL, resolveService } from '../../core';
+import { definePlugin, isLoggedIn, lazyView, MODAL_LEVEL } from '../../core';
 import schema from './schema.json';
 import { IP_CHECK_CONTROLLER, IP_CHECK_HOOKS, IpCheckController, PageHooks } from './check';
 import type { IpCheckOptions } from './options';
@@ -17,7 +17,7 @@ export default definePlugin<IpCheckOptions>({
     // Built by the request container on first use: http, the uid cookie, options and hooks (storage, WebRTC) by ref.
     ctx.provide(IP_CHECK_HOOKS, PageHooks);
     ctx.provide(IP_CHECK_CONTROLLER, IpCheckController);
-    const controller = () => resolveService(ctx.container, IP_CHECK_CONTROLLER);
+    const controller = () => ctx.get(IP_CHECK_CONTROLLER);
     ctx.onTeardown(() => controller().dispose());
     ctx.slot('modal', {
       key: 'ip-check',

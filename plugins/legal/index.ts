@@ -22,8 +22,8 @@ export default definePlugin<LegalOptions>({
   holdsLinks: (o) => o.comingSoon.paths,
   setup(ctx) {
     const { options: o, cookies } = ctx;
-    const c = ctx.container.resolve(LegalController);
-    ctx.provide(LEGAL_CONTROLLER, c);
+    ctx.provide(LEGAL_CONTROLLER, LegalController);
+    const c = ctx.get(LEGAL_CONTROLLER);
     ctx.onTeardown(() => c.dispose());
     const modal = (key: string, show$: () => Observable<boolean>, render: ComponentType<SlotItemProps>) =>
       ctx.slot('modal', { key, priority: MODAL_LEVEL.high, active: () => show$().pipe(distinctUntilChanged()), render });

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useLoaderData, useObservable, useShell, type SlotItemProps } from '../../../core';
+import { useLoaderData, useObservable, useService, useShell, type SlotItemProps } from '../../../core';
 import { fetchFrequency } from '../services/api';
-import { flowStateOf } from '../services/flow';
+import { FUND_PASSWORD, flowStateOf } from '../services/flow';
 import { DEFAULT_FREQUENCY, toFrequency } from '../services/frequency';
 import { FundPasswordFlow } from './FundPasswordFlow';
 import { FREQUENCY_LOADER } from '../refs';
@@ -12,7 +12,7 @@ import { FREQUENCY_LOADER } from '../refs';
  */
 export function FundPasswordModal(_: SlotItemProps) {
   const { env } = useShell();
-  const flow = flowStateOf(env.container);
+  const flow = flowStateOf(useService(FUND_PASSWORD));
   const pending = useObservable(flow.pending$, flow.pending$.value);
   const live = useObservable(flow.frequency$, flow.frequency$.value);
   const loaded = toFrequency(useLoaderData(FREQUENCY_LOADER));

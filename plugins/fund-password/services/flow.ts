@@ -1,5 +1,5 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
-import { createServiceRef, injectable, resolveService, type ShellEnv } from '../../../core';
+import { createServiceRef, injectable } from '../../../core';
 import type { Frequency } from './frequency';
 
 /** What the first modal's confirm hands to the page that opened it. */
@@ -60,8 +60,7 @@ export class FundPasswordFlowState implements FundPasswordService {
 }
 
 /** The flow state the request container built for FUND_PASSWORD (the plugin's own views read its pending request). */
-export function flowStateOf(container: ShellEnv['container']): FundPasswordFlowState {
-  const flow = resolveService(container, FUND_PASSWORD);
+export function flowStateOf(flow: FundPasswordService): FundPasswordFlowState {
   if (!(flow instanceof FundPasswordFlowState)) throw new Error("FUND_PASSWORD is not the plugin's FundPasswordFlowState");
   return flow;
 }
