@@ -46,7 +46,7 @@ describe('consentOf (for analytics plugins)', () => {
   });
   it('follows the registered service', async () => {
     const service = { state$: of(consentState(null, true)) };
-    const services = { getOptional: <T,>(ref: { id: string }) => (ref.id === CONSENT_SERVICE.id ? (service as T) : null) };
+    const services = { getOptional: <T>(ref: { id: string }) => (ref.id === CONSENT_SERVICE.id ? (service as T) : null) };
     expect(await firstValueFrom(consentOf(services))).toMatchObject({ analytics: false, required: true });
   });
 });
