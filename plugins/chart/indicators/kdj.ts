@@ -1,3 +1,5 @@
+import { rollingExtreme } from './rolling-extreme';
+
 /** KDJ (stochastic with smoothed K and D, J = 3K - 2D), computed over typed arrays. */
 export interface KdjInputs {
   /** RSV look-back (n). */
@@ -36,31 +38,20 @@ function smooth(out: KdjResult, i: number, r: number, { kSmooth, dSmooth }: KdjI
 }
 
 /**
- * Full KDJ over the first `length` bars in O(n): monotonic deques (index ring buffers) give the rolling
- * highest high and lowest low. The first bars use the bars available so far; K and D start from 50.
+ * Full KDJ over the first `length` bars in O(n log period): the rolling highest high and lowest low come from
+ * branch-free doubling passes (rolling-extreme.ts) written into the output buffers, which the smoothing pass then
+ * overwrites in place (it reads bar i before writing bar i). The first bars use the bars available so far; K and D
+ * start from 50.
  */
 export function computeKdj(high: Float64Array, low: Float64Array, close: Float64Array, length: number, inputs: KdjInputs, out = kdjBuffers(length)): KdjResult {
-  const { period: n, kSmooth: m1, dSmooth: m2 } = inputs;
+  const { period, kSmooth: m1, dSmooth: m2 } = inputs;
   const { k, d, j } = out;
-  const maxQ = new Int32Array(length || 1);
-  const minQ = new Int32Array(length || 1);
-  let maxHead = 0,
-    maxTail = 0,
-    minHead = 0,
-    minTail = 0;
+  const hh = rollingExtreme(high, length, period, true, k, j);
+  const ll = rollingExtreme(low, length, period, false, d, hh === k ? j : k);
   let pk = 50;
   let pd = 50;
   for (let i = 0; i < length; i++) {
-    const h = high[i];
-    const l = low[i];
-    while (maxTail > maxHead && high[maxQ[maxTail - 1]] <= h) maxTail--;
-    maxQ[maxTail++] = i;
-    while (minTail > minHead && low[minQ[minTail - 1]] >= l) minTail--;
-    minQ[minTail++] = i;
-    const start = i - n + 1;
-    while (maxQ[maxHead] < start) maxHead++;
-    while (minQ[minHead] < start) minHead++;
-    const r = rsv(close[i], high[maxQ[maxHead]], low[minQ[minHead]]);
+    const r = rsv(close[i], hh[i], ll[i]);
     pk = ((m1 - 1) * pk + r) / m1;
     pd = ((m2 - 1) * pd + pk) / m2;
     k[i] = pk;

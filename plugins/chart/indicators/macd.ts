@@ -42,9 +42,32 @@ function step(close: Float64Array, i: number, { fast, slow, signal }: MacdInputs
   out.hist[i] = dif - dea;
 }
 
-/** Full MACD over the first `length` closes in O(n). */
+/**
+ * Full MACD over the first `length` closes in O(n): running EMAs in locals, the same arithmetic as `step`
+ * (so the same values) without re-reading the previous bar from the buffers.
+ */
 export function computeMacd(close: Float64Array, length: number, inputs: MacdInputs, out = macdBuffers(length)): MacdResult {
-  for (let i = 0; i < length; i++) step(close, i, inputs, out);
+  if (length === 0) return out;
+  step(close, 0, inputs, out);
+  const { dif, dea, hist, emaFast, emaSlow } = out;
+  const fastAlpha = 2 / (inputs.fast + 1);
+  const slowAlpha = 2 / (inputs.slow + 1);
+  const signalAlpha = 2 / (inputs.signal + 1);
+  let ef = emaFast[0];
+  let es = emaSlow[0];
+  let signal = dea[0];
+  for (let i = 1; i < length; i++) {
+    const c = close[i];
+    ef = ef + fastAlpha * (c - ef);
+    es = es + slowAlpha * (c - es);
+    const d = ef - es;
+    signal = signal + signalAlpha * (d - signal);
+    emaFast[i] = ef;
+    emaSlow[i] = es;
+    dif[i] = d;
+    dea[i] = signal;
+    hist[i] = d - signal;
+  }
   return out;
 }
 

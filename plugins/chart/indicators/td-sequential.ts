@@ -1,5 +1,9 @@
 import { TD_COUNTDOWN_COUNT, TD_SETUP_COUNT } from '../constants';
 
+/** Read once: a bundler keeps imports as live bindings, which some module loaders turn into getter calls per read. */
+const SETUP = TD_SETUP_COUNT;
+const COUNTDOWN = TD_COUNTDOWN_COUNT;
+
 /**
  * TD Sequential. Setup: consecutive closes below (buy) / above (sell) the close 4 bars earlier, counted 1..9
  * (a new setup may start right after a 9). Countdown: starts on the bar completing a 9 setup and counts
@@ -27,18 +31,18 @@ export function tdBuffers(capacity: number, prev?: TdResult): TdResult {
 function step(high: Float64Array, low: Float64Array, close: Float64Array, i: number, out: TdResult) {
   const prevBuy = i > 0 ? out.buySetup[i - 1] : 0;
   const prevSell = i > 0 ? out.sellSetup[i - 1] : 0;
-  const buy = i >= 4 && close[i] < close[i - 4] ? (prevBuy === TD_SETUP_COUNT ? 1 : prevBuy + 1) : 0;
-  const sell = i >= 4 && close[i] > close[i - 4] ? (prevSell === TD_SETUP_COUNT ? 1 : prevSell + 1) : 0;
+  const buy = i >= 4 && close[i] < close[i - 4] ? (prevBuy === SETUP ? 1 : prevBuy + 1) : 0;
+  const sell = i >= 4 && close[i] > close[i - 4] ? (prevSell === SETUP ? 1 : prevSell + 1) : 0;
   out.buySetup[i] = buy;
   out.sellSetup[i] = sell;
 
   let bs = i > 0 ? out.buyState[i - 1] : -1;
   let ss = i > 0 ? out.sellState[i - 1] : -1;
-  if (buy === TD_SETUP_COUNT) {
+  if (buy === SETUP) {
     if (bs < 0) bs = 0;
     ss = -1;
   }
-  if (sell === TD_SETUP_COUNT) {
+  if (sell === SETUP) {
     if (ss < 0) ss = 0;
     bs = -1;
   }
@@ -47,20 +51,56 @@ function step(high: Float64Array, low: Float64Array, close: Float64Array, i: num
   if (bs >= 0 && i >= 2 && close[i] <= low[i - 2]) {
     bs++;
     out.buyCountdown[i] = bs;
-    if (bs === TD_COUNTDOWN_COUNT) bs = -1;
+    if (bs === COUNTDOWN) bs = -1;
   }
   if (ss >= 0 && i >= 2 && close[i] >= high[i - 2]) {
     ss++;
     out.sellCountdown[i] = ss;
-    if (ss === TD_COUNTDOWN_COUNT) ss = -1;
+    if (ss === COUNTDOWN) ss = -1;
   }
   out.buyState[i] = bs;
   out.sellState[i] = ss;
 }
 
-/** Full TD Sequential over the first `length` bars in O(n). */
+/**
+ * Full TD Sequential over the first `length` bars in O(n). From bar 4 on, the state lives in locals and the
+ * coin-toss comparisons (close vs 4 bars back, vs the low/high 2 bars back) become 0/1 integers rather than
+ * branches the CPU would mispredict; the result is the same as `step` bar by bar.
+ */
 export function computeTd(high: Float64Array, low: Float64Array, close: Float64Array, length: number, out = tdBuffers(length)): TdResult {
-  for (let i = 0; i < length; i++) step(high, low, close, i, out);
+  const warmUp = Math.min(4, length);
+  for (let i = 0; i < warmUp; i++) step(high, low, close, i, out);
+  if (length <= warmUp) return out;
+  const { buySetup, sellSetup, buyCountdown, sellCountdown, buyState, sellState } = out;
+  let buy = buySetup[warmUp - 1];
+  let sell = sellSetup[warmUp - 1];
+  let bs = buyState[warmUp - 1];
+  let ss = sellState[warmUp - 1];
+  for (let i = warmUp; i < length; i++) {
+    const c = close[i];
+    buy = (+(c < close[i - 4]) | 0) * (buy === SETUP ? 1 : buy + 1);
+    sell = (+(c > close[i - 4]) | 0) * (sell === SETUP ? 1 : sell + 1);
+    if (buy === SETUP) {
+      if (bs < 0) bs = 0;
+      ss = -1;
+    }
+    if (sell === SETUP) {
+      if (ss < 0) ss = 0;
+      bs = -1;
+    }
+    const buyHit = (+(bs >= 0) | 0) & (+(c <= low[i - 2]) | 0);
+    const sellHit = (+(ss >= 0) | 0) & (+(c >= high[i - 2]) | 0);
+    bs += buyHit;
+    ss += sellHit;
+    buySetup[i] = buy;
+    sellSetup[i] = sell;
+    buyCountdown[i] = buyHit * bs;
+    sellCountdown[i] = sellHit * ss;
+    if (bs === COUNTDOWN) bs = -1;
+    if (ss === COUNTDOWN) ss = -1;
+    buyState[i] = bs;
+    sellState[i] = ss;
+  }
   return out;
 }
 
