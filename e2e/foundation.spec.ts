@@ -171,7 +171,7 @@ test('the server refuses to start on an invalid region config, printing the CLI 
   cpSync(join(root, 'package.json'), join(dir, 'package.json'));
   cpSync(join(root, 'region-configs'), join(dir, 'region-configs'), { recursive: true });
   const file = join(dir, 'region-configs/main.json');
-  writeFileSync(file, readFileSync(file, 'utf8').replace('"chatroom": true,', '"chatroom": true, "colour": 1,'));
+  writeFileSync(file, readFileSync(file, 'utf8').replace('"hiddenReferral": false,', '"hiddenReferral": false, "colour": 1,'));
   const run = spawnSync(process.execPath, [join(root, process.env.SHELL_DIST ?? 'dist', 'server/entry.js')], {
     env: { ...process.env, SHELL_ROOT: dir, PORT: '0' },
     encoding: 'utf8',

@@ -6,13 +6,22 @@ import type { SourceDoc } from './source';
 
 const isPlain = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/** A region's plugin problems, and each listed plugin's options as validation completed them (schema defaults). */
+export interface PluginCheck {
+  problems: RegionProblem[];
+  /** By plugin id: the options the registry plans with (only meaningful when `problems` is empty). */
+  options: Map<string, Record<string, unknown>>;
+}
+
 /**
  * Checks a region's plugin map against the installed plugins: unknown ids, each plugin's options against its
- * schema, missing or disabled dependencies, and dependency cycles among the enabled plugins.
+ * schema (the one place options are checked), missing or disabled dependencies, and dependency cycles among the
+ * enabled plugins.
  */
-export function checkPlugins(doc: SourceDoc, config: Record<string, unknown>, catalogue: PluginCatalogue): RegionProblem[] {
+export function checkPlugins(doc: SourceDoc, config: Record<string, unknown>, catalogue: PluginCatalogue): PluginCheck {
   const plugins = config.plugins;
-  if (!isPlain(plugins)) return []; // the schema check reports it
+  const options = new Map<string, Record<string, unknown>>();
+  if (!isPlain(plugins)) return { problems: [], options }; // the schema check reports it
   const out: RegionProblem[] = [];
   const installed = [...catalogue.definitions.keys()].sort();
   const enabled: string[] = [];
@@ -28,7 +37,9 @@ export function checkPlugins(doc: SourceDoc, config: Record<string, unknown>, ca
     }
     if (!isPlain(entry)) continue; // the schema check reports it
     if (entry.options === undefined || isPlain(entry.options)) {
-      for (const p of catalogue.validateOptions(id, entry.options).problems) {
+      const checked = catalogue.validateOptions(id, entry.options);
+      options.set(id, checked.value);
+      for (const p of checked.problems) {
         const pointer = `${pointerOf('plugins', id, 'options')}${p.pointer}`;
         const atKey = p.message.startsWith('unknown field');
         const got = p.message.startsWith('must be') ? valueAt(entry.options, p.pointer) : undefined;
@@ -63,7 +74,7 @@ export function checkPlugins(doc: SourceDoc, config: Record<string, unknown>, ca
     const message = `dependency cycle: ${[...cycle, cycle[0]].map((c) => `'${c}'`).join(' -> ')}; these plugins cannot be activated: disable one of them`;
     out.push(doc.problem(pointerOf('plugins', cycle[0]), message, 'cycle', true));
   }
-  return out;
+  return { problems: out, options };
 }
 
 /** The value a JSON pointer names inside `root`, or undefined. */

@@ -6,6 +6,8 @@ export type ProblemCode =
   | 'syntax'
   | 'duplicate-field'
   | 'schema'
+  /** A site field that now lives in a plugin's options (core/config/moved-fields.ts). */
+  | 'moved-field'
   | 'unknown-plugin'
   | 'plugin-options'
   | 'dependency'

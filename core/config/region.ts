@@ -43,8 +43,6 @@ export interface RegionConfig {
   name: string;
   webSiteDomain: string;
   ogSiteName: string;
-  collectId: string;
-  gtagId: string;
   fbId?: string;
   logo: { light: string; night: string };
   ws: { spot: string; futures: string };
@@ -52,13 +50,9 @@ export interface RegionConfig {
   /** OAuth client ids of the login methods that need one (google, apple, turkey-id). */
   thirdPartyClientIds: Partial<Record<Exclude<LoginProvider, 'metamask'>, string>>;
   hiddenReferral: boolean;
-  hiddenAppDownload: boolean;
-  hiddenNotification: boolean;
   hiddenFooterSignup: boolean;
   hiddenThemeSwitch: boolean;
   hiddenLangAndRate: boolean;
-  chatroom: boolean;
-  bigData: boolean;
   defaultCurrB: string;
   /** Only on the US, UK, Japan, UAE and AU sites. */
   tradingViewExchange?: string;

@@ -2,8 +2,9 @@ import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.
 import addFormatsModule from 'ajv-formats';
 import baseSchema from '../../schemas/region-config.base.schema.json';
 import { escapePointer } from './problems';
+import { movedFieldMessage } from './moved-fields';
 import type { SourceDoc } from './source';
-import type { RegionProblem } from './problems';
+import type { ProblemCode, RegionProblem } from './problems';
 
 // ajv-formats ships CommonJS; its default export arrives wrapped under some loaders.
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv2020) => void;
@@ -29,22 +30,24 @@ export function checkSchema(doc: SourceDoc): RegionProblem[] {
   const out: RegionProblem[] = [];
   for (const e of validator.errors ?? []) {
     if (e.propertyName !== undefined) continue; // the 'propertyNames' error that follows says it better
-    const { pointer, message, atKey } = describeSchemaError(e);
+    const { pointer, message, atKey, code } = describeSchemaError(e);
     const id = `${pointer}\n${message}`;
     if (seen.has(id)) continue;
     seen.add(id);
-    out.push(doc.problem(pointer, message, 'schema', atKey));
+    out.push(doc.problem(pointer, message, code ?? 'schema', atKey));
   }
   return out;
 }
 
-/** Turns an ajv error into a sentence; unknown fields point at their key. */
-function describeSchemaError(e: ErrorObject): { pointer: string; message: string; atKey: boolean } {
+/** Turns an ajv error into a sentence; unknown fields point at their key, a moved site field names its new place. */
+function describeSchemaError(e: ErrorObject): { pointer: string; message: string; atKey: boolean; code?: ProblemCode } {
   const params = e.params;
   const at = (pointer: string, message: string, atKey = false) => ({ pointer, message, atKey });
   switch (e.keyword) {
     case 'additionalProperties': {
       const name = String(params.additionalProperty);
+      const moved = e.instancePath === '' ? movedFieldMessage(name) : undefined;
+      if (moved) return { pointer: `/${escapePointer(name)}`, message: moved, atKey: true, code: 'moved-field' };
       const known = Object.keys((e.parentSchema as { properties?: object })?.properties ?? {});
       const hint = closest(name, known);
       return at(`${e.instancePath}/${escapePointer(name)}`, `unknown field '${name}'${hint ? ` (did you mean '${hint}'?)` : ''}`, true);

@@ -17,8 +17,27 @@ describe('validateRegionFiles', () => {
   it('reports a wrong type at the value', () => {
     expect(only('wrong-type/main.json')).toEqual([
       { ...positionOf('wrong-type/main.json', '1.5'), pointer: '/id', message: 'must be an integer, not the fraction 1.5', code: 'schema' },
-      { ...positionOf('wrong-type/main.json', '"yes"'), pointer: '/chatroom', message: 'must be a boolean, not string "yes"', code: 'schema' },
+      { ...positionOf('wrong-type/main.json', '"yes"'), pointer: '/hiddenThemeSwitch', message: 'must be a boolean, not string "yes"', code: 'schema' },
     ]);
+  });
+
+  it('refuses a site field that moved into a plugin, at its key, naming its new place', () => {
+    const problems = check('moved-field/main.json');
+    const moved = (field: string, place: string) => ({
+      ...positionOf('moved-field/main.json', `"${field}"`),
+      pointer: `/${field}`,
+      message: `'${field}' moved to ${place}`,
+      code: 'moved-field',
+    });
+    expect(problems.map(({ file: _file, ...rest }) => rest)).toEqual([
+      moved('collectId', 'plugins.analytics.options.collectId'),
+      moved('gtagId', 'plugins.analytics.options.gtagId'),
+      moved('hiddenAppDownload', 'plugins.app-bar.options.hiddenAppDownload'),
+      moved('hiddenNotification', 'plugins.notifications.options.hiddenNotification'),
+      moved('chatroom', 'plugins.chat.options.chatroom'),
+      moved('bigData', 'plugins.analytics.options.bigData'),
+    ]);
+    expect(formatProblem(problems[4])).toBe("tools/validate/fixtures/moved-field/main.json:26:3  /chatroom  'chatroom' moved to plugins.chat.options.chatroom");
   });
 
   it('reports unknown fields at their key, with a did-you-mean hint', () => {
@@ -180,7 +199,7 @@ describe('loadRegionConfigs', () => {
     }
     expect(error).toBeInstanceOf(RegionConfigError);
     expect((error as RegionConfigError).problems).toHaveLength(2);
-    expect((error as Error).message).toContain(`${join(dir, 'main.json')}:26:15  /chatroom  must be a boolean, not string "yes"`);
+    expect((error as Error).message).toContain(`${join(dir, 'main.json')}:20:24  /hiddenThemeSwitch  must be a boolean, not string "yes"`);
   });
 
   it('throws when the folder holds no config', () => {
@@ -213,12 +232,15 @@ describe('validateRegionFiles: rules beyond the fixtures', () => {
   };
 
   it('reports a field written twice at the second key', () => {
-    const text = readFileSync(fixture('valid/main.json'), 'utf8').replace('"bigData": false,', '"bigData": false,\n  "chatroom": true,');
+    const text = readFileSync(fixture('valid/main.json'), 'utf8').replace(
+      '"hiddenLangAndRate": false,',
+      '"hiddenLangAndRate": false,\n  "hiddenThemeSwitch": true,',
+    );
     expect(variant(text)).toEqual([
       {
-        at: '28:3',
-        pointer: '/chatroom',
-        message: "duplicate field 'chatroom' (first at 26:3); only this last one counts: remove one",
+        at: '22:3',
+        pointer: '/hiddenThemeSwitch',
+        message: "duplicate field 'hiddenThemeSwitch' (first at 20:3); only this last one counts: remove one",
         code: 'duplicate-field',
       },
     ]);
@@ -243,15 +265,15 @@ describe('validateRegionFiles: rules beyond the fixtures', () => {
       variant((c) => {
         delete c.docs.licenses;
         c.localePrefix = 'sometimes';
-        c.gtagId = 'UA-123';
+        c.fbId = '12-34';
         c.languages = ['en', 'xx', 'en'];
       }),
     ).toEqual([
-      { at: '9:13', pointer: '/gtagId', message: 'must be a GA4 measurement id such as "G-4B8KX2M7QD"; got "UA-123"', code: 'schema' },
-      { at: '42:5', pointer: '/languages/1', message: expect.stringMatching(/^must be one of "en", "zh", .*; got "xx"$/), code: 'schema' },
-      { at: '43:5', pointer: '/languages/2', message: 'duplicate of item 0', code: 'schema' },
-      { at: '45:19', pointer: '/localePrefix', message: 'must be one of "as-needed", "always"; got "sometimes"', code: 'schema' },
-      { at: '47:11', pointer: '/docs', message: "missing required field 'licenses'", code: 'schema' },
+      { at: '36:5', pointer: '/languages/1', message: expect.stringMatching(/^must be one of "en", "zh", .*; got "xx"$/), code: 'schema' },
+      { at: '37:5', pointer: '/languages/2', message: 'duplicate of item 0', code: 'schema' },
+      { at: '39:19', pointer: '/localePrefix', message: 'must be one of "as-needed", "always"; got "sometimes"', code: 'schema' },
+      { at: '41:11', pointer: '/docs', message: "missing required field 'licenses'", code: 'schema' },
+      { at: '53:11', pointer: '/fbId', message: 'must be a numeric pixel id (10 to 20 digits); got "12-34"', code: 'schema' },
     ]);
   });
 

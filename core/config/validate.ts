@@ -30,7 +30,7 @@ export interface ValidationResult {
 /** Checks region files together (schema, plugins, locales, file names, cross-file uniqueness). */
 export function checkRegionFiles(paths: readonly string[], catalogue: PluginCatalogue, options: ValidateOptions): ValidationResult {
   const problems: RegionProblem[] = [];
-  const parsed: Array<{ doc: SourceDoc; config: Record<string, unknown> }> = [];
+  const parsed: Array<{ doc: SourceDoc; config: Record<string, unknown>; pluginOptions: Map<string, Record<string, unknown>> }> = [];
   for (const file of paths) {
     let text: string;
     try {
@@ -47,19 +47,16 @@ export function checkRegionFiles(paths: readonly string[], catalogue: PluginCata
     const value = doc.value;
     if (typeof value !== 'object' || value === null || Array.isArray(value)) continue;
     const config = value as Record<string, unknown>;
-    problems.push(
-      ...checkFileName(doc, config),
-      ...checkPlugins(doc, config, catalogue),
-      ...checkLocales(doc, config, options.localesDir),
-      ...checkConsistency(doc, config),
-    );
-    parsed.push({ doc, config });
+    const plugins = checkPlugins(doc, config, catalogue);
+    problems.push(...checkFileName(doc, config), ...plugins.problems, ...checkLocales(doc, config, options.localesDir), ...checkConsistency(doc, config));
+    parsed.push({ doc, config, pluginOptions: plugins.options });
   }
   problems.push(...checkDuplicates(parsed));
   const bad = new Set(problems.map((p) => p.file));
   const configs = new Map<string, RegionConfig>();
-  for (const { doc, config } of parsed) {
+  for (const { doc, config, pluginOptions } of parsed) {
     if (bad.has(doc.file)) continue;
+    withCompletedOptions(config, pluginOptions);
     // Only a config that is otherwise valid can be activated; its contributions are checked then.
     const contributions = checkContributions(config as unknown as RegionConfig, catalogue, options.reservedPaths ?? []);
     for (const c of contributions)
@@ -67,6 +64,15 @@ export function checkRegionFiles(paths: readonly string[], catalogue: PluginCata
     if (!contributions.length) configs.set(doc.file, config as unknown as RegionConfig);
   }
   return { problems: sortProblems(problems), configs };
+}
+
+/**
+ * Puts each plugin's validated options, schema defaults filled in, in place of what the file said: the registry
+ * plans with these and checks nothing again.
+ */
+function withCompletedOptions(config: Record<string, unknown>, options: ReadonlyMap<string, Record<string, unknown>>): void {
+  const plugins = config.plugins as Record<string, { options?: Record<string, unknown> }>;
+  for (const [id, value] of options) plugins[id].options = value;
 }
 
 /** Problems `{ file, line, col, pointer, message, code }` of the given region files; [] when all are valid. */

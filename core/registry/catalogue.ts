@@ -42,7 +42,7 @@ export class PluginCatalogue {
     return this.definitions.has(id);
   }
 
-  /** Validates options and fills schema defaults; returns the completed copy or the problems. */
+  /** Validates options and fills schema defaults; returns the completed copy or the problems (region validation calls it). */
   validateOptions(id: string, options: unknown): { value: Record<string, unknown>; problems: OptionsProblem[] } {
     const validate = this.validators.get(id);
     if (!validate) return { value: {}, problems: [{ pointer: '', message: `unknown plugin id '${id}'` }] };
@@ -51,19 +51,25 @@ export class PluginCatalogue {
     return { value, problems: (validate.errors ?? []).map(describeAjvError) };
   }
 
-  /** Enabled plugins of a region with validated options, in dependency order. Throws a PluginError. */
+  /** The options with schema defaults filled in, for a config no validation has seen (tests); throws a PluginError. */
+  completeOptions(id: string, options: unknown): Record<string, unknown> {
+    const { value, problems } = this.validateOptions(id, options);
+    if (problems.length) throw new PluginError(id, `option ${problems[0].pointer || '(root)'} ${problems[0].message}`);
+    return value;
+  }
+
+  /**
+   * Enabled plugins of a region in dependency order, with the options validation completed (`checkRegionFiles`
+   * puts them in the config, defaults filled in): nothing is checked again here. Throws a PluginError for an
+   * unknown plugin or a broken dependency.
+   */
   plan(region: RegionConfig): RegionPlan {
     const enabled: Array<PlannedPlugin & { requires: readonly string[]; optional: readonly string[] }> = [];
     for (const [id, entry] of Object.entries(region.plugins ?? {})) {
       if (entry?.enabled === false) continue;
       const def = this.definitions.get(id);
       if (!def) throw new PluginError(id, `is enabled in region '${region.key}' but no such plugin is installed`);
-      const { value, problems } = this.validateOptions(id, entry?.options);
-      if (problems.length) {
-        const p = problems[0];
-        throw new PluginError(id, `option ${p.pointer || '(root)'} ${p.message} (region '${region.key}')`);
-      }
-      enabled.push({ id, options: value, requires: def.requires ?? [], optional: def.optional ?? [] });
+      enabled.push({ id, options: entry?.options ?? {}, requires: def.requires ?? [], optional: def.optional ?? [] });
     }
     const ordered = orderByDependencies(enabled, new Set(this.definitions.keys()));
     return { region: region.key, plugins: ordered.map(({ id, options }) => ({ id, options })) };

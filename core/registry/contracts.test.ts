@@ -20,7 +20,9 @@ const env = () => {
 };
 const run = (defs: PluginDefinition<any>[], plugins: RegionConfig['plugins'], e = env()) => {
   const catalogue = new PluginCatalogue(defs);
-  return { e, activation: activate(catalogue.plan(region(plugins)), catalogue.definitions, e) };
+  // As region validation would: each plugin's options completed with its schema defaults.
+  const completed = Object.fromEntries(Object.entries(plugins).map(([id, p]) => [id, { ...p, options: catalogue.completeOptions(id, p.options) }]));
+  return { e, activation: activate(catalogue.plan(region(completed)), catalogue.definitions, e) };
 };
 
 const WORD = createServiceRef<{ word(): string }>('words.word');

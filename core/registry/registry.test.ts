@@ -54,11 +54,17 @@ describe('PluginCatalogue', () => {
     const y = definePlugin({ id: 'y', requires: ['x'], setup() {} });
     expect(() => new PluginCatalogue([x, y]).plan(region({ x: {}, y: {} }))).toThrow('dependency cycle: x -> y -> x');
   });
-  it('validates options against the schema and fills defaults', () => {
+  it('plans with the options as validation completed them, checking nothing again', () => {
     const cat = new PluginCatalogue([opt]);
-    expect(cat.plan(region({ opt: {} })).plugins[0].options).toEqual({ delayMs: 300 });
-    expect(() => cat.plan(region({ opt: { options: { delayMs: -1 } } }))).toThrow("Plugin 'opt': option /delayMs must be >= 0");
-    expect(() => cat.plan(region({ opt: { options: { nope: 1 } } }))).toThrow("unknown field 'nope'");
+    const completed = { delayMs: 300 };
+    expect(cat.plan(region({ opt: { options: completed } })).plugins[0].options).toBe(completed);
+    expect(cat.plan(region({ opt: {} })).plugins[0].options).toEqual({});
+  });
+  it('completes options with schema defaults, naming the first problem', () => {
+    const cat = new PluginCatalogue([opt]);
+    expect(cat.completeOptions('opt', undefined)).toEqual({ delayMs: 300 });
+    expect(() => cat.completeOptions('opt', { delayMs: -1 })).toThrow("Plugin 'opt': option /delayMs must be >= 0");
+    expect(() => cat.completeOptions('opt', { nope: 1 })).toThrow("unknown field 'nope'");
   });
 });
 

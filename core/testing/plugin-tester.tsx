@@ -140,7 +140,7 @@ export function createPluginTester(plugin: PluginDefinition<any>, opts: PluginTe
   const defs = [...(opts.requires ?? []), plugin];
   const catalogue = new PluginCatalogue(defs);
   const region = regionConfig(opts.region);
-  region.plugins = Object.fromEntries(defs.map((d) => [d.id, { options: d.id === plugin.id ? (opts.options ?? {}) : {} }]));
+  region.plugins = Object.fromEntries(defs.map((d) => [d.id, { options: catalogue.completeOptions(d.id, d.id === plugin.id ? opts.options : {}) }]));
   const plan = catalogue.plan(region);
   const side = opts.side ?? 'browser';
   const calls: RecordedCall[] = [];

@@ -141,8 +141,8 @@ describe('plugin declarations', () => {
       ...c,
       plugins: {
         ...c.plugins,
-        analytics: { options: { bigDataEndpoint: 'https://collect.gate.com/v1', analyticsEndpoint: 'https://evil.example/c' } },
-        home: { options: { microApps: { fundsTransfer: 'https://static.gate.com/micro/funds/index.html' } } },
+        analytics: { options: { ...c.plugins.analytics.options, bigDataEndpoint: 'https://collect.gate.com/v1', analyticsEndpoint: 'https://evil.example/c' } },
+        home: { options: { ...c.plugins.home.options, microApps: { fundsTransfer: 'https://static.gate.com/micro/funds/index.html' } } },
       },
       allowedLinkHosts: [...c.allowedLinkHosts, 'collect.gate.com'],
     }));

@@ -27,7 +27,7 @@ describe('trackTarget (click-collect walks up to 5 parents)', () => {
 });
 
 describe('sinksFor', () => {
-  it('big data only where the region enables it; analytics where a gtag id is set', () => {
+  it('big data only where the bigData option is on; analytics where a gtag id is set', () => {
     const ep = { bigData: '/bd', analytics: '/ga' };
     expect(sinksFor({ bigData: true, collectId: 'c1', gtagId: 'G-1' }, ep).map((s) => s.kind)).toEqual(['big-data', 'analytics']);
     expect(sinksFor({ bigData: false, collectId: 'c1', gtagId: 'G-1' }, ep).map((s) => s.kind)).toEqual(['analytics']);
@@ -45,7 +45,8 @@ describe('tracking', () => {
       return new Response(null, { status: 204 });
     });
     const t = createPluginTester(plugin, {
-      region: { key: 'main', bigData: true, collectId: 'main-web', gtagId: 'G-MAIN', id: 0, allowedLinkHosts: [] },
+      region: { key: 'main', id: 0, allowedLinkHosts: [] },
+      options: { bigData: true, collectId: 'main-web', gtagId: 'G-MAIN1234' },
       services: consent ? [[CONSENT_SERVICE, { state$: consent }]] : [],
     });
     return { t, sent };

@@ -21,15 +21,22 @@ export interface AnalyticsEvent {
 export interface Sink {
   kind: 'big-data' | 'analytics';
   endpoint: string;
-  /** Project id: the region's collectId (big data) or gtagId (analytics). */
+  /** Project id: the collectId (big data) or gtagId (analytics) option. */
   id: string;
 }
 
-/** Big data only where the region enables it (spec 000 §6: main, Turkey, test net); analytics where a gtagId is set. */
-export function sinksFor(region: { bigData: boolean; collectId: string; gtagId: string }, endpoints: { bigData: string; analytics: string }): Sink[] {
+/** The options naming the sinks (spec 000 §3 site config: bigData, collectId, gtagId). */
+export interface SinkIds {
+  bigData: boolean;
+  collectId: string;
+  gtagId: string;
+}
+
+/** Big data only where `bigData` is on (spec 000 §6: main, Turkey, test net); analytics where a gtagId is set. */
+export function sinksFor(ids: SinkIds, endpoints: { bigData: string; analytics: string }): Sink[] {
   const sinks: Sink[] = [];
-  if (region.bigData && region.collectId) sinks.push({ kind: 'big-data', endpoint: endpoints.bigData, id: region.collectId });
-  if (region.gtagId) sinks.push({ kind: 'analytics', endpoint: endpoints.analytics, id: region.gtagId });
+  if (ids.bigData && ids.collectId) sinks.push({ kind: 'big-data', endpoint: endpoints.bigData, id: ids.collectId });
+  if (ids.gtagId) sinks.push({ kind: 'analytics', endpoint: endpoints.analytics, id: ids.gtagId });
   return sinks;
 }
 
@@ -38,11 +45,11 @@ export function sinksFor(region: { bigData: boolean; collectId: string; gtagId: 
  * https URLs on an allowed link host (the tracker refuses others); same-site paths need no entry.
  */
 export function collectorOrigins(
-  region: { bigData: boolean; collectId: string; gtagId: string; allowedLinkHosts: readonly string[] },
-  endpoints: { bigDataEndpoint: string; analyticsEndpoint: string },
+  region: { allowedLinkHosts: readonly string[] },
+  options: SinkIds & { bigDataEndpoint: string; analyticsEndpoint: string },
 ): string[] {
   const safe = (url: string) => safeLink(url, region.allowedLinkHosts) ?? '';
-  const sinks = sinksFor(region, { bigData: safe(endpoints.bigDataEndpoint), analytics: safe(endpoints.analyticsEndpoint) });
+  const sinks = sinksFor(options, { bigData: safe(options.bigDataEndpoint), analytics: safe(options.analyticsEndpoint) });
   return [...new Set(sinks.filter((s) => /^https?:/.test(s.endpoint)).map((s) => new URL(s.endpoint).origin))];
 }
 

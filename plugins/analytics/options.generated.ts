@@ -5,11 +5,23 @@
  */
 export interface AnalyticsOptions {
   /**
-   * Where big-data events go (first-party collector; sent only where the region's bigData flag is on). A same-site path or an https URL.
+   * Send big-data events to the first-party collector (spec 000 §3 site config bigData; §6: main, Turkey, test net).
+   */
+  bigData: boolean;
+  /**
+   * Project id of this site at the first-party big-data collector (spec 000 §3 collectId); "" sends no big-data events.
+   */
+  collectId: string;
+  /**
+   * Google Analytics 4 measurement id of this site (spec 000 §3 gtagId), such as "G-4B8KX2M7QD"; "" sends no analytics events.
+   */
+  gtagId: string;
+  /**
+   * Where big-data events go (first-party collector; sent only where bigData is on). A same-site path or an https URL.
    */
   bigDataEndpoint: string;
   /**
-   * Where analytics events go (the third-party service, keyed by the region's gtagId). A same-site path or an https URL.
+   * Where analytics events go (the third-party service, keyed by gtagId). A same-site path or an https URL.
    */
   analyticsEndpoint: string;
   /**

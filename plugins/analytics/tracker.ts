@@ -9,7 +9,7 @@ export type { TrackerOptions };
 /** The region's running sinks with their endpoints (refused endpoints drop their sink). */
 function sinksOf(env: ShellEnv, options: TrackerOptions): Sink[] {
   const endpoint = (url: string) => safeLink(url, env.region.allowedLinkHosts) ?? '';
-  return sinksFor(env.region, { bigData: endpoint(options.bigDataEndpoint), analytics: endpoint(options.analyticsEndpoint) }).filter((s) => s.endpoint);
+  return sinksFor(options, { bigData: endpoint(options.bigDataEndpoint), analytics: endpoint(options.analyticsEndpoint) }).filter((s) => s.endpoint);
 }
 
 /** An event of this page: path, language, region, sub-site id and the region's marks (spec 000 §3). */

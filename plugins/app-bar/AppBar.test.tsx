@@ -116,12 +116,15 @@ describe('app-download bar', () => {
     expect(bar()).toBeNull();
     act(() => root.unmount());
     tester.dispose();
-    await mount({ data: { downloadLinks: links, user: { ...defaultShellData().user, isLogin: true, country: 233, verified: 1 } } });
+    await mount({
+      options: { verifiedHiddenCountries: [233] },
+      data: { downloadLinks: links, user: { ...defaultShellData().user, isLogin: true, country: 233, verified: 1 } },
+    });
     act(() => tester.hydrate());
     expect(bar()).toBeNull();
     act(() => root.unmount());
     tester.dispose();
-    await mount({ region: 'uk' });
+    await mount({ options: { hiddenAppDownload: true } });
     act(() => tester.hydrate());
     expect(bar()).toBeNull();
   });

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { localePath, useOptionalService, usePlugin, usePluginT, useShell, useShellData, type SlotItemProps } from '../../core';
 import { ANALYTICS_SERVICE } from '../analytics';
-import { appLinkFor, opensInNewTab, storePath } from './decide';
+import { appLinkFor } from './decide';
 import { debounce } from './debounce';
 import { CLICK_DEBOUNCE_MS, HIDDEN_COOKIE, VIEW_EVENT_DELAY_MS, type AppBarOptions } from './constants';
 import { AppIcon } from './AppIcon';
@@ -42,15 +42,14 @@ export function AppBar({ dismiss }: SlotItemProps) {
     () =>
       debounce(() => {
         analytics?.track('app_bar_click', { path });
-        const newTab = opensInNewTab(region.key);
         openApp({
           appLink: appLinkFor(downloadLinks, path, locale.lng),
-          newTab,
-          store: localePath(langPrefix, storePath(region.key)),
+          newTab: options.storeLinkNewTab,
+          store: localePath(langPrefix, options.storePath),
           fallbackMs: options.sameTabStoreDelayMs,
         });
       }, CLICK_DEBOUNCE_MS),
-    [analytics, region.key, path, downloadLinks, locale.lng, langPrefix, options.sameTabStoreDelayMs],
+    [analytics, path, downloadLinks, locale.lng, langPrefix, options.storeLinkNewTab, options.storePath, options.sameTabStoreDelayMs],
   );
   useEffect(() => () => onOpen.cancel(), [onOpen]);
 

@@ -1,6 +1,6 @@
-import { localePath, usePluginT, useShell } from '../../core';
-import { storePath } from './decide';
-import { GUIDE_WIDTH_HORIZONTAL, GUIDE_WIDTH_VERTICAL, QR_DEFAULT_SIZE } from './constants';
+import { localePath, optionsRefOf, useOptionalService, usePluginT, useShell } from '../../core';
+import { DEFAULT_STORE_PATH } from './decide';
+import { GUIDE_WIDTH_HORIZONTAL, GUIDE_WIDTH_VERTICAL, QR_DEFAULT_SIZE, type AppBarOptions } from './constants';
 import { QrCode } from '../../core/react/ui/QrCode';
 import { AppIcon } from './AppIcon';
 import './app-bar.css';
@@ -33,7 +33,9 @@ export function guideWidth(variant: GuideVariant): number {
 export function AppDownloadGuide({ variant = 'line', qrSize = QR_DEFAULT_SIZE, value, moreHref, hideMore, className }: AppDownloadGuideProps) {
   const { t } = usePluginT('app-bar');
   const { env } = useShell();
-  const store = localePath(env.langPrefix, storePath(env.region.key));
+  // The app-bar plugin's options, whichever plugin renders the guide.
+  const options = useOptionalService(optionsRefOf<AppBarOptions>('app-bar'));
+  const store = localePath(env.langPrefix, options?.storePath ?? DEFAULT_STORE_PATH);
   const qrValue = value ?? `${env.regionOrigin(env.region.key)}${store}`;
   const width = guideWidth(variant);
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appLinkFor, HIDDEN_PREFIXES, isHiddenPath, opensInNewTab, pageKeyOf, shouldShowAppBar, storePath, type AppBarInput } from './decide';
+import { appLinkFor, HIDDEN_PREFIXES, isHiddenPath, pageKeyOf, shouldShowAppBar, type AppBarInput } from './decide';
 
 const base: AppBarInput = {
   hydrated: true,
@@ -10,15 +10,18 @@ const base: AppBarInput = {
   isUkLimit: false,
   userFlag: 0,
   closed: false,
-  region: 'main',
+  storePath: '/appdownload',
   country: 0,
   verified: 0,
+  verifiedHiddenCountries: [233],
 };
+/** Turkey's options (region-configs/tr.json): its own store page, no hidden country. */
+const turkey: Partial<AppBarInput> = { storePath: '/mobileapp', verifiedHiddenCountries: [] };
 
 describe('shouldShowAppBar (spec 000 §4)', () => {
   const table: Array<[string, Partial<AppBarInput>, boolean]> = [
     ['main, mobile, home', {}, true],
-    ['Turkey, mobile', { region: 'tr' }, true],
+    ['Turkey, mobile', turkey, true],
     ['before hydration', { hydrated: false }, false],
     ['desktop width', { isMobileWidth: false }, false],
     ['inside the native app', { inApp: true }, false],
@@ -27,13 +30,10 @@ describe('shouldShowAppBar (spec 000 §4)', () => {
     ['visitor closed it', { closed: true }, false],
     ['user info flag 1 (flagged hidden)', { userFlag: 1 }, false],
     ['user info flag 2', { userFlag: 2 }, false],
-    ['UK site', { region: 'uk' }, false],
-    ['EU site', { region: 'eu' }, false],
-    ['US site', { region: 'us' }, false],
     ['main, country 233 verified', { country: 233, verified: 1 }, false],
     ['main, country 233 level 0.5', { country: 233, verified: 5 }, false],
     ['main, country 233 not verified', { country: 233, verified: 0 }, true],
-    ['Turkey, country 233 verified', { region: 'tr', country: 233, verified: 1 }, true],
+    ['Turkey, country 233 verified', { ...turkey, country: 233, verified: 1 }, true],
     ['main, other country verified', { country: 234, verified: 1 }, true],
     ['/trade/BTC_USDT', { path: '/trade/BTC_USDT' }, false],
     ['/futures/USDT/BTC_USDT', { path: '/futures/USDT/BTC_USDT' }, false],
@@ -43,7 +43,7 @@ describe('shouldShowAppBar (spec 000 §4)', () => {
     ['/signup', { path: '/signup' }, false],
     ['/myaccount/deposit/USDT', { path: '/myaccount/deposit/USDT' }, true],
     ['/myaccount/profile/security_device', { path: '/myaccount/profile/security_device' }, false],
-    ['Turkey store page /mobileapp', { region: 'tr', path: '/mobileapp' }, false],
+    ['Turkey store page /mobileapp', { ...turkey, path: '/mobileapp' }, false],
     ['main /mobileapp (not its store page)', { path: '/mobileapp' }, true],
     ['extra prefix from options', { path: '/web3/x', extraHiddenPrefixes: ['/web3'] }, false],
   ];
@@ -60,13 +60,6 @@ describe('shouldShowAppBar (spec 000 §4)', () => {
 describe('store target and app link', () => {
   const entry = (c: string) => ({ c, china_apk: `https://dl.example/cn-${c}.apk`, overseas_apk: `https://dl.example/gl-${c}.apk` });
   const links = { home: { h5: entry('h5home'), web: entry('webhome') }, trade: { h5: entry('h5trade') } };
-
-  it('goes to /appdownload, /mobileapp on Turkey; new tab except Turkey', () => {
-    expect(storePath('main')).toBe('/appdownload');
-    expect(storePath('tr')).toBe('/mobileapp');
-    expect(opensInNewTab('main')).toBe(true);
-    expect(opensInNewTab('tr')).toBe(false);
-  });
 
   it('picks the page entry, the China APK for Chinese, and refuses non-https links', () => {
     expect(pageKeyOf('/trade/BTC_USDT', links)).toBe('trade');

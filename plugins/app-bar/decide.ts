@@ -19,18 +19,13 @@ export const HIDDEN_PREFIXES = [
   '/asset-management',
 ] as const;
 
-/** Spec 000 §4: the sites that show the bar. */
-const APP_BAR_REGIONS = ['main', 'tr'] as const;
-
-/** Spec 000 §4: main-site users of this country code with any KYC level never see the bar. */
-const EXCLUDED_COUNTRY = 233;
-
 /** Everything the bar's visibility depends on (spec 000 §4). */
 export interface AppBarInput {
   /** False on the server and before hydration: the bar needs the real viewport. */
   hydrated: boolean;
   isMobileWidth: boolean;
   inApp: boolean;
+  /** The plugin's option (spec 000 §3 site switch). */
   hiddenAppDownload: boolean;
   /** Path without the locale prefix. */
   path: string;
@@ -39,9 +34,12 @@ export interface AppBarInput {
   userFlag: number;
   /** The visitor closed the bar (the close control's cookie). */
   closed: boolean;
-  region: string;
+  /** The site's store/download page (option `storePath`): the bar never shows there. */
+  storePath: string;
   country: number;
   verified: number;
+  /** Countries whose verified users never see the bar (option `verifiedHiddenCountries`). */
+  verifiedHiddenCountries?: readonly number[];
   /** Extra hidden prefixes from the plugin options. */
   extraHiddenPrefixes?: readonly string[];
 }
@@ -55,22 +53,14 @@ export function isHiddenPath(path: string, extra: readonly string[] = []): boole
 export function shouldShowAppBar(i: AppBarInput): boolean {
   if (!i.hydrated || !i.isMobileWidth || i.inApp || i.hiddenAppDownload || i.isUkLimit || i.closed) return false;
   if (Number(i.userFlag) !== 0 && Number.isFinite(Number(i.userFlag))) return false;
-  if (!(APP_BAR_REGIONS as readonly string[]).includes(i.region)) return false;
   // The site's own store page too (/mobileapp on Turkey, the counterpart of /appdownload).
-  if (isHiddenPath(i.path, [...(i.extraHiddenPrefixes ?? []), storePath(i.region)])) return false;
-  if (i.region === 'main' && i.country === EXCLUDED_COUNTRY && i.verified > 0) return false;
+  if (isHiddenPath(i.path, [...(i.extraHiddenPrefixes ?? []), i.storePath])) return false;
+  if (i.verified > 0 && (i.verifiedHiddenCountries ?? []).includes(i.country)) return false;
   return true;
 }
 
-/** The store/download page of a site: /mobileapp on Turkey, /appdownload elsewhere (spec 000 §2). */
-export function storePath(region: string): string {
-  return region === 'tr' ? '/mobileapp' : '/appdownload';
-}
-
-/** Spec 000 §4: the app link opens in a new tab except on Turkey. */
-export function opensInNewTab(region: string): boolean {
-  return region !== 'tr';
-}
+/** The store/download page when the plugin's options are not at hand (the option's default, spec 000 §2). */
+export const DEFAULT_STORE_PATH = '/appdownload';
 
 /** The download-links page key of a path: its first segment when the config has it, else 'home'. */
 export function pageKeyOf(path: string, links: DownloadLinks): string {

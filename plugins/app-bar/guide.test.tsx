@@ -20,7 +20,7 @@ describe('download page, guide and banner', () => {
     expect(html).toContain('Up to 100 USDT in rewards');
     expect(html).toContain('aria-label="Close the promotion"');
     main.dispose();
-    const tr = createPluginTester(plugin, { region: 'tr', side: 'server', path: '/mobileapp' });
+    const tr = createPluginTester(plugin, { region: 'tr', side: 'server', path: '/mobileapp', options: { storePath: '/mobileapp' } });
     expect(tr.activation.routes.map((r) => r.def.path)).toEqual(['/mobileapp']);
     tr.dispose();
   });

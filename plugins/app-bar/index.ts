@@ -1,7 +1,6 @@
 import { definePlugin, lazyPage, lazyView } from '../../core';
 import schema from './schema.json';
 import type { AppBarOptions } from './constants';
-import { storePath } from './decide';
 import { appBarVisible$ } from './visibility';
 
 // Views load when shown (lazyView): this module keeps only what decides whether they show.
@@ -23,7 +22,7 @@ export default definePlugin<AppBarOptions>({
   /** The bar's view and click events go to analytics where the region runs it. */
   optional: ['analytics'],
   setup(ctx) {
-    ctx.slot('floating', { key: 'app-bar', priority: 10, active: (env) => appBarVisible$(env, ctx.options.extraHiddenPrefixes), render: AppBar });
-    if (ctx.options.downloadPage) ctx.route({ path: storePath(ctx.region.key), component: DownloadPage, titleKey: 'page.docTitle' });
+    ctx.slot('floating', { key: 'app-bar', priority: 10, active: (env) => appBarVisible$(env, ctx.options), render: AppBar });
+    if (ctx.options.downloadPage) ctx.route({ path: ctx.options.storePath, component: DownloadPage, titleKey: 'page.docTitle' });
   },
 });

@@ -5,6 +5,24 @@
  */
 export interface AppBarOptions {
   /**
+   * Hides the app-download bar on this site (spec 000 §3 site switch hiddenAppDownload; §4). The bar shows only where this plugin is on (spec 000 §4: main and Turkey).
+   */
+  hiddenAppDownload: boolean;
+  /**
+   * Country codes (user info country) whose verified users (KYC level above 0) never see the bar (spec 000 §4: 233 on the main site).
+   *
+   * @maxItems 50
+   */
+  verifiedHiddenCountries: number[];
+  /**
+   * The store/download page the bar goes to and the download page's path (spec 000 §2: /appdownload; /mobileapp on Turkey).
+   */
+  storePath: string;
+  /**
+   * Open the app link in a new tab (spec 000 §4: everywhere but Turkey, which opens it in the same tab).
+   */
+  storeLinkNewTab: boolean;
+  /**
    * How long the close control hides the bar (days; the app_download_bar_hidden cookie's lifetime).
    */
   hideForDays: number;

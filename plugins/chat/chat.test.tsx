@@ -67,7 +67,7 @@ describe('chat widget', () => {
     expect(launcher()!.getAttribute('aria-expanded')).toBe('true');
   });
 
-  it('is absent for mobile user agents, narrow windows and regions without the chat room', async () => {
+  it('is absent for mobile user agents, narrow windows and where the chatroom option is off', async () => {
     await mount({ mobileAgent: true });
     expect(launcher()).toBeNull();
     act(() => root!.unmount());
@@ -77,7 +77,7 @@ describe('chat widget', () => {
     act(() => root!.unmount());
     root = undefined;
     tester!.dispose();
-    tester = createPluginTester(plugin, { region: 'uk' });
+    tester = createPluginTester(plugin, { region: 'main', options: { chatroom: false } });
     await tester.preload();
     expect(tester.slot('floating')).toEqual([]);
   });

@@ -22,13 +22,13 @@ export default definePlugin<ChatOptions>({
   id: 'chat',
   options: schema,
   setup(ctx) {
-    if (!ctx.region.chatroom) return;
+    if (!ctx.options.chatroom) return;
     ctx.slot('floating', { key: 'chat', priority: 0, active: chatVisible$, render: ChatWidget });
     if (ctx.options.prefetch) {
       ctx.effect(() => {
         const { state } = ctx;
         const ok = canShowChat({
-          regionChatroom: true,
+          chatroom: true,
           mobileAgent: state.mobileAgent,
           width: state.viewport$.value.width,
           url: pageUrl(ctx, state.route$.value.path),

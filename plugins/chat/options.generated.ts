@@ -5,6 +5,10 @@
  */
 export interface ChatOptions {
   /**
+   * Show the chat-room support widget on this site (spec 000 §3 site config chatroom; §6: main, Turkey, US, test net). false keeps the plugin on without a widget.
+   */
+  chatroom: boolean;
+  /**
    * Chat box height in px (spec: 700).
    */
   height: number;

@@ -14,8 +14,8 @@ export const CALL_SERVICE_ENTRY = '/groupchat/call_service';
 const BLOCKED_PATH = /(^|\/)(live|video)(\/|$)|login|code_redpacket_signup/i;
 
 export interface ChatGateInput {
-  /** The region's chatroom flag (main, tr, us, testnet). */
-  regionChatroom: boolean;
+  /** The plugin's `chatroom` option (main, tr, us, testnet). */
+  chatroom: boolean;
   mobileAgent: boolean;
   width: number;
   /** The page URL (host, path and query are checked). */
@@ -30,7 +30,7 @@ export function isBlockedUrl(url: URL): boolean {
 
 /** Spec 000 §5, §6: where the chat widget may show at all. */
 export function canShowChat(i: ChatGateInput): boolean {
-  return i.regionChatroom && !i.mobileAgent && i.width >= CHAT_MIN_WIDTH && !isBlockedUrl(i.url);
+  return i.chatroom && !i.mobileAgent && i.width >= CHAT_MIN_WIDTH && !isBlockedUrl(i.url);
 }
 
 /** Spec 000 §4: the room reopens on load when the open flag is stored or the chatroom query parameter is there. */

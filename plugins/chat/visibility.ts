@@ -10,14 +10,14 @@ export function pageUrl(env: ShellEnv, path: string): URL {
 
 /**
  * The widget's visibility: false on the server and the first browser render (width and user agent are only
- * trusted after hydration), then spec 000 §5's rule, following resizes.
+ * trusted after hydration), then spec 000 §5's rule, following resizes. Registered only where `chatroom` is on.
  */
 export function chatVisible$(env: ShellEnv): Observable<boolean> {
-  const { state, region } = env;
+  const { state } = env;
   return combineLatest([state.hydrated$, state.viewport$, state.route$]).pipe(
     map(
       ([hydrated, viewport, route]) =>
-        hydrated && canShowChat({ regionChatroom: region.chatroom, mobileAgent: state.mobileAgent, width: viewport.width, url: pageUrl(env, route.path) }),
+        hydrated && canShowChat({ chatroom: true, mobileAgent: state.mobileAgent, width: viewport.width, url: pageUrl(env, route.path) }),
     ),
     distinctUntilChanged(),
   );

@@ -11,7 +11,7 @@ export { UNREAD_LOADER } from './refs';
 
 /**
  * The header's notification entry (spec 000 §3, §6 site switch `hiddenNotification`): for logged-in users, a bell
- * linking to the notifications page with the unread count loaded on the server. Nothing where the region hides it.
+ * linking to the notifications page with the unread count loaded on the server. Nothing where the option hides it.
  */
 export default definePlugin<NotificationsOptions>({
   id: 'notifications',
@@ -19,7 +19,7 @@ export default definePlugin<NotificationsOptions>({
   /** The bell is for logged-in users (a login reloads the page). */
   inBrowser: (env) => env.state.data.user.isLogin,
   setup(ctx) {
-    if (ctx.region.hiddenNotification) return;
+    if (ctx.options.hiddenNotification) return;
     const path = ctx.options.unreadCountPath;
     if (path) {
       ctx.loader({

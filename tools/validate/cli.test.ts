@@ -47,7 +47,7 @@ describe('validate CLI (child process)', { timeout: 60_000 }, () => {
     const run = await cli(['--locales', FIXTURE_LOCALES, fixture('wrong-type')], 'script');
     expect(run.stdout).toBe(
       `${at('wrong-type/main.json', '1.5')}  /id  must be an integer, not the fraction 1.5\n` +
-        `${at('wrong-type/main.json', '"yes"')}  /chatroom  must be a boolean, not string "yes"\n`,
+        `${at('wrong-type/main.json', '"yes"')}  /hiddenThemeSwitch  must be a boolean, not string "yes"\n`,
     );
     expect(run.stderr).toBe('2 problems in 1 of 1 file\n');
     expect(run.code).toBe(1);
