@@ -36,6 +36,14 @@ describe('home fake API', () => {
     expect(visitor.data).toEqual({ has_dl_task: 1, reward_num: '10', reward_currency: 'USDT' });
   });
 
+  it("marks the visitors' download task public and a user's private", async () => {
+    const path = '/api/web/v1/marketing-activity/dlGetTaskInfo?const_id=web_home_app_download';
+    const visitor = await api.fetch(path);
+    expect(visitor.headers.get('cache-control')).toBe('public, max-age=30');
+    expect(visitor.headers.get('vary')).toBe('X-Forwarded-Host, Cookie');
+    expect((await api.fetch(path, { cookies: user })).headers.get('cache-control')).toBe('private, no-store');
+  });
+
   it('looks up sub-accounts for logged-in users only', async () => {
     const path = '/api/web/v1/sub-account/get_sub_account_info';
     expect((await (await api.fetch(`${path}?sub_uid=12345671`)).json()).code).toBe(10001);

@@ -39,7 +39,7 @@ export default definePlugin<HomeOptions>({
       ctx.slot('home', { key: 'stats', priority: 80, render: HomeStatsSection });
     }
     if (dlTask.enabled) {
-      ctx.loader({ key: DL_TASK_LOADER, when: onHome, run: ({ env }) => fetchDlTask(env.http, dlTask.constId) });
+      ctx.loader({ key: DL_TASK_LOADER, when: onHome, run: ({ env, data }) => fetchDlTask(env.http, dlTask.constId, !data.user.isLogin) });
       ctx.slot('home', { key: 'dl-task', priority: 60, render: DownloadTaskCard });
     }
     ctx.route({ path: '/myaccount/sub-account', component: SubAccountPage, titleKey: 'subAccount.title' });

@@ -19,13 +19,16 @@ export const homeStats: FakeHandler = (req) => {
   );
 };
 
-/** Download task: a 10 USDT task for visitors and for logged-in users whose uid hashes even; const_id required. */
+/**
+ * Download task: a 10 USDT task for visitors and for logged-in users whose uid hashes even; const_id required. The
+ * visitors' answer is the same for all of them: public for 30 s.
+ */
 export const dlTaskInfo: FakeHandler = (req) => {
   const constId = req.query.get('const_id') ?? '';
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(constId)) return fail(10400, 'const_id is required');
   const user = userOf(req);
-  const has = !user || hash(`${user.uid}:${constId}`) % 2 === 0;
-  return ok({ has_dl_task: has ? 1 : 0, reward_num: has ? '10' : '0', reward_currency: 'USDT' });
+  const task = (has: boolean) => ok({ has_dl_task: has ? 1 : 0, reward_num: has ? '10' : '0', reward_currency: 'USDT' });
+  return user ? task(hash(`${user.uid}:${constId}`) % 2 === 0) : publicAnswer(task(true), 30);
 };
 
 /**

@@ -24,10 +24,13 @@ export function showDlTask(task: DlTask | undefined): boolean {
   return !!task && task.has_dl_task === 1 && task.reward_num !== '' && Number(task.reward_num) > 0 && task.reward_currency !== '';
 }
 
-/** GET dlGetTaskInfo?const_id=; "no task" (and a log line) on failure. */
-export async function fetchDlTask(http: HttpClient, constId: string): Promise<DlTask> {
+/**
+ * GET dlGetTaskInfo?const_id=; "no task" (and a log line) on failure. A visitor's answer carries no user data, so it
+ * may come from the shared cache (as far as the back end's Cache-Control and Vary allow); a user's never does.
+ */
+export async function fetchDlTask(http: HttpClient, constId: string, visitor = false): Promise<DlTask> {
   try {
-    const reply = await http.get<Envelope<unknown>>(HOME_API.dlTask, { const_id: constId });
+    const reply = await http.get<Envelope<unknown>>(HOME_API.dlTask, { const_id: constId }, { shared: visitor });
     if (!reply || reply.code !== 0) {
       logFallback('download task unavailable', reply?.message ?? 'no reply');
       return { ...NO_DL_TASK };

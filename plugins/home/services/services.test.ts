@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestHttp } from '../../../core/testing';
+import { BackendClient, type Transport } from '../../../core/http/client';
+import { SharedReplyCache } from '../../../core/http/shared-cache';
 import { ZERO_STATS, fetchHomeStats, formatHomeStats, isEmptyStats, toHomeStats } from './stats';
 import { NO_DL_TASK, fetchDlTask, showDlTask, toDlTask } from './dl-task';
 import { isValidSubUid, subAccountKindKey, subAccountOutcome } from './sub-account';
@@ -93,6 +95,25 @@ describe('download task', () => {
     expect((await fetchDlTask(http, 'abc')).reward_num).toBe('5');
     expect(calls[0].params).toMatchObject({ const_id: 'abc' });
     expect(await fetchDlTask(createTestHttp('server', {}), 'abc')).toEqual(NO_DL_TASK);
+  });
+
+  it("shares a visitor's public answer between requests, never a user's", async () => {
+    const cache = new SharedReplyCache();
+    const sent: string[] = [];
+    const transport: Transport = async (req) => {
+      sent.push(req.headers.cookie ?? '');
+      return {
+        status: 200,
+        text: '{"code":0,"data":{"has_dl_task":1,"reward_num":"10","reward_currency":"USDT"}}',
+        headers: { 'cache-control': 'public, max-age=30' },
+      };
+    };
+    const request = (cookie: string) =>
+      new BackendClient({ side: 'server', baseURL: 'http://127.0.0.1:1', headers: { cookie }, transport, shared: { cache, scope: 'main|en|', cookie: '' } });
+    for (const cookie of ['a=1', 'a=2']) expect((await fetchDlTask(request(cookie), 'abc', true)).reward_num).toBe('10');
+    expect(sent).toEqual(['']);
+    for (const cookie of ['uid=1; nickname=x', 'uid=2; nickname=y']) await fetchDlTask(request(cookie), 'abc', false);
+    expect(sent).toEqual(['', 'uid=1; nickname=x', 'uid=2; nickname=y']);
   });
 });
 
