@@ -4,3 +4,4 @@
  */
 export { RESERVED_PATHS } from './app/host-paths';
 export { fileOwners, SHELL, type ViteManifest } from './server/attribution';
+export { checkConfigFiles } from './server/config-set';

@@ -19,8 +19,8 @@ export interface FakeApiOptions {
   /** Translation bundles served as the CDN at /cdn/locales/{lng}/{ns}.json. */
   translations?: TranslationSource;
   log?: (message: string) => void;
-  /** Data path prefixes to strip before matching (region configs' `api.dataPathPrefix`, e.g. '/data'). */
-  stripPrefixes?: string[];
+  /** Data path prefixes to strip before matching (region configs' `api.dataPathPrefix`, e.g. '/data'); a function is read per call. */
+  stripPrefixes?: readonly string[] | (() => readonly string[]);
   /** Called after a control call that may change answers (registering or removing a scenario). */
   onChange?: () => void;
 }
@@ -47,7 +47,9 @@ export function createFakeApi(options: FakeApiOptions): FakeApi {
     ...options.modules.flatMap((m, i) => (m.scenarios ?? []).map((def) => ({ def, owner: m.name ?? `module #${i}` }))),
   ]);
   const streams = modules.flatMap((m) => Object.entries(m.streams ?? {}));
-  const prefixes = (options.stripPrefixes ?? []).filter((p) => p && p !== '/').map((p) => p.replace(/\/+$/, ''));
+  const strip = options.stripPrefixes;
+  const normalize = (list: readonly string[] = []) => list.filter((p) => p && p !== '/').map((p) => p.replace(/\/+$/, ''));
+  const fixed = typeof strip === 'function' ? null : normalize(strip);
 
   const call = async (handler: FakeHandler, req: FakeRequest, next: () => Promise<FakeResponse>): Promise<FakeResponse> => {
     try {
@@ -62,7 +64,7 @@ export function createFakeApi(options: FakeApiOptions): FakeApi {
     const url = new URL(req.url ?? '/', 'http://fake.invalid');
     const method = (req.method ?? 'GET').toUpperCase();
     let path = url.pathname;
-    const prefix = prefixes.find((p) => path.startsWith(`${p}/`));
+    const prefix = (fixed ?? normalize((strip as () => readonly string[])())).find((p) => path.startsWith(`${p}/`));
     if (prefix) path = path.slice(prefix.length);
 
     const isControl = path === '/__mock' || path.startsWith('/__mock/');

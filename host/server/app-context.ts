@@ -8,14 +8,17 @@ import type { TranslationCatalogue } from './translations';
 import type { HttpCallEvent, Transport } from '../../core/http/client';
 import type { SharedReplyCache } from '../../core/http/shared-cache';
 import type { PageReuse } from './page-reuse';
+import type { FlagsDocument } from './config-set';
 
 /**
  * Everything derived from one set of region configs, immutable: a request reads the current version once, at its
  * start, and uses that version to its end, so a reload never mixes two versions in one response.
  */
 export interface SiteVersion {
-  /** A hash of the region configs' content. */
+  /** A hash of the region configs' and the flags file's content (the `X-Config-Version` of the pages it renders). */
   version: string;
+  /** Per region key: a hash of its config and the flags file (what `shell_config_version_info` reports). */
+  regionVersions: ReadonlyMap<string, string>;
   regions: RegionDirectory;
   /** Per region key: the registry's decision. */
   plans: ReadonlyMap<string, RegionPlan>;
@@ -23,6 +26,13 @@ export interface SiteVersion {
   security: SecurityPolicies;
   /** Visitor pages rendered in the last seconds, reused for requests that would render them the same (null: off). */
   pageReuse: PageReuse | null;
+  /** The flags file (region-configs/flags.json) of this version, null when there is none. */
+  flags: FlagsDocument | null;
+  /**
+   * The flag evaluator built from `flags` for this version (core/flags): set where the version is built, so a
+   * request's flags come from the same version as its plan. Null until the flag engine is wired in.
+   */
+  flagEvaluator: null;
 }
 
 /** App-wide, built once at start-up, shared by every request. Never holds user data (`pageReuse` keeps visitor pages only). */

@@ -29,10 +29,14 @@ export interface FakeApiThreadInit {
 }
 
 type ThreadMessage = { type: 'listening'; port: number } | { type: 'log'; message: string } | { type: 'failed'; message: string };
+/** From the shell: the region configs changed (a reload applied); the thread strips their data path prefixes from now on. */
+type ShellMessage = { type: 'configs'; configs: RegionConfig[] };
 
 export interface FakeApiThread {
   /** `http://127.0.0.1:<port>`: the origin the shell's back-end client and API proxy use. */
   readonly origin: string;
+  /** Hands the thread the region configs of a new version (their data path prefixes and hosts). */
+  updateConfigs(configs: readonly RegionConfig[]): void;
   /** Stops the thread (no replacement). */
   close(): Promise<void>;
 }
@@ -82,12 +86,15 @@ export async function runFakeApiThread(init: FakeApiThreadInit): Promise<void> {
   const post = (m: ThreadMessage) => parentPort?.postMessage(m);
   const log = (message: string) => post({ type: 'log', message });
   try {
-    const regions = new RegionDirectory(init.configs, init.site);
-    const api = await mountFakeApi({
-      translations: new TranslationCatalogue(paths.locales, paths.plugins, log),
-      log,
-      stripPrefixes: [...new Set(init.configs.map((c) => c.api.dataPathPrefix).filter(Boolean))],
+    let regions = new RegionDirectory(init.configs, init.site);
+    const prefixesOf = (configs: readonly RegionConfig[]) => [...new Set(configs.map((c) => c.api.dataPathPrefix).filter(Boolean))];
+    let prefixes = prefixesOf(init.configs);
+    parentPort?.on('message', (m: ShellMessage) => {
+      if (m?.type !== 'configs') return;
+      regions = new RegionDirectory(m.configs, init.site);
+      prefixes = prefixesOf(m.configs);
     });
+    const api = await mountFakeApi({ translations: new TranslationCatalogue(paths.locales, paths.plugins, log), log, stripPrefixes: () => prefixes });
     const accessLog = init.accessLog ? batchedLines(writeStdout) : null;
     const server = createServer((req, res) => void serveFakeApi(api, req, res, { regionOf: (h) => regions.forHost(h).key, log, accessLog }));
     server.keepAliveTimeout = 5000;
@@ -114,11 +121,13 @@ export function startFakeApiThread(entry: URL, init: Omit<FakeApiThreadInit, 'ro
   let worker: Worker;
   /** The port the first thread picked: a replacement listens on it too. */
   let port = 0;
+  /** The configs of the version serving: a replacement thread starts with them. */
+  let configs = init.configs;
   const spawn = () =>
     new Promise<number>((resolve, reject) => {
       const started = Date.now();
       let listening = false;
-      worker = new Worker(entry, { workerData: { ...init, role: 'fake-api', port } satisfies FakeApiThreadInit });
+      worker = new Worker(entry, { workerData: { ...init, configs, role: 'fake-api', port } satisfies FakeApiThreadInit });
       worker.on('message', (m: ThreadMessage) => {
         if (m.type === 'log') log(m.message);
         else if (m.type === 'failed') reject(new Error(`the fake API could not start: ${m.message}`));
@@ -139,6 +148,10 @@ export function startFakeApiThread(entry: URL, init: Omit<FakeApiThreadInit, 'ro
     });
   return spawn().then((listening) => ({
     origin: `http://127.0.0.1:${listening}`,
+    updateConfigs: (next) => {
+      configs = [...next];
+      worker.postMessage({ type: 'configs', configs } satisfies ShellMessage);
+    },
     close: async () => {
       closing = true;
       await worker.terminate();

@@ -1,5 +1,5 @@
 import cluster from 'node:cluster';
-import { AggregatorRegistry, Counter, Histogram, Registry, collectDefaultMetrics, register } from 'prom-client';
+import { AggregatorRegistry, Counter, Gauge, Histogram, Registry, collectDefaultMetrics, register } from 'prom-client';
 import type { HttpCallEvent } from '../../core/http/client';
 
 /**
@@ -78,6 +78,30 @@ const backendTooLarge = new Counter({
 /** Counts one back-end reply refused for its size (`url` may carry a query: it is dropped). */
 export function reportReplyTooLarge(url: string): void {
   backendTooLarge.labels(pathLabel(url)).inc();
+}
+
+const configVersion = new Gauge({
+  name: 'shell_config_version_info',
+  help: 'The configuration version each region serves (1 per region and version; with workers, a version any worker serves)',
+  labelNames: ['region', 'version'] as const,
+  aggregator: 'max',
+});
+const configReloads = new Counter({
+  name: 'shell_config_reloads_total',
+  help: 'Configuration loads by outcome (applied, refused: failed its checks, unchanged: same content), the first load included; per process',
+  labelNames: ['outcome'] as const,
+});
+for (const outcome of ['applied', 'refused', 'unchanged']) configReloads.labels(outcome);
+
+/** Replaces the version series with the active version of each region (the old label sets are removed). */
+export function reportConfigVersions(versions: ReadonlyMap<string, string>): void {
+  configVersion.reset();
+  for (const [region, version] of versions) configVersion.labels(region, version).set(1);
+}
+
+/** Counts one configuration load by its outcome. */
+export function reportConfigReload(outcome: 'applied' | 'refused' | 'unchanged'): void {
+  configReloads.labels(outcome).inc();
 }
 
 export const metricsContentType = register.contentType;

@@ -19,7 +19,8 @@ const DIST = resolve(PROJECT_ROOT, process.env.SHELL_DIST ?? 'dist');
 
 export const paths = {
   root: PROJECT_ROOT,
-  regionConfigs: resolve(PROJECT_ROOT, 'region-configs'),
+  /** Region configs and flags.json (REGION_CONFIGS_DIR, default <project>/region-configs; relative to the working folder). */
+  regionConfigs: process.env.REGION_CONFIGS_DIR?.trim() ? resolve(process.env.REGION_CONFIGS_DIR.trim()) : resolve(PROJECT_ROOT, 'region-configs'),
   locales: resolve(PROJECT_ROOT, 'locales'),
   plugins: resolve(PROJECT_ROOT, 'plugins'),
   clientDist: resolve(DIST, 'client'),

@@ -7,8 +7,8 @@ const FAILED_START_MS = 15_000;
 
 /**
  * The primary process of `WORKERS=n`: forks n workers that share the port, replaces one that dies at once (counted
- * by cause in `/metrics`), answers their `/metrics` questions with every worker's figures, and on SIGTERM/SIGINT lets
- * each worker drain, then exits 0.
+ * by cause in `/metrics`), answers their `/metrics` questions with every worker's figures, passes SIGHUP on to every
+ * worker (each reloads the config folder), and on SIGTERM/SIGINT lets each worker drain, then exits 0.
  *
  * Workers accept connections themselves from the shared listening socket (SCHED_NONE), not through the primary's
  * round robin: with it, a connection handed to a worker that is killed at that moment stays open in the primary with
@@ -60,6 +60,9 @@ export function runPrimary(settings: ServerSettings): void {
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGHUP', () => {
+    if (!stopping) for (const w of Object.values(cluster.workers ?? {})) w?.process.kill('SIGHUP');
+  });
   for (let i = 0; i < settings.workers; i++) fork();
   // The primary ends on its own once the last worker has exited (nothing else keeps its event loop alive).
 }

@@ -3,20 +3,22 @@ import compression from 'compression';
 import sirv from 'sirv';
 import { PluginCatalogue } from '../../core/registry/catalogue';
 import type { RegionConfig } from '../../core/config/region';
-import { loadRegionConfigs } from '../../core/config/validate';
 import { explainTrace } from './explain-trace';
-import { RESERVED_PATHS } from '../app/host-paths';
 import { SharedReplyCache } from '../../core/http/shared-cache';
 import { observe, type RequestKind } from './access-log';
 import { proxyToApi, refuseConnect, sendProxyError } from './api-proxy';
-import { registerAppSingletons, type ServerApp } from './app-context';
+import { registerAppSingletons, type ServerApp, type SiteVersion } from './app-context';
 import { AssetManifest } from './assets';
 import { createBackendTransport } from './backend-transport';
-import { clientInfo } from './client-info';
+import { clientInfo, type ClientInfo } from './client-info';
+import type { ReloadRecord } from './config-audit';
+import { ConfigReloader } from './config-reload';
+import { watchConfigFolder, type ConfigWatch } from './config-watch';
 import { startFakeApiThread, type FakeApiThread } from './fake-api-thread';
 import { Lifecycle } from './lifecycle';
 import { metricsContentType, metricsText, reportBackendCall, reportReplyTooLarge } from './metrics';
 import { handlePage, sendErrorPage } from './page';
+import { OPERATOR_JSON_PATH, OPERATOR_PATH, operatorView as buildOperatorView, serveOperator } from './operator-page';
 import { paths } from './paths';
 import { isApiPath, isControlPath } from './proxy-rules';
 import { installedPlugins } from './plugins';
@@ -46,6 +48,12 @@ export interface StartOptions {
   pageReuse?: boolean;
   /** Connection time-outs and limits (settings.ts `ConnectionLimits`); the documented defaults where left out. */
   limits?: Partial<ConnectionLimits>;
+  /** The folder of the region configs and flags.json (env REGION_CONFIGS_DIR; default paths.regionConfigs). */
+  regionConfigsDir?: string;
+  /** Reload when the folder changes (default true; SIGHUP reloads either way, through `reload`). */
+  watchConfigs?: boolean;
+  /** Bearer token of the operator page (env OPERATOR_TOKEN); without it the page answers 404. */
+  operatorToken?: string;
 }
 
 export interface RunningShell {
@@ -53,6 +61,8 @@ export interface RunningShell {
   app: ServerApp;
   url: string;
   lifecycle: Lifecycle;
+  /** Reads, checks and applies the config folder now (SIGHUP); never throws. */
+  reload: (source: 'file' | 'signal') => ReloadRecord;
   /** Drains (lifecycle.ts: readiness off, serving on for `delayMs`, then no new connections, in-flight pages finish), closes. */
   close: (options?: { delayMs?: number }) => Promise<void>;
 }
@@ -71,30 +81,54 @@ function isolatePlugins(config: RegionConfig, ids: string[], catalogue: PluginCa
   return { ...config, plugins: Object.fromEntries([...keep].map((id) => [id, { options: config.plugins[id]?.options ?? {} }])) };
 }
 
+type BuildOptions = Pick<StartOptions, 'site' | 'apiOrigin' | 'fakeApi' | 'log' | 'only' | 'pageReuse' | 'limits' | 'regionConfigsDir'> & {
+  fakeOrigin: () => string;
+  /** After a new version is swapped in (the app's own caches already follow it). */
+  onApplied: (site: SiteVersion) => void;
+};
+
+/** The public strings page texts interpolate (region names and domains): their translations are memoized. */
+const publicConstants = (configs: readonly RegionConfig[]) => configs.flatMap((c) => [c.name, c.webSiteDomain, c.ogSiteName]);
+
+/** The reloader of the config folder: builds each valid set's site version, and after a swap clears what it derived. */
+function createReloader(options: BuildOptions, catalogue: PluginCatalogue, after: (site: SiteVersion) => void): ConfigReloader {
+  const log = options.log ?? ((m: string) => console.log(m));
+  return new ConfigReloader({
+    dir: options.regionConfigsDir ?? paths.regionConfigs,
+    catalogue,
+    localesDir: paths.locales,
+    log,
+    build: (set) =>
+      buildSiteVersion(options.only?.length ? set.configs.map((c) => isolatePlugins(c, options.only!, catalogue)) : set.configs, catalogue, {
+        defaultSite: options.site ?? 'main',
+        pageReuse: options.pageReuse !== false,
+        flags: set.flags,
+      }),
+    onApplied: (site) => after(site),
+  });
+}
+
 /**
- * Builds the immutable app (validated region configs, plugin catalogue, plans, translations, assets, the back-end
- * transport). Throws with every problem listed when a region config is invalid: the server never half-starts.
+ * Builds the app (the config reloader with the first valid set, plugin catalogue, translations, assets, the back-end
+ * transport). Throws with every problem listed when the configs are invalid: the server never half-starts.
  */
-function buildApp(
-  options: Pick<StartOptions, 'site' | 'apiOrigin' | 'fakeApi' | 'log' | 'only' | 'pageReuse' | 'limits'> & { fakeOrigin: () => string },
-): ServerApp {
+function buildApp(options: BuildOptions): { app: ServerApp; reloader: ConfigReloader } {
   const log = options.log ?? ((m: string) => console.log(m));
   const catalogue = new PluginCatalogue(installedPlugins());
-  const loaded = [...loadRegionConfigs(paths.regionConfigs, catalogue, { localesDir: paths.locales, reservedPaths: RESERVED_PATHS }).values()];
-  const configs = options.only?.length ? loaded.map((c) => isolatePlugins(c, options.only!, catalogue)) : loaded;
-  const site = buildSiteVersion(configs, catalogue, { defaultSite: options.site ?? 'main', pageReuse: options.pageReuse !== false });
+  const shared = new SharedReplyCache();
+  const reloader = createReloader(options, catalogue, (site) => {
+    // Replies fetched for the old version (its data path prefixes, its regions) are not this one's.
+    shared.clear();
+    translations.setConstants(publicConstants(site.regions.all));
+    options.onApplied(site);
+  });
+  const translations = new TranslationCatalogue(paths.locales, paths.plugins, log, publicConstants(reloader.site().regions.all));
   const apiOrigin = () => options.apiOrigin ?? options.fakeOrigin();
   let transport: ReturnType<typeof createBackendTransport> | undefined;
-  return registerAppSingletons({
-    site: () => site,
+  const app = registerAppSingletons({
+    site: reloader.site,
     catalogue,
-    // Region names and domains: the public values page texts interpolate (their translations are memoized).
-    translations: new TranslationCatalogue(
-      paths.locales,
-      paths.plugins,
-      log,
-      configs.flatMap((c) => [c.name, c.webSiteDomain, c.ogSiteName]),
-    ),
+    translations,
     assets: new AssetManifest(paths.manifest),
     apiOrigin,
     fakeApi: !options.apiOrigin && options.fakeApi !== false,
@@ -104,7 +138,7 @@ function buildApp(
         (transport ??= createBackendTransport(apiOrigin(), { replyLimitBytes: options.limits?.backendReplyLimitBytes, onTooLarge: reportReplyTooLarge }))(
           request,
         ),
-      shared: new SharedReplyCache(),
+      shared,
       varyCookies: options.fakeApi === false || options.apiOrigin ? [] : ['mock_scenario'],
       report: (event) => {
         reportBackendCall(event);
@@ -113,6 +147,7 @@ function buildApp(
     },
     log,
   });
+  return { app, reloader };
 }
 
 const isStatic = (path: string) => path.startsWith('/assets/') || path.startsWith('/static/') || path === '/sw.js' || path === '/favicon.ico';
@@ -124,27 +159,9 @@ const compress = compression({
   filter: (req, res) => !String(res.getHeader('Content-Type') ?? '').startsWith('text/event-stream') && compression.filter(req, res),
 });
 
-export async function startServer(options: StartOptions): Promise<RunningShell> {
-  let port = options.port;
-  let fakeApi: FakeApiThread | null = null;
-  const app = buildApp({
-    ...options,
-    fakeOrigin: () => {
-      if (!fakeApi) throw new Error('the fake API is not running');
-      return fakeApi.origin;
-    },
-  });
-  if (app.fakeApi) {
-    if (!options.entry) throw new Error('startServer: the fake API needs `entry`, the server entry module that runs its thread');
-    fakeApi = await startFakeApiThread(
-      options.entry,
-      { configs: app.site().regions.all, site: options.site ?? 'main', accessLog: !!options.accessLog },
-      app.log,
-    );
-  }
-  const lifecycle = new Lifecycle();
-  // Assets are precompressed at build time (.br, .gz beside each file); sirv picks one by Accept-Encoding.
-  const assets = sirv(paths.clientDist, {
+/** Assets are precompressed at build time (.br, .gz beside each file); sirv picks one by Accept-Encoding. */
+function staticAssets() {
+  return sirv(paths.clientDist, {
     dev: false,
     etag: true,
     gzip: true,
@@ -156,8 +173,14 @@ export async function startServer(options: StartOptions): Promise<RunningShell> 
       );
     },
   });
+}
 
-  const route = async (req: IncomingMessage, res: ServerResponse, path: string, client: ReturnType<typeof clientInfo>, setKind: (k: RequestKind) => void) => {
+type Route = (req: IncomingMessage, res: ServerResponse, path: string, client: ClientInfo, setKind: (k: RequestKind) => void) => Promise<void>;
+
+/** Routes one request after the operational paths: static files, translations, the API (and fake API control), pages. */
+function createRoute(app: ServerApp, hasFakeApi: () => boolean): Route {
+  const assets = staticAssets();
+  return async (req, res, path, client, setKind) => {
     if (isStatic(path)) {
       setKind('static');
       return assets(req, res, () => notFound(res));
@@ -169,7 +192,7 @@ export async function startServer(options: StartOptions): Promise<RunningShell> 
     }
     setKind('api');
     const control = isControlPath(path);
-    if (control && !fakeApi) return sendProxyError(req, res, { status: 404, message: 'not an API path' });
+    if (control && !hasFakeApi()) return sendProxyError(req, res, { status: 404, message: 'not an API path' });
     if (control || isApiPath(path)) {
       await proxyToApi(app.apiOrigin(), req, res, client, { control, marks: app.site().regions.forHost(req.headers.host).marks });
       // A scenario registered or removed changes what shared replies would be: start afresh.
@@ -178,20 +201,33 @@ export async function startServer(options: StartOptions): Promise<RunningShell> 
     }
     setKind('page');
     if (req.method !== 'GET' && req.method !== 'HEAD') return notFound(res, 405);
-    await handlePage(app, req, res, client);
+    // The page is rendered with this one version, and says which.
+    const site = app.site();
+    res.setHeader('X-Config-Version', site.version);
+    await handlePage({ ...app, site: () => site }, req, res, client);
   };
+}
 
-  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+/** Answers one request: health, readiness, metrics and the operator page first, then `route` (compressed). */
+function createHandler(
+  app: ServerApp,
+  route: Route,
+  o: { lifecycle: Lifecycle; reloader: ConfigReloader; trustProxy: number; accessLog: ((line: string) => void) | null; operatorToken?: string },
+) {
+  const operatorView = () => buildOperatorView(o.reloader.site(), o.reloader.snapshot(), o.reloader.audit.recent());
+  return async (req: IncomingMessage, res: ServerResponse) => {
     const path = (req.url ?? '/').split('?')[0];
-    const client = clientInfo(req, options.trustProxy ?? 0);
+    const client = clientInfo(req, o.trustProxy);
     let kind: RequestKind = 'ops';
-    observe(req, res, () => ({ id: client.requestId, region: app.site().regions.forHost(req.headers.host).key, kind }), options.accessLog ?? null);
-    lifecycle.track(res);
+    observe(req, res, () => ({ id: client.requestId, region: app.site().regions.forHost(req.headers.host).key, kind }), o.accessLog);
+    o.lifecycle.track(res);
     res.setHeader('X-Request-Id', client.requestId);
     try {
       if (path === '/healthz') return sendText(res, 200, 'ok');
-      if (path === '/readyz') return sendText(res, lifecycle.isReady ? 200 : 503, lifecycle.isReady ? 'ready' : lifecycle.isDraining ? 'draining' : 'starting');
+      if (path === '/readyz')
+        return sendText(res, o.lifecycle.isReady ? 200 : 503, o.lifecycle.isReady ? 'ready' : o.lifecycle.isDraining ? 'draining' : 'starting');
       if (path === '/metrics') return sendText(res, 200, await metricsText(), metricsContentType);
+      if (path === OPERATOR_PATH || path === OPERATOR_JSON_PATH) return serveOperator(req, res, path, o.operatorToken, operatorView);
       await new Promise<void>((resolve, reject) =>
         compress(req as never, res as never, () => void route(req, res, path, client, (k) => (kind = k)).then(resolve, reject)),
       );
@@ -200,20 +236,56 @@ export async function startServer(options: StartOptions): Promise<RunningShell> 
       sendErrorPage(res, client.proto === 'https', app.translations.errorTexts(errorLocale(app, req, path)));
     }
   };
+}
 
+/** Reloads on changes in the config folder (file events and the periodic content check). */
+function watchConfigs(reloader: ConfigReloader, dir: string, log: (m: string) => void): ConfigWatch {
+  return watchConfigFolder({ dir, log, onChange: () => void reloader.reload('file') });
+}
+
+/** Starts the fake API's thread (when the app serves it) with the serving version's configs. */
+async function startFakeApi(app: ServerApp, options: StartOptions): Promise<FakeApiThread | null> {
+  if (!app.fakeApi) return null;
+  if (!options.entry) throw new Error('startServer: the fake API needs `entry`, the server entry module that runs its thread');
+  return startFakeApiThread(options.entry, { configs: app.site().regions.all, site: options.site ?? 'main', accessLog: !!options.accessLog }, app.log);
+}
+
+/** Starts serving: builds the app, the fake API's thread, the handler; listens; watches the config folder. */
+export async function startServer(options: StartOptions): Promise<RunningShell> {
+  let fakeApi: FakeApiThread | null = null;
+  const { app, reloader } = buildApp({
+    ...options,
+    fakeOrigin: () => {
+      if (!fakeApi) throw new Error('the fake API is not running');
+      return fakeApi.origin;
+    },
+    onApplied: (site) => fakeApi?.updateConfigs(site.regions.all),
+  });
+  fakeApi = await startFakeApi(app, options);
+  const lifecycle = new Lifecycle();
+  const route = createRoute(app, () => !!fakeApi);
+  const handle = createHandler(app, route, {
+    lifecycle,
+    reloader,
+    trustProxy: options.trustProxy ?? 0,
+    accessLog: options.accessLog ?? null,
+    operatorToken: options.operatorToken,
+  });
   const server = createServer(serverOptions(options.limits ?? {}), (req, res) => void handle(req, res));
   if (options.limits?.maxConnections) server.maxConnections = options.limits.maxConnections;
   server.on('connect', refuseConnect);
   await listen(server, options.port, options.host ?? '0.0.0.0');
-  const address = server.address();
-  if (address && typeof address === 'object') port = address.port;
+  const watch = options.watchConfigs === false ? null : watchConfigs(reloader, options.regionConfigsDir ?? paths.regionConfigs, app.log);
   lifecycle.markReady();
+  const address = server.address();
   return {
     server,
     app,
-    url: `http://localhost:${port}`,
+    url: `http://localhost:${address && typeof address === 'object' ? address.port : options.port}`,
     lifecycle,
+    reload: (source) => reloader.reload(source),
     close: async ({ delayMs = 0 } = {}) => {
+      watch?.close();
       const { cut } = await lifecycle.drain(server, { delayMs });
       if (cut) app.log(`[server] drain time-out: ${cut} responses cut off`);
       // Only now: a page in flight at SIGTERM can still make its later calls (its loaders).

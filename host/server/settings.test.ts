@@ -127,4 +127,14 @@ describe('settingsFromEnv', () => {
       expect((error as Error).message).toContain(`${name}='${value}'`);
     }
   });
+
+  it('reads the config folder and the operator token, refusing a short or odd token', () => {
+    const token = 'a'.repeat(32);
+    expect(settingsFromEnv({ REGION_CONFIGS_DIR: ' /etc/shell/configs ', OPERATOR_TOKEN: token })).toMatchObject({
+      regionConfigsDir: '/etc/shell/configs',
+      operatorToken: token,
+    });
+    for (const bad of ['a'.repeat(31), `${'a'.repeat(32)} b`, `${'a'.repeat(32)}\u00e9`, 'a'.repeat(513)])
+      expect(() => settingsFromEnv({ OPERATOR_TOKEN: bad }), bad).toThrow(/OPERATOR_TOKEN must be 32 to 512 visible ASCII characters/);
+  });
 });

@@ -20,6 +20,10 @@ export interface ServerSettings {
   pageReuse: boolean;
   /** Dev harness (SHELL_ONLY): only these plugins and what they require. */
   only?: string[];
+  /** The folder of the region configs and flags.json, watched for changes (REGION_CONFIGS_DIR, default <project>/region-configs). */
+  regionConfigsDir?: string;
+  /** Bearer token of the operator page `/__operator` (OPERATOR_TOKEN, at least 32 characters); the page answers 404 without it. */
+  operatorToken?: string;
   /** Connection limits and time-outs (README "Deploying", "Limits and time-outs"). */
   limits: ConnectionLimits;
 }
@@ -41,6 +45,20 @@ export interface ConnectionLimits {
 }
 
 export class SettingsError extends Error {}
+
+/** Shortest OPERATOR_TOKEN accepted: 32 characters (a random 24-byte value, base64). */
+const OPERATOR_TOKEN_MIN_LENGTH = 32;
+/** Longest OPERATOR_TOKEN accepted (a header value bound). */
+const OPERATOR_TOKEN_MAX_LENGTH = 512;
+
+function operatorToken(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (value.length < OPERATOR_TOKEN_MIN_LENGTH || value.length > OPERATOR_TOKEN_MAX_LENGTH || !/^[\x21-\x7e]+$/.test(value))
+    throw new SettingsError(
+      `OPERATOR_TOKEN must be ${OPERATOR_TOKEN_MIN_LENGTH} to ${OPERATOR_TOKEN_MAX_LENGTH} visible ASCII characters without spaces (it is ${value.length} long), e.g. the output of: openssl rand -base64 33`,
+    );
+  return value;
+}
 
 const flag = (value: string | undefined, fallback: boolean) =>
   value === undefined || value === '' ? fallback : !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
@@ -80,6 +98,8 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSet
       drainDelayMs: count('DRAIN_DELAY_MS', env.DRAIN_DELAY_MS, 5000, 0, 600_000),
       backendReplyLimitBytes: count('BACKEND_REPLY_LIMIT_BYTES', env.BACKEND_REPLY_LIMIT_BYTES, DEFAULT_REPLY_LIMIT_BYTES, 1024, 1024 ** 3),
     },
+    regionConfigsDir: env.REGION_CONFIGS_DIR?.trim() || undefined,
+    operatorToken: operatorToken(env.OPERATOR_TOKEN),
     only: env.SHELL_ONLY
       ? env.SHELL_ONLY.split(',')
           .map((s) => s.trim())

@@ -3,29 +3,35 @@ import type { RegionConfig } from '../../core/config/region';
 import type { PluginCatalogue } from '../../core/registry/catalogue';
 import type { RegionPlan } from '../../core/registry/plan';
 import type { SiteVersion } from './app-context';
+import type { FlagsDocument } from './config-set';
 import { PageReuse } from './page-reuse';
 import { RegionDirectory } from './regions';
 import { SecurityPolicies } from './security';
 
-/** The site derived from one set of validated region configs: plans, security headers, a fresh page-reuse cache. */
+/** The site derived from one set of validated region configs and flags: plans, security headers, a fresh page-reuse cache. */
 export function buildSiteVersion(
   configs: readonly RegionConfig[],
   catalogue: PluginCatalogue,
-  options: { defaultSite: string; pageReuse: boolean },
+  options: { defaultSite: string; pageReuse: boolean; flags?: FlagsDocument | null },
 ): SiteVersion {
   const plans = new Map<string, RegionPlan>(configs.map((c) => [c.key, catalogue.plan(c)]));
+  const flags = options.flags ?? null;
   return {
-    version: versionOf(configs),
+    version: versionOf(configs, flags),
+    regionVersions: new Map(configs.map((c) => [c.key, versionOf([c], flags)])),
     regions: new RegionDirectory([...configs], options.defaultSite),
     plans,
     security: new SecurityPolicies([...configs], plans, catalogue.definitions),
     pageReuse: options.pageReuse ? new PageReuse() : null,
+    flags,
+    flagEvaluator: null,
   };
 }
 
-/** The first 12 hex digits of a SHA-256 of the configs' content, in key order. */
-export function versionOf(configs: readonly RegionConfig[]): string {
+/** The first 12 hex digits of a SHA-256 of the configs' content, in key order, and the flags file's. */
+function versionOf(configs: readonly RegionConfig[], flags: FlagsDocument | null = null): string {
   const hash = createHash('sha256');
-  for (const c of [...configs].sort((a, b) => a.key.localeCompare(b.key))) hash.update(JSON.stringify(c));
+  for (const c of [...configs].sort((a, b) => a.key.localeCompare(b.key))) hash.update(JSON.stringify(c)).update('\u0000');
+  hash.update(flags ? JSON.stringify(flags.value) : 'no flags');
   return hash.digest('hex').slice(0, 12);
 }

@@ -11,7 +11,7 @@ export class TranslationCatalogue {
   private readonly instances = new Map<string, i18n>();
 
   /** Public strings that texts interpolate (region names and domains): calls with only these are memoized too. */
-  private readonly constants: ReadonlySet<string>;
+  private readonly constants: Set<string>;
 
   constructor(
     localesDir: string,
@@ -34,6 +34,12 @@ export class TranslationCatalogue {
         for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) this.read(file.slice(0, -5), id, join(dir, file));
       }
     }
+  }
+
+  /** Replaces the public strings (a new configuration version's region names and domains); instances see them at once. */
+  setConstants(values: Iterable<string>): void {
+    this.constants.clear();
+    for (const v of values) this.constants.add(v);
   }
 
   private read(lng: string, ns: string, file: string) {

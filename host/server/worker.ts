@@ -25,6 +25,10 @@ export async function runWorker(settings: ServerSettings, entry: URL): Promise<v
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
+  // SIGHUP reloads the config folder (while loading, the load in progress reads the newest files anyway).
+  process.on('SIGHUP', () => {
+    if (shell && !stopping) shell.reload('signal');
+  });
   console.log(`Loading region configs, plugins and translations (${cluster.isWorker ? 'worker' : 'pid'} ${process.pid})`);
   try {
     shell = await startServer({
@@ -38,6 +42,8 @@ export async function runWorker(settings: ServerSettings, entry: URL): Promise<v
       only: settings.only,
       pageReuse: settings.pageReuse,
       limits: settings.limits,
+      regionConfigsDir: settings.regionConfigsDir,
+      operatorToken: settings.operatorToken,
     });
   } catch (err) {
     console.error(`Refusing to start: ${(err as Error).message}`);

@@ -2,10 +2,9 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { PluginCatalogue } from '../../core/registry/catalogue';
-import { checkRegionFiles } from '../../core/config/validate';
 import { formatProblem, type RegionProblem } from '../../core/config/problems';
 import { loadCatalogue, PROJECT_ROOT } from '../plugin-discovery';
-import { RESERVED_PATHS } from '../../host';
+import { checkConfigFiles, RESERVED_PATHS } from '../../host';
 
 export const EXIT = { valid: 0, invalid: 1, usage: 2 } as const;
 
@@ -120,7 +119,8 @@ export async function runCli(argv: string[], io: CliIo, deps: CliDeps = {}): Pro
     io.stderr(`error: cannot load the installed plugins: ${(err as Error).message}\n`);
     return EXIT.usage;
   }
-  const result = checkRegionFiles(files, catalogue, { localesDir: args.localesDir, reservedPaths: RESERVED_PATHS });
+  // The very check the server runs before it applies a set (at start and on every reload).
+  const result = checkConfigFiles(files, catalogue, { localesDir: args.localesDir, reservedPaths: RESERVED_PATHS });
   const problems = [...missing, ...result.problems];
   const code = problems.some((p) => p.code === 'io') ? EXIT.usage : problems.length ? EXIT.invalid : EXIT.valid;
 

@@ -1,0 +1,109 @@
+/**
+ * A set of configuration files (region configs and the flags file) checked together: the one check `npm run validate`
+ * and the server's loading and reloading share, so a set the CLI accepts is exactly a set the server applies.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { REGION_KEYS, type RegionConfig } from '../../core/config/region';
+import { checkRegionFiles, type ValidateOptions } from '../../core/config/validate';
+import { pointerOf, sortProblems, type RegionProblem } from '../../core/config/problems';
+import { SourceDoc } from '../../core/config/source';
+import type { PluginCatalogue } from '../../core/registry/catalogue';
+import { deepFreeze } from '../../core/util/freeze';
+import { RESERVED_PATHS } from '../app/host-paths';
+
+/** The feature-flag file beside the region configs (flagd's flag-definition format). */
+const FLAGS_FILE = 'flags.json';
+/** Most files a config folder may hold; a folder with more is refused (a mount gone wrong, not a site). */
+const MAX_CONFIG_FILES = 64;
+/** Largest config file read (bytes). */
+const MAX_CONFIG_FILE_BYTES = 1024 * 1024;
+
+/** The parsed flags file. */
+export interface FlagsDocument {
+  file: string;
+  /** Its parsed content: `{ flags: { <key>: { state, variants, defaultVariant, targeting? } }, $evaluators? }`. */
+  value: Readonly<Record<string, unknown>>;
+}
+
+export interface ConfigSetCheck {
+  /** Every problem, sorted by file and position; empty when the set is valid. */
+  problems: RegionProblem[];
+  /** The valid region configs, deep-frozen, in REGION_KEYS order (complete only when `problems` is empty). */
+  configs: RegionConfig[];
+  /** The flags file, when the set has one and it is valid. */
+  flags: FlagsDocument | null;
+}
+
+/** Whether a file is the set's flags file (by name), not a region config. */
+const isFlagsFile = (file: string) => basename(file) === FLAGS_FILE;
+
+/**
+ * Checks region config files and the flags file together (schemas, plugin options, locales, file names, cross-file
+ * rules, the contribution checks; the flags file's own checks). `options.reservedPaths` defaults to the host's.
+ */
+export function checkConfigFiles(files: readonly string[], catalogue: PluginCatalogue, options: ValidateOptions): ConfigSetCheck {
+  const regionFiles = files.filter((f) => !isFlagsFile(f));
+  const flagFiles = files.filter(isFlagsFile);
+  const regions = checkRegionFiles(regionFiles, catalogue, { ...options, reservedPaths: options.reservedPaths ?? RESERVED_PATHS });
+  const flags = flagFiles.map(checkFlagsFile);
+  const byKey = new Map([...regions.configs.values()].map((c) => [c.key, c]));
+  return {
+    problems: sortProblems([...regions.problems, ...flags.flatMap((f) => f.problems)]),
+    configs: REGION_KEYS.filter((k) => byKey.has(k)).map((k) => deepFreeze(byKey.get(k)!)),
+    flags: flags.find((f) => f.document)?.document ?? null,
+  };
+}
+
+/** The `*.json` files directly in a folder, sorted (hidden entries such as a ConfigMap's `..data` are skipped). */
+export function configFilesIn(dir: string): string[] {
+  const names = readdirSync(dir)
+    .filter((name) => name.endsWith('.json') && !name.startsWith('.'))
+    .sort();
+  if (names.length > MAX_CONFIG_FILES) throw new Error(`${dir} holds ${names.length} .json files; at most ${MAX_CONFIG_FILES} are read`);
+  return names.map((name) => join(dir, name));
+}
+
+/** Checks every config file of a folder; a folder that cannot be listed or holds no region config is one problem. */
+export function checkConfigFolder(dir: string, catalogue: PluginCatalogue, options: ValidateOptions): ConfigSetCheck {
+  let files: string[];
+  try {
+    files = configFilesIn(dir);
+  } catch (err) {
+    return { problems: [folderProblem(dir, `cannot read the folder (${(err as Error).message})`)], configs: [], flags: null };
+  }
+  if (!files.some((f) => !isFlagsFile(f))) return { problems: [folderProblem(dir, 'no region configs (*.json) in the folder')], configs: [], flags: null };
+  return checkConfigFiles(files, catalogue, options);
+}
+
+const folderProblem = (dir: string, message: string): RegionProblem => ({ file: dir, line: 1, col: 1, pointer: '', message, code: 'io' });
+
+/**
+ * The flags file's checks: JSON syntax and the top-level shape (an object with a `flags` object of flag objects).
+ * The rules of flagd's schema and the flag key convention live with the flag engine (core/flags) and join here.
+ */
+function checkFlagsFile(file: string): { problems: RegionProblem[]; document: FlagsDocument | null } {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (err) {
+    return { problems: [{ file, line: 1, col: 1, pointer: '', message: `cannot read the file (${(err as Error).message})`, code: 'io' }], document: null };
+  }
+  if (text.length > MAX_CONFIG_FILE_BYTES)
+    return { problems: [{ file, line: 1, col: 1, pointer: '', message: `larger than ${MAX_CONFIG_FILE_BYTES} bytes`, code: 'io' }], document: null };
+  const doc = new SourceDoc(file, text);
+  if (!doc.ok) return { problems: doc.syntaxProblems, document: null };
+  const problems = [...doc.syntaxProblems];
+  const value = doc.value;
+  const flags = isObject(value) ? value.flags : undefined;
+  if (!isObject(value)) problems.push(doc.problem('', 'expected an object with a "flags" object (flagd flag definitions)', 'schema'));
+  else if (!isObject(flags)) problems.push(doc.problem('/flags', 'expected "flags": an object of flag definitions by key', 'schema'));
+  else
+    for (const [key, flag] of Object.entries(flags))
+      if (!isObject(flag)) problems.push(doc.problem(pointerOf('flags', key), 'expected a flag definition object', 'schema'));
+  return { problems, document: problems.length ? null : { file, value: deepFreeze(value as Record<string, unknown>) } };
+}
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}

@@ -1,0 +1,174 @@
+/**
+ * The operator page (`/__operator`, `/__operator.json`), on only with OPERATOR_TOKEN: each region's active version and
+ * plugins, the flags' rollouts, the last reloads with their diffs. Bearer-token auth, no script, nothing cached.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { SiteVersion } from './app-context';
+import type { ReloadRecord } from './config-audit';
+import type { ConfigSnapshot } from './config-diff';
+
+export const OPERATOR_PATH = '/__operator';
+export const OPERATOR_JSON_PATH = '/__operator.json';
+
+export interface OperatorView {
+  version: string;
+  pid: number;
+  regions: Array<{ key: string; name: string; version: string; plugins: Array<{ id: string; options: Record<string, unknown> }>; disabled: string[] }>;
+  flags: Array<{ key: string; state: string; variants: Record<string, unknown>; defaultVariant: string; targeting: string }>;
+  reloads: readonly ReloadRecord[];
+}
+
+/** What the page shows, from the serving version and the reload audit. */
+export function operatorView(site: SiteVersion, snapshot: ConfigSnapshot, reloads: readonly ReloadRecord[]): OperatorView {
+  return {
+    version: site.version,
+    pid: process.pid,
+    regions: snapshot.configs.map((c) => {
+      const active = site.plans.get(c.key)?.plugins ?? [];
+      const ids = new Set(active.map((p) => p.id));
+      return {
+        key: c.key,
+        name: c.name,
+        version: site.regionVersions.get(c.key) ?? '',
+        plugins: active.map((p) => ({ id: p.id, options: p.options })),
+        // Configured but not active: switched off, or dropped with a plugin it requires.
+        disabled: Object.keys(c.plugins)
+          .filter((id) => !ids.has(id))
+          .sort(),
+      };
+    }),
+    flags: flagRows(site.flags?.value.flags),
+    reloads,
+  };
+}
+
+function flagRows(flags: unknown): OperatorView['flags'] {
+  if (!isRecord(flags)) return [];
+  return Object.entries(flags).map(([key, f]) => {
+    const flag = isRecord(f) ? f : {};
+    return {
+      key,
+      state: typeof flag.state === 'string' ? flag.state : '?',
+      variants: isRecord(flag.variants) ? flag.variants : {},
+      defaultVariant: typeof flag.defaultVariant === 'string' ? flag.defaultVariant : '?',
+      targeting: targetingSummary(flag.targeting),
+    };
+  });
+}
+
+/** A one-line summary of a JsonLogic targeting rule: its splits and the context fields it reads. */
+export function targetingSummary(targeting: unknown): string {
+  if (!isRecord(targeting) || !Object.keys(targeting).length) return 'none (default variant for everyone)';
+  const vars = new Set<string>();
+  const splits: string[] = [];
+  const walk = (node: unknown, depth: number): void => {
+    if (depth > 32 || typeof node !== 'object' || node === null) return;
+    if (Array.isArray(node)) return node.forEach((n) => walk(n, depth + 1));
+    for (const [op, arg] of Object.entries(node)) {
+      if (op === 'var') vars.add(String(Array.isArray(arg) ? arg[0] : arg));
+      if (op === 'fractional' && Array.isArray(arg))
+        splits.push(
+          arg
+            .filter((b): b is unknown[] => Array.isArray(b))
+            .map((b) => `${String(b[0])} ${typeof b[1] === 'number' ? b[1] : 1}`)
+            .join(' / '),
+        );
+      walk(arg, depth + 1);
+    }
+  };
+  walk(targeting, 0);
+  const parts = [splits.length ? `split ${splits.join('; ')}` : 'rules', vars.size ? `on ${[...vars].sort().join(', ')}` : ''];
+  return parts.filter(Boolean).join(' ');
+}
+
+/** Compares a request's `Authorization: Bearer …` with the token in constant time (both hashed to the same length). */
+export function isAuthorized(header: string | undefined, token: string): boolean {
+  const m = /^Bearer[ ]+([\x21-\x7e]{1,1024})[ ]*$/.exec(header ?? '');
+  const given = createHash('sha256')
+    .update(m?.[1] ?? '')
+    .digest();
+  const wanted = createHash('sha256').update(token).digest();
+  return timingSafeEqual(given, wanted) && !!m;
+}
+
+const STYLE = `body{font:15px/1.45 system-ui,sans-serif;margin:0 auto;max-width:60rem;padding:1rem;color:#111;background:#fff}
+h1{font-size:1.3rem}h2{font-size:1.1rem;margin-top:2rem}code,pre{font:13px ui-monospace,monospace}
+pre{white-space:pre-wrap;overflow-wrap:anywhere;background:#f4f4f4;padding:.5rem;margin:.25rem 0}
+table{border-collapse:collapse;width:100%}th,td{text-align:left;vertical-align:top;padding:.3rem;border-bottom:1px solid #ddd;overflow-wrap:anywhere}
+section{margin-bottom:1rem}.refused{color:#a00}.applied{color:#060}`;
+/** No script at all; the one inline style by its hash. */
+const PAGE_CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
+
+/** Escapes text for HTML content and attribute values. */
+export function escapeHtml(value: unknown): string {
+  return String(value).replace(/[&<>"'`]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+const json = (v: unknown) => `<pre>${escapeHtml(JSON.stringify(v, null, 2))}</pre>`;
+
+function regionSection(r: OperatorView['regions'][number]): string {
+  const plugins = r.plugins.map((p) => `<details><summary><code>${escapeHtml(p.id)}</code></summary>${json(p.options)}</details>`).join('');
+  const off = r.disabled.length ? `<p>Off: ${r.disabled.map((id) => `<code>${escapeHtml(id)}</code>`).join(', ')}</p>` : '';
+  return `<section><h3>${escapeHtml(r.key)} — ${escapeHtml(r.name)} <code>${escapeHtml(r.version)}</code></h3>${plugins}${off}</section>`;
+}
+
+function flagRow(f: OperatorView['flags'][number]): string {
+  const cells = [
+    `<code>${escapeHtml(f.key)}</code>`,
+    escapeHtml(f.state),
+    `<code>${escapeHtml(f.defaultVariant)}</code>`,
+    json(f.variants),
+    escapeHtml(f.targeting),
+  ];
+  return `<tr>${cells.map((c) => `<td>${c}</td>`).join('')}</tr>`;
+}
+
+function reloadRow(r: ReloadRecord): string {
+  const what = r.outcome === 'refused' ? json(r.problems) : r.diff ? json(r.diff) : '';
+  return `<tr><td>${escapeHtml(r.time)}</td><td>${escapeHtml(r.source)}</td><td class="${escapeHtml(r.outcome)}">${escapeHtml(r.outcome)}</td><td><code>${escapeHtml(r.before ?? '-')} → ${escapeHtml(r.after)}</code></td><td>${what}</td></tr>`;
+}
+
+/** The page's HTML: every value escaped. */
+export function operatorHtml(view: OperatorView): string {
+  const flags = view.flags.length
+    ? `<table><tr><th>Flag</th><th>State</th><th>Default</th><th>Variants</th><th>Targeting</th></tr>${view.flags.map(flagRow).join('')}</table>`
+    : '<p>No flags file, or no flags.</p>';
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>Operator: configuration ${escapeHtml(view.version)}</title><style>${STYLE}</style></head><body>
+<h1>Configuration <code>${escapeHtml(view.version)}</code></h1><p>Process ${escapeHtml(view.pid)}; each worker process loads the folder itself.</p>
+<h2>Regions</h2>${view.regions.map(regionSection).join('')}
+<h2>Flags</h2>${flags}
+<h2>Last reloads (newest first)</h2><table><tr><th>Time</th><th>From</th><th>Outcome</th><th>Version</th><th>Changes or problems</th></tr>${view.reloads.map(reloadRow).join('')}</table>
+</body></html>`;
+}
+
+/**
+ * Answers `/__operator` and `/__operator.json`: 404 when no token is set, 401 without the right bearer token,
+ * 405 for a method other than GET and HEAD.
+ */
+export function serveOperator(req: IncomingMessage, res: ServerResponse, path: string, token: string | undefined, view: () => OperatorView): void {
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Referrer-Policy', 'no-referrer');
+  res.setHeader('Content-Security-Policy', PAGE_CSP);
+  const send = (status: number, type: string, body: string) => {
+    res.statusCode = status;
+    res.setHeader('Content-Type', type);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
+  if (!token) return send(404, 'text/plain; charset=utf-8', 'Not Found');
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.setHeader('Allow', 'GET, HEAD');
+    return send(405, 'text/plain; charset=utf-8', 'Method Not Allowed');
+  }
+  if (!isAuthorized(req.headers.authorization, token)) {
+    res.setHeader('WWW-Authenticate', 'Bearer realm="operator"');
+    return send(401, 'text/plain; charset=utf-8', 'Unauthorized: send Authorization: Bearer <OPERATOR_TOKEN>');
+  }
+  if (path === OPERATOR_JSON_PATH) return send(200, 'application/json; charset=utf-8', JSON.stringify(view()));
+  send(200, 'text/html; charset=utf-8', operatorHtml(view()));
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
