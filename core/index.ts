@@ -1,9 +1,12 @@
 /** The public, browser-safe API of the shell core for plugin authors. */
 export { definePlugin, PluginError, SLOT_POLICIES, MODAL_LEVEL } from './plugin';
-export { createServiceRef, createStreamRef, createLoaderRef, inject, injectable } from './plugin/refs';
+export { createServiceRef, createStreamRef, createLoaderRef, createPluginRef, inject, injectable, type PluginRef } from './plugin/refs';
+export { DELIVERY_DEFAULTS, type Delivery } from './plugin/delivery';
 export { SHELL_ENV, HTTP, COOKIES, BUS, SERVICES, optionsRefOf } from './di/tokens';
 export type {
   PluginDefinition,
+  PluginSpec,
+  PluginDependency,
   PluginContext,
   ServiceReader,
   ShellEnv,

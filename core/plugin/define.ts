@@ -1,28 +1,51 @@
 import { PluginError } from './errors';
-import type { BrowserPermission, PluginDefinition } from './types';
+import { DELIVERY_HINTS } from './delivery';
+import type { BrowserPermission, PluginDefinition, PluginDependency, PluginSpec } from './types';
 
 const PERMISSIONS: readonly BrowserPermission[] = ['camera', 'microphone', 'geolocation'];
 
 export const PLUGIN_ID_PATTERN = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 
-/** Declares a plugin; checks its id and dependency list at creation. */
-export function definePlugin<O = Record<string, unknown>>(def: PluginDefinition<O>): PluginDefinition<O> {
-  if (typeof def.id !== 'string' || !PLUGIN_ID_PATTERN.test(def.id)) {
-    throw new PluginError(String(def.id), `id must be kebab-case (${PLUGIN_ID_PATTERN}), e.g. 'site-switch'`);
+/** Declares a plugin; checks its id, delivery hints and dependency list at creation. */
+export function definePlugin<O = Record<string, unknown>>(spec: PluginSpec<O>): PluginDefinition<O> {
+  const id = spec.id;
+  if (typeof id !== 'string' || !PLUGIN_ID_PATTERN.test(id)) {
+    throw new PluginError(String(id), `id must be kebab-case (${PLUGIN_ID_PATTERN}), e.g. 'site-switch'`);
   }
-  if (typeof def.setup !== 'function') throw new PluginError(def.id, 'setup(ctx) must be a function');
-  if (def.csp !== undefined && typeof def.csp !== 'function')
-    throw new PluginError(def.id, "csp must be a function (options, region) => ({ connect?: ['https://…'], … })");
-  for (const p of def.permissions ?? []) {
-    if (!PERMISSIONS.includes(p)) throw new PluginError(def.id, `permissions: '${p}' is not one of ${PERMISSIONS.join(', ')}`);
+  if (typeof spec.setup !== 'function') throw new PluginError(id, 'setup(ctx) must be a function');
+  if (spec.csp !== undefined && typeof spec.csp !== 'function')
+    throw new PluginError(id, "csp must be a function (options, region) => ({ connect?: ['https://…'], … })");
+  for (const p of spec.permissions ?? []) {
+    if (!PERMISSIONS.includes(p)) throw new PluginError(id, `permissions: '${p}' is not one of ${PERMISSIONS.join(', ')}`);
   }
-  const requires = def.requires ?? [];
-  const optional = def.optional ?? [];
-  if (requires.includes(def.id) || optional.includes(def.id)) throw new PluginError(def.id, 'requires itself');
-  for (const dep of [...requires, ...optional]) {
-    if (!PLUGIN_ID_PATTERN.test(dep)) throw new PluginError(def.id, `requires '${dep}', which is not a valid plugin id`);
-  }
+  checkDelivery(id, spec.delivery);
+  const requires = dependencyIds(id, 'requires', spec.requires);
+  const optional = dependencyIds(id, 'optional', spec.optional);
+  if (requires.includes(id) || optional.includes(id)) throw new PluginError(id, 'requires itself');
   const both = requires.find((dep) => optional.includes(dep));
-  if (both) throw new PluginError(def.id, `'${both}' is both required and optional: keep it in one list`);
-  return Object.freeze({ ...def, requires, optional });
+  if (both) throw new PluginError(id, `'${both}' is both required and optional: keep it in one list`);
+  return Object.freeze({ ...spec, requires, optional });
+}
+
+/** Every hint is a known name with a function value (the type says so too; this catches untyped callers). */
+function checkDelivery(id: string, delivery: unknown): void {
+  if (delivery === undefined) return;
+  if (typeof delivery !== 'object' || delivery === null) throw new PluginError(id, 'delivery must be an object of hints');
+  for (const [hint, value] of Object.entries(delivery)) {
+    if (!(DELIVERY_HINTS as readonly string[]).includes(hint)) {
+      throw new PluginError(id, `delivery: '${hint}' is not a delivery hint (hints: ${DELIVERY_HINTS.join(', ')})`);
+    }
+    if (typeof value !== 'function') throw new PluginError(id, `delivery: '${hint}' must be a function`);
+  }
+}
+
+/** The ids of a dependency list of refs or definitions; a string (or anything without a plugin id) is refused. */
+function dependencyIds(id: string, list: 'requires' | 'optional', deps: readonly PluginDependency[] | undefined): string[] {
+  return (deps ?? []).map((dep) => {
+    const depId = typeof dep === 'object' && dep !== null ? dep.id : undefined;
+    if (typeof depId !== 'string' || !PLUGIN_ID_PATTERN.test(depId)) {
+      throw new PluginError(id, `${list}: ${JSON.stringify(dep)} is not a plugin ref or definition (import the plugin's ref from its index.ts)`);
+    }
+    return depId;
+  });
 }

@@ -21,9 +21,12 @@ export type ServiceRef<T> = Ref<'service', T>;
 export type StreamRef<T> = Ref<'stream', T>;
 /** A server loader's result: `ctx.loader({ key: ref, run })`, read with `useLoaderData(ref)`. */
 export type LoaderRef<T> = Ref<'loader', T>;
+/** A plugin, for another plugin's `requires`/`optional`: `requires: [AUTH_PLUGIN]` (its id is the ref's id). */
+export type PluginRef = Ref<'plugin', never>;
 
 const SERVICE_ID = /^[a-z][a-z0-9-]*\.[A-Za-z][\w.-]*$/;
 const LOADER_ID = /^[a-z][a-z0-9-]*\/[A-Za-z][\w-]*$/;
+const PLUGIN_REF_ID = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 
 function ref<K extends string, T>(kind: K, id: string, form: RegExp, example: string): Ref<K, T> {
   if (!form.test(id)) throw new Error(`${kind} ref '${id}': id must look like '${example}'`);
@@ -43,6 +46,11 @@ export function createStreamRef<T>(id: `${string}.${string}`): StreamRef<T> {
 /** Declares a loader ref: `createLoaderRef<DepositAddress | null>('drawer/address')`. */
 export function createLoaderRef<T>(id: `${string}/${string}`): LoaderRef<T> {
   return ref('loader', id, LOADER_ID, 'plugin-id/key');
+}
+
+/** Declares a plugin's ref in its `refs.ts`, exported from its `index.ts`: `createPluginRef('auth')`. */
+export function createPluginRef(id: string): PluginRef {
+  return ref('plugin', id, PLUGIN_REF_ID, 'kebab-case-id');
 }
 
 /** The plugin id a ref belongs to. */

@@ -1,14 +1,11 @@
 import type { ComponentType } from 'react';
 import type { Observable } from 'rxjs';
 import type { RegionConfig } from '../config/region';
-import type { LocaleInfo } from '../i18n/locales';
-import type { ShellState } from '../state/shell-state';
-import type { ShellBus } from '../state/bus';
-import type { CookieJar } from '../util/cookies';
-import type { HttpClient } from '../http/client';
 import type { ShellData } from '../data/types';
 import type { MenuItem, MenuName } from './menus';
-import type { LoaderRef, ServiceRef, StreamRef } from './refs';
+import type { LoaderRef, PluginRef, ServiceRef, StreamRef } from './refs';
+import type { Delivery } from './delivery';
+import type { ShellEnv } from './env';
 
 /** Named places in the host layout. */
 export const SLOT_POLICIES = {
@@ -42,30 +39,7 @@ export const MODAL_LEVEL = { blocking: 1000, critical: 900, high: 800, elevated:
 
 export { MENU_NAMES, type MenuItem, type MenuName } from './menus';
 
-/** Everything a plugin may read about the request it is activated for. */
-export interface ShellEnv {
-  readonly isServer: boolean;
-  readonly region: RegionConfig;
-  readonly locale: LocaleInfo;
-  /**
-   * The current locale's path prefix (spec 000 §2): '' for the default language of an 'as-needed' site, '/zh' or
-   * '/en-eu' otherwise (on an 'always' site, also on its unprefixed pages such as US /login).
-   */
-  readonly langPrefix: string;
-  readonly state: ShellState;
-  readonly cookies: CookieJar;
-  readonly bus: ShellBus;
-  readonly http: HttpClient;
-  /** Which back end answers: the embedded fake exchange API ('fake') or a real one at API_ORIGIN ('real'). */
-  readonly backend: 'fake' | 'real';
-  /** Builds a URL on another region's site for the same deployment (dev hosts stay on localhost). */
-  regionOrigin(key: string): string;
-  /**
-   * The URL path of a site path in the current locale by the region's whole prefix rule: '/en-eu/price' on EU,
-   * '/login' bare on the US site, documents ('/docs/…', '*.pdf', '*.html') bare everywhere.
-   */
-  href(path: string): string;
-}
+export type { ShellEnv } from './env';
 
 export interface SlotItemProps {
   /** Removes this item for the rest of the page view (queue and single slots). */
@@ -191,12 +165,24 @@ export type CspSources = Partial<Record<CspSourceKind, string[]>>;
 /** Powerful features a plugin may ask the page's Permissions-Policy to allow (for the site itself only). */
 export type BrowserPermission = 'camera' | 'microphone' | 'geolocation';
 
+/** A plugin named in `requires`/`optional`: its ref (`AUTH_PLUGIN`, from its `index.ts`) or its definition. */
+export type PluginDependency = PluginRef | Pick<PluginDefinition<any>, 'id' | 'setup'>;
+
+/** What `definePlugin` takes: the definition, with its dependencies as refs (or definitions), never as strings. */
+export interface PluginSpec<O = Record<string, unknown>> extends Omit<PluginDefinition<O>, 'requires' | 'optional'> {
+  /** Plugins this one needs enabled and activated first. */
+  requires?: readonly PluginDependency[];
+  /** Plugins this one uses when they are active (soft use: `ctx.getOptional`, `useOptionalService`); activated first. */
+  optional?: readonly PluginDependency[];
+}
+
+/** A plugin as the registry keeps it (`definePlugin`'s result): its dependencies by id. */
 export interface PluginDefinition<O = Record<string, unknown>> {
   id: string;
-  /** Plugin ids this one needs enabled and activated first. */
-  requires?: string[];
-  /** Plugin ids this one uses when they are active (soft use: checked with `useService`/`isActive`); activated first. */
-  optional?: string[];
+  /** Ids of the plugins this one needs enabled and activated first. */
+  requires?: readonly string[];
+  /** Ids of the plugins this one uses when they are active; activated first. */
+  optional?: readonly string[];
   /** JSON Schema (2020-12) of the options object; defaults are applied. */
   options?: Record<string, unknown>;
   /** Translation namespaces (default: the plugin id, when it ships translations). */
@@ -208,27 +194,7 @@ export interface PluginDefinition<O = Record<string, unknown>> {
   csp?: (options: O, region: RegionConfig) => CspSources;
   /** Features the plugin uses (camera, ...); everything else stays off in the page's Permissions-Policy. */
   permissions?: BrowserPermission[];
-  /**
-   * A plugin that shows nothing in a page's server render is activated after hydration. One whose effects must be
-   * there for the page's first interactions (the app's link interception) says when with this (evaluated per request
-   * on the server, after its setup): it is then loaded and activated before hydrating, like a plugin that renders.
-   */
-  beforeHydration?: (env: ShellEnv, options: O) => boolean;
-  /**
-   * Whether the browser runs the plugin on this page at all (default: yes). Say no where it has nothing to do there:
-   * no effect, dialog or widget of it can act, no event it listens to can come. The server still activates it (its
-   * guards, loaders, menu entries and server render); the browser then neither downloads nor activates it, unless
-   * the page's first render needs it or a plugin the browser runs requires it or lists it as optional. Evaluated per
-   * request on the server, after its setup; a throw counts as yes. Its route's page is its first render, so a
-   * plugin made of pages alone says `() => false`.
-   */
-  inBrowser?: (env: ShellEnv, options: O) => boolean;
-  /**
-   * Site paths (without a language prefix; a path holds what is below it too) whose links the plugin intercepts in
-   * the browser. From the page's first paint until the plugins are active, a click on such a link is held, then
-   * clicked again for the plugin to take: the plugin can wait for hydration and still catch the first click (a page
-   * whose start-up never ends follows them after 10 s). Called once per region with the validated options.
-   */
-  holdsLinks?: (options: O, region: RegionConfig) => readonly string[];
+  /** How the plugin's code reaches the browser (when it is downloaded and activated); see `Delivery`. */
+  delivery?: Delivery<O>;
   setup(ctx: PluginContext<O>): void | (() => void);
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { container } from 'tsyringe';
 import { BehaviorSubject } from 'rxjs';
 import { definePlugin } from '../plugin/define';
+import { createPluginRef } from '../plugin/refs';
 import { registerRequestServices } from '../di/tokens';
 import { activate } from '../registry/activate';
 import type { ShellEnv } from '../plugin/types';
@@ -21,7 +22,12 @@ describe('pluginsTheFirstRenderNeeds', () => {
   const defs = [
     definePlugin({ id: 'store', setup() {} }),
     definePlugin({ id: 'helper', setup() {} }),
-    definePlugin({ id: 'bar', requires: ['store'], optional: ['helper'], setup: (ctx) => ctx.slot('topbar', { render: View }) }),
+    definePlugin({
+      id: 'bar',
+      requires: [createPluginRef('store')],
+      optional: [createPluginRef('helper')],
+      setup: (ctx) => ctx.slot('topbar', { render: View }),
+    }),
     definePlugin({ id: 'dialog', setup: (ctx) => ctx.slot('modal', { render: View }) }),
     definePlugin({ id: 'hidden', setup: (ctx) => ctx.slot('floating', { render: View, active: () => later }) }),
     definePlugin({ id: 'page', setup: (ctx) => ctx.route({ path: '/p', component: View }) }),
@@ -45,7 +51,7 @@ describe('pluginsTheFirstRenderNeeds', () => {
   });
 
   it('keeps a plugin that asks to act from the first interaction, when it asks', () => {
-    const early = (on: boolean) => definePlugin({ id: 'links', beforeHydration: () => on, setup() {} });
+    const early = (on: boolean) => definePlugin({ id: 'links', delivery: { beforeHydration: () => on }, setup() {} });
     for (const on of [true, false]) {
       const e = env();
       const defsOf = new Map([['links', early(on)]]);
@@ -79,13 +85,15 @@ describe('pluginsTheFirstRenderNeeds', () => {
 
 describe('pluginsTheBrowserSkips', () => {
   const defs = [
-    definePlugin({ id: 'pages', inBrowser: () => false, setup: (ctx) => ctx.route({ path: '/p', component: View }) }),
-    definePlugin({ id: 'picker', inBrowser: () => false, setup() {} }),
-    definePlugin({ id: 'opener', optional: ['picker'], inBrowser: (env) => env.state.data.user.isLogin, setup() {} }),
+    definePlugin({ id: 'pages', delivery: { inBrowser: () => false }, setup: (ctx) => ctx.route({ path: '/p', component: View }) }),
+    definePlugin({ id: 'picker', delivery: { inBrowser: () => false }, setup() {} }),
+    definePlugin({ id: 'opener', optional: [createPluginRef('picker')], delivery: { inBrowser: (env) => env.state.data.user.isLogin }, setup() {} }),
     definePlugin({
       id: 'broken',
-      inBrowser: () => {
-        throw new Error('bad');
+      delivery: {
+        inBrowser: () => {
+          throw new Error('bad');
+        },
       },
       setup() {},
     }),

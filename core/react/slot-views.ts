@@ -1,6 +1,7 @@
 import { isObservable } from 'rxjs';
 import { PAGE_SLOTS, SLOT_POLICIES, type PluginDefinition, type ShellEnv, type SlotName } from '../plugin/types';
 import type { Activation } from '../registry/activate';
+import { deliveryOf } from '../plugin/delivery';
 import type { SlotEntry } from '../registry/plugin-context';
 import { currentValue } from './context';
 import { isLazyView, isReady, preloadPage, viewSource } from './lazy-page';
@@ -76,7 +77,7 @@ export function preloadRenderedViews(
  * The plugins whose code the first render of a page needs (server side, before rendering), in plan order: the
  * route's owner; the owners of the slot items it renders (active now, in the layout's slots and in the page slots
  * its route lists; an item showing a loader's result only when there is one); the plugins that ask to act from the
- * first interaction (`beforeHydration`); and everything those require or optionally use. The browser loads and activates these before hydrating and the others after, so a
+ * first interaction (`delivery.beforeHydration`); and everything those require or optionally use. The browser loads and activates these before hydrating and the others after, so a
  * plugin that shows nothing on a page costs its first render nothing. Side-menu entries are data the page carries
  * (`boot.menus`).
  */
@@ -84,7 +85,7 @@ export function pluginsTheFirstRenderNeeds(
   activation: Activation,
   env: ShellEnv,
   page: FirstRenderPage & { route: { pluginId?: string } },
-  definitions: ReadonlyMap<string, Pick<PluginDefinition<any>, 'requires' | 'optional' | 'beforeHydration'>>,
+  definitions: ReadonlyMap<string, Pick<PluginDefinition<any>, 'requires' | 'optional' | 'delivery'>>,
 ): string[] {
   const { ids: needed, add } = closedUnderDependencies(activation, definitions);
   if (page.route.pluginId) add(page.route.pluginId);
@@ -111,9 +112,9 @@ function closedUnderDependencies(
   return { ids, add };
 }
 
-function wantsEarly(def: Pick<PluginDefinition<any>, 'beforeHydration'> | undefined, env: ShellEnv, options: Record<string, unknown>): boolean {
+function wantsEarly(def: Pick<PluginDefinition<any>, 'delivery'> | undefined, env: ShellEnv, options: Record<string, unknown>): boolean {
   try {
-    return def?.beforeHydration?.(env, options) === true;
+    return deliveryOf(def).beforeHydration(env, options) === true;
   } catch {
     return false;
   }
@@ -121,14 +122,14 @@ function wantsEarly(def: Pick<PluginDefinition<any>, 'beforeHydration'> | undefi
 
 /**
  * The active plugins the browser neither loads nor activates on a page (server side, in plan order): those whose
- * `inBrowser` says no, unless the first render needs them or a plugin the browser runs requires them or lists them
+ * `delivery.inBrowser` says no, unless the first render needs them or a plugin the browser runs requires them or lists them
  * as optional. Their side-menu entries stay the server's (`adoptMenuEntries`).
  */
 export function pluginsTheBrowserSkips(
   activation: Activation,
   env: ShellEnv,
   firstRender: readonly string[],
-  definitions: ReadonlyMap<string, Pick<PluginDefinition<any>, 'requires' | 'optional' | 'inBrowser'>>,
+  definitions: ReadonlyMap<string, Pick<PluginDefinition<any>, 'requires' | 'optional' | 'delivery'>>,
 ): string[] {
   const { ids: runs, add } = closedUnderDependencies(activation, definitions);
   for (const id of firstRender) add(id);
@@ -136,9 +137,9 @@ export function pluginsTheBrowserSkips(
   return activation.active.filter((id) => !runs.has(id));
 }
 
-function runsInBrowser(def: Pick<PluginDefinition<any>, 'inBrowser'> | undefined, env: ShellEnv, options: Record<string, unknown>): boolean {
+function runsInBrowser(def: Pick<PluginDefinition<any>, 'delivery'> | undefined, env: ShellEnv, options: Record<string, unknown>): boolean {
   try {
-    return def?.inBrowser?.(env, options) !== false;
+    return deliveryOf(def).inBrowser(env, options) !== false;
   } catch {
     return true;
   }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { container } from 'tsyringe';
 import { definePlugin } from '../plugin/define';
+import { createPluginRef } from '../plugin/refs';
 import { registerRequestServices } from '../di/tokens';
 import { activate, activateRest, adoptMenuEntries } from './activate';
-import type { PluginDefinition, ShellEnv } from '../plugin/types';
+import type { PluginSpec, ShellEnv } from '../plugin/types';
 import type { RegionPlan } from './plan';
 
 const env = () => {
@@ -12,7 +13,7 @@ const env = () => {
   return e;
 };
 const View = () => null;
-const plugin = (id: string, priority: number, extra: Partial<PluginDefinition<any>> = {}) =>
+const plugin = (id: string, priority: number, extra: Partial<PluginSpec<any>> = {}) =>
   definePlugin({
     id,
     ...extra,
@@ -22,7 +23,7 @@ const plugin = (id: string, priority: number, extra: Partial<PluginDefinition<an
       ctx.route({ path: `/${id}`, component: View });
     },
   });
-const defs = [plugin('a', 1), plugin('b', 1), plugin('c', 2, { requires: ['a'] }), plugin('d', 1)];
+const defs = [plugin('a', 1), plugin('b', 1), plugin('c', 2, { requires: [createPluginRef('a')] }), plugin('d', 1)];
 const plan: RegionPlan = { region: 'main', plugins: defs.map((d) => ({ id: d.id, options: {} })) };
 const byId = new Map(defs.map((d) => [d.id, d]));
 const shape = (a: ReturnType<typeof activate>) => ({

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { container } from 'tsyringe';
 import { of } from 'rxjs';
 import { definePlugin } from '../plugin/define';
+import { createPluginRef } from '../plugin/refs';
 import { createLoaderRef, createServiceRef, createStreamRef, inject, injectable } from '../plugin/refs';
 import { COOKIES, optionsRefOf, registerRequestServices, requestContainer } from '../di/tokens';
 import { MemoryCookieJar } from '../util/cookies';
@@ -76,7 +77,7 @@ describe('optional dependencies', () => {
       throw new Error('no');
     },
   });
-  const user = definePlugin({ id: 'user', optional: ['base'], setup() {} });
+  const user = definePlugin({ id: 'user', optional: [createPluginRef('base')], setup() {} });
 
   it('come first when enabled, and leave the plugin working when off or failed', () => {
     expect(run([base, user], { user: {}, base: {} }).activation.active).toEqual(['base', 'user']);
@@ -85,7 +86,7 @@ describe('optional dependencies', () => {
   });
 
   it('may not also be required', () => {
-    expect(() => definePlugin({ id: 'x', requires: ['y'], optional: ['y'], setup() {} })).toThrow("Plugin 'x': 'y' is both required and optional");
+    expect(() => definePlugin({ id: 'x', requires: [createPluginRef('y')], optional: [createPluginRef('y')], setup() {} })).toThrow("Plugin 'x': 'y' is both required and optional");
   });
 });
 

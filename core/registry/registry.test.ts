@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { container } from 'tsyringe';
 import { definePlugin } from '../plugin/define';
+import { createPluginRef } from '../plugin/refs';
 import { registerRequestServices } from '../di/tokens';
 import { PluginCatalogue } from './catalogue';
 import { activate } from './activate';
@@ -21,14 +22,30 @@ describe('definePlugin', () => {
     expect(() => definePlugin({ id: 'Chat', setup() {} })).toThrow(/Plugin 'Chat': id must be kebab-case/);
   });
   it('rejects a plugin that requires itself', () => {
-    expect(() => definePlugin({ id: 'a', requires: ['a'], setup() {} })).toThrow("Plugin 'a': requires itself");
+    expect(() => definePlugin({ id: 'a', requires: [createPluginRef('a')], setup() {} })).toThrow("Plugin 'a': requires itself");
+  });
+  it('takes dependencies as refs or definitions, keeping their ids, and refuses a string', () => {
+    const base = definePlugin({ id: 'base', setup() {} });
+    const user = definePlugin({ id: 'user', requires: [base], optional: [createPluginRef('extra')], setup() {} });
+    expect([user.requires, user.optional]).toEqual([['base'], ['extra']]);
+    expect(() => definePlugin({ id: 'b', requires: ['base' as never], setup() {} })).toThrow(
+      `Plugin 'b': requires: "base" is not a plugin ref or definition (import the plugin's ref from its index.ts)`,
+    );
+  });
+  it('refuses an unknown delivery hint and a hint that is not a function, naming them', () => {
+    expect(() => definePlugin({ id: 'd', delivery: { inBrowsr: () => false } as never, setup() {} })).toThrow(
+      "Plugin 'd': delivery: 'inBrowsr' is not a delivery hint (hints: inBrowser, beforeHydration, holdsLinks)",
+    );
+    expect(() => definePlugin({ id: 'd', delivery: { inBrowser: false } as never, setup() {} })).toThrow(
+      "Plugin 'd': delivery: 'inBrowser' must be a function",
+    );
   });
 });
 
 describe('PluginCatalogue', () => {
   const a = definePlugin({ id: 'a', setup() {} });
-  const b = definePlugin({ id: 'b', requires: ['a'], setup() {} });
-  const c = definePlugin({ id: 'c', requires: ['b'], setup() {} });
+  const b = definePlugin({ id: 'b', requires: [createPluginRef('a')], setup() {} });
+  const c = definePlugin({ id: 'c', requires: [createPluginRef('b')], setup() {} });
   const opt = definePlugin({ id: 'opt', options: { properties: { delayMs: { type: 'integer', minimum: 0, default: 300 } } }, setup() {} });
 
   it('refuses duplicate ids', () => {
@@ -50,8 +67,8 @@ describe('PluginCatalogue', () => {
     expect(() => new PluginCatalogue([a]).plan(region({ zz: {} }))).toThrow("Plugin 'zz': is enabled in region 'main' but no such plugin is installed");
   });
   it('reports a dependency cycle with its path', () => {
-    const x = definePlugin({ id: 'x', requires: ['y'], setup() {} });
-    const y = definePlugin({ id: 'y', requires: ['x'], setup() {} });
+    const x = definePlugin({ id: 'x', requires: [createPluginRef('y')], setup() {} });
+    const y = definePlugin({ id: 'y', requires: [createPluginRef('x')], setup() {} });
     expect(() => new PluginCatalogue([x, y]).plan(region({ x: {}, y: {} }))).toThrow('dependency cycle: x -> y -> x');
   });
   it('plans with the options as validation completed them, checking nothing again', () => {
@@ -102,7 +119,7 @@ describe('activate', () => {
         throw new Error('boom');
       },
     });
-    const dep = definePlugin({ id: 'dep', requires: ['bad'], setup: (ctx) => ctx.slot('floating', { render: noop }) });
+    const dep = definePlugin({ id: 'dep', requires: [createPluginRef('bad')], setup: (ctx) => ctx.slot('floating', { render: noop }) });
     const good = definePlugin({ id: 'good', setup: (ctx) => ctx.slot('floating', { render: noop }) });
     const cat = new PluginCatalogue([bad, dep, good]);
     const errors: string[] = [];

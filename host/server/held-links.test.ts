@@ -6,18 +6,20 @@ import { heldLinksScriptOf } from './held-links';
 const region = { key: 'eu', languages: ['en-eu', 'it-eu'] } as unknown as RegionConfig;
 const planOf = (...ids: string[]): RegionPlan => ({ region: 'eu', plugins: ids.map((id) => ({ id, options: { paths: [`/${id}`] } })) });
 const definitions = new Map([
-  ['legal', { holdsLinks: (o: { paths: string[] }) => o.paths }],
-  ['promo', { holdsLinks: () => ['/legal', '/promo'] }],
+  ['legal', { delivery: { holdsLinks: (o: { paths: string[] }) => o.paths } }],
+  ['promo', { delivery: { holdsLinks: () => ['/legal', '/promo'] } }],
   [
     'broken',
     {
-      holdsLinks: () => {
-        throw new Error('bad options');
+      delivery: {
+        holdsLinks: () => {
+          throw new Error('bad options');
+        },
       },
     },
   ],
   ['plain', {}],
-]) as Map<string, { holdsLinks?: (options: any, region: RegionConfig) => readonly string[] }>;
+]) as Map<string, { delivery?: { holdsLinks?: (options: any, region: RegionConfig) => readonly string[] } }>;
 
 describe('heldLinksScriptOf', () => {
   it("holds the union of the region's plugins' paths, with the region's languages, once per plan", () => {

@@ -2,8 +2,9 @@ import { definePlugin } from '../../core';
 import schema from './schema.json';
 import { Analytics, startTracking, type TrackerOptions } from './tracker';
 import { ANALYTICS_SERVICE } from './refs';
+import { COOKIE_CONSENT_PLUGIN } from '../cookie-consent/refs';
 
-export { ANALYTICS_SERVICE } from './refs';
+export { ANALYTICS_PLUGIN, ANALYTICS_SERVICE } from './refs';
 export type { AnalyticsService } from './tracker';
 import { collectorOrigins } from './collect';
 
@@ -15,7 +16,7 @@ export default definePlugin<TrackerOptions>({
   id: 'analytics',
   options: schema,
   /** Tracks only after consent where the region's cookie-consent plugin requires it. */
-  optional: ['cookie-consent'],
+  optional: [COOKIE_CONSENT_PLUGIN],
   namespaces: [],
   /** Collectors outside the site (https endpoints on an allowed link host). */
   csp: (options, region) => ({ connect: collectorOrigins(region, options) }),

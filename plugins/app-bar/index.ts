@@ -2,6 +2,7 @@ import { definePlugin, lazyPage, lazyView } from '../../core';
 import schema from './schema.json';
 import type { AppBarOptions } from './constants';
 import { appBarVisible$ } from './visibility';
+import { ANALYTICS_PLUGIN } from '../analytics/refs';
 
 // Views load when shown (lazyView): this module keeps only what decides whether they show.
 const AppBar = lazyView(() => import('./AppBar').then((m) => m.AppBar));
@@ -20,7 +21,7 @@ export default definePlugin<AppBarOptions>({
   id: 'app-bar',
   options: schema,
   /** The bar's view and click events go to analytics where the region runs it. */
-  optional: ['analytics'],
+  optional: [ANALYTICS_PLUGIN],
   setup(ctx) {
     ctx.slot('floating', { key: 'app-bar', priority: 10, active: (env) => appBarVisible$(env, ctx.options), render: AppBar });
     if (ctx.options.downloadPage) ctx.route({ path: ctx.options.storePath, component: DownloadPage, titleKey: 'page.docTitle' });

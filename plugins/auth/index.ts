@@ -10,7 +10,7 @@ const LoginPage = lazyPage(() => import('./AuthPage').then((m) => m.LoginPage));
 const SignupPage = lazyPage(() => import('./AuthPage').then((m) => m.SignupPage));
 const OAuthCallbackPage = lazyPage(() => import('./OAuthCallbackPage').then((m) => m.OAuthCallbackPage));
 
-export { AUTH_STORE } from './refs';
+export { AUTH_PLUGIN, AUTH_STORE } from './refs';
 export { AuthStore, initialAuthState, type AuthMode, type AuthState } from './store';
 
 /**

@@ -1,5 +1,8 @@
-import { createServiceRef } from '../../core';
+import { createPluginRef, createServiceRef } from '../../core';
 import type { AuthStore } from './store';
+
+/** This plugin, for other plugins' `requires`/`optional`. */
+export const AUTH_PLUGIN = createPluginRef('auth');
 
 /** The page's AuthStore in the request container. */
 export const AUTH_STORE = createServiceRef<AuthStore>('auth.store');

@@ -3,6 +3,7 @@ import type { ChartPluginOptions } from './plugin-options';
 import { fetchOverlay, overlayMode } from './overlay/overlay-data';
 import schema from './schema.json';
 import { OVERLAY_LOADER } from './refs';
+import { DRAWER_PLUGIN } from '../drawer/refs';
 
 /** Price chart (spec 001 §2): /trade/:symbol. lightweight-charts loads lazily, only when a chart mounts. */
 const TradePage = lazyPage(() => import('./components/TradePage').then((m) => m.TradePage));
@@ -13,9 +14,11 @@ export default definePlugin<ChartPluginOptions>({
   id: 'chart',
   options: schema,
   /** The trade page's deposit button opens the drawer's picker ('deposit-picker:open') where the region runs it. */
-  optional: ['drawer'],
-  /** Its page is the browser's only use of it, and that is the trade page's first render. */
-  inBrowser: () => false,
+  optional: [DRAWER_PLUGIN],
+  delivery: {
+    /** Its page is the browser's only use of it, and that is the trade page's first render. */
+    inBrowser: () => false,
+  },
   setup(ctx) {
     ctx.route({ path: '/trade/:symbol', component: TradePage, titleKey: 'pageTitle' });
     ctx.menu('trade', {

@@ -6,7 +6,7 @@ import { CONSENT_SERVICE, CONSENT_STREAM } from './refs';
 import type { CookieConsentOptions } from './options';
 import { CookieBar } from './CookieBar';
 
-export { CONSENT_SERVICE, CONSENT_STREAM } from './refs';
+export { CONSENT_SERVICE, CONSENT_STREAM, COOKIE_CONSENT_PLUGIN } from './refs';
 export { CONSENT_COOKIE, consentOf } from './consent';
 export type { ConsentState, ConsentService, ConsentLevel } from './types';
 

@@ -1,5 +1,8 @@
-import { createServiceRef, createStreamRef } from '../../core';
+import { createPluginRef, createServiceRef, createStreamRef } from '../../core';
 import type { ConsentService, ConsentState } from './types';
+
+/** This plugin, for other plugins' `requires`/`optional`. */
+export const COOKIE_CONSENT_PLUGIN = createPluginRef('cookie-consent');
 
 /** The consent service in the request container: `useService(CONSENT_SERVICE)`. */
 export const CONSENT_SERVICE = createServiceRef<ConsentService>('cookie-consent.service');

@@ -18,10 +18,12 @@ export default definePlugin<DeepLinksOptions>({
   options: schema,
   /** No user-facing text: no translation namespace to load. */
   namespaces: [],
-  /** In the app, links are intercepted from the first click on: active before hydration there. */
-  beforeHydration: (env, options) => appPlatform(env) !== null && (options.interceptLinks || options.disableRefresh),
-  /** Outside the app the browser has nothing of it to run (its services are for code inside the app). */
-  inBrowser: (env) => appPlatform(env) !== null,
+  delivery: {
+    /** In the app, links are intercepted from the first click on: active before hydration there. */
+    beforeHydration: (env, options) => appPlatform(env) !== null && (options.interceptLinks || options.disableRefresh),
+    /** Outside the app the browser has nothing of it to run (its services are for code inside the app). */
+    inBrowser: (env) => appPlatform(env) !== null,
+  },
   setup(ctx) {
     const { options } = ctx;
     // Built by the request container on first use: env, options and hooks (window, user agent) by ref.

@@ -7,6 +7,7 @@ import { fetchAddress } from './address';
 import { isValidCurrency, networksOf } from './networks';
 import { registerPickerModal } from './picker-modal';
 import { ADDRESS_LOADER } from './refs';
+import { AUTH_PLUGIN } from '../auth/refs';
 
 export { DepositMethodPicker, DepositPickerDialog, type DepositMethodPickerProps } from './DepositMethodPicker';
 export { drawerGroups, depositMethods, otherWaysAllowed } from './entries';
@@ -16,19 +17,21 @@ const DEPOSIT_ROUTE = '/myaccount/deposit/:currency';
 
 const DepositPage = lazyPage(() => import('./DepositPage').then((m) => m.DepositPage));
 
-export { ADDRESS_LOADER } from './refs';
+export { ADDRESS_LOADER, DRAWER_PLUGIN } from './refs';
 
 /** The deposit drawer ("fund wallet"), its header button, the deposit-method picker and the deposit page. */
 export default definePlugin<DrawerOptions>({
   id: 'drawer',
   options: schema,
   /** Logged-out deposit clicks open the auth modal ('auth:open') where the region runs it, else go to /login. */
-  optional: ['auth'],
-  /**
-   * Opened by logged-in users' Deposit button; a visitor's page runs it only where a plugin that opens its picker
-   * runs (the trade page's chart lists it as optional) or on its deposit page (first render).
-   */
-  inBrowser: (env) => env.state.data.user.isLogin,
+  optional: [AUTH_PLUGIN],
+  delivery: {
+    /**
+     * Opened by logged-in users' Deposit button; a visitor's page runs it only where a plugin that opens its picker
+     * runs (the trade page's chart lists it as optional) or on its deposit page (first render).
+     */
+    inBrowser: (env) => env.state.data.user.isLogin,
+  },
   setup(ctx) {
     if (ctx.options.headerButton) {
       ctx.slot('header-actions', { key: 'deposit', priority: 100, active: (env) => env.state.user$.pipe(map((u) => u.isLogin)), render: DepositButton });

@@ -1,5 +1,8 @@
-import { createLoaderRef } from '../../core';
+import { createLoaderRef, createPluginRef } from '../../core';
 import type { DepositAddress } from './networks';
+
+/** This plugin, for other plugins' `requires`/`optional`. */
+export const DRAWER_PLUGIN = createPluginRef('drawer');
 
 /** The deposit page's address (logged in, valid currency). */
 export const ADDRESS_LOADER = createLoaderRef<DepositAddress | null>('drawer/address');

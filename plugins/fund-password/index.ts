@@ -4,6 +4,7 @@ import schema from './schema.json';
 import { fetchFrequency } from './services/api';
 import { FUND_PASSWORD, FundPasswordFlowState, flowStateOf, openFromMarkup } from './services/flow';
 import { FREQUENCY_LOADER } from './refs';
+import { AUTH_PLUGIN } from '../auth/refs';
 import type { FundPasswordOptions } from './options.generated';
 
 export { FUND_PASSWORD, type FundPasswordService, type FundPasswordResult } from './services/flow';
@@ -27,11 +28,13 @@ export default definePlugin<FundPasswordOptions>({
   id: 'fund-password',
   options: schema,
   /** The logged-out security page's login link opens the auth modal ('auth:open') where the region runs it. */
-  optional: ['auth'],
-  /** `[data-fund-password]` buttons work from the first click for users who have a fund password (logged in). */
-  beforeHydration: (env, options) => options.markupTrigger && env.state.data.user.isLogin,
-  /** The flow needs an account: a visitor's browser has nothing of it to run but the security page (its first render). */
-  inBrowser: (env) => env.state.data.user.isLogin,
+  optional: [AUTH_PLUGIN],
+  delivery: {
+    /** `[data-fund-password]` buttons work from the first click for users who have a fund password (logged in). */
+    beforeHydration: (env, options) => options.markupTrigger && env.state.data.user.isLogin,
+    /** The flow needs an account: a visitor's browser has nothing of it to run but the security page (its first render). */
+    inBrowser: (env) => env.state.data.user.isLogin,
+  },
   setup(ctx) {
     // Built by the request container on first use (the modal slot asks first).
     ctx.provide(FUND_PASSWORD, FundPasswordFlowState);

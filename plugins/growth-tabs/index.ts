@@ -14,8 +14,10 @@ export { REBATE_LOADER, REWARDS_LOADER, COMPETITIONS_LOADER, REFERRAL_LOADER } f
 export default definePlugin<GrowthOptions>({
   id: 'growth-tabs',
   options: schema,
-  /** Pages and loaders only: the browser loads it with one of its pages, as their first render. */
-  inBrowser: () => false,
+  delivery: {
+    /** Pages and loaders only: the browser loads it with one of its pages, as their first render. */
+    inBrowser: () => false,
+  },
   setup(ctx) {
     ctx.route({ path: '/rewards_hub', component: RewardsHubPage, titleKey: 'rewards.title' });
     ctx.route({ path: '/competition/center', component: CompetitionCenterPage, titleKey: 'competitions.title' });

@@ -22,8 +22,10 @@ export { TIPS_LOADER } from './refs';
 export default definePlugin<KycOptions>({
   id: 'kyc',
   options: schema,
-  /** The tip bar and the notices are for logged-in users (the server renders the bar, which loads the plugin). */
-  inBrowser: (env) => env.state.data.user.isLogin,
+  delivery: {
+    /** The tip bar and the notices are for logged-in users (the server renders the bar, which loads the plugin). */
+    inBrowser: (env) => env.state.data.user.isLogin,
+  },
   setup(ctx) {
     const { options } = ctx;
     if (options.tipBar) {

@@ -18,8 +18,10 @@ const DECLARATION_SKIPPED = ['/login', '/signup'];
 export default definePlugin<LegalOptions>({
   id: 'legal',
   options: schema,
-  /** Links to coming-soon pages (EU) show the notice from the first click: the page holds them until this is active. */
-  holdsLinks: (o) => o.comingSoon.paths,
+  delivery: {
+    /** Links to coming-soon pages (EU) show the notice from the first click: the page holds them until this is active. */
+    holdsLinks: (o) => o.comingSoon.paths,
+  },
   setup(ctx) {
     const { options: o, cookies } = ctx;
     ctx.provide(LEGAL_CONTROLLER, LegalController);

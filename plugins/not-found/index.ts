@@ -7,8 +7,10 @@ const NotFoundPage = lazyPage(() => import('./NotFoundPage').then((m) => m.NotFo
 export default definePlugin({
   id: 'not-found',
   options: schema,
-  /** A page only: the browser loads it with the 404 page, as its first render. */
-  inBrowser: () => false,
+  delivery: {
+    /** A page only: the browser loads it with the 404 page, as its first render. */
+    inBrowser: () => false,
+  },
   setup(ctx) {
     ctx.route({ path: '*', component: NotFoundPage, status: 404, titleKey: 'title' });
     ctx.route({ path: '/404', component: NotFoundPage, status: 404, titleKey: 'title' });

@@ -16,8 +16,10 @@ export { UNREAD_LOADER } from './refs';
 export default definePlugin<NotificationsOptions>({
   id: 'notifications',
   options: schema,
-  /** The bell is for logged-in users (a login reloads the page). */
-  inBrowser: (env) => env.state.data.user.isLogin,
+  delivery: {
+    /** The bell is for logged-in users (a login reloads the page). */
+    inBrowser: (env) => env.state.data.user.isLogin,
+  },
   setup(ctx) {
     if (ctx.options.hiddenNotification) return;
     const path = ctx.options.unreadCountPath;

@@ -21,8 +21,10 @@ export default definePlugin<ReferralOptions>({
   options: schema,
   /** No user-facing text: no translation namespace to load. */
   namespaces: [],
-  /** Only a page whose address carries an invite has work for the browser (no link navigates client-side). */
-  inBrowser: (env, options) => !skipped(env, options) && carriesInvite(env.state.route$.value.query),
+  delivery: {
+    /** Only a page whose address carries an invite has work for the browser (no link navigates client-side). */
+    inBrowser: (env, options) => !skipped(env, options) && carriesInvite(env.state.route$.value.query),
+  },
   setup(ctx) {
     if (ctx.isServer || skipped(ctx, ctx.options)) return;
     ctx.effect(() => {

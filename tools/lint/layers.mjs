@@ -2,7 +2,7 @@
  * The project's layers and what each may import (the `layering/boundaries` lint rule applies it).
  *
  * - core: the DI core. Imports core and packages only.
- * - plugins/<id>: its own folder, core, and another plugin only through that plugin's `index.ts`.
+ * - plugins/<id>: its own folder, core, and another plugin only through that plugin's `index.ts` or `refs.ts`.
  * - host: host, core, and plugins through their entries for the host (`index.ts`, `fake-api.ts`). Never tools.
  * - tools (and the root config files): tools, core, the host's one module for tools (`host/index.ts`), and plugins
  *   through their entries for tools (`index.ts`, `fake-api.ts`, `bench.ts`).
@@ -14,7 +14,9 @@
 
 /** A plugin's entries: who may import which file directly inside `plugins/<id>/`. */
 const PLUGIN_ENTRIES = {
-  plugin: ['index.ts'],
+  // refs.ts: its refs alone, so a plugin naming another in `requires`/`optional` does not load that plugin's code with
+  // its own chunk (through index.ts the bundler links the two chunks).
+  plugin: ['index.ts', 'refs.ts'],
   host: ['index.ts', 'fake-api.ts'],
   tools: ['index.ts', 'fake-api.ts', 'bench.ts'],
 };

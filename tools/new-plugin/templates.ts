@@ -47,7 +47,7 @@ import { ${REF} } from './refs';
 import { showsOn } from './rules';
 import schema from './schema.json';
 
-export { ${REF} } from './refs';
+export { ${constant(id)}_PLUGIN, ${REF} } from './refs';
 
 /** The row's view: its own chunk, loaded only where the row shows. */
 const ${Name}Row = lazyView(() => import('./${Name}Row').then((m) => m.${Name}Row));
@@ -56,6 +56,8 @@ const ${Name}Row = lazyView(() => import('./${Name}Row').then((m) => m.${Name}Ro
 export default definePlugin<${optionTypeName(id)}>({
   id: '${id}',
   options: schema,
+  /** How its code reaches the browser (core/plugin/delivery.ts): only where some page may show the row. */
+  delivery: { inBrowser: (_env, options) => options.paths.length > 0 },
   setup(ctx) {
     const shown$ = ctx.state.route$.pipe(map((route) => showsOn(route.path, ctx.options.paths)));
     ctx.stream(${REF}, shown$);
@@ -66,7 +68,10 @@ export default definePlugin<${optionTypeName(id)}>({
 }
 
 function refsTs(id: string, core: string): string {
-  return `import { createStreamRef } from '${core}';
+  return `import { createPluginRef, createStreamRef } from '${core}';
+
+/** This plugin, for other plugins' \`requires\`/\`optional\`: \`optional: [${constant(id)}_PLUGIN]\`. */
+export const ${constant(id)}_PLUGIN = createPluginRef('${id}');
 
 /** Whether ${id}'s row shows on the current page; other plugins read it with \`useStream(${constant(id)}_SHOWN)\`. */
 export const ${constant(id)}_SHOWN = createStreamRef<boolean>('${id}.shown');
@@ -141,7 +146,8 @@ what the plugin does, its options and the choices made where the specification i
 
 - \`index.ts\`: the definition. Its slot item (\`footer\`) is active where \`showsOn\` (rules.ts) says so; the view
   (\`${pascal(id)}Row.tsx\`) is a lazy view, loaded only where the row shows.
-- \`refs.ts\`: what other plugins may use, exported from \`index.ts\`: the stream \`${constant(id)}_SHOWN\`.
+- \`refs.ts\`: what other plugins may use, exported from \`index.ts\`: the plugin's ref \`${constant(id)}_PLUGIN\` and the stream
+  \`${constant(id)}_SHOWN\`.
 - \`schema.json\`: the options; \`options.generated.ts\` is generated from it by \`npm run schemas\`.
 - \`locales/en.json\`: the English strings (namespace \`${id}\`); \`npm run i18n:check\` lists the languages to add.
 - \`budget.json\`: the gzip bytes it may add to a first visit; a first estimate until \`e2e/budgets.spec.ts\` measures it.

@@ -3,13 +3,14 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BASE_SCHEMA, createAjv } from '../../core/config/schema-check';
 import { definePlugin } from '../../core/plugin/define';
+import { createPluginRef } from '../../core/plugin/refs';
 import { PROJECT_ROOT } from '../plugin-discovery';
 import { composeRegionSchema } from './compose';
 import { GENERATED_SCHEMA, generatedSchemaText } from './generate';
 
 const setup = () => {};
 const fixturePlugins = [
-  definePlugin({ id: 'beta', requires: ['alpha'], setup }),
+  definePlugin({ id: 'beta', requires: [createPluginRef('alpha')], setup }),
   definePlugin({
     id: 'alpha',
     options: {

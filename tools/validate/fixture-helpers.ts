@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { definePlugin } from '../../core/plugin/define';
+import { createPluginRef } from '../../core/plugin/refs';
 import { PluginCatalogue } from '../../core/registry/catalogue';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -20,10 +21,10 @@ export function fixtureCatalogue(): PluginCatalogue {
   const setup = () => {};
   return new PluginCatalogue([
     definePlugin({ id: 'alpha', options: { properties: { limit: { type: 'integer', default: 3 }, title: { type: 'string' } } }, setup }),
-    definePlugin({ id: 'beta', requires: ['alpha'], setup }),
-    definePlugin({ id: 'gamma', requires: ['delta'], setup }),
-    definePlugin({ id: 'delta', requires: ['gamma'], setup }),
-    definePlugin({ id: 'lonely', requires: ['ghost'], setup }),
+    definePlugin({ id: 'beta', requires: [createPluginRef('alpha')], setup }),
+    definePlugin({ id: 'gamma', requires: [createPluginRef('delta')], setup }),
+    definePlugin({ id: 'delta', requires: [createPluginRef('gamma')], setup }),
+    definePlugin({ id: 'lonely', requires: [createPluginRef('ghost')], setup }),
   ]);
 }
 

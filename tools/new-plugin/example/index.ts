@@ -5,7 +5,7 @@ import { HELLO_SHOWN } from './refs';
 import { showsOn } from './rules';
 import schema from './schema.json';
 
-export { HELLO_SHOWN } from './refs';
+export { HELLO_PLUGIN, HELLO_SHOWN } from './refs';
 
 /** The row's view: its own chunk, loaded only where the row shows. */
 const HelloRow = lazyView(() => import('./HelloRow').then((m) => m.HelloRow));
@@ -14,6 +14,8 @@ const HelloRow = lazyView(() => import('./HelloRow').then((m) => m.HelloRow));
 export default definePlugin<HelloOptions>({
   id: 'hello',
   options: schema,
+  /** How its code reaches the browser (core/plugin/delivery.ts): only where some page may show the row. */
+  delivery: { inBrowser: (_env, options) => options.paths.length > 0 },
   setup(ctx) {
     const shown$ = ctx.state.route$.pipe(map((route) => showsOn(route.path, ctx.options.paths)));
     ctx.stream(HELLO_SHOWN, shown$);
