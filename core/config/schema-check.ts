@@ -1,6 +1,6 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
-import baseSchema from '../../schemas/region-config.base.schema.json';
+import baseSchema from '../../schemas/region-config.base.schema.json' with { type: 'json' };
 import { escapePointer } from './problems';
 import { movedFieldMessage } from './moved-fields';
 import type { SourceDoc } from './source';

@@ -4,12 +4,16 @@
  *   names (critical), against the React floor built in the same run (targets: critical <= floor + 50 KB, all <= floor
  *   + 100 KB, every region <= main + 10 KB);
  * - home render throughput at concurrency 16 (visitor and logged in) of one shell process (WORKERS=1) next to a
- *   bare React SSR process serving a page of the same size, and the ratios (plus, for comparison, visitor pages all
- *   rendered: PAGE_REUSE=0);
+ *   bare React SSR process serving a page of the same bytes, and the ratios (targets: visitor >= 0.9x, logged in >=
+ *   0.6x; plus, for comparison, visitor pages all rendered: PAGE_REUSE=0); per page served in the measured rounds,
+ *   for both servers: CPU time (whole process and main thread), main-thread heap allocation, and for the shell the
+ *   back-end calls made and answered by the shared cache (`shell_backend_calls_total` delta over pages served);
  * - soak: heap used after a forced GC at 1,000 and 20,000 mixed requests;
  * - the chart benchmark, when the chart plugin provides one.
- * - Lighthouse 12 on main home: mobile, simulated throttling, median of 3 runs (score, FCP, LCP, TBT, CLS, unused
- *   JavaScript, render-blocking resources; targets: score >= 95, CLS <= 0.02);
+ * - Lighthouse 12 on main's home and trade page (visitor) and account security page (logged in: a persona's
+ *   cookies): mobile, simulated throttling, each figure the median of 5 runs (score, TBT, longest main-thread task,
+ *   CLS, FCP, LCP, main-thread work, unused JavaScript, render-blocking resources; targets: score >= 97, TBT <= 150
+ *   ms, no task over 100 ms, CLS <= 0.02);
  * `npm run bench -- ssr soak` runs only the named parts (bundles, lighthouse, ssr, soak, chart). Servers listen on
  * 127.0.0.1:BENCH_PORT (default 3199), +1 and +2.
  * `npm run bench -- chaos` (only when named) runs the fuzz and chaos server tests at 5x their load (CHAOS_SCALE) and
@@ -21,13 +25,14 @@ import { resolve } from 'node:path';
 import { version as reactVersion } from 'react';
 import { launchBenchBrowser, measureBundles, type ScriptFigures } from './bundles';
 import { measureFloor } from './floor';
-import { lighthouse, LH_VERSION } from './lighthouse';
+import { printLighthouse } from './lighthouse-pages';
+import { COST_PROBE_ARGS } from './page-cost';
 import type { HtmlSize } from './html-size';
 import { homeLoad, type LoadResult } from './load';
 import { startBuiltServer, stop } from './server';
 import { runChaosBench } from './chaos';
 import { soak } from './soak';
-import { ROUNDS, TARGETS, versusBareReact } from './versus-react';
+import { costLines, ROUNDS, TARGETS, versusBareReact } from './versus-react';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3199);
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -77,7 +82,7 @@ async function main() {
   /** Time since the previous part ended. */
   const took = () => `${((Date.now() - mark) / 1000).toFixed(0)} s`;
   if (wanted('bundles') || wanted('lighthouse') || wanted('ssr')) {
-    const server = await startBuiltServer(PORT);
+    const server = await startBuiltServer(PORT, { nodeArgs: COST_PROBE_ARGS, ipc: true });
     try {
       if (wanted('bundles')) {
         const browser = await launchBenchBrowser();
@@ -91,22 +96,12 @@ async function main() {
         mark = Date.now();
       }
       if (wanted('lighthouse')) {
-        const note = busy();
-        const lh = await lighthouse(`http://localhost:${PORT}/`, 3);
-        const m = lh.median;
-        const s = (v: number) => `${(v / 1000).toFixed(2)} s`;
-        console.log(`\nLighthouse ${LH_VERSION}, mobile (simulated throttling), main home, median of ${lh.runs.length} runs by score (took ${took()})`);
-        process.stdout.write(note);
-        console.log(`  performance ${m.score} (target >= 95: ${m.score >= 95 ? 'pass' : 'FAIL'}; runs ${lh.runs.map((r) => r.score).join(', ')})`);
-        console.log(
-          `  FCP ${s(m.fcp)}   LCP ${s(m.lcp)}   TBT ${m.tbt.toFixed(0)} ms   CLS ${m.cls.toFixed(3)} (target <= 0.02: ${m.cls <= 0.02 ? 'pass' : 'FAIL'})   unused JavaScript ${kb(m.unusedJs)}`,
-        );
-        console.log(`  render-blocking: ${m.renderBlocking.length ? m.renderBlocking.map((u) => u.replace(/^https?:\/\/[^/]+/, '')).join(', ') : 'none'}`);
+        await printLighthouse(PORT, busy(), took);
         mark = Date.now();
       }
       if (wanted('ssr')) {
         const note = busy();
-        const rows = await versusBareReact(PORT, PORT + 1);
+        const rows = await versusBareReact({ port: PORT, child: server }, PORT + 1);
         console.log(
           `\nHome SSR throughput, concurrency 16: after an 8 s warm-up each, ${ROUNDS} rounds of 3 s each, the two servers alternately (took ${took()})`,
         );
@@ -125,6 +120,7 @@ async function main() {
             `  ${label(v.kind).padEnd(10)} ${runCell(v.shell)}   ${runCell(v.bare)}   ${ratio.toFixed(2)}x  ${verdict.padEnd(15)}  ${spread(v.rounds)}${failed ? `  (${failed} failed requests)` : ''}`,
           );
         }
+        for (const line of costLines(rows, label)) console.log(line);
         // For comparison: the visitor page rendered every time, as before visitor pages were reused.
         const rendering = await startBuiltServer(PORT + 2, { env: { PAGE_REUSE: '0' } });
         try {

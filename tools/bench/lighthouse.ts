@@ -1,16 +1,21 @@
 /**
- * Lighthouse 12 (mobile, simulated throttling, performance only) on a page, median of RUNS runs by score. Drives
- * Debian's Chromium through the CLI (CHROME_PATH); each run ~30 s here.
+ * Lighthouse 12 (mobile, simulated throttling, performance only) on a page, RUNS runs, each figure's median. Drives
+ * Debian's Chromium: a fresh profile per run, started through Playwright so a logged-in page can have its cookies
+ * before Lighthouse connects (`--port`); Lighthouse keeps cookies when it clears the origin's storage. Each run ~30 s here.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 
 const BIN = resolve(import.meta.dirname, '../../node_modules/lighthouse/cli/index.js');
 export const LH_VERSION = (JSON.parse(readFileSync(resolve(import.meta.dirname, '../../node_modules/lighthouse/package.json'), 'utf8')) as { version: string })
   .version;
-const FLAGS = '--headless=new --no-sandbox --disable-gpu';
+/** A run that takes longer is stopped (its Chromium too). */
+const RUN_TIMEOUT_MS = 180_000;
 
 export interface LighthouseFigures {
   score: number;
@@ -18,6 +23,10 @@ export interface LighthouseFigures {
   lcp: number;
   tbt: number;
   cls: number;
+  /** The longest main-thread task (ms, as the `long-tasks` audit simulates it; 0 when none reaches 50 ms). */
+  longestTask: number;
+  /** Main-thread work in all (ms, `mainthread-work-breakdown`). */
+  mainThread: number;
   /** "Reduce unused JavaScript": bytes it says could be saved (transfer size). */
   unusedJs: number;
   /** Render-blocking resources it lists. */
@@ -26,46 +35,107 @@ export interface LighthouseFigures {
 
 interface Audit {
   numericValue?: number;
-  details?: { overallSavingsBytes?: number; items?: Array<{ url?: string }> };
+  details?: { overallSavingsBytes?: number; items?: Array<{ url?: string; duration?: number }> };
 }
 
-async function runOnce(url: string): Promise<LighthouseFigures> {
-  const dir = mkdtempSync(join(tmpdir(), 'shell-lh-'));
-  const out = join(dir, 'report.json');
-  try {
-    await new Promise<void>((ok, fail) => {
-      const child = spawn(
-        process.execPath,
-        [BIN, url, '--quiet', '--only-categories=performance', '--output=json', `--output-path=${out}`, `--chrome-flags=${FLAGS}`],
-        {
-          env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH || process.env.CHROME_PATH || '/usr/bin/chromium' },
-          stdio: ['ignore', 'ignore', 'pipe'],
-        },
-      );
-      let err = '';
-      child.stderr.on('data', (d: Buffer) => (err += d.toString()));
-      child.on('exit', (code) => (code === 0 ? ok() : fail(new Error(`lighthouse exited ${code}: ${err.slice(-500)}`))));
+/** A free loopback port for Chromium's DevTools endpoint. */
+function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => ok(port));
     });
-    const lhr = JSON.parse(readFileSync(out, 'utf8')) as { categories: { performance: { score: number } }; audits: Record<string, Audit> };
-    const a = lhr.audits;
-    return {
-      score: Math.round(lhr.categories.performance.score * 100),
-      fcp: a['first-contentful-paint']?.numericValue ?? NaN,
-      lcp: a['largest-contentful-paint']?.numericValue ?? NaN,
-      tbt: a['total-blocking-time']?.numericValue ?? NaN,
-      cls: a['cumulative-layout-shift']?.numericValue ?? NaN,
-      unusedJs: a['unused-javascript']?.details?.overallSavingsBytes ?? 0,
-      renderBlocking: (a['render-blocking-resources']?.details?.items ?? []).map((i) => i.url ?? '').filter(Boolean),
-    };
+  });
+}
+
+/** Runs the Lighthouse CLI against the Chromium listening on `port`; the report's JSON. */
+function runCli(url: string, port: number, out: string): Promise<void> {
+  return new Promise<void>((ok, fail) => {
+    const child = spawn(process.execPath, [BIN, url, '--quiet', '--only-categories=performance', '--output=json', `--output-path=${out}`, `--port=${port}`], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    const timer = setTimeout(() => child.kill('SIGKILL'), RUN_TIMEOUT_MS);
+    let err = '';
+    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    child.on('exit', (code, signal) => {
+      clearTimeout(timer);
+      if (code === 0) ok();
+      else fail(new Error(`lighthouse exited ${code ?? signal}: ${err.slice(-500)}`));
+    });
+  });
+}
+
+function figures(report: string): LighthouseFigures {
+  const lhr = JSON.parse(readFileSync(report, 'utf8')) as { categories: { performance: { score: number } }; audits: Record<string, Audit> };
+  const a = lhr.audits;
+  const tasks = (a['long-tasks']?.details?.items ?? []).map((i) => i.duration ?? 0);
+  return {
+    score: Math.round(lhr.categories.performance.score * 100),
+    fcp: a['first-contentful-paint']?.numericValue ?? NaN,
+    lcp: a['largest-contentful-paint']?.numericValue ?? NaN,
+    tbt: a['total-blocking-time']?.numericValue ?? NaN,
+    cls: a['cumulative-layout-shift']?.numericValue ?? NaN,
+    longestTask: Math.max(0, ...tasks),
+    mainThread: a['mainthread-work-breakdown']?.numericValue ?? NaN,
+    unusedJs: a['unused-javascript']?.details?.overallSavingsBytes ?? 0,
+    renderBlocking: (a['render-blocking-resources']?.details?.items ?? []).map((i) => i.url ?? '').filter(Boolean),
+  };
+}
+
+/** One run on `url` in a fresh Chromium profile holding `cookies` (name → value) for the page's origin. */
+async function runOnce(url: string, cookies: Record<string, string>): Promise<LighthouseFigures> {
+  const dir = mkdtempSync(join(tmpdir(), 'shell-lh-'));
+  const port = await freePort();
+  // viewport null: no Playwright emulation beside Lighthouse's own (mobile).
+  const browser = await chromium.launchPersistentContext(join(dir, 'profile'), {
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
+    viewport: null,
+  });
+  try {
+    const origin = new URL(url).origin;
+    const jar = Object.entries(cookies).map(([name, value]) => ({ name, value, url: origin }));
+    if (jar.length) await browser.addCookies(jar);
+    const report = join(dir, 'report.json');
+    await runCli(url, port, report);
+    return figures(report);
   } finally {
+    await browser.close();
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-/** Runs Lighthouse `runs` times on `url`; returns every run and the median one (by score). */
-export async function lighthouse(url: string, runs = 3): Promise<{ runs: LighthouseFigures[]; median: LighthouseFigures }> {
+const median = (values: number[]) => {
+  const v = [...values].sort((x, y) => x - y);
+  return v.length % 2 ? v[(v.length - 1) / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
+};
+
+/** Every run's figures and each figure's median (render-blocking resources: the median-score run's). */
+export interface LighthouseResult {
+  runs: LighthouseFigures[];
+  median: LighthouseFigures;
+}
+
+/** Runs Lighthouse `runs` times on `url` (with `cookies`, for a logged-in page); each figure's median. */
+export async function lighthouse(url: string, runs = 5, cookies: Record<string, string> = {}): Promise<LighthouseResult> {
   const all: LighthouseFigures[] = [];
-  for (let i = 0; i < runs; i++) all.push(await runOnce(url));
-  const median = [...all].sort((x, y) => x.score - y.score)[Math.floor(all.length / 2)];
-  return { runs: all, median };
+  for (let i = 0; i < runs; i++) all.push(await runOnce(url, cookies));
+  const byScore = [...all].sort((x, y) => x.score - y.score)[Math.floor(all.length / 2)];
+  const m = (f: (r: LighthouseFigures) => number) => median(all.map(f));
+  return {
+    runs: all,
+    median: {
+      score: m((r) => r.score),
+      fcp: m((r) => r.fcp),
+      lcp: m((r) => r.lcp),
+      tbt: m((r) => r.tbt),
+      cls: m((r) => r.cls),
+      longestTask: m((r) => r.longestTask),
+      mainThread: m((r) => r.mainThread),
+      unusedJs: m((r) => r.unusedJs),
+      renderBlocking: byScore.renderBlocking,
+    },
+  };
 }

@@ -2,16 +2,19 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import { homeLoad, fetchText, type LoadResult } from './load';
 import { htmlSize, type HtmlSize } from './html-size';
+import { COST_PROBE_ARGS, CostTotals, readCalls, readCost, type PageCost } from './page-cost';
 import { waitUntilAnswers } from './server';
 
 /**
  * Home render throughput of the shell next to a bare React SSR page of the same size. Each server is warmed up until
  * its code is optimized (the shell's logged-in path takes ~15 s of load to reach its steady rate, bare React ~2 s),
  * then both are measured in alternating rounds: on a shared two-core machine the speed drifts by ±15 % over tens of
- * seconds, and rounds side by side see the same drift.
+ * seconds, and rounds side by side see the same drift. Each measured round also reads what the server spent (CPU,
+ * heap allocation: the cost probe) and, for the shell, the back-end calls it made (its /metrics), per page served.
  */
 
-export const TARGETS = { visitor: 0.35, user: 0.25 } as const;
+/** Throughput targets, shell over bare React serving a page of the same bytes. */
+export const TARGETS = { visitor: 0.9, user: 0.6 } as const;
 const USER = { cookie: 'uid=4242; nickname=bench' };
 
 export interface Versus {
@@ -23,6 +26,26 @@ export interface Versus {
   bare: LoadResult;
   /** Each round's shell/bare ratio. */
   rounds: number[];
+  /** Per page over the measured rounds (the shell's with its back-end calls). */
+  shellCost: PageCost;
+  bareCost: PageCost;
+}
+
+/** A server the bench started with the cost probe (COST_PROBE_ARGS and an IPC channel). */
+export interface ProbedServer {
+  port: number;
+  child: ChildProcess;
+}
+
+/** One round of home load on `server`, its spending added to `totals` (and its back-end calls when `calls`). */
+async function measuredRound(server: ProbedServer, headers: Record<string, string>, seconds: number, totals: CostTotals, calls: boolean) {
+  const callsBefore = calls ? await readCalls(server.port) : undefined;
+  const before = await readCost(server.child);
+  const run = await homeLoad(server.port, headers, seconds);
+  const after = await readCost(server.child);
+  const callsAfter = callsBefore ? await readCalls(server.port) : undefined;
+  totals.add(before, after, run.requests, callsBefore && callsAfter && { before: callsBefore, after: callsAfter });
+  return run;
 }
 
 /** Rounds per server and kind, alternating which server goes first. */
@@ -59,9 +82,9 @@ const home = async (port: number, headers: Record<string, string>) => {
 
 /** Starts the bare React server with pages sized like the shell's home (visitor and logged in). */
 async function startBareReact(port: number, targets: Record<keyof typeof TARGETS, HtmlSize>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, 'bare-react/server.ts')], {
+  const child = spawn(process.execPath, [...COST_PROBE_ARGS, '--import', 'tsx', resolve(import.meta.dirname, 'bare-react/server.ts')], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), BARE_TARGETS: JSON.stringify(targets) },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   await waitUntilAnswers(child, port, '/');
   return child;
@@ -69,11 +92,13 @@ async function startBareReact(port: number, targets: Record<keyof typeof TARGETS
 
 /**
  * Measures both, visitor then logged in: `warmUp` seconds of that load on each, then ROUNDS rounds of `seconds` on
- * each, alternately; stops the bare server at the end.
+ * each, alternately; stops the bare server at the end. `shell` was started with the cost probe.
  */
-export async function versusBareReact(shellPort: number, barePort: number, seconds = 3, warmUp = 8): Promise<Versus[]> {
+export async function versusBareReact(shell: ProbedServer, barePort: number, seconds = 3, warmUp = 8): Promise<Versus[]> {
+  const shellPort = shell.port;
   const shellPages = { visitor: await home(shellPort, {}), user: await home(shellPort, USER) };
-  const bare = await startBareReact(barePort, shellPages);
+  const bareChild = await startBareReact(barePort, shellPages);
+  const bare: ProbedServer = { port: barePort, child: bareChild };
   try {
     const out: Versus[] = [];
     for (const kind of ['visitor', 'user'] as const) {
@@ -81,23 +106,50 @@ export async function versusBareReact(shellPort: number, barePort: number, secon
       const barePage = await home(barePort, headers);
       await homeLoad(shellPort, headers, warmUp);
       await homeLoad(barePort, headers, warmUp);
-      const shell: LoadResult[] = [];
+      const shellRuns: LoadResult[] = [];
       const bareRuns: LoadResult[] = [];
+      const shellTotals = new CostTotals();
+      const bareTotals = new CostTotals();
       for (let round = 0; round < ROUNDS; round++) {
-        const order = round % 2 === 0 ? ([shellPort, barePort] as const) : ([barePort, shellPort] as const);
-        for (const port of order) (port === shellPort ? shell : bareRuns).push(await homeLoad(port, headers, seconds));
+        const order = round % 2 === 0 ? [shell, bare] : [bare, shell];
+        for (const server of order) {
+          if (server === shell) shellRuns.push(await measuredRound(shell, headers, seconds, shellTotals, true));
+          else bareRuns.push(await measuredRound(bare, headers, seconds, bareTotals, false));
+        }
       }
       out.push({
         kind,
         shellPage: shellPages[kind],
         barePage,
-        shell: pooled(shell),
+        shell: pooled(shellRuns),
         bare: pooled(bareRuns),
-        rounds: shell.map((r, i) => r.rps / bareRuns[i].rps),
+        rounds: shellRuns.map((r, i) => r.rps / bareRuns[i].rps),
+        shellCost: shellTotals.perPage(),
+        bareCost: bareTotals.perPage(),
       });
     }
     return out;
   } finally {
-    bare.kill('SIGKILL');
+    bareChild.kill('SIGKILL');
   }
+}
+
+const ms = (v: number) => `${v.toFixed(2)} ms`.padStart(9);
+const kbCell = (v: number) => `${v.toFixed(0)} KB`.padStart(8);
+const times = (shell: number, bare: number) => `${(shell / bare).toFixed(1)}x`.padStart(9);
+
+/** The per-page cost lines of the SSR section: CPU, allocation and back-end calls of each kind, shell beside bare React. */
+export function costLines(rows: Versus[], label: (kind: Versus['kind']) => string): string[] {
+  const lines = ['  per page served in the measured rounds: CPU (whole process | main thread), main-thread heap allocated, back-end calls'];
+  lines.push('                          CPU process   CPU main   allocated   back-end calls made (+ answered by the shared cache)');
+  for (const v of rows) {
+    const s = v.shellCost;
+    const b = v.bareCost;
+    const calls = s.calls ? `${s.calls.made.toFixed(2)} (+ ${s.calls.shared.toFixed(2)})` : 'not read';
+    lines.push(`  ${label(v.kind).padEnd(10)} shell        ${ms(s.cpuMs)}    ${ms(s.threadCpuMs)}  ${kbCell(s.allocatedKb)}    ${calls}`);
+    lines.push(`  ${''.padEnd(10)} bare React   ${ms(b.cpuMs)}    ${ms(b.threadCpuMs)}  ${kbCell(b.allocatedKb)}    0 (none)`);
+    lines.push(`  ${''.padEnd(10)} shell/bare   ${times(s.cpuMs, b.cpuMs)}    ${times(s.threadCpuMs, b.threadCpuMs)}  ${times(s.allocatedKb, b.allocatedKb)}`);
+  }
+  lines.push("  (the shell's process CPU includes its embedded fake API's thread, which answers its back-end calls)");
+  return lines;
 }

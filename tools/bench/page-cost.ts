@@ -1,0 +1,93 @@
+import type { ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { fetchText } from './load';
+
+/** Node flags that load the cost probe into a server the bench starts (with an IPC channel). */
+export const COST_PROBE_ARGS = ['--import', pathToFileURL(resolve(import.meta.dirname, 'cost-probe.mjs')).href];
+
+/** What a server has spent since its probe loaded: CPU (process, main thread) in µs, main-thread heap allocation in bytes. */
+export interface CostReading {
+  cpuMicros: number;
+  threadCpuMicros: number;
+  allocatedBytes: number;
+}
+
+/** Asks the cost probe in `child` what the server has spent so far. */
+export function readCost(child: ChildProcess, timeoutMs = 10_000): Promise<CostReading> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => done(new Error('no answer from the cost probe')), timeoutMs);
+    const onMessage = (m: CostReading & { type?: string }) => m?.type === 'bench:cost' && done(undefined, m);
+    const done = (err?: Error, m?: CostReading) => {
+      clearTimeout(timer);
+      child.off('message', onMessage);
+      if (err) reject(err);
+      else resolve({ cpuMicros: m!.cpuMicros, threadCpuMicros: m!.threadCpuMicros, allocatedBytes: m!.allocatedBytes });
+    };
+    child.on('message', onMessage);
+    child.send({ type: 'bench:cost?' });
+  });
+}
+
+/** Server-side back-end calls so far, from the shell's /metrics (`shell_backend_calls_total`): made (ok or error) and answered by the shared cache. */
+export interface CallCount {
+  made: number;
+  shared: number;
+}
+
+/** `shell_backend_calls_total` of a Prometheus text, summed over paths: made (ok, error) and shared. */
+export function callsOf(metrics: string): CallCount {
+  const count: CallCount = { made: 0, shared: 0 };
+  for (const m of metrics.matchAll(/^shell_backend_calls_total\{[^}]*outcome="(ok|error|shared)"[^}]*\} (\d+(?:\.\d+)?)$/gm)) {
+    if (m[1] === 'shared') count.shared += Number(m[2]);
+    else count.made += Number(m[2]);
+  }
+  return count;
+}
+
+/** Reads `shell_backend_calls_total` from the shell on `port`. */
+export async function readCalls(port: number): Promise<CallCount> {
+  const r = await fetchText(port, { host: 'localhost', path: '/metrics' });
+  if (r.status !== 200) throw new Error(`/metrics on port ${port} answered ${r.status}`);
+  return callsOf(r.text);
+}
+
+/** Per page served: CPU ms (whole process, main thread), KB allocated on the main thread's heap, back-end calls. */
+export interface PageCost {
+  pages: number;
+  cpuMs: number;
+  threadCpuMs: number;
+  allocatedKb: number;
+  /** Only for the shell: back-end calls made, and answered by the shared cache, per page. */
+  calls?: { made: number; shared: number };
+}
+
+/** Sums of several measured windows, to be divided by the pages served in them. */
+export class CostTotals {
+  private pages = 0;
+  private spent: CostReading = { cpuMicros: 0, threadCpuMicros: 0, allocatedBytes: 0 };
+  private calls?: CallCount;
+
+  /** Adds one window: readings before and after, the pages served between, and the shell's call counts before and after. */
+  add(before: CostReading, after: CostReading, pages: number, calls?: { before: CallCount; after: CallCount }): void {
+    this.pages += pages;
+    this.spent.cpuMicros += after.cpuMicros - before.cpuMicros;
+    this.spent.threadCpuMicros += after.threadCpuMicros - before.threadCpuMicros;
+    this.spent.allocatedBytes += after.allocatedBytes - before.allocatedBytes;
+    if (!calls) return;
+    this.calls ??= { made: 0, shared: 0 };
+    this.calls.made += calls.after.made - calls.before.made;
+    this.calls.shared += calls.after.shared - calls.before.shared;
+  }
+
+  perPage(): PageCost {
+    const n = Math.max(1, this.pages);
+    return {
+      pages: this.pages,
+      cpuMs: this.spent.cpuMicros / 1000 / n,
+      threadCpuMs: this.spent.threadCpuMicros / 1000 / n,
+      allocatedKb: this.spent.allocatedBytes / 1024 / n,
+      ...(this.calls ? { calls: { made: this.calls.made / n, shared: this.calls.shared / n } } : {}),
+    };
+  }
+}
