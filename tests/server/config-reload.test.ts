@@ -1,0 +1,289 @@
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { until } from './serving-support';
+import { childrenOf, get, ROOT, startServer, type RunningServer } from './support';
+
+/**
+ * Region configs reload without a restart (REGION_CONFIGS_DIR, WORKERS=2): a Kubernetes ConfigMap's atomic `..data`
+ * swap and a plain file edit apply in every worker within 5 s; a broken set is refused while the last good one
+ * serves; no response mixes two versions; the operator page and the audit lines.
+ */
+
+const TOKEN = 'operator-token-for-tests-0123456789abcdef';
+const PROPAGATION_LIMIT_MS = 5000;
+
+type Files = Map<string, string>;
+
+interface ReloadLine {
+  type: 'config-reload';
+  time: string;
+  pid: number;
+  source: string;
+  outcome: string;
+  before: string | null;
+  after: string;
+  diff: { regions: Array<{ region: string; fields: string[] }> } | null;
+  problems: string[];
+}
+
+/** The shipped configs (and flags file, when there is one), by file name. */
+function shippedFiles(): Files {
+  const dir = resolve(ROOT, 'region-configs');
+  return new Map(
+    readdirSync(dir)
+      .filter((n) => n.endsWith('.json'))
+      .map((n) => [n, readFileSync(join(dir, n), 'utf8')]),
+  );
+}
+
+/** A copy of `files` with the main region's name and site name (the home page title shows it) set to `label`. */
+function named(files: Files, label: string): Files {
+  const main = JSON.parse(files.get('main.json')!) as Record<string, unknown>;
+  return new Map([...files, ['main.json', `${JSON.stringify({ ...main, name: label, ogSiteName: label }, null, 2)}\n`]]);
+}
+
+/** A folder laid out as a Kubernetes ConfigMap volume: `<name> -> ..data/<name>`, `..data -> ..<version>/`. */
+class ConfigMapFolder {
+  private version = 0;
+  constructor(readonly dir: string) {}
+
+  init(files: Files): void {
+    this.writeVersion(files);
+    symlinkSync(`..v${this.version}`, join(this.dir, '..data'));
+    for (const name of files.keys()) symlinkSync(join('..data', name), join(this.dir, name));
+  }
+
+  /** The kubelet's update: a new version folder, a new `..data` link renamed over the old one, the old folder removed. */
+  swap(files: Files): void {
+    const old = this.version;
+    this.version++;
+    this.writeVersion(files);
+    symlinkSync(`..v${this.version}`, join(this.dir, '..data_tmp'));
+    renameSync(join(this.dir, '..data_tmp'), join(this.dir, '..data'));
+    rmSync(join(this.dir, `..v${old}`), { recursive: true });
+  }
+
+  private writeVersion(files: Files) {
+    const folder = join(this.dir, `..v${this.version}`);
+    mkdirSync(folder);
+    for (const [name, text] of files) writeFileSync(join(folder, name), text);
+  }
+}
+
+function reloadLines(output: string): ReloadLine[] {
+  return output
+    .split('\n')
+    .filter((l) => l.startsWith('{"type":"config-reload"'))
+    .map((l) => JSON.parse(l) as ReloadLine);
+}
+
+/** The reload lines after the first `skip`, once there is one per worker pid (resolves with them). */
+function linesPerWorker(server: RunningServer, skip: number, pids: number[], accept: (l: ReloadLine) => boolean, timeoutMs = 30_000) {
+  return until(
+    () => {
+      const lines = reloadLines(server.output()).slice(skip).filter(accept);
+      return pids.every((pid) => lines.some((l) => l.pid === pid)) ? lines : undefined;
+    },
+    `a matching reload line from each of ${pids.join(', ')}`,
+    timeoutMs,
+  );
+}
+
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+
+async function page(port: number) {
+  const r = await get(port, '/');
+  expect(r.status).toBe(200);
+  return { version: String(r.headers['x-config-version']), title: titleOf(r.text) ?? '' };
+}
+
+describe('config reload across two workers (ConfigMap volume)', () => {
+  let server: RunningServer;
+  let folder: ConfigMapFolder;
+  let workers: number[] = [];
+  const base = shippedFiles();
+
+  beforeAll(async () => {
+    folder = new ConfigMapFolder(mkdtempSync(join(tmpdir(), 'shell-configs-')));
+    folder.init(named(base, 'Gate V0'));
+    server = await startServer({ env: { WORKERS: '2', REGION_CONFIGS_DIR: folder.dir, OPERATOR_TOKEN: TOKEN, ACCESS_LOG: '0' } });
+    await until(() => server.output().includes('2 workers ready'), "the primary's '2 workers ready'", 60_000);
+    workers = childrenOf(server.child.pid!);
+  });
+  afterAll(async () => {
+    await server?.stop('SIGKILL');
+    for (const pid of workers) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
+    rmSync(folder.dir, { recursive: true, force: true });
+  });
+
+  it('audits the first load of each worker', () => {
+    expect(workers).toHaveLength(2);
+    const starts = reloadLines(server.output()).filter((l) => l.source === 'start');
+    expect(starts.map((l) => l.pid).sort()).toEqual([...workers].sort());
+    for (const l of starts) expect(l).toMatchObject({ outcome: 'applied', before: null, problems: [] });
+    expect(new Set(starts.map((l) => l.after)).size).toBe(1);
+  });
+
+  it('applies a valid change in both workers within 5 s, and every page then shows it', async () => {
+    const skip = reloadLines(server.output()).length;
+    const changed = Date.now();
+    folder.swap(named(base, 'Gate V1'));
+    const lines = await linesPerWorker(server, skip, workers, (l) => l.outcome === 'applied');
+    const tookMs = Math.max(...lines.map((l) => Date.parse(l.time))) - changed;
+    console.log(`config change to effect in both workers: ${tookMs} ms`);
+    expect(tookMs).toBeLessThanOrEqual(PROPAGATION_LIMIT_MS);
+    const version = lines[0].after;
+    for (const l of lines) {
+      expect(l).toMatchObject({ source: 'file', after: version });
+      expect(l.diff?.regions).toEqual([expect.objectContaining({ region: 'main', fields: ['name', 'ogSiteName'] })]);
+    }
+    for (let i = 0; i < 6; i++) expect(await page(server.port)).toEqual({ version, title: expect.stringContaining('Gate V1') });
+    const metrics = (await get(server.port, '/metrics')).text;
+    expect(metrics).toContain(`shell_config_version_info{region="main",version="`);
+    expect(metrics).toMatch(/^shell_config_reloads_total\{outcome="applied"\} ([4-9]|\d{2,})$/m);
+  });
+
+  it('refuses an invalid set: the last good version keeps serving and /readyz stays 200', async () => {
+    const before = await page(server.port);
+    const skip = reloadLines(server.output()).length;
+    const broken = new Map(named(base, 'Gate broken'));
+    broken.set('tr.json', broken.get('tr.json')!.replace('"defaultLang"', '"defaultLang": 7, "unknownField"'));
+    folder.swap(broken);
+    const lines = await linesPerWorker(server, skip, workers, (l) => l.outcome === 'refused');
+    for (const l of lines) {
+      expect(l).toMatchObject({ before: before.version, after: before.version, diff: null });
+      expect(l.problems.join('\n')).toMatch(/tr\.json:\d+:\d+ {2}\/unknownField/);
+    }
+    expect(server.output()).toContain(`[config] reload refused (file): version ${before.version} keeps serving`);
+    expect((await get(server.port, '/readyz')).status).toBe(200);
+    for (let i = 0; i < 4; i++) expect(await page(server.port)).toEqual(before);
+  });
+
+  it('ends on the last of many changes in quick succession', async () => {
+    for (let i = 2; i <= 6; i++) {
+      folder.swap(named(base, `Gate V${i}`));
+      await new Promise((r) => setTimeout(r, 40));
+    }
+    // Eight pages in a row with the last name: both workers serve it.
+    let streak = 0;
+    const deadline = Date.now() + 30_000;
+    while (streak < 8 && Date.now() < deadline) streak = (await page(server.port)).title.includes('Gate V6') ? streak + 1 : 0;
+    expect(streak).toBe(8);
+    const applied = reloadLines(server.output()).filter((l) => l.outcome === 'applied');
+    const newest = workers.map((pid) => applied.filter((l) => l.pid === pid).at(-1)!.after);
+    expect(newest[0]).toBe(newest[1]);
+    for (let i = 0; i < 4; i++) expect(await page(server.port)).toEqual({ version: newest[0], title: expect.stringContaining('Gate V6') });
+  });
+
+  it('never mixes two versions in one response under load while versions swap', async () => {
+    const seen = new Map<string, Set<string>>();
+    let stop = false;
+    const client = async () => {
+      while (!stop) {
+        const p = await page(server.port);
+        if (!seen.has(p.version)) seen.set(p.version, new Set());
+        seen.get(p.version)!.add(p.title);
+      }
+    };
+    const clients = Array.from({ length: 4 }, client);
+    const skip = reloadLines(server.output()).length;
+    for (let i = 0; i < 3; i++) {
+      const mark = reloadLines(server.output()).length;
+      folder.swap(named(base, `Gate load ${i}`));
+      await linesPerWorker(server, mark, workers, (l) => l.outcome === 'applied');
+    }
+    stop = true;
+    await Promise.all(clients);
+    expect(
+      reloadLines(server.output())
+        .slice(skip)
+        .filter((l) => l.outcome === 'applied'),
+    ).toHaveLength(6);
+    expect(seen.size).toBeGreaterThanOrEqual(2);
+    for (const [version, titles] of seen) {
+      // One version renders one name, and each name belongs to one version.
+      expect([...titles], version).toHaveLength(1);
+    }
+    const titles = [...seen.values()].map((t) => [...t][0]);
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+
+  it('reloads on SIGHUP to the primary (each worker: unchanged)', async () => {
+    const skip = reloadLines(server.output()).length;
+    process.kill(server.child.pid!, 'SIGHUP');
+    const lines = await linesPerWorker(server, skip, workers, (l) => l.source === 'signal');
+    for (const l of lines) expect(l).toMatchObject({ outcome: 'unchanged', diff: null, problems: [] });
+    expect((await get(server.port, '/readyz')).status).toBe(200);
+  });
+
+  it('serves the operator page only with the bearer token, every value escaped, never cached', async () => {
+    const skip = reloadLines(server.output()).length;
+    folder.swap(named(base, '<script>alert("x")</script>'));
+    await linesPerWorker(server, skip, workers, (l) => l.outcome === 'applied');
+    const wrong: Array<Record<string, string>> = [{}, { authorization: 'Bearer wrong-token-wrong-token-wrong-token' }, { authorization: TOKEN }];
+    for (const headers of wrong) {
+      const r = await get(server.port, '/__operator', { headers });
+      expect(r.status).toBe(401);
+      expect(r.text).not.toContain('Gate');
+    }
+    const auth = { authorization: `Bearer ${TOKEN}` };
+    const html = await get(server.port, '/__operator', { headers: auth });
+    expect(html.status).toBe(200);
+    expect(html.headers['cache-control']).toBe('no-store');
+    expect(html.headers['content-security-policy']).toMatch(/^default-src 'none'; style-src 'sha256-/);
+    expect(html.text).not.toContain('<script');
+    expect(html.text).toContain('&#60;script&#62;alert(&#34;x&#34;)');
+    const json = await get(server.port, '/__operator.json', { headers: auth });
+    const view = JSON.parse(json.text) as { version: string; regions: Array<{ key: string; name: string; plugins: unknown[] }>; reloads: ReloadLine[] };
+    expect(view.regions.find((r) => r.key === 'main')).toMatchObject({ name: '<script>alert("x")</script>' });
+    expect(view.regions.find((r) => r.key === 'main')!.plugins.length).toBeGreaterThan(3);
+    expect(view.reloads[0]).toMatchObject({ outcome: 'applied', after: view.version });
+    expect(view.reloads.length).toBeLessThanOrEqual(50);
+  });
+});
+
+describe('config reload in one process (plain folder, no operator token)', () => {
+  let server: RunningServer;
+  let dir: string;
+  const base = shippedFiles();
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'shell-configs-'));
+    for (const [name, text] of named(base, 'Gate P0')) writeFileSync(join(dir, name), text);
+    server = await startServer({ env: { WORKERS: '1', REGION_CONFIGS_DIR: dir, ACCESS_LOG: '0' } });
+  });
+  afterAll(async () => {
+    await server?.stop('SIGKILL');
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers 404 for the operator page when OPERATOR_TOKEN is not set', async () => {
+    expect((await get(server.port, '/__operator')).status).toBe(404);
+    expect((await get(server.port, '/__operator.json', { headers: { authorization: `Bearer ${TOKEN}` } })).status).toBe(404);
+  });
+
+  it('refuses a half-written file with its position, then applies the finished one', async () => {
+    const pid = server.child.pid!;
+    const before = await page(server.port);
+    const finished = named(base, 'Gate P1').get('main.json')!;
+    let skip = reloadLines(server.output()).length;
+    writeFileSync(join(dir, 'main.json'), finished.slice(0, Math.floor(finished.length / 2)));
+    const [refused] = await linesPerWorker(server, skip, [pid], (l) => l.outcome === 'refused');
+    expect(refused.problems[0]).toMatch(/main\.json:\d+:\d+ {2}.*invalid JSON/);
+    expect((await get(server.port, '/readyz')).status).toBe(200);
+    expect(await page(server.port)).toEqual(before);
+    skip = reloadLines(server.output()).length;
+    writeFileSync(join(dir, 'main.json'), finished);
+    const [applied] = await linesPerWorker(server, skip, [pid], (l) => l.outcome === 'applied');
+    expect(applied).toMatchObject({ source: 'file', before: before.version });
+    expect(await page(server.port)).toEqual({ version: applied.after, title: expect.stringContaining('Gate P1') });
+  });
+});
