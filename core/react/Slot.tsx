@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { isObservable, type Observable } from 'rxjs';
-import { SLOT_POLICIES, type ShellEnv, type SlotName } from '../plugin/types';
+import type { ShellEnv, SlotName } from '../plugin/types';
 import type { SlotEntry } from '../registry/plugin-context';
 import { currentValue, useObservable, useShell } from './context';
 import { PluginBoundary } from './PluginBoundary';
 import { reloadOnceOnMissingChunk } from './chunk-reload';
 import { isReady, preloadPage } from './lazy-page';
 import { hasItsData, isActiveNow, type LoaderData } from './slot-views';
+import { PerUser } from './PerUser';
 
 /** Server: the request's flags, each decided once (shared with the view preloading, `isActiveNow`). */
 function useServerFlags(entries: SlotEntry[], env: ShellEnv, loaderData: LoaderData): Record<string, boolean> {
@@ -57,7 +58,14 @@ const useActiveFlags = typeof window === 'undefined' ? useServerFlags : useLiveF
  * `queue` one dialog at a time (browser only, after hydration); `dismiss()` hands over to the next.
  */
 export function Slot({ name, className }: { name: SlotName; className?: string }) {
-  return SLOT_POLICIES[name] === 'queue' ? <QueueSlot name={name} className={className} /> : <SlotItems name={name} className={className} />;
+  const { activation } = useShell();
+  if (activation.places.slots.get(name)?.policy === 'queue') return <QueueSlot name={name} className={className} />;
+  // Which items show, and what they show, may depend on the user: a per-user part of a prerendered page.
+  return (
+    <PerUser>
+      <SlotItems name={name} className={className} />
+    </PerUser>
+  );
 }
 
 /** A queue waits for hydration: its dialogs are never server-rendered, so their `active` is not even evaluated there. */
@@ -89,10 +97,12 @@ function useViewsOf(visible: SlotEntry[], onFail: (entry: SlotEntry, err: Error)
   }, [key]);
 }
 
+const NO_ENTRIES: SlotEntry[] = [];
+
 function SlotItems({ name, className }: { name: SlotName; className?: string }) {
   const { activation, env, monitor, loaderData } = useShell();
-  const entries = activation.slots[name];
-  const policy = SLOT_POLICIES[name];
+  const entries = activation.slots[name] ?? NO_ENTRIES;
+  const policy = activation.places.slots.get(name)?.policy ?? 'stack';
   const flags = useActiveFlags(entries, env, loaderData);
   const [dismissed, setDismissed] = useState<ReadonlySet<string>>(new Set());
   const dismiss = useCallback((id: string) => setDismissed((d) => new Set(d).add(id)), []);
