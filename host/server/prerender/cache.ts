@@ -3,9 +3,9 @@ import { sameReads } from './cookies';
 import type { Prelude } from './prelude';
 
 /** Most preludes kept (each ~100-150 KB: the inline CSS and the region's boot data are in it). */
-export const PRELUDE_MAX_ENTRIES = 128;
+const PRELUDE_MAX_ENTRIES = 128;
 /** Most bytes of preludes kept; the least recently used go first. */
-export const PRELUDE_MAX_BYTES = 24 * 1024 * 1024;
+const PRELUDE_MAX_BYTES = 24 * 1024 * 1024;
 /** Most variants of one key (documents that differ by a cookie they read: theme, currency...). */
 const VARIANTS_PER_KEY = 8;
 
