@@ -11,7 +11,7 @@ import { registerAppSingletons, type ServerApp, type SiteVersion } from './app-c
 import { AssetManifest } from './assets';
 import { createBackendTransport } from './backend-transport';
 import { clientInfo, type ClientInfo } from './client-info';
-import type { ReloadRecord } from './config-audit';
+import { ReloadAudit, type ReloadRecord } from './config-audit';
 import { ConfigReloader } from './config-reload';
 import { watchConfigFolder, type ConfigWatch } from './config-watch';
 import { startFakeApiThread, type FakeApiThread } from './fake-api-thread';
@@ -105,6 +105,8 @@ function createReloader(options: BuildOptions, catalogue: PluginCatalogue, after
         flags: set.flags,
       }),
     onApplied: (site) => after(site),
+    // Audit lines go to stdout beside the access log, or to the caller's log (npm run explain keeps stdout for its answer).
+    audit: new ReloadAudit(options.log),
   });
 }
 

@@ -9,12 +9,14 @@
  *   for both servers: CPU time (whole process and main thread), main-thread heap allocation, and for the shell the
  *   back-end calls made and answered by the shared cache (`shell_backend_calls_total` delta over pages served);
  * - soak: heap used after a forced GC at 1,000 and 20,000 mixed requests;
+ * - reload: 200 config reloads in a row; the heap after a forced GC before and after (target: within 5 %) and the
+ *   time from a file write to the new version serving;
  * - the chart benchmark, when the chart plugin provides one.
  * - Lighthouse 12 on main's home and trade page (visitor) and account security page (logged in: a persona's
  *   cookies): mobile, simulated throttling, each figure the median of 5 runs (score, TBT, longest main-thread task,
  *   CLS, FCP, LCP, main-thread work, unused JavaScript, render-blocking resources; targets: score >= 97, TBT <= 150
  *   ms, no task over 100 ms, CLS <= 0.02);
- * `npm run bench -- ssr soak` runs only the named parts (bundles, lighthouse, ssr, soak, chart). Servers listen on
+ * `npm run bench -- ssr soak` runs only the named parts (bundles, lighthouse, ssr, soak, reload, chart). Servers listen on
  * 127.0.0.1:BENCH_PORT (default 3199), +1 and +2.
  * `npm run bench -- chaos` (only when named) runs the fuzz and chaos server tests at 5x their load (CHAOS_SCALE) and
  * prints what was tried, what failed and the server's memory before and after.
@@ -32,6 +34,7 @@ import { homeLoad, type LoadResult } from './load';
 import { startBuiltServer, stop } from './server';
 import { runChaosBench } from './chaos';
 import { soak } from './soak';
+import { runReloadBench } from './reload';
 import { costLines, ROUNDS, TARGETS, versusBareReact } from './versus-react';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3199);
@@ -43,7 +46,7 @@ const runCell = (r: LoadResult) => `${r.rps.toFixed(0).padStart(5)} req/s  p50 $
 /** The lowest and highest of the rounds' ratios. */
 const spread = (ratios: number[]) => `${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)}x`;
 const diff = (a: number, b: number) => `${(((b - a) / a) * 100).toFixed(1)} %`;
-const PARTS = ['bundles', 'lighthouse', 'ssr', 'soak', 'chart', 'chaos'] as const;
+const PARTS = ['bundles', 'lighthouse', 'ssr', 'soak', 'reload', 'chart', 'chaos'] as const;
 /** Parts that run only when named. */
 const ON_REQUEST: ReadonlyArray<(typeof PARTS)[number]> = ['chaos'];
 const parts = process.argv.slice(2);
@@ -162,6 +165,13 @@ async function main() {
       // The target counts V8's optimizing compiler too, which keeps adding code (and its metadata) for a while.
       console.log(`  without the compiled-code space: change ${diff(first.heapUsed - first.codeSpace, last.heapUsed - last.codeSpace)}`);
     }
+    mark = Date.now();
+  }
+
+  if (wanted('reload')) {
+    console.log('\nConfig reloads: 200 in a row, the heap after a forced GC before and after');
+    await runReloadBench(PORT + 2);
+    console.log(`  (took ${took()})`);
     mark = Date.now();
   }
 

@@ -1,0 +1,72 @@
+/**
+ * Config reload figures: 200 reloads in a row, each a changed region name written to a copy of region-configs/ (the
+ * folder watch picks it up), one home page served with each version; the heap after a forced GC before and after
+ * (target: within 5 %), and the time from the file write to the new version serving (median and p95).
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { GC_PROBE_ARGS, heapAfterGc } from './heap';
+import { startBuiltServer, stop } from './server';
+
+const RELOADS = 200;
+/** Reloads before the first heap figure (the reload code compiled, the caches of one version filled). */
+const WARM_UP = 5;
+const HEAP_TARGET = 0.05;
+/** Longest the bench runs; stopped early, it says so and gives no verdict. */
+const MAX_SECONDS = 600;
+
+const root = resolve(import.meta.dirname, '../..');
+const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
+
+async function appliedCount(port: number): Promise<number> {
+  const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+  return Number(/^shell_config_reloads_total\{outcome="applied"\} (\d+)/m.exec(text)?.[1] ?? NaN);
+}
+
+/** Writes main.json with a new name and waits until the server applied it; the time it took (ms). */
+async function reloadOnce(port: number, dir: string, main: Record<string, unknown>, n: number): Promise<number> {
+  const before = await appliedCount(port);
+  const started = performance.now();
+  writeFileSync(join(dir, 'main.json'), JSON.stringify({ ...main, name: `Gate bench ${n}`, ogSiteName: `Gate bench ${n}` }, null, 2));
+  const deadline = Date.now() + 30_000;
+  while ((await appliedCount(port)) <= before) {
+    if (Date.now() > deadline) throw new Error(`reload ${n} was not applied within 30 s`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  const ms = performance.now() - started;
+  const page = await fetch(`http://127.0.0.1:${port}/`);
+  if (!(await page.text()).includes(`Gate bench ${n}`)) throw new Error(`reload ${n}: the page does not show the new name`);
+  return ms;
+}
+
+const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
+
+/** Runs the reload bench on `port` (one process, WORKERS=1) and prints its figures beside their targets. */
+export async function runReloadBench(port: number): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-configs-'));
+  const source = join(root, 'region-configs');
+  for (const name of readdirSync(source).filter((n) => n.endsWith('.json'))) writeFileSync(join(dir, name), readFileSync(join(source, name)));
+  const main = JSON.parse(readFileSync(join(dir, 'main.json'), 'utf8')) as Record<string, unknown>;
+  const child = await startBuiltServer(port, { nodeArgs: GC_PROBE_ARGS, ipc: true, env: { REGION_CONFIGS_DIR: dir, ACCESS_LOG: '0' } });
+  const end = Date.now() + MAX_SECONDS * 1000;
+  const times: number[] = [];
+  try {
+    for (let n = 0; n < WARM_UP; n++) await reloadOnce(port, dir, main, n);
+    const first = await heapAfterGc(child);
+    for (let n = 0; n < RELOADS && Date.now() < end; n++) times.push(await reloadOnce(port, dir, main, WARM_UP + n));
+    const last = await heapAfterGc(child);
+    const change = (last.heapUsed - first.heapUsed) / first.heapUsed;
+    const verdict = times.length < RELOADS ? 'no verdict: the time cap stopped it early' : Math.abs(change) <= HEAP_TARGET ? 'met' : 'NOT met';
+    console.log(`  ${times.length} reloads applied (one process, WORKERS=1), one home page served with each version`);
+    console.log(
+      `  heap used after a forced GC: ${mb(first.heapUsed)} before, ${mb(last.heapUsed)} after: ${(change * 100).toFixed(1)} % (target: within ${HEAP_TARGET * 100} %, ${verdict})`,
+    );
+    console.log(
+      `  file write to the new version serving: median ${percentile(times, 0.5).toFixed(0)} ms, p95 ${percentile(times, 0.95).toFixed(0)} ms (target: <= 5000 ms; includes the 200 ms debounce)`,
+    );
+  } finally {
+    await stop(child);
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
