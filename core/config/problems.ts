@@ -17,7 +17,8 @@ export type ProblemCode =
   | 'locale'
   | 'file-name'
   | 'consistency'
-  | 'contribution';
+  | 'contribution'
+  | 'flags';
 
 export interface RegionProblem {
   /** The file as it was given (relative paths stay relative). */

@@ -10,6 +10,7 @@ import { checkPlugins } from './plugin-checks';
 import { checkConsistency, checkDuplicates, checkFileName, checkLocales } from './region-checks';
 import { deepFreeze } from '../util/freeze';
 import { checkContributions } from '../registry/contribution-check';
+import { FLAG_FILE_NAME } from '../flags/file';
 
 export { formatProblem, type RegionProblem } from './problems';
 
@@ -89,12 +90,12 @@ export class RegionConfigError extends Error {
 }
 
 /**
- * Loads and validates every `<dir>/*.json` for the server. Returns deep-frozen configs by region key (in
+ * Loads and validates every `<dir>/*.json` but the flag file (flags.json) for the server. Returns deep-frozen configs by region key (in
  * REGION_KEYS order) or throws a RegionConfigError. Locale folders default to `<dir>/../locales`.
  */
 export function loadRegionConfigs(dir: string, catalogue: PluginCatalogue, options: Partial<ValidateOptions> = {}): ReadonlyMap<RegionKey, RegionConfig> {
   const files = readdirSync(dir)
-    .filter((name) => name.endsWith('.json'))
+    .filter((name) => name.endsWith('.json') && name !== FLAG_FILE_NAME) // the flag file is checked by core/flags
     .sort()
     .map((name) => join(dir, name));
   if (!files.length) throw new Error(`No region configs (*.json) in ${resolve(dir)}`);

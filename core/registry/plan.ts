@@ -2,6 +2,8 @@
 export interface PlannedPlugin {
   id: string;
   options: Record<string, unknown>;
+  /** Slot item priorities a rollout flag set for this request, by slot name (absent when none). */
+  priorities?: Record<string, number>;
 }
 
 export interface RegionPlan {

@@ -1,0 +1,161 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { applyDecisions } from './apply';
+import { FlagEvaluator } from './evaluator';
+import { flagsCatalogue, flagsRegion } from './fixtures/catalogue';
+import type { FlagEvaluationEvent } from './types';
+
+const catalogue = flagsCatalogue();
+const region = flagsRegion(catalogue);
+const plan = catalogue.plan(region);
+const ids = (p: { plugins: Array<{ id: string }> }) => p.plugins.map((x) => x.id);
+
+const flagFile = (flags: Record<string, unknown>) => JSON.stringify({ flags });
+const bool = (defaultVariant: string, targeting?: unknown) => ({
+  state: 'ENABLED',
+  variants: { on: true, off: false },
+  defaultVariant,
+  ...(targeting ? { targeting } : {}),
+});
+
+function evaluator(flags: Record<string, unknown>) {
+  const events: FlagEvaluationEvent[] = [];
+  const logs: string[] = [];
+  const ev = FlagEvaluator.fromFlagFile(flagFile(flags), { catalogue, onEvaluation: (e) => events.push(e), log: (m) => logs.push(m) });
+  return { ev, events, logs };
+}
+
+describe('FlagEvaluator over the flag file', () => {
+  it('a percentage rollout is sticky per uid, across evaluator instances, and near its target (10 % ± 2 % of 10,000 uids)', async () => {
+    const flags = {
+      'plugin.later.enabled': bool('off', {
+        fractional: [
+          ['on', 10],
+          ['off', 90],
+        ],
+      }),
+    };
+    const [a, b] = [evaluator(flags).ev, evaluator(flags).ev];
+    let on = 0;
+    for (let i = 0; i < 10_000; i++) {
+      const uid = `visitor-${i}`;
+      const [da, db] = [await a.evaluate(region, plan, { uid }), await b.evaluate(region, plan, { uid })];
+      expect(db).toEqual(da);
+      if (da.enabled.later) on++;
+    }
+    expect(on / 10_000).toBeGreaterThanOrEqual(0.08);
+    expect(on / 10_000).toBeLessThanOrEqual(0.12);
+    await fc.assert(
+      fc.asyncProperty(fc.string({ minLength: 1, maxLength: 64 }), async (uid) => {
+        expect(await b.evaluate(region, plan, { uid })).toEqual(await a.evaluate(region, plan, { uid }));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('switching a listed plugin on adds it with its config options, in dependency order', async () => {
+    const { ev } = evaluator({ 'plugin.later.enabled': bool('on') });
+    const decisions = await ev.evaluate(region, plan, {});
+    expect(decisions.enabled).toEqual({ later: true });
+    expect(decisions.flags).toEqual([{ key: 'plugin.later.enabled', variant: 'on', reason: 'STATIC' }]);
+    const next = applyDecisions(plan, decisions, catalogue);
+    expect(ids(next)).toEqual([...ids(plan), 'later']);
+    expect(next.plugins.at(-1)!.options).toEqual({ level: 5 });
+  });
+
+  it('a kill switch removes the plugin and every plugin that requires it', async () => {
+    const { ev } = evaluator({ 'plugin.popup.enabled': bool('on', { if: [{ '==': [{ var: 'country' }, 'TR'] }, 'off', null] }) });
+    const tr = await ev.evaluate(region, plan, { country: 'TR' });
+    expect(tr.flags).toEqual([{ key: 'plugin.popup.enabled', variant: 'off', reason: 'TARGETING_MATCH' }]);
+    expect(ids(applyDecisions(plan, tr, catalogue))).toEqual(['base', 'side']);
+    const other = await ev.evaluate(region, plan, { country: 'DE' });
+    expect(other.flags[0].reason).toBe('DEFAULT');
+    expect(applyDecisions(plan, other, catalogue)).toBe(plan);
+  });
+
+  it('a variant replaces an option value; the config value is no decision', async () => {
+    const variant = {
+      state: 'ENABLED',
+      variants: { a: 'A', b: 'B' },
+      defaultVariant: 'a',
+      targeting: { if: [{ in: [{ var: 'locale' }, ['tr', 'en']] }, 'b', null] },
+    };
+    const { ev } = evaluator({
+      'plugin.popup.option.variant': variant,
+      'plugin.popup.priority.modal': { state: 'ENABLED', variants: { high: 750 }, defaultVariant: 'high' },
+    });
+    const en = await ev.evaluate(region, plan, { locale: 'en' });
+    expect(en.options).toEqual({ popup: { variant: 'B' } });
+    expect(en.priorities).toEqual({ popup: { modal: 750 } });
+    const popup = applyDecisions(plan, en, catalogue).plugins.find((p) => p.id === 'popup')!;
+    expect(popup).toEqual({ id: 'popup', options: { ...plan.plugins.find((p) => p.id === 'popup')!.options, variant: 'B' }, priorities: { modal: 750 } });
+    expect((await ev.evaluate(region, plan, { locale: 'ja' })).options).toEqual({});
+  });
+
+  it('evaluates only the flags of plugins the region lists, and no flag at all costs nothing', async () => {
+    const { ev, events } = evaluator({ 'plugin.unknown.enabled': bool('on'), 'plugin.side.enabled': bool('on') });
+    await ev.evaluate(region, plan, {});
+    expect(events.map((e) => e.key)).toEqual(['plugin.side.enabled']);
+    const none = evaluator({}).ev;
+    const d = await none.evaluate(region, plan, {});
+    expect(d.flags).toEqual([]);
+    expect(applyDecisions(plan, d, catalogue)).toBe(plan);
+  });
+
+  it('bad targeting at run time: reason ERROR, the config value stands, counted every time, logged once a minute', async () => {
+    const { ev, events, logs } = evaluator({ 'plugin.popup.enabled': bool('on', { var: 'locale' }) });
+    for (let i = 0; i < 3; i++) {
+      const d = await ev.evaluate(region, plan, { locale: 'fr' });
+      expect(d.flags).toEqual([{ key: 'plugin.popup.enabled', reason: 'ERROR', errorCode: 'GENERAL' }]);
+      expect(applyDecisions(plan, d, catalogue)).toBe(plan);
+    }
+    expect(events.filter((e) => e.reason === 'ERROR')).toHaveLength(3);
+    expect(logs).toEqual([expect.stringMatching(/^\[flags\] flag 'plugin.popup.enabled': GENERAL: Variant 'fr' not found.*the region config's value stands$/)]);
+  });
+
+  it('a value of the wrong type is an ERROR, not a decision', async () => {
+    const { ev } = evaluator({ 'plugin.popup.option.delayMs': { state: 'ENABLED', variants: { x: 'soon' }, defaultVariant: 'x' } });
+    const d = await ev.evaluate(region, plan, {});
+    expect(d.flags).toEqual([{ key: 'plugin.popup.option.delayMs', reason: 'ERROR', errorCode: 'TYPE_MISMATCH' }]);
+    expect(d.options).toEqual({});
+  });
+
+  it('never throws, whatever the context (property)', async () => {
+    const { ev } = evaluator({
+      'plugin.popup.enabled': bool('on', {
+        if: [
+          { sem_ver: [{ var: 'appVersion' }, '>=', '2.0.0'] },
+          'off',
+          {
+            fractional: [
+              ['on', 50],
+              ['off', 50],
+            ],
+          },
+        ],
+      }),
+      'plugin.popup.option.variant': {
+        state: 'ENABLED',
+        variants: { a: 'A', b: 'B' },
+        defaultVariant: 'a',
+        targeting: { if: [{ starts_with: [{ var: 'path' }, '/trade'] }, 'b', null] },
+      },
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.anything(), async (ctx) => {
+        const d = await ev.evaluate(region, plan, ctx as never);
+        expect(d.flags).toHaveLength(2);
+        applyDecisions(plan, d, catalogue);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('updateFlags replaces the flags; an invalid file is refused and the old flags stay', async () => {
+    const { ev } = evaluator({ 'plugin.side.enabled': bool('on') });
+    ev.updateFlags(flagFile({ 'plugin.side.enabled': bool('off') }));
+    expect((await ev.evaluate(region, plan, {})).enabled).toEqual({ side: false });
+    expect(() => ev.updateFlags('{"flags": {"x": {"state": "maybe"}}}')).toThrow();
+    expect((await ev.evaluate(region, plan, {})).enabled).toEqual({ side: false });
+  });
+});
