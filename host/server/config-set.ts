@@ -9,6 +9,7 @@ import { checkRegionFiles, type ValidateOptions } from '../../core/config/valida
 import { pointerOf, sortProblems, type RegionProblem } from '../../core/config/problems';
 import { SourceDoc } from '../../core/config/source';
 import type { PluginCatalogue } from '../../core/registry/catalogue';
+import { checkFlagFile } from '../../core/flags/check';
 import { deepFreeze } from '../../core/util/freeze';
 import { RESERVED_PATHS } from '../app/host-paths';
 
@@ -46,7 +47,7 @@ export function checkConfigFiles(files: readonly string[], catalogue: PluginCata
   const regionFiles = files.filter((f) => !isFlagsFile(f));
   const flagFiles = files.filter(isFlagsFile);
   const regions = checkRegionFiles(regionFiles, catalogue, { ...options, reservedPaths: options.reservedPaths ?? RESERVED_PATHS });
-  const flags = flagFiles.map(checkFlagsFile);
+  const flags = flagFiles.map((f) => checkFlagsFile(f, catalogue));
   const byKey = new Map([...regions.configs.values()].map((c) => [c.key, c]));
   return {
     problems: sortProblems([...regions.problems, ...flags.flatMap((f) => f.problems)]),
@@ -80,9 +81,9 @@ const folderProblem = (dir: string, message: string): RegionProblem => ({ file: 
 
 /**
  * The flags file's checks: JSON syntax and the top-level shape (an object with a `flags` object of flag objects).
- * The rules of flagd's schema and the flag key convention live with the flag engine (core/flags) and join here.
+ * Then flagd's schema, the flag key convention, variants and targeting (core/flags/check.ts).
  */
-function checkFlagsFile(file: string): { problems: RegionProblem[]; document: FlagsDocument | null } {
+function checkFlagsFile(file: string, catalogue: PluginCatalogue): { problems: RegionProblem[]; document: FlagsDocument | null } {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
@@ -101,6 +102,7 @@ function checkFlagsFile(file: string): { problems: RegionProblem[]; document: Fl
   else
     for (const [key, flag] of Object.entries(flags))
       if (!isObject(flag)) problems.push(doc.problem(pointerOf('flags', key), 'expected a flag definition object', 'schema'));
+  if (!problems.length) problems.push(...checkFlagFile(file, text, catalogue));
   return { problems, document: problems.length ? null : { file, value: deepFreeze(value as Record<string, unknown>) } };
 }
 

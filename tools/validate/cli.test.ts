@@ -39,7 +39,7 @@ describe('validate CLI (child process)', { timeout: 60_000 }, () => {
   it('exits 0 on the shipped region configs', async () => {
     const run = await cli(['region-configs']);
     expect(run.stderr).toBe('');
-    expect(run.stdout).toMatch(/^12 region configs valid \(plugins installed: .*not-found.*\)\n$/);
+    expect(run.stdout).toMatch(/^12 region configs and 1 flag file valid \(plugins installed: .*not-found.*\)\n$/);
     expect(run.code).toBe(0);
   });
 

@@ -1,6 +1,7 @@
 /** The region-config CLI as a function: arguments in, text out, exit code back (cli.ts runs it). */
 import { readdirSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
+import { FLAG_FILE_NAME } from '../../core/flags/file';
 import type { PluginCatalogue } from '../../core/registry/catalogue';
 import { formatProblem, type RegionProblem } from '../../core/config/problems';
 import { loadCatalogue, PROJECT_ROOT } from '../plugin-discovery';
@@ -12,6 +13,8 @@ export const USAGE = `Usage: npm run validate -- [options] <file or folder>...
 
 Checks region configs (region-configs/<key>.json): JSON syntax, the schema, plugin ids and options,
 plugin dependencies, locale folders, file names, and keys / sub-website ids unique across the files.
+A file named flags.json is the rollout flag file: flagd's schema, flag keys naming installed plugins,
+options and slots, variants passing the plugin's options schema, targeting fields and fractional splits.
 A folder stands for the *.json files directly inside it.
 
 Options:
@@ -131,7 +134,10 @@ export async function runCli(argv: string[], io: CliIo, deps: CliDeps = {}): Pro
   for (const p of problems) io.stdout(`${formatProblem(p)}\n`);
   const total = files.length + missing.length;
   if (!problems.length) {
-    io.stdout(`${total} region config${total === 1 ? '' : 's'} valid (plugins installed: ${[...catalogue.definitions.keys()].sort().join(', ') || 'none'})\n`);
+    const flagFiles = files.filter((f) => basename(f) === FLAG_FILE_NAME).length;
+    const regions = total - flagFiles;
+    const counted = [regions && `${regions} region config${regions === 1 ? '' : 's'}`, flagFiles && `${flagFiles} flag file${flagFiles === 1 ? '' : 's'}`];
+    io.stdout(`${counted.filter(Boolean).join(' and ')} valid (plugins installed: ${[...catalogue.definitions.keys()].sort().join(', ') || 'none'})\n`);
   } else {
     const bad = new Set(problems.map((p) => p.file)).size;
     io.stderr(`${problems.length} problem${problems.length === 1 ? '' : 's'} in ${bad} of ${total} file${total === 1 ? '' : 's'}\n`);
