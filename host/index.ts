@@ -3,5 +3,6 @@
  * region-config CLI and the byte budgets need to know about the host, without starting anything.
  */
 export { RESERVED_PATHS } from './app/host-paths';
+export { HOST_PLACES } from './app/slots';
 export { fileOwners, SHELL, type ViteManifest } from './server/attribution';
 export { checkConfigFiles } from './server/config-set';

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { PluginDefinition } from '../core/plugin/types';
 import { PluginCatalogue } from '../core/registry/catalogue';
+import { HOST_PLACES } from '../host';
 import { isPluginFolder, PLUGIN_ENTRY, pluginDefinitionOf } from '../core/registry/discovery';
 
 /** The project root (the folder holding package.json). */
@@ -42,9 +43,9 @@ export async function discoverPlugins(pluginsDir: string = PLUGINS_DIR): Promise
   return defs;
 }
 
-/** The catalogue of the installed plugins. */
+/** The catalogue of the installed plugins, with the slots and menus the host declares. */
 export async function loadCatalogue(pluginsDir?: string): Promise<PluginCatalogue> {
-  return new PluginCatalogue(await discoverPlugins(pluginsDir));
+  return new PluginCatalogue(await discoverPlugins(pluginsDir), HOST_PLACES);
 }
 
 async function ensureAssetsHook(): Promise<void> {

@@ -1,4 +1,5 @@
-import type { MenuItem, MenuName } from '../plugin/menus';
+import type { MenuItem } from '../plugin/menus';
+import type { MenuName } from '../plugin/slots';
 
 /** A validated regional site configuration (schemas/region-config.schema.json is the source of truth). */
 export type RegionKey = 'main' | 'tr' | 'eu' | 'hk' | 'us' | 'bs' | 'sg' | 'uk' | 'jp' | 'ae' | 'au' | 'testnet';

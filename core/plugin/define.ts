@@ -19,6 +19,8 @@ export function definePlugin<O = Record<string, unknown>>(spec: PluginSpec<O>): 
     if (!PERMISSIONS.includes(p)) throw new PluginError(id, `permissions: '${p}' is not one of ${PERMISSIONS.join(', ')}`);
   }
   checkDelivery(id, spec.delivery);
+  checkDeclarations(id, 'slots', spec.slots);
+  checkDeclarations(id, 'menus', spec.menus);
   const requires = dependencyIds(id, 'requires', spec.requires);
   const optional = dependencyIds(id, 'optional', spec.optional);
   if (requires.includes(id) || optional.includes(id)) throw new PluginError(id, 'requires itself');
@@ -36,6 +38,17 @@ function checkDelivery(id: string, delivery: unknown): void {
       throw new PluginError(id, `delivery: '${hint}' is not a delivery hint (hints: ${DELIVERY_HINTS.join(', ')})`);
     }
     if (typeof value !== 'function') throw new PluginError(id, `delivery: '${hint}' must be a function`);
+  }
+}
+
+/** `slots` / `menus` hold declarations made with `defineSlot` / `defineMenu`. */
+function checkDeclarations(id: string, list: 'slots' | 'menus', declarations: unknown): void {
+  if (declarations === undefined) return;
+  const kind = list === 'slots' ? 'slot' : 'menu';
+  const maker = list === 'slots' ? "defineSlot('name', { policy })" : "defineMenu('name')";
+  if (!Array.isArray(declarations)) throw new PluginError(id, `${list} must be a list of ${maker} declarations`);
+  for (const d of declarations as unknown[]) {
+    if ((d as { kind?: unknown } | null)?.kind !== kind) throw new PluginError(id, `${list}: ${JSON.stringify(d)} is not made by ${maker}`);
   }
 }
 

@@ -1,7 +1,3 @@
-/** Named side menus of the page layouts (spec 001 §2): contributed with `ctx.menu(name, item)`. */
-export const MENU_NAMES = ['account', 'trade'] as const;
-export type MenuName = (typeof MENU_NAMES)[number];
-
 /** One side-menu entry. */
 export interface MenuItem {
   key: string;

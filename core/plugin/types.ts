@@ -2,33 +2,11 @@ import type { ComponentType } from 'react';
 import type { Observable } from 'rxjs';
 import type { RegionConfig } from '../config/region';
 import type { ShellData } from '../data/types';
-import type { MenuItem, MenuName } from './menus';
+import type { MenuItem } from './menus';
+import type { MenuDeclaration, MenuName, SlotDeclaration, SlotName } from './slots';
 import type { LoaderRef, PluginRef, ServiceRef, StreamRef } from './refs';
 import type { Delivery } from './delivery';
 import type { ShellEnv } from './env';
-
-/** Named places in the host layout. */
-export const SLOT_POLICIES = {
-  /** Region / compliance bars above the header: the highest-priority active one only. */
-  topbar: 'single',
-  /** Sticky notices under the header (KYC tip bar, compliance floating bars): all, ordered. */
-  notice: 'stack',
-  /** Buttons in the header's action area (Deposit, ...). */
-  'header-actions': 'stack',
-  /** Fixed-position widgets (app bar, chat, cookie bar): all, ordered. */
-  floating: 'stack',
-  /** Dialogs: one at a time by priority, browser only. */
-  modal: 'queue',
-  /** Sections of the home page below the hero. */
-  home: 'stack',
-  /** Extra rows in the footer. */
-  footer: 'stack',
-} as const;
-
-export type SlotName = keyof typeof SLOT_POLICIES;
-
-/** Slots a page renders (its route lists them), where the others are the layout's, on every page. */
-export const PAGE_SLOTS: readonly SlotName[] = ['home'];
 
 /**
  * Levels of the modal queue (higher shows first); a plugin picks the level of each dialog by what it asks of the
@@ -37,7 +15,23 @@ export const PAGE_SLOTS: readonly SlotName[] = ['home'];
  */
 export const MODAL_LEVEL = { blocking: 1000, critical: 900, high: 800, elevated: 700, normal: 600, low: 400 } as const;
 
-export { MENU_NAMES, type MenuItem, type MenuName } from './menus';
+export type { MenuItem } from './menus';
+export {
+  collectPlaces,
+  defineMenu,
+  defineSlot,
+  type MenuDeclaration,
+  type MenuName,
+  type MenuNames,
+  type NamesOf,
+  type PlaceDeclarer,
+  type Places,
+  type PoliciesOf,
+  type SlotDeclaration,
+  type SlotName,
+  type SlotPolicies,
+  type SlotPolicy,
+} from './slots';
 
 export type { ShellEnv } from './env';
 
@@ -196,5 +190,9 @@ export interface PluginDefinition<O = Record<string, unknown>> {
   permissions?: BrowserPermission[];
   /** How the plugin's code reaches the browser (when it is downloaded and activated); see `Delivery`. */
   delivery?: Delivery<O>;
+  /** Slots this plugin's components render (`<Slot name>`), which other plugins fill: `[defineSlot('trade-panel', { policy: 'stack' })]`. */
+  slots?: readonly SlotDeclaration[];
+  /** Side menus this plugin's pages render, which other plugins add entries to: `[defineMenu('trade-tools')]`. */
+  menus?: readonly MenuDeclaration[];
   setup(ctx: PluginContext<O>): void | (() => void);
 }

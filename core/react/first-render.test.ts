@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { HOST_PLACES } from '../../host/app/slots';
+import { collectPlaces } from '../plugin/slots';
 import { container } from 'tsyringe';
 import { BehaviorSubject } from 'rxjs';
 import { definePlugin } from '../plugin/define';
@@ -11,6 +13,7 @@ import { isActiveNow, pluginsTheBrowserSkips, pluginsTheFirstRenderNeeds } from 
 import { createBus, holdUnheardEvents } from '../state/bus';
 
 const View = () => null;
+const HOST = collectPlaces([HOST_PLACES]);
 const env = (fields: object = {}) => {
   const e = { isServer: true, ...fields } as unknown as ShellEnv;
   registerRequestServices(e, container.createChildContainer());
@@ -38,13 +41,13 @@ describe('pluginsTheFirstRenderNeeds', () => {
 
   it('keeps the route owner, the owners of what renders now and their dependencies, in plan order', () => {
     const e = env();
-    const activation = activate(plan, byId, e);
+    const activation = activate(plan, byId, HOST, e);
     expect(pluginsTheFirstRenderNeeds(activation, e, { route: { pluginId: 'page' }, loaderData: {} }, byId)).toEqual(['store', 'helper', 'bar', 'page']);
   });
 
   it('leaves out queued dialogs, items not active now and plugins that contribute nothing shown', () => {
     const e = env();
-    const needed = pluginsTheFirstRenderNeeds(activate(plan, byId, e), e, { route: {}, loaderData: {} }, byId);
+    const needed = pluginsTheFirstRenderNeeds(activate(plan, byId, HOST, e), e, { route: {}, loaderData: {} }, byId);
     expect(needed).not.toContain('dialog');
     expect(needed).not.toContain('hidden');
     expect(needed).not.toContain('idle');
@@ -55,7 +58,7 @@ describe('pluginsTheFirstRenderNeeds', () => {
     for (const on of [true, false]) {
       const e = env();
       const defsOf = new Map([['links', early(on)]]);
-      const activation = activate({ region: 'main', plugins: [{ id: 'links', options: {} }] }, defsOf, e);
+      const activation = activate({ region: 'main', plugins: [{ id: 'links', options: {} }] }, defsOf, HOST, e);
       expect(pluginsTheFirstRenderNeeds(activation, e, { route: {}, loaderData: {} }, defsOf)).toEqual(on ? ['links'] : []);
     }
   });
@@ -63,7 +66,7 @@ describe('pluginsTheFirstRenderNeeds', () => {
   it('counts a page slot only on a page whose route renders it', () => {
     const section = definePlugin({ id: 'section', setup: (ctx) => ctx.slot('home', { render: View }) });
     const e = env();
-    const activation = activate({ region: 'main', plugins: [{ id: 'section', options: {} }] }, new Map([['section', section]]), e);
+    const activation = activate({ region: 'main', plugins: [{ id: 'section', options: {} }] }, new Map([['section', section]]), HOST, e);
     expect(pluginsTheFirstRenderNeeds(activation, e, { route: {}, loaderData: {} }, new Map())).toEqual([]);
     expect(pluginsTheFirstRenderNeeds(activation, e, { route: { slots: ['home'] }, loaderData: {} }, new Map())).toEqual(['section']);
   });
@@ -73,7 +76,7 @@ describe('pluginsTheFirstRenderNeeds', () => {
     const banner = definePlugin({ id: 'banner', setup: (ctx) => ctx.slot('home', { shows: PLAN, render: View }) });
     const e = env();
     const defsOf = new Map([['banner', banner]]);
-    const activation = activate({ region: 'main', plugins: [{ id: 'banner', options: {} }] }, defsOf, e);
+    const activation = activate({ region: 'main', plugins: [{ id: 'banner', options: {} }] }, defsOf, HOST, e);
     const [entry] = activation.slots.home;
     const home = (loaderData: Record<string, unknown>) => ({ route: { slots: ['home'] as const }, loaderData });
     expect(pluginsTheFirstRenderNeeds(activation, e, home({}), defsOf)).toEqual([]);
@@ -105,15 +108,15 @@ describe('pluginsTheBrowserSkips', () => {
 
   it('skips the plugins that say no, unless the first render or a dependency of one the browser runs needs them', () => {
     const visitor = envAs(false);
-    expect(pluginsTheBrowserSkips(activate(plan, byId, visitor), visitor, [], byId)).toEqual(['pages', 'picker', 'opener']);
-    expect(pluginsTheBrowserSkips(activate(plan, byId, visitor), visitor, ['pages'], byId)).toEqual(['picker', 'opener']);
+    expect(pluginsTheBrowserSkips(activate(plan, byId, HOST, visitor), visitor, [], byId)).toEqual(['pages', 'picker', 'opener']);
+    expect(pluginsTheBrowserSkips(activate(plan, byId, HOST, visitor), visitor, ['pages'], byId)).toEqual(['picker', 'opener']);
     const user = envAs(true);
-    expect(pluginsTheBrowserSkips(activate(plan, byId, user), user, [], byId)).toEqual(['pages']); // opener keeps picker
+    expect(pluginsTheBrowserSkips(activate(plan, byId, HOST, user), user, [], byId)).toEqual(['pages']); // opener keeps picker
   });
 
   it('runs a plugin whose answer throws, and skips nothing that is not active', () => {
     const visitor = envAs(false);
-    const activation = activate({ region: 'main', plugins: [{ id: 'broken', options: {} }] }, byId, visitor);
+    const activation = activate({ region: 'main', plugins: [{ id: 'broken', options: {} }] }, byId, HOST, visitor);
     expect(pluginsTheBrowserSkips(activation, visitor, [], byId)).toEqual([]);
   });
 });

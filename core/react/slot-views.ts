@@ -1,5 +1,6 @@
 import { isObservable } from 'rxjs';
-import { PAGE_SLOTS, SLOT_POLICIES, type PluginDefinition, type ShellEnv, type SlotName } from '../plugin/types';
+import type { Places } from '../plugin/slots';
+import type { PluginDefinition, ShellEnv, SlotName } from '../plugin/types';
 import type { Activation } from '../registry/activate';
 import { deliveryOf } from '../plugin/delivery';
 import type { SlotEntry } from '../registry/plugin-context';
@@ -36,15 +37,19 @@ function evaluate(entry: SlotEntry, env: ShellEnv): boolean {
   }
 }
 
-/** What a page's first render shows: its route's page slots (`PAGE_SLOTS`) and its server loaders' results. */
+/** What a page's first render shows: its route's page slots (declared with `page: true`) and its server loaders' results. */
 export interface FirstRenderPage {
   route: { slots?: readonly SlotName[] };
   loaderData: LoaderData;
 }
 
 /** Whether a page's first render renders a slot: the queues wait for the browser; a page slot only where listed. */
-const rendersSlot = (name: SlotName, route: FirstRenderPage['route']) =>
-  SLOT_POLICIES[name] !== 'queue' && (!PAGE_SLOTS.includes(name) || !!route.slots?.includes(name));
+function rendersSlot(places: Places, name: SlotName, route: FirstRenderPage['route']): boolean {
+  const declared = places.slots.get(name);
+  return !!declared && declared.policy !== 'queue' && (!declared.page || !!route.slots?.includes(name));
+}
+
+const isQueue = (places: Places, name: string) => places.slots.get(name)?.policy === 'queue';
 
 /**
  * The lazy views the server renders for this request (active items of the slots the page renders), and a promise
@@ -62,7 +67,7 @@ export function preloadRenderedViews(
   const page = 'ids' in which ? null : which;
   const entries: SlotEntry[] = [];
   for (const [name, list] of Object.entries(activation.slots) as Array<[SlotName, SlotEntry[]]>) {
-    if (page ? !rendersSlot(name, page.route) : SLOT_POLICIES[name] === 'queue') continue;
+    if (page ? !rendersSlot(activation.places, name, page.route) : isQueue(activation.places, name)) continue;
     for (const e of list) {
       if (!isLazyView(e.item.render)) continue;
       if (page ? isActiveNow(e, env, page.loaderData) : wanted!.has(e.id)) entries.push(e);
@@ -91,7 +96,7 @@ export function pluginsTheFirstRenderNeeds(
   if (page.route.pluginId) add(page.route.pluginId);
   for (const id of activation.active) if (wantsEarly(definitions.get(id), env, activation.options.get(id) ?? {})) add(id);
   for (const [name, list] of Object.entries(activation.slots) as Array<[SlotName, SlotEntry[]]>) {
-    if (!rendersSlot(name, page.route)) continue;
+    if (!rendersSlot(activation.places, name, page.route)) continue;
     for (const e of list) if (isActiveNow(e, env, page.loaderData)) add(e.pluginId);
   }
   return activation.active.filter((id) => needed.has(id));

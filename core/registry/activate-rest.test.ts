@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { HOST_PLACES } from '../../host/app/slots';
+import { collectPlaces } from '../plugin/slots';
 import { container } from 'tsyringe';
 import { definePlugin } from '../plugin/define';
 import { createPluginRef } from '../plugin/refs';
@@ -13,6 +15,7 @@ const env = () => {
   return e;
 };
 const View = () => null;
+const HOST = collectPlaces([HOST_PLACES]);
 const plugin = (id: string, priority: number, extra: Partial<PluginSpec<any>> = {}) =>
   definePlugin({
     id,
@@ -34,11 +37,11 @@ const shape = (a: ReturnType<typeof activate>) => ({
 
 describe('activate(…, only) then activateRest', () => {
   it('orders slot and menu entries as activating the whole plan at once does', () => {
-    const whole = activate(plan, byId, env());
-    const first = activate(plan, byId, env(), undefined, new Set(['d', 'c', 'a']));
+    const whole = activate(plan, byId, HOST, env());
+    const first = activate(plan, byId, HOST, env(), undefined, new Set(['d', 'c', 'a']));
     expect(first.active).toEqual(['a', 'c', 'd']);
     const slotBefore = first.slots['header-actions'];
-    activateRest(first, plan, byId, env());
+    activateRest(first, plan, byId, HOST, env());
     expect(first.active).toEqual(['a', 'c', 'd', 'b']);
     expect(shape(first)).toEqual(shape(whole));
     expect(shape(first).slot).toEqual(['c', 'a', 'b', 'd']);
@@ -47,18 +50,18 @@ describe('activate(…, only) then activateRest', () => {
 
   it('reports a plugin whose code did not load, once, and does not retry a failed one', () => {
     const errors: string[] = [];
-    const first = activate(plan, new Map([['a', byId.get('a')!]]), env(), (id) => errors.push(id), new Set(['a']));
-    activateRest(first, plan, new Map([...byId].filter(([id]) => id !== 'b')), env(), (id) => errors.push(id));
-    activateRest(first, plan, byId, env(), (id) => errors.push(id));
+    const first = activate(plan, new Map([['a', byId.get('a')!]]), HOST, env(), (id) => errors.push(id), new Set(['a']));
+    activateRest(first, plan, new Map([...byId].filter(([id]) => id !== 'b')), HOST, env(), (id) => errors.push(id));
+    activateRest(first, plan, byId, HOST, env(), (id) => errors.push(id));
     expect(errors).toEqual(['b']);
     expect(first.active).toEqual(['a', 'c', 'd']);
   });
 
   it("keeps the server's menu entries of plugins the browser does not run, in their place", () => {
-    const whole = activate(plan, byId, env());
+    const whole = activate(plan, byId, HOST, env());
     const browserPlan = { ...plan, plugins: plan.plugins.filter((p) => p.id !== 'b') };
-    const first = activate(plan, byId, env(), undefined, new Set(['a']));
-    activateRest(first, browserPlan, byId, env());
+    const first = activate(plan, byId, HOST, env(), undefined, new Set(['a']));
+    activateRest(first, browserPlan, byId, HOST, env());
     expect(first.active).toEqual(['a', 'c', 'd']);
     adoptMenuEntries(first, whole.menus, new Set(['b']));
     expect(first.menus.account.map((e) => e.pluginId)).toEqual(['a', 'b', 'c', 'd']);

@@ -3,18 +3,8 @@ import type { Observable } from 'rxjs';
 import { Lifecycle } from 'tsyringe';
 import { PluginError } from '../plugin/errors';
 import { optionsRefOf, requestContainer } from '../di/tokens';
-import {
-  MENU_NAMES,
-  SLOT_POLICIES,
-  type Guard,
-  type LoaderDef,
-  type MenuItem,
-  type MenuName,
-  type PluginDefinition,
-  type RouteDef,
-  type ShellEnv,
-  type SlotName,
-} from '../plugin/types';
+import type { Places } from '../plugin/slots';
+import { type Guard, type LoaderDef, type MenuItem, type MenuName, type PluginDefinition, type RouteDef, type ShellEnv, type SlotName } from '../plugin/types';
 import type { PlannedPlugin, RegionPlan } from './plan';
 import { emptyContributions, isServiceClass, pluginContext, type Contributions, type Owners, type SlotEntry } from './plugin-context';
 
@@ -25,6 +15,9 @@ export interface MenuEntry {
 }
 
 export interface Activation {
+  /** The declared slots and menus (policies, page slots, declarers) the contributions were checked against. */
+  places: Places;
+  /** Items by declared slot, in order. */
   slots: Record<SlotName, SlotEntry[]>;
   /** Side-menu entries by menu, in order (the region config's own entries are added by the host). */
   menus: Record<MenuName, MenuEntry[]>;
@@ -44,23 +37,30 @@ export interface Activation {
 
 export type ActivationErrorHandler = (pluginId: string, error: Error) => void;
 
-function emptySlots(): Record<SlotName, SlotEntry[]> {
-  return Object.fromEntries(Object.keys(SLOT_POLICIES).map((k) => [k, []])) as unknown as Record<SlotName, SlotEntry[]>;
+/** An empty list for each declared slot and menu the activation has none for yet. */
+function addDeclaredPlaces(out: Activation, places: Places): void {
+  out.places = places;
+  const slots = out.slots as Record<string, SlotEntry[]>;
+  const menus = out.menus as Record<string, MenuEntry[]>;
+  for (const name of places.slots.keys()) slots[name] ??= [];
+  for (const name of places.menus.keys()) menus[name] ??= [];
 }
 
 /**
  * Runs every planned plugin's setup against one request's environment. Pure and cheap: no I/O.
  * A plugin whose setup throws contributes nothing, and neither do plugins that require it.
+ * Contributions go to declared slots and menus only (`places`: the host's and the plugins' declarations).
  * `only` activates just those plugins now (closed under their dependencies); `activateRest` adds the others later.
  */
 export function activate(
   plan: RegionPlan,
   definitions: ReadonlyMap<string, PluginDefinition<any>>,
+  places: Places,
   env: ShellEnv,
   onError: ActivationErrorHandler = () => {},
   only?: ReadonlySet<string>,
 ): Activation {
-  const out = emptyActivation();
+  const out = emptyActivation(places);
   internals.set(out, { owners: { routes: new Map(), services: new Map() }, rank: new Map(plan.plugins.map((p, i) => [p.id, i])) });
   activatePlanned(out, only ? plan.plugins.filter((p) => only.has(p.id)) : plan.plugins, definitions, env, onError);
   return out;
@@ -69,15 +69,18 @@ export function activate(
 /**
  * Activates the planned plugins an `activate(…, only)` left out (the browser activates first what its first render
  * needs, the rest after hydration). Slot and menu entries are sorted again with the newcomers, into new arrays so
- * readers see the change, exactly as activating the whole plan at once would have ordered them.
+ * readers see the change, exactly as activating the whole plan at once would have ordered them. `places` holds the
+ * declarations of the plugins loaded since (the browser's grow as it loads them).
  */
 export function activateRest(
   out: Activation,
   plan: RegionPlan,
   definitions: ReadonlyMap<string, PluginDefinition<any>>,
+  places: Places,
   env: ShellEnv,
   onError: ActivationErrorHandler = () => {},
 ): void {
+  addDeclaredPlaces(out, places);
   const done = new Set([...out.active, ...out.failed.map((f) => f.pluginId)]);
   const rest = plan.plugins.filter((p) => !done.has(p.id));
   activatePlanned(out, rest, definitions, env, onError);
@@ -89,9 +92,9 @@ export function activateRest(
  */
 export function adoptMenuEntries(out: Activation, menus: Activation['menus'], pluginIds: ReadonlySet<string>): void {
   if (!pluginIds.size) return;
-  for (const name of MENU_NAMES) {
-    const theirs = (menus[name] ?? []).filter((e) => e.pluginId !== null && pluginIds.has(e.pluginId));
-    if (theirs.length) out.menus[name] = [...out.menus[name], ...theirs];
+  for (const [name, list] of Object.entries(menus) as Array<[MenuName, MenuEntry[]]>) {
+    const theirs = (list ?? []).filter((e) => e.pluginId !== null && pluginIds.has(e.pluginId));
+    if (theirs.length) out.menus[name] = [...(out.menus[name] ?? []), ...theirs];
   }
   sortByPriorityAndOrder(out, internals.get(out)!.rank);
 }
@@ -123,7 +126,7 @@ function activatePlanned(
       continue;
     }
     const buffer = emptyContributions();
-    const error = runSetup(def, planned, env, buffer, owners);
+    const error = runSetup(def, planned, env, buffer, owners, out.places);
     if (error) {
       fail(error);
       continue;
@@ -133,10 +136,11 @@ function activatePlanned(
   sortByPriorityAndOrder(out, rank);
 }
 
-function emptyActivation(): Activation {
-  return {
-    slots: emptySlots(),
-    menus: Object.fromEntries(MENU_NAMES.map((m) => [m, []])) as unknown as Record<MenuName, MenuEntry[]>,
+function emptyActivation(places: Places): Activation {
+  const out: Activation = {
+    places,
+    slots: {} as Record<SlotName, SlotEntry[]>,
+    menus: {} as Record<MenuName, MenuEntry[]>,
     routes: [],
     guards: [],
     loaders: [],
@@ -147,6 +151,8 @@ function emptyActivation(): Activation {
     active: [],
     options: new Map(),
   };
+  addDeclaredPlaces(out, places);
+  return out;
 }
 
 /** A hard requirement that is not active (an optional dependency that is off or failed leaves the plugin working). */
@@ -156,8 +162,15 @@ function unmetRequirement(id: string, def: PluginDefinition<any>, active: readon
 }
 
 /** Runs one plugin's setup into `buffer`; the error when it throws (its teardowns so far have run). */
-function runSetup(def: PluginDefinition<any>, planned: PlannedPlugin, env: ShellEnv, buffer: Contributions, owners: Owners): PluginError | null {
-  const ctx = pluginContext(planned.id, planned.options, env, buffer, owners);
+function runSetup(
+  def: PluginDefinition<any>,
+  planned: PlannedPlugin,
+  env: ShellEnv,
+  buffer: Contributions,
+  owners: Owners,
+  places: Places,
+): PluginError | null {
+  const ctx = pluginContext(planned.id, planned.options, env, buffer, owners, places);
   // Service classes of the plugin read its options by `@inject(optionsRefOf<O>(id))`.
   requestContainer(env).register(optionsRefOf(planned.id).id, { useValue: planned.options });
   try {

@@ -1,6 +1,7 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { PluginError } from '../plugin/errors';
+import { collectPlaces, type PlaceDeclarer, type Places } from '../plugin/slots';
 import type { PluginDefinition } from '../plugin/types';
 import type { RegionConfig } from '../config/region';
 import { orderByDependencies } from './order';
@@ -18,15 +19,19 @@ export interface OptionsProblem {
 /** The installed plugins: immutable, one per process (a root-container singleton). */
 export class PluginCatalogue {
   readonly definitions: ReadonlyMap<string, PluginDefinition<any>>;
+  /** The slots and menus declared by the host and by the installed plugins: all a contribution may go to. */
+  readonly places: Places;
   private readonly validators = new Map<string, ValidateFunction>();
 
-  constructor(defs: PluginDefinition<any>[]) {
+  /** `host`: the slots and menus the host layout renders (`host/app/slots.ts`); a name declared twice throws. */
+  constructor(defs: PluginDefinition<any>[], host: PlaceDeclarer = { id: 'host' }) {
     const map = new Map<string, PluginDefinition<any>>();
     for (const def of defs) {
       if (map.has(def.id)) throw new PluginError(def.id, 'is defined twice: plugin ids must be unique');
       map.set(def.id, def);
     }
     this.definitions = map;
+    this.places = collectPlaces([host, ...defs]);
     const ajv = new Ajv2020({ allErrors: true, useDefaults: true, strict: true, allowUnionTypes: true });
     addFormats(ajv);
     for (const def of defs) {

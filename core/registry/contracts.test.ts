@@ -1,4 +1,5 @@
 import '@abraham/reflection';
+import { HOST_PLACES } from '../../host/app/slots';
 import { describe, expect, it } from 'vitest';
 import { container } from 'tsyringe';
 import { of } from 'rxjs';
@@ -20,10 +21,10 @@ const env = () => {
   return e;
 };
 const run = (defs: PluginDefinition<any>[], plugins: RegionConfig['plugins'], e = env()) => {
-  const catalogue = new PluginCatalogue(defs);
+  const catalogue = new PluginCatalogue(defs, HOST_PLACES);
   // As region validation would: each plugin's options completed with its schema defaults.
   const completed = Object.fromEntries(Object.entries(plugins).map(([id, p]) => [id, { ...p, options: catalogue.completeOptions(id, p.options) }]));
-  return { e, activation: activate(catalogue.plan(region(completed)), catalogue.definitions, e) };
+  return { e, activation: activate(catalogue.plan(region(completed)), catalogue.definitions, catalogue.places, e) };
 };
 
 const WORD = createServiceRef<{ word(): string }>('words.word');
@@ -86,7 +87,9 @@ describe('optional dependencies', () => {
   });
 
   it('may not also be required', () => {
-    expect(() => definePlugin({ id: 'x', requires: [createPluginRef('y')], optional: [createPluginRef('y')], setup() {} })).toThrow("Plugin 'x': 'y' is both required and optional");
+    expect(() => definePlugin({ id: 'x', requires: [createPluginRef('y')], optional: [createPluginRef('y')], setup() {} })).toThrow(
+      "Plugin 'x': 'y' is both required and optional",
+    );
   });
 });
 

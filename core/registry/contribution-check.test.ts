@@ -5,6 +5,8 @@ import type { RegionConfig } from '../config/region';
 import { definePlugin } from '../plugin/define';
 import { createServiceRef } from '../plugin/refs';
 import type { PluginDefinition } from '../plugin/types';
+import { HOST_PLACES } from '../../host/app/slots';
+import { defineMenu, defineSlot } from '../plugin/slots';
 import { PluginCatalogue } from './catalogue';
 import { checkContributions } from './contribution-check';
 
@@ -15,7 +17,7 @@ const GREETING = createServiceRef<string>('a.greeting');
 /** Checks a region that enables exactly `plugins`. */
 function check(plugins: PluginDefinition<any>[], reserved: string[] = ['/']) {
   const config = { ...base, plugins: Object.fromEntries(plugins.map((p) => [p.id, {}])) };
-  return checkContributions(config, new PluginCatalogue(plugins), reserved);
+  return checkContributions(config, new PluginCatalogue(plugins, HOST_PLACES), reserved);
 }
 
 describe('checkContributions', () => {
@@ -50,9 +52,38 @@ describe('checkContributions', () => {
     ]);
   });
 
-  it('reports an unknown slot', () => {
-    const a = definePlugin({ id: 'a', setup: (ctx) => ctx.slot('sidebar' as never, { render: Empty }) });
-    expect(check([a])[0].message).toMatch(/^Plugin 'a': slot 'sidebar' does not exist \(slots: /);
+  it('reports a slot and a menu nobody declares, naming the plugin, the name and the declared ones', () => {
+    const chat = definePlugin({ id: 'chat', setup: (ctx) => ctx.slot('flaoting' as never, { render: Empty }) });
+    expect(check([chat])).toEqual([
+      {
+        pluginId: 'chat',
+        request: 'visitor, server',
+        message: "Plugin 'chat': slot 'flaoting' is not declared (declared: topbar, notice, header-actions, floating, modal, home, footer)",
+      },
+    ]);
+    const menu = definePlugin({ id: 'a', setup: (ctx) => ctx.menu('acount' as never, { key: 'k', label: 'l', path: '/k' }) });
+    expect(check([menu])[0].message).toBe("Plugin 'a': menu 'acount' is not declared (declared: account, trade)");
+  });
+
+  it("takes a plugin's own slots and menus as declared for the others", () => {
+    const trade = definePlugin({ id: 'trade', slots: [defineSlot('trade-panel', { policy: 'stack' })], menus: [defineMenu('trade-tools')], setup() {} });
+    const chart = definePlugin({
+      id: 'chart',
+      optional: [trade],
+      setup: (ctx) => {
+        ctx.slot('trade-panel' as never, { render: Empty });
+        ctx.menu('trade-tools' as never, { key: 'depth', label: 'depth', path: '/trade/depth' });
+      },
+    });
+    expect(check([trade, chart])).toEqual([]);
+  });
+
+  it('refuses a slot or menu declared twice, naming both declarers', () => {
+    const a = definePlugin({ id: 'a', slots: [defineSlot('panel', { policy: 'stack' })], setup() {} });
+    const b = definePlugin({ id: 'b', slots: [defineSlot('panel', { policy: 'single' })], setup() {} });
+    expect(() => check([a, b])).toThrow("slot 'panel' is declared twice: by plugin 'a' and by plugin 'b'");
+    const host = definePlugin({ id: 'c', menus: [defineMenu('account')], setup() {} });
+    expect(() => check([host])).toThrow("menu 'account' is declared twice: by the host and by plugin 'c'");
   });
 
   it('reports a setup that throws only for logged-in users in the browser, with that request named', () => {

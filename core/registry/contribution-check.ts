@@ -42,7 +42,7 @@ export function checkContributions(config: RegionConfig, catalogue: PluginCatalo
   };
   for (const request of REQUESTS) {
     const env = syntheticEnv(config, request.side, request.cookies);
-    const activation = activate(plan, catalogue.definitions, env);
+    const activation = activate(plan, catalogue.definitions, catalogue.places, env);
     for (const { pluginId, error } of activation.failed) report(pluginId, request.name, error.message);
     for (const { pluginId, def } of activation.routes) {
       if (reservedPaths.includes(def.path))

@@ -2,9 +2,8 @@ import type { Observable } from 'rxjs';
 import { PluginError } from '../plugin/errors';
 import { requestContainer, serviceReader } from '../di/tokens';
 import { refOwner, type LoaderRef, type ServiceRef, type StreamRef } from '../plugin/refs';
+import { declaredNames, type Places } from '../plugin/slots';
 import {
-  MENU_NAMES,
-  SLOT_POLICIES,
   type Guard,
   type LoaderContribution,
   type LoaderDef,
@@ -50,8 +49,19 @@ export function emptyContributions(): Contributions {
   return { slots: [], routes: [], menus: [], guards: [], loaders: [], effects: [], streams: [], teardowns: [], provided: [], committed: false };
 }
 
+/**
+ * Whether a contribution's slot or menu is declared. Undeclared is an error where every declaration is known; in the
+ * browser (which has only the plugins it loaded) it is a place whose declarer is not on the page: nothing renders it.
+ */
+function isDeclared(pluginId: string, kind: 'slot' | 'menu', name: string, places: Places): boolean {
+  const declared = kind === 'slot' ? places.slots : places.menus;
+  if (typeof name === 'string' && declared.has(name)) return true;
+  if (!places.complete) return false;
+  throw new PluginError(pluginId, `${kind} '${name}' is not declared (declared: ${declaredNames(declared)})`);
+}
+
 export /** The `ctx` a plugin's setup gets: the request's environment plus the contribution methods, checked as they are called. */
-function pluginContext(id: string, options: Record<string, unknown>, env: ShellEnv, buffer: Contributions, owners: Owners): PluginContext<any> {
+function pluginContext(id: string, options: Record<string, unknown>, env: ShellEnv, buffer: Contributions, owners: Owners, places: Places): PluginContext<any> {
   const services = serviceReader(env);
   return Object.assign(Object.create(env) as ShellEnv, {
     id,
@@ -68,10 +78,8 @@ function pluginContext(id: string, options: Record<string, unknown>, env: ShellE
       return own ? this.get(ref) : services.getOptional(ref);
     },
     slot(name: SlotName, item: SlotItem) {
-      if (!(name in SLOT_POLICIES)) {
-        throw new PluginError(id, `slot '${name}' does not exist (slots: ${Object.keys(SLOT_POLICIES).join(', ')})`);
-      }
       if (typeof item?.render !== 'function') throw new PluginError(id, `slot '${name}': render must be a component`);
+      if (!isDeclared(id, 'slot', name, places)) return;
       const entryId = `${id}:${item.key ?? buffer.slots.filter(([n]) => n === name).length}`;
       buffer.slots.push([name, { pluginId: id, item, id: entryId }]);
     },
@@ -81,11 +89,10 @@ function pluginContext(id: string, options: Record<string, unknown>, env: ShellE
       buffer.routes.push(def);
     },
     menu(name: MenuName, item: MenuItem) {
-      if (!MENU_NAMES.includes(name)) throw new PluginError(id, `menu '${name}' does not exist (menus: ${MENU_NAMES.join(', ')})`);
       if (typeof item?.key !== 'string' || typeof item.path !== 'string' || !item.path.startsWith('/')) {
         throw new PluginError(id, `menu '${name}': an entry needs a key and a site path starting with '/'`);
       }
-      buffer.menus.push([name, item]);
+      if (isDeclared(id, 'menu', name, places)) buffer.menus.push([name, item]);
     },
     loader({ key: ref, ...rest }: LoaderContribution<any>) {
       const key = ownKey(id, ref, '/');

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { HOST_PLACES } from '../../host/app/slots';
+import { collectPlaces } from '../plugin/slots';
 import { container } from 'tsyringe';
 import { definePlugin } from '../plugin/define';
 import { createPluginRef } from '../plugin/refs';
@@ -10,6 +12,7 @@ import type { RegionConfig } from '../config/region';
 import type { ShellEnv } from '../plugin/types';
 
 const noop = () => null;
+const HOST = collectPlaces([HOST_PLACES]);
 const region = (plugins: RegionConfig['plugins']) => ({ key: 'main', plugins }) as RegionConfig;
 const env = () => {
   const e = {} as unknown as ShellEnv;
@@ -104,7 +107,7 @@ describe('activate', () => {
       },
     });
     const cat = new PluginCatalogue([p]);
-    const act = activate(cat.plan(region({ p: {} })), cat.definitions, env());
+    const act = activate(cat.plan(region({ p: {} })), cat.definitions, HOST, env());
     expect(act.slots.modal.map((e) => e.id)).toEqual(['p:high', 'p:low']);
     expect(act.routes).toHaveLength(1);
     expect(act.guards).toHaveLength(1);
@@ -123,7 +126,7 @@ describe('activate', () => {
     const good = definePlugin({ id: 'good', setup: (ctx) => ctx.slot('floating', { render: noop }) });
     const cat = new PluginCatalogue([bad, dep, good]);
     const errors: string[] = [];
-    const act = activate(cat.plan(region({ bad: {}, dep: {}, good: {} })), cat.definitions, env(), (_id, e) => errors.push(e.message));
+    const act = activate(cat.plan(region({ bad: {}, dep: {}, good: {} })), cat.definitions, HOST, env(), (_id, e) => errors.push(e.message));
     expect(act.active).toEqual(['good']);
     expect(act.slots.floating.map((e) => e.pluginId)).toEqual(['good']);
     expect(errors[0]).toBe("Plugin 'bad': setup threw: boom");
@@ -136,8 +139,8 @@ describe('activate', () => {
     const r2 = definePlugin({ id: 'r2', setup: (ctx) => ctx.route({ path: '/same', component: noop }) });
     const cat = new PluginCatalogue([s, r1, r2]);
     const errors: string[] = [];
-    activate(cat.plan(region({ s: {}, r1: {}, r2: {} })), cat.definitions, env(), (_id, e) => errors.push(e.message));
-    expect(errors[0]).toMatch(/^Plugin 's': slot 'sidebar' does not exist/);
+    activate(cat.plan(region({ s: {}, r1: {}, r2: {} })), cat.definitions, HOST, env(), (_id, e) => errors.push(e.message));
+    expect(errors[0]).toMatch(/^Plugin 's': slot 'sidebar' is not declared \(declared: topbar, /);
     expect(errors[1]).toBe("Plugin 'r2': route '/same' is already contributed by plugin 'r1'");
   });
 });

@@ -8,6 +8,7 @@ import type { i18n, Resource } from 'i18next';
 import type { ServiceRef, StreamRef } from '../plugin/refs';
 import type { BehaviorSubject, Observable } from 'rxjs';
 import type { RegionConfig } from '../config/region';
+import type { PlaceDeclarer } from '../plugin/slots';
 import type { PluginDefinition, ShellEnv, SlotName } from '../plugin/types';
 import type { ShellData } from '../data/types';
 import { PluginCatalogue } from '../registry/catalogue';
@@ -61,6 +62,16 @@ export interface PluginTesterOptions {
    * (its clock, timers, browser calls): these win over the plugin's own registration.
    */
   services?: Array<[ServiceRef<any>, unknown]>;
+  /** The slots and menus the host declares (default: what `setTesterHost` was given, in the test setup). */
+  host?: PlaceDeclarer;
+}
+
+/** The host's declarations every tester knows unless told otherwise: the test setup gives it the host's own. */
+let testerHost: PlaceDeclarer = { id: 'host' };
+
+/** Sets the host declarations (`HOST_PLACES`) testers use by default; the shared test setup calls it once. */
+export function setTesterHost(host: PlaceDeclarer): void {
+  testerHost = host;
 }
 
 export interface PluginTester {
@@ -138,7 +149,7 @@ function pluginResources(ids: string[], lng: string) {
  */
 export function createPluginTester(plugin: PluginDefinition<any>, opts: PluginTesterOptions = {}): PluginTester {
   const defs = [...(opts.requires ?? []), plugin];
-  const catalogue = new PluginCatalogue(defs);
+  const catalogue = new PluginCatalogue(defs, opts.host ?? testerHost);
   const region = regionConfig(opts.region);
   region.plugins = Object.fromEntries(defs.map((d) => [d.id, { options: catalogue.completeOptions(d.id, d.id === plugin.id ? opts.options : {}) }]));
   const plan = catalogue.plan(region);
@@ -176,7 +187,7 @@ export function createPluginTester(plugin: PluginDefinition<any>, opts: PluginTe
   const requestScope = container.createChildContainer();
   registerRequestServices(env, requestScope);
   for (const [ref, value] of opts.services ?? []) requestScope.register(ref.id, { useValue: value });
-  const activation = activate(plan, catalogue.definitions, env, (id, err) => monitor.captureError(err, { plugin: id }));
+  const activation = activate(plan, catalogue.definitions, catalogue.places, env, (id, err) => monitor.captureError(err, { plugin: id }));
   // Registered again after setup, so a stand-in replaces a service the plugin provides (the last registration wins).
   for (const [ref, value] of opts.services ?? []) requestScope.register(ref.id, { useValue: value });
   const ids = defs.map((d) => d.id);

@@ -20,6 +20,7 @@ import { preloadPage } from '../../core/react/lazy-page';
 import type { ShellRuntime } from '../../core/react/context';
 import { preloadRenderedViews } from '../../core/react/slot-views';
 import { shellViewsFor } from '../app/shell-views';
+import { browserPlaces } from '../app/slots';
 import '../app/styles.css';
 import { regionOriginFor, type BootState } from '../app/boot';
 import { releaseHeldLinks, replayEarlyClicks, takeEarlyClicks } from '../app/early-clicks';
@@ -117,7 +118,7 @@ async function main() {
     monitor.captureError(err, { plugin: id });
     console.error(`[shell] ${err.message}`);
   };
-  const activation = activate(boot.plan, definitions, env, onActivationError, firstRender);
+  const activation = activate(boot.plan, definitions, browserPlaces(definitions.values()), env, onActivationError, firstRender);
   // Side menus as the server rendered them (their entries are data) until every plugin is active.
   const ownMenus = activation.menus;
   if (boot.menus) activation.menus = boot.menus;
@@ -142,7 +143,7 @@ async function main() {
       .then(() => {
         const from = activation.effects.length;
         activation.menus = ownMenus;
-        activateRest(activation, browserPlan, definitions, env, onActivationError);
+        activateRest(activation, browserPlan, definitions, browserPlaces(definitions.values()), env, onActivationError);
         if (boot.menus) adoptMenuEntries(activation, boot.menus, serverOnly);
         root.render(app({ ...runtime })); // a new runtime: every reader of the activation renders again
         startEffects(activation, onEffectError, from);

@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { isObservable } from 'rxjs';
-import { SLOT_POLICIES, type SlotName } from '../../core/plugin/types';
+import type { SlotName } from '../../core/plugin/types';
 import { currentValue } from '../../core/react/context';
 import { bytesByOwner, fileOwners, type ViteManifest } from './attribution';
 import { startExplainTrace, type ExplainTrace } from './explain-trace';
@@ -149,7 +149,7 @@ function scopeFacts(scope: RequestScope): ScopeFacts {
       }
       return { id: e.id, pluginId: e.pluginId, priority: e.item.priority ?? 0, active };
     });
-    slots.push({ name, policy: SLOT_POLICIES[name], items });
+    slots.push({ name, policy: scope.activation.places.slots.get(name)?.policy ?? 'stack', items });
   }
   const r = scope.route;
   return {

@@ -103,7 +103,7 @@ export async function createRequestScope(
     href: (p) => sitePath(region, locale.code, p),
   };
   registerRequestServices(env, container);
-  const activation = activate(plan, app.catalogue.definitions, env, (id, err) => {
+  const activation = activate(plan, app.catalogue.definitions, app.catalogue.places, env, (id, err) => {
     monitor.captureError(err, { plugin: id });
     app.log(`[registry] ${err.message}`);
   });

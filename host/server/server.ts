@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerOptions, ty
 import compression from 'compression';
 import sirv from 'sirv';
 import { PluginCatalogue } from '../../core/registry/catalogue';
+import { HOST_PLACES } from '../app/slots';
 import type { RegionConfig } from '../../core/config/region';
 import { explainTrace } from './explain-trace';
 import { SharedReplyCache } from '../../core/http/shared-cache';
@@ -116,7 +117,7 @@ function createReloader(options: BuildOptions, catalogue: PluginCatalogue, after
  */
 function buildApp(options: BuildOptions): { app: ServerApp; reloader: ConfigReloader } {
   const log = options.log ?? ((m: string) => console.log(m));
-  const catalogue = new PluginCatalogue(installedPlugins());
+  const catalogue = new PluginCatalogue(installedPlugins(), HOST_PLACES);
   const shared = new SharedReplyCache();
   const reloader = createReloader(options, catalogue, (site) => {
     // Replies fetched for the old version (its data path prefixes, its regions) are not this one's.

@@ -16,7 +16,8 @@
  *   cookies): mobile, simulated throttling, each figure the median of 5 runs (score, TBT, longest main-thread task,
  *   CLS, FCP, LCP, main-thread work, unused JavaScript, render-blocking resources; targets: score >= 97, TBT <= 150
  *   ms, no task over 100 ms, CLS <= 0.02);
- * `npm run bench -- ssr soak` runs only the named parts (bundles, lighthouse, ssr, soak, reload, chart). Servers listen on
+ * - rollout flags: requests per second through the flag evaluator with 20 flags (tools/bench/flags.ts);
+ * `npm run bench -- ssr soak` runs only the named parts (bundles, lighthouse, ssr, soak, reload, flags, chart). Servers listen on
  * 127.0.0.1:BENCH_PORT (default 3199), +1 and +2.
  * `npm run bench -- chaos` (only when named) runs the fuzz and chaos server tests at 5x their load (CHAOS_SCALE) and
  * prints what was tried, what failed and the server's memory before and after.
@@ -34,6 +35,7 @@ import { homeLoad, type LoadResult } from './load';
 import { startBuiltServer, stop } from './server';
 import { runChaosBench } from './chaos';
 import { soak } from './soak';
+import { runFlagsBench } from './flags';
 import { runReloadBench } from './reload';
 import { costLines, ROUNDS, TARGETS, versusBareReact } from './versus-react';
 
@@ -46,7 +48,7 @@ const runCell = (r: LoadResult) => `${r.rps.toFixed(0).padStart(5)} req/s  p50 $
 /** The lowest and highest of the rounds' ratios. */
 const spread = (ratios: number[]) => `${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)}x`;
 const diff = (a: number, b: number) => `${(((b - a) / a) * 100).toFixed(1)} %`;
-const PARTS = ['bundles', 'lighthouse', 'ssr', 'soak', 'reload', 'chart', 'chaos'] as const;
+const PARTS = ['bundles', 'lighthouse', 'ssr', 'soak', 'reload', 'flags', 'chart', 'chaos'] as const;
 /** Parts that run only when named. */
 const ON_REQUEST: ReadonlyArray<(typeof PARTS)[number]> = ['chaos'];
 const parts = process.argv.slice(2);
@@ -172,6 +174,13 @@ async function main() {
     console.log('\nConfig reloads: 200 in a row, the heap after a forced GC before and after');
     await runReloadBench(PORT + 2);
     console.log(`  (took ${took()})`);
+    mark = Date.now();
+  }
+
+  if (wanted('flags')) {
+    console.log('\nRollout flags: evaluate + applyDecisions for main, one process');
+    process.stdout.write(busy());
+    await runFlagsBench();
     mark = Date.now();
   }
 

@@ -145,7 +145,9 @@ A row in the footer on the pages its options name. Scaffolded by \`npm run new-p
 what the plugin does, its options and the choices made where the specification is silent.
 
 - \`index.ts\`: the definition. Its slot item (\`footer\`) is active where \`showsOn\` (rules.ts) says so; the view
-  (\`${pascal(id)}Row.tsx\`) is a lazy view, loaded only where the row shows.
+  (\`${pascal(id)}Row.tsx\`) is a lazy view, loaded only where the row shows. \`footer\` is declared by the host
+  (\`host/app/slots.ts\`); a slot or menu of the plugin's own, for others to fill, is declared in the definition
+  (\`slots: [defineSlot('${id}-panel', { policy: 'stack' })]\`, see core/README.md).
 - \`refs.ts\`: what other plugins may use, exported from \`index.ts\`: the plugin's ref \`${constant(id)}_PLUGIN\` and the stream
   \`${constant(id)}_SHOWN\`.
 - \`schema.json\`: the options; \`options.generated.ts\` is generated from it by \`npm run schemas\`.

@@ -1,1 +1,6 @@
 import '@abraham/reflection';
+import { setTesterHost } from '../../core/testing/plugin-tester';
+import { HOST_PLACES } from '../../host/app/slots';
+
+// Plugin testers know the slots and menus the host layout declares, as the host's catalogue does.
+setTesterHost(HOST_PLACES);
