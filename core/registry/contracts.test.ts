@@ -107,7 +107,7 @@ describe('menus', () => {
     const noPath = definePlugin({ id: 'nopath', setup: (ctx) => ctx.menu('trade', { key: 'x', label: 'x', path: 'x' }) });
     const { activation } = run([bad, noPath], { bad: {}, nopath: {} });
     expect(activation.failed.map((f) => f.error.message)).toEqual([
-      "Plugin 'bad': menu 'sidebar' does not exist (menus: account, trade)",
+      "Plugin 'bad': menu 'sidebar' is not declared (declared: account, trade)",
       "Plugin 'nopath': menu 'trade': an entry needs a key and a site path starting with '/'",
     ]);
   });
