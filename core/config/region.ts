@@ -36,6 +36,20 @@ interface RegionCsp {
   sources?: Partial<Record<'connect' | 'img' | 'frame' | 'script' | 'style' | 'font' | 'media' | 'form', string[]>>;
 }
 
+/** Regional choices of the host footer and its float menu (spec 001 §2, §9); each field has its default. */
+export interface RegionFooter {
+  /** About and agreement links go to docs.about and docs.agreement (default false: /about_us, /user-agreement). */
+  docsLinks?: boolean;
+  /** The services column's app-download link (default /mobileapp). */
+  downloadLink?: string;
+  /** A fixed copyright line (default: © <current year> <name>). */
+  copyright?: string;
+  /** Load the float menu (default true; never on phones). */
+  floatMenu?: boolean;
+  /** The float menu's app-download site path, under the language prefix (default /appdownload). */
+  floatMenuDownload?: string;
+}
+
 export interface RegionConfig {
   $schema?: string;
   key: RegionKey;
@@ -54,6 +68,9 @@ export interface RegionConfig {
   hiddenFooterSignup: boolean;
   hiddenThemeSwitch: boolean;
   hiddenLangAndRate: boolean;
+  /** Ask for the logged-in user's VIP trial tier (default false: the default tier, no call). */
+  vipTier?: boolean;
+  footer?: RegionFooter;
   defaultCurrB: string;
   /** Only on the US, UK, Japan, UAE and AU sites. */
   tradingViewExchange?: string;

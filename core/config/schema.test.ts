@@ -23,6 +23,8 @@ const FIELDS = {
   hiddenFooterSignup: 'required',
   hiddenThemeSwitch: 'required',
   hiddenLangAndRate: 'required',
+  vipTier: 'optional',
+  footer: 'optional',
   defaultCurrB: 'required',
   tradingViewExchange: 'optional',
   support: 'required',

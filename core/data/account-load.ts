@@ -1,5 +1,15 @@
 import type { HttpClient } from '../http/client';
-import { ACCOUNT_API, ACCOUNT_DEFAULTS, ACCOUNT_REGIONS, DEFAULT_FUNDS, DEFAULT_VIP_TIER, FIGURE_FAILED, type AccountData, type AccountKey } from './account';
+import {
+  ACCOUNT_API,
+  ACCOUNT_DEFAULTS,
+  accountFigureAsked,
+  DEFAULT_FUNDS,
+  DEFAULT_VIP_TIER,
+  FIGURE_FAILED,
+  type AccountData,
+  type AccountKey,
+  type AccountRegion,
+} from './account';
 import { conform, isPlain } from './conform';
 import { fetchWithDefault } from './fetch-default';
 
@@ -32,16 +42,15 @@ const SHAPES: { [K in AccountKey]: (data: unknown) => AccountData[K] } = {
 /**
  * One account figure of the logged-in user on a regional site, from the back end, or `FIGURE_FAILED` (one log line,
  * and the default reported to monitoring) on any failure; the default with no call where the figure is not asked for
- * (`ACCOUNT_REGIONS`). Never throws. The browser's `fetchAccount`.
+ * by the region (`accountFigureAsked`). Never throws. The browser's `fetchAccount`.
  */
 export function loadAccountFigure<K extends AccountKey>(
   http: HttpClient,
   key: K,
-  regionKey: string,
+  region: AccountRegion,
   log: (message: string) => void,
 ): Promise<AccountData[K] | typeof FIGURE_FAILED> {
-  const regions = ACCOUNT_REGIONS[key];
-  if (regions && !regions.includes(regionKey)) return Promise.resolve(ACCOUNT_DEFAULTS[key]);
+  if (!accountFigureAsked(key, region)) return Promise.resolve(ACCOUNT_DEFAULTS[key]);
   return fetchWithDefault<AccountData[K] | typeof FIGURE_FAILED>(http, ACCOUNT_API[key], undefined, FIGURE_FAILED, SHAPES[key], log);
 }
 
@@ -49,9 +58,9 @@ export function loadAccountFigure<K extends AccountKey>(
 export async function loadAccountDatum<K extends AccountKey>(
   http: HttpClient,
   key: K,
-  regionKey: string,
+  region: AccountRegion,
   log: (message: string) => void,
 ): Promise<AccountData[K]> {
-  const value = await loadAccountFigure(http, key, regionKey, log);
+  const value = await loadAccountFigure(http, key, region, log);
   return value === FIGURE_FAILED ? ACCOUNT_DEFAULTS[key] : value;
 }

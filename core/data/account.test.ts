@@ -1,19 +1,26 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import fc from 'fast-check';
 import { firstValueFrom, toArray, take } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestHttp, type RecordedCall, type TestResponse } from '../testing/fake-http';
 import { ShellState } from '../state/shell-state';
 import { localeInfo } from '../i18n/locales';
 import { defaultShellData } from './defaults';
-import { ACCOUNT_API, ACCOUNT_DEFAULTS, FIGURE_FAILED, type AccountFetcher } from './account';
+import { REGION_KEYS } from '../config/region';
+import { ACCOUNT_API, ACCOUNT_DEFAULTS, accountFigureAsked, FIGURE_FAILED, type AccountFetcher, type AccountKey } from './account';
 import { loadAccountDatum, loadAccountFigure } from './account-load';
 
 const USER = { ...defaultShellData().user, isLogin: true, uid: '42', nickname: 'alice' };
+/** The account switches of region-configs/main.json and of a region without them. */
+const MAIN = { vipTier: true };
+const OTHER = {};
 
 function stateWith(responses: Record<string, TestResponse>, loggedIn = true, withFetcher = true) {
   const calls: RecordedCall[] = [];
   const logs: string[] = [];
   const http = createTestHttp('browser', responses, calls);
-  const fetchAccount: AccountFetcher = (key) => loadAccountFigure(http, key, 'main', (m) => logs.push(m));
+  const fetchAccount: AccountFetcher = (key) => loadAccountFigure(http, key, MAIN, (m) => logs.push(m));
   const data = defaultShellData();
   const state = new ShellState({
     data: loggedIn ? { ...data, user: USER } : data,
@@ -50,7 +57,7 @@ describe('account figures on demand', () => {
     expect(await last(state.account$('subUserType'))).toEqual({ type: 4, sub_type: 7 });
   });
 
-  it('asks for the VIP tier on the main site only (spec 000 §6)', async () => {
+  it('asks for the VIP tier only where the region config switches it on (spec 000 §6: main)', async () => {
     const trial = { trial: { tier: 2, expire_time: 1893456000 } };
     const last = <T>(o: import('rxjs').Observable<T>) => firstValueFrom(o.pipe(take(2), toArray())).then((v) => v[1]);
     const main = stateWith({ [ACCOUNT_API.vipTier]: { body: { code: 0, data: { ...trial, extra: 1 } } } });
@@ -58,7 +65,8 @@ describe('account figures on demand', () => {
     expect(main.calls.map((c) => c.path)).toEqual([ACCOUNT_API.vipTier]);
     const calls: RecordedCall[] = [];
     const http = createTestHttp('browser', { [ACCOUNT_API.vipTier]: { body: { code: 0, data: trial } } }, calls);
-    expect(await loadAccountDatum(http, 'vipTier', 'uk', () => {})).toBe(ACCOUNT_DEFAULTS.vipTier);
+    expect(await loadAccountDatum(http, 'vipTier', OTHER, () => {})).toBe(ACCOUNT_DEFAULTS.vipTier);
+    expect(await loadAccountDatum(http, 'vipTier', { vipTier: false }, () => {})).toBe(ACCOUNT_DEFAULTS.vipTier);
     expect(calls).toEqual([]);
   });
 
@@ -143,7 +151,24 @@ describe('account figures on demand', () => {
 
   it('loadAccountFigure answers FIGURE_FAILED on failure; loadAccountDatum the documented default', async () => {
     const http = createTestHttp('browser', { '*': { body: { code: 500123 } } });
-    expect(await loadAccountFigure(http, 'funds', 'main', () => {})).toBe(FIGURE_FAILED);
-    expect(await loadAccountDatum(http, 'funds', 'main', () => {})).toBe(ACCOUNT_DEFAULTS.funds);
+    expect(await loadAccountFigure(http, 'funds', MAIN, () => {})).toBe(FIGURE_FAILED);
+    expect(await loadAccountDatum(http, 'funds', MAIN, () => {})).toBe(ACCOUNT_DEFAULTS.funds);
+  });
+
+  it('asks for every other figure whatever the region switches', () => {
+    const keys = Object.keys(ACCOUNT_API) as AccountKey[];
+    fc.assert(
+      fc.property(fc.constantFrom(...keys.filter((k) => k !== 'vipTier')), fc.record({ vipTier: fc.boolean() }, { requiredKeys: [] }), (key, region) =>
+        accountFigureAsked(key, region),
+      ),
+    );
+  });
+
+  it('the region files switch the VIP tier on for the main site only', () => {
+    const on = REGION_KEYS.filter((key) => {
+      const config = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../region-configs', `${key}.json`), 'utf8')) as { vipTier?: boolean };
+      return config.vipTier === true;
+    });
+    expect(on).toEqual(['main']);
   });
 });

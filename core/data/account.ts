@@ -1,4 +1,5 @@
 import { BehaviorSubject, distinctUntilChanged, map, Observable } from 'rxjs';
+import type { RegionConfig } from '../config/region';
 import type { SubUserType, TotalFunds, UserState, VipTier } from './types';
 
 /**
@@ -15,7 +16,7 @@ export interface AccountData {
   funds: TotalFunds;
   kycStatus: number;
   subUserType: SubUserType | null;
-  /** get-user-tier: the VIP trial (spec 000 §6: asked for only on the main site). */
+  /** get-user-tier: the VIP trial (spec 000 §6: asked for only where the region's `vipTier` is on: main). */
   vipTier: VipTier;
 }
 
@@ -41,8 +42,16 @@ export const ACCOUNT_API: Readonly<Record<AccountKey, string>> = {
   vipTier: '/api/web/v1/vip-center/get-user-tier',
 };
 
-/** The figures asked for only on some regional sites (spec 000 §6: the VIP tier on main); elsewhere the default. */
-export const ACCOUNT_REGIONS: Readonly<Partial<Record<AccountKey, readonly string[]>>> = { vipTier: ['main'] };
+/** The region settings an account figure's call depends on (`vipTier`: the region config's switch). */
+export type AccountRegion = Pick<RegionConfig, 'vipTier'>;
+
+/**
+ * Whether a region asks the back end for a figure: the ones a region switches on (spec 000 §6: the VIP tier, on main
+ * by its `vipTier: true`), every other one everywhere. Where not asked, the figure is its default with no call.
+ */
+export function accountFigureAsked(key: AccountKey, region: AccountRegion): boolean {
+  return key === 'vipTier' ? region.vipTier === true : true;
+}
 
 /** What a fetcher answers for a figure whose call failed (the stream then carries the default, marked `failed`). */
 export const FIGURE_FAILED: unique symbol = Symbol('account figure failed');

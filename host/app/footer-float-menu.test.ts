@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { FLOAT_MENU_SKIPPED_REGIONS, loadFloatMenu, shouldLoadFloatMenu } from './footer-float-menu';
+import { loadFloatMenu, shouldLoadFloatMenu } from './footer-float-menu';
+import { REGION_KEYS } from '../../core/config/region';
+import { regionFile } from '../../tools/test/region-options';
 import { floatMenuLinks } from './layouts/float-menu';
 import { createServerI18n } from '../../core/i18n/server';
 import en from '../../locales/en/shell.json';
@@ -27,24 +29,27 @@ describe('shouldLoadFloatMenu (spec 001 §9)', () => {
     ['tr', true, false],
     ['hk', true, false],
   ])('%s, phone %s → %s', (region, phone, load) => {
-    expect(shouldLoadFloatMenu(region, phone)).toBe(load);
+    expect(shouldLoadFloatMenu(regionFile(region).footer, phone)).toBe(load);
   });
 
-  it('skips exactly Hong Kong, EU and Japan', () => {
-    expect([...FLOAT_MENU_SKIPPED_REGIONS].sort()).toEqual(['eu', 'hk', 'jp']);
+  it('loads unless footer.floatMenu is false; the region files skip exactly Hong Kong, EU and Japan', () => {
+    expect(shouldLoadFloatMenu(undefined, false)).toBe(true);
+    expect(shouldLoadFloatMenu({ floatMenu: true }, false)).toBe(true);
+    expect(shouldLoadFloatMenu({ floatMenu: false }, false)).toBe(false);
+    expect(REGION_KEYS.filter((k) => regionFile(k).footer?.floatMenu === false)).toEqual(['eu', 'hk', 'jp']);
   });
 });
 
 describe('loadFloatMenu', () => {
   it('skipped: mounts nothing', async () => {
-    expect(await loadFloatMenu({ regionKey: 'jp', isPhone: false, t: tFor('ja'), langPrefix: '' })).toBeNull();
-    expect(await loadFloatMenu({ regionKey: 'main', isPhone: true, t: tFor('en'), langPrefix: '' })).toBeNull();
+    expect(await loadFloatMenu({ footer: regionFile('jp').footer, isPhone: false, t: tFor('ja'), langPrefix: '' })).toBeNull();
+    expect(await loadFloatMenu({ footer: regionFile('main').footer, isPhone: true, t: tFor('en'), langPrefix: '' })).toBeNull();
     expect(document.querySelector('[data-shell-floatmenu]')).toBeNull();
   });
 
   it('mounts once a keyboard-accessible widget with translated quick links, and tears down', async () => {
-    const teardown = await loadFloatMenu({ regionKey: 'main', isPhone: false, t: tFor('zh'), langPrefix: '/zh' });
-    expect(await loadFloatMenu({ regionKey: 'main', isPhone: false, t: tFor('zh'), langPrefix: '/zh' })).toBe(teardown);
+    const teardown = await loadFloatMenu({ footer: regionFile('main').footer, isPhone: false, t: tFor('zh'), langPrefix: '/zh' });
+    expect(await loadFloatMenu({ footer: regionFile('main').footer, isPhone: false, t: tFor('zh'), langPrefix: '/zh' })).toBe(teardown);
     expect(document.querySelectorAll('[data-shell-floatmenu]')).toHaveLength(1);
     const toggle = document.querySelector<HTMLButtonElement>('.shell-floatmenu__toggle')!;
     const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
@@ -72,9 +77,11 @@ describe('loadFloatMenu', () => {
     expect(document.querySelector('[data-shell-floatmenu]')).toBeNull();
   });
 
-  it('Turkey links the app download to /mobileapp; the support chat opens in a new tab', () => {
-    const links = floatMenuLinks({ langPrefix: '', regionKey: 'tr' });
+  it('Turkey links the app download to /mobileapp (footer.floatMenuDownload); the support chat opens in a new tab', () => {
+    expect(REGION_KEYS.filter((k) => regionFile(k).footer?.floatMenuDownload !== undefined)).toEqual(['tr']);
+    const links = floatMenuLinks({ langPrefix: '', downloadPath: regionFile('tr').footer!.floatMenuDownload! });
     expect(links.find((l) => l.key === 'download')?.href).toBe('/mobileapp');
+    expect(floatMenuLinks({ langPrefix: '/zh', downloadPath: '/get-the-app' }).find((l) => l.key === 'download')?.href).toBe('/zh/get-the-app');
     expect(links.find((l) => l.key === 'support')?.newTab).toBe(true);
   });
 });

@@ -1,15 +1,18 @@
-/** Footer float menu (spec 001 §9): skipped on phones and on the Hong Kong, EU and Japan sites. */
+import type { RegionFooter } from '../../core/config/region';
 
-/** Regions where the float-menu script is never loaded. */
-export const FLOAT_MENU_SKIPPED_REGIONS: readonly string[] = ['hk', 'eu', 'jp'];
+/** Footer float menu (spec 001 §9): skipped on phones and where the region's `footer.floatMenu` is false (hk, eu, jp). */
 
-/** Whether the footer float-menu script may load for this region and device. */
-export function shouldLoadFloatMenu(regionKey: string, isPhone: boolean): boolean {
-  return !isPhone && !FLOAT_MENU_SKIPPED_REGIONS.includes(regionKey);
+/** The float menu's app-download path where the region file names none. */
+export const FLOAT_MENU_DOWNLOAD_DEFAULT = '/appdownload';
+
+/** Whether the footer float-menu script may load for this region's footer settings and device. */
+export function shouldLoadFloatMenu(footer: RegionFooter | undefined, isPhone: boolean): boolean {
+  return !isPhone && footer?.floatMenu !== false;
 }
 
 export interface LoadFloatMenuOptions {
-  regionKey: string;
+  /** The region's footer settings (`floatMenu`, `floatMenuDownload`). */
+  footer: RegionFooter | undefined;
   /** Phone user agent or a viewport at most 768 px wide. */
   isPhone: boolean;
   /** Translates a key of the `shell` namespace. */
@@ -22,11 +25,11 @@ export interface LoadFloatMenuOptions {
  * Loads the float-menu script (its own chunk) and mounts the widget when allowed; resolves with its teardown,
  * or null when skipped or when the chunk failed to load.
  */
-export async function loadFloatMenu({ regionKey, isPhone, t, langPrefix, doc = document }: LoadFloatMenuOptions): Promise<(() => void) | null> {
-  if (!shouldLoadFloatMenu(regionKey, isPhone)) return null;
+export async function loadFloatMenu({ footer, isPhone, t, langPrefix, doc = document }: LoadFloatMenuOptions): Promise<(() => void) | null> {
+  if (!shouldLoadFloatMenu(footer, isPhone)) return null;
   try {
     const { mountFloatMenu } = await import('./layouts/float-menu');
-    return mountFloatMenu(doc, { t, langPrefix, regionKey });
+    return mountFloatMenu(doc, { t, langPrefix, downloadPath: footer?.floatMenuDownload ?? FLOAT_MENU_DOWNLOAD_DEFAULT });
   } catch (err) {
     console.warn(`[shell] float menu failed to load: ${(err as Error)?.message ?? err}`);
     return null;

@@ -11,15 +11,19 @@ export interface FooterModel {
   copyright: string;
 }
 
+/** The footer's links where the region file says nothing (`footer` in region-configs/README.md). */
+export const FOOTER_DEFAULTS = { about: '/about_us', agreement: '/user-agreement', download: '/mobileapp' } as const;
+
 /**
- * Footer links by sub-site (spec 001 §2): UK and AU take about and agreement from their config documents,
- * Hong Kong's download link is its agreement document; Japan's copyright is fixed (spec 001 §9).
+ * Footer links by sub-site (spec 001 §2), from the region's `footer` settings: about and agreement from the config
+ * documents where `docsLinks` (UK, AU), the download link (Hong Kong: its agreement document), a fixed copyright
+ * (Japan, spec 001 §9).
  */
-export function footerModel(region: RegionConfig, year: number): FooterModel {
-  const docsAbout = region.key === 'uk' || region.key === 'au';
-  const about = docsAbout ? region.docs.about : '/about_us';
-  const agreement = docsAbout ? region.docs.agreement : '/user-agreement';
-  const download = region.key === 'hk' ? region.docs.agreement : '/mobileapp';
+export function footerModel(region: Pick<RegionConfig, 'docs' | 'name' | 'footer'>, year: number): FooterModel {
+  const settings = region.footer ?? {};
+  const about = settings.docsLinks ? region.docs.about : FOOTER_DEFAULTS.about;
+  const agreement = settings.docsLinks ? region.docs.agreement : FOOTER_DEFAULTS.agreement;
+  const download = settings.downloadLink ?? FOOTER_DEFAULTS.download;
   const ext = (href: string) => !href.startsWith('/') || /\.pdf$/i.test(href);
   const company = [
     { key: 'about', href: about, external: ext(about) },
@@ -37,7 +41,7 @@ export function footerModel(region: RegionConfig, year: number): FooterModel {
     { key: 'help', href: '/help' },
     { key: 'tickets', href: '/myaccount/tickets' },
   ];
-  const copyright = region.key === 'jp' ? '© 2025 Gate Japan K.K.' : `© ${year} ${region.name}`;
+  const copyright = settings.copyright ?? `© ${year} ${region.name}`;
   return {
     columns: [
       { key: 'company', links: company },

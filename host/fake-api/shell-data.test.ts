@@ -36,10 +36,10 @@ function load(cookies: Record<string, string>, isLogin: boolean) {
   const account = Promise.all(
     isLogin
       ? [
-          loadAccountDatum(http, 'tier', 'main', log),
-          loadAccountDatum(http, 'funds', 'main', log),
-          loadAccountDatum(http, 'kycStatus', 'main', log),
-          loadAccountDatum(http, 'vipTier', 'main', log),
+          loadAccountDatum(http, 'tier', { vipTier: true }, log),
+          loadAccountDatum(http, 'funds', { vipTier: true }, log),
+          loadAccountDatum(http, 'kycStatus', { vipTier: true }, log),
+          loadAccountDatum(http, 'vipTier', { vipTier: true }, log),
         ]
       : [],
   );

@@ -6,6 +6,7 @@ import fakeApi, { BUSINESS_PATHS } from './fake-api';
 import { parseBusinessReply } from './rules/business';
 import { decideRedirect } from './rules/redirect';
 import { dueNotices } from './rules/notices';
+import { regionOptions } from '../../tools/test/region-options';
 
 let api: RunningFakeApi;
 beforeAll(async () => {
@@ -73,7 +74,9 @@ describe('personas → decisions (region × persona × path)', () => {
     ['main', 'several-notices', '/', null],
   ])('%s / %s / %s → %s', async (region, scenario, path, expected) => {
     const c = await complianceOf(scenario, {}, region === 'main' ? 'localhost' : `${region}.localhost`);
-    expect(decideRedirect({ path, regionKey: region, compliance: c, menuPaths: MENU, exemptPaths: EXEMPT })).toBe(expected);
+    expect(decideRedirect({ path, menuGate: regionOptions(region, 'compliance').menuGate === true, compliance: c, menuPaths: MENU, exemptPaths: EXEMPT })).toBe(
+      expected,
+    );
   });
 
   it.each<[string, boolean, string[]]>([

@@ -6,6 +6,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { createPluginTester, type PluginTester, type PluginTesterOptions, type TestResponse } from '../../core/testing';
 import { defaultShellData } from '../../core/data/defaults';
 import { definePlugin, MODAL_LEVEL, type ComplianceResult } from '../../core';
+import { regionOptions } from '../../tools/test/region-options';
 import plugin from './index';
 import { HOSTILE_MESSAGE } from './fake-api';
 
@@ -40,7 +41,8 @@ afterEach(async () => {
 
 /** Activates the plugin in the browser, hydrates, mounts a slot and lets the business fetch settle. */
 async function mount(slot: 'modal' | 'notice', opts: PluginTesterOptions) {
-  tester = createPluginTester(plugin, { region: 'main', scenario: { [BUSINESS]: reply([]) }, ...opts });
+  const region = typeof opts.region === 'string' ? opts.region : 'main';
+  tester = createPluginTester(plugin, { region, options: regionOptions(region, 'compliance'), scenario: { [BUSINESS]: reply([]) }, ...opts });
   await tester.preload();
   host = document.createElement('div');
   document.body.append(host);
@@ -64,7 +66,7 @@ describe('guards (server)', () => {
     ['tr', '/futures/USDT/BTC_USDT', { menu: ['futures'] }, undefined],
     ['main', '/', {}, undefined],
   ])('%s %s → %s', (region, path, c, expected) => {
-    tester = createPluginTester(plugin, { region, side: 'server', path, data: { compliance: compliance(c) } });
+    tester = createPluginTester(plugin, { region, options: regionOptions(region, 'compliance'), side: 'server', path, data: { compliance: compliance(c) } });
     expect(tester.guard(path)).toBe(expected);
   });
 });
@@ -73,6 +75,7 @@ describe('notice slot (server render)', () => {
   it('shows the tips notice on a gated path when is_show_compliance_tips is set', async () => {
     tester = createPluginTester(plugin, {
       region: 'main',
+      options: regionOptions('main', 'compliance'),
       side: 'server',
       path: '/futures',
       data: { compliance: compliance({ menu: ['futures'], limit: { is_show_compliance_tips: true } }) },
@@ -87,6 +90,7 @@ describe('notice slot (server render)', () => {
   it('server-renders only the critical bars', async () => {
     tester = createPluginTester(plugin, {
       region: 'main',
+      options: regionOptions('main', 'compliance'),
       side: 'server',
       locale: 'zh',
       data: { compliance: compliance({ limit: { is_nl_limit: true, brazil_toast: true } }) },
@@ -100,7 +104,7 @@ describe('notice slot (server render)', () => {
   });
 
   it('renders nothing for an ordinary visitor', async () => {
-    tester = createPluginTester(plugin, { region: 'main', side: 'server', path: '/futures' });
+    tester = createPluginTester(plugin, { region: 'main', options: regionOptions('main', 'compliance'), side: 'server', path: '/futures' });
     await tester.preload();
     expect(tester.renderSlot('notice')).toBe('');
     expect(tester.renderSlot('modal')).toBe('');
@@ -324,7 +328,7 @@ describe('compliance limit modal (browser)', () => {
   });
 
   it('uses the plugin options when the server sends no tip', async () => {
-    await mount('modal', { path: '/signup', options: { limitModal: { enable: true, maxCount: 1 } } });
+    await mount('modal', { path: '/signup', options: { showLimitModal: true, limitModal: { enable: true, maxCount: 1 } } });
     expect(title()).toBe('Service Notice');
     await click('I understand');
     expect(dialogs()).toHaveLength(0);

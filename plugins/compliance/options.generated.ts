@@ -5,11 +5,15 @@
  */
 export interface ComplianceOptions {
   /**
-   * Main site only: path prefix (without locale prefix) -> compliance menu feature code. A path gated by a code in the compliance `menu` list redirects to /state_compliance_tips (or shows the tips notice when limit.is_show_compliance_tips). The longest matching prefix wins.
+   * Path prefix (without locale prefix) -> compliance menu feature code, used where `menuGate` is on. A path gated by a code in the compliance `menu` list redirects to /state_compliance_tips (or shows the tips notice when limit.is_show_compliance_tips). The longest matching prefix wins.
    */
   menuPaths: {
     [k: string]: string;
   };
+  /**
+   * Apply the menu rule: a path whose feature code (menuPaths) is in the compliance `menu` list goes to the tips page. Spec 000 §5: the main site only.
+   */
+  menuGate: boolean;
   /**
    * Path prefixes a `limit_country` user may still open (log in, withdraw assets, contact support, legal documents).
    *
@@ -43,7 +47,11 @@ export interface ComplianceOptions {
    */
   exclusivePerkUsd: number;
   /**
-   * The compliance limit modal's tip config used when the compliance check's `tips` has none (spec 001 §2-§4). Main site only.
+   * Open the compliance limit modal on its pages (spec 001 §4: the main site only).
+   */
+  showLimitModal: boolean;
+  /**
+   * The compliance limit modal's tip config used when the compliance check's `tips` has none (spec 001 §2-§4); the modal opens only where `showLimitModal` is on.
    */
   limitModal: {
     /**

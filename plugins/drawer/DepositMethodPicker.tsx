@@ -1,4 +1,5 @@
-import { Dialog, usePluginT, useShell, useShellData } from '../../core';
+import { Dialog, usePlugin, usePluginT, useShell, useShellData } from '../../core';
+import type { DrawerOptions } from './options';
 import { chosenFiat, depositMethods, type DepositLink } from './entries';
 import { MethodIcon } from './MethodIcon';
 import './drawer.css';
@@ -15,18 +16,19 @@ export interface DepositMethodPickerProps {
 }
 
 /**
- * The deposit-method picker (spec 001 §2, §6): on-chain and gate-code deposit, plus P2P, card and bank on the main
- * site for users who are not UK-limited and have no fiat_trade menu code. Uses the drawer's translations.
+ * The deposit-method picker (spec 001 §2, §6): on-chain and gate-code deposit, plus P2P, card and bank where the region
+ * offers them (option `otherWays`) for users who are not UK-limited and have no fiat_trade menu code. Uses the drawer's translations.
  */
 export function DepositMethodPicker({ currency = 'USDT', fiat, current, label }: DepositMethodPickerProps) {
   const { t } = usePluginT('drawer');
   const { env } = useShell();
+  const { options } = usePlugin<DrawerOptions>();
   const { site, compliance } = useShellData();
   const methods = depositMethods({
     langPrefix: env.langPrefix,
     currency,
     fiat: fiat || chosenFiat(env.cookies.get('curr_fiat'), site),
-    region: env.region.key,
+    otherWays: options.otherWays,
     isUkLimit: !!compliance.limit.is_uk_limit,
     menu: compliance.menu,
   });

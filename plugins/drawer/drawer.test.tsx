@@ -5,6 +5,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { createPluginTester, type PluginTester } from '../../core/testing';
 import { defaultShellData } from '../../core/data/defaults';
 import type { ShellData } from '../../core';
+import { regionOptions } from '../../tools/test/region-options';
 import plugin from './index';
 import { DepositDrawer } from './DrawerHost';
 
@@ -23,7 +24,7 @@ const loggedIn = (patch: Partial<ShellData> = {}): Partial<ShellData> => ({
 });
 
 function mount(data: Partial<ShellData>, opts: { requires?: never[] } = {}) {
-  tester = createPluginTester(plugin, { region: 'main', data, ...opts });
+  tester = createPluginTester(plugin, { region: 'main', options: regionOptions('main', 'drawer'), data, ...opts });
   host = document.createElement('div');
   document.body.append(host);
   root = createRoot(host);
@@ -104,7 +105,7 @@ describe('deposit drawer', () => {
 
 describe('deposit page', () => {
   it('server-renders the address, copy button, QR and the picker (other ways on main)', () => {
-    const t = createPluginTester(plugin, { region: 'main', side: 'server', data: loggedIn() });
+    const t = createPluginTester(plugin, { region: 'main', options: regionOptions('main', 'drawer'), side: 'server', data: loggedIn() });
     const address = { currency: 'USDT', chain: 'TRX', address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', memo: '', min_deposit: '1', confirmations: 20 };
     const html = t.renderRoute('/myaccount/deposit/USDT', { 'drawer/address': address });
     expect(html).toContain('TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE');
@@ -121,11 +122,24 @@ describe('deposit page', () => {
         body: { code: 0, data: { currency: 'BTC', chain: 'BTC', address: 'bc1qxyz', memo: '', min_deposit: '0.0001', confirmations: 2 } },
       },
     };
-    const t = createPluginTester(plugin, { region: 'main', side: 'server', data: loggedIn(), path: '/myaccount/deposit/BTC', scenario });
+    const t = createPluginTester(plugin, {
+      region: 'main',
+      options: regionOptions('main', 'drawer'),
+      side: 'server',
+      data: loggedIn(),
+      path: '/myaccount/deposit/BTC',
+      scenario,
+    });
     // The tester passes no route params to loaders; the default currency is asked for.
     expect(await t.load()).toEqual({ 'drawer/address': scenario['GET /api/web/v1/deposit/address'].body.data });
     t.dispose();
-    const visitor = createPluginTester(plugin, { region: 'main', side: 'server', path: '/myaccount/deposit/BTC', scenario });
+    const visitor = createPluginTester(plugin, {
+      region: 'main',
+      options: regionOptions('main', 'drawer'),
+      side: 'server',
+      path: '/myaccount/deposit/BTC',
+      scenario,
+    });
     expect(await visitor.load()).toEqual({});
     visitor.dispose();
   });
@@ -140,7 +154,13 @@ describe('deposit page', () => {
         { fiat: 'EUR', symbol: '€' },
       ],
     };
-    const t = createPluginTester(plugin, { region: 'main', side: 'server', data: loggedIn({ site }), cookies: { curr_fiat: 'EUR' } });
+    const t = createPluginTester(plugin, {
+      region: 'main',
+      options: regionOptions('main', 'drawer'),
+      side: 'server',
+      data: loggedIn({ site }),
+      cookies: { curr_fiat: 'EUR' },
+    });
     const html = t.renderRoute('/myaccount/deposit/USDT');
     expect(html).toContain('href="/c2c/USDT_EUR"');
     expect(html).toContain('href="/crypto/buy/with-bank-account?method=bank&amp;fiat=EUR"');
@@ -149,19 +169,20 @@ describe('deposit page', () => {
   });
 
   it('writes a tiny minimum deposit from the address reply in the zero-count notation', () => {
-    const t = createPluginTester(plugin, { region: 'main', side: 'server', data: loggedIn() });
+    const t = createPluginTester(plugin, { region: 'main', options: regionOptions('main', 'drawer'), side: 'server', data: loggedIn() });
     const address = { currency: 'USDT', chain: 'TRX', address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', memo: '', min_deposit: '0.000000012', confirmations: 20 };
     expect(t.renderRoute('/myaccount/deposit/USDT', { 'drawer/address': address })).toContain('Minimum deposit: 0.0{7}12 USDT.');
     t.dispose();
   });
 
   it('shows only on-chain and gate code on Turkey and for UK-limited users', () => {
-    const t = createPluginTester(plugin, { region: 'tr', side: 'server', data: loggedIn() });
+    const t = createPluginTester(plugin, { region: 'tr', options: regionOptions('tr', 'drawer'), side: 'server', data: loggedIn() });
     const html = t.renderRoute('/myaccount/deposit/USDT');
     expect(html).not.toContain('/c2c/');
     t.dispose();
     const uk = createPluginTester(plugin, {
       region: 'main',
+      options: regionOptions('main', 'drawer'),
       side: 'server',
       data: loggedIn({ compliance: { ...defaultShellData().compliance, limit: { is_uk_limit: true } } }),
     });

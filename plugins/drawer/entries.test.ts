@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { regionOptions } from '../../tools/test/region-options';
 import { chosenFiat, depositMethods, drawerGroups, otherWaysAllowed } from './entries';
 import { minDepositText, networkOf } from './networks';
 import { drawerReducer, type DrawerAction, type DrawerPhase } from './drawer-state';
@@ -41,8 +42,8 @@ describe('drawerGroups (spec 000 §2)', () => {
 });
 
 describe('deposit-method picker (spec 001 §2, §6)', () => {
-  const base = { langPrefix: '', fiat: 'EUR', region: 'main', isUkLimit: false, menu: [] as string[] };
-  it('offers every way on main with the fiat in the links', () => {
+  const base = { langPrefix: '', fiat: 'EUR', otherWays: true, isUkLimit: false, menu: [] as string[] };
+  it('offers every way where the region offers other ways, with the fiat in the links', () => {
     expect(depositMethods(base).map((m) => m.href)).toEqual([
       '/myaccount/deposit/USDT',
       '/myaccount/deposit_gatecode',
@@ -53,8 +54,8 @@ describe('deposit-method picker (spec 001 §2, §6)', () => {
     expect(depositMethods({ ...base, currency: 'btc', langPrefix: '/ar' })[0].href).toBe('/ar/myaccount/deposit/BTC');
   });
   const rules: Array<[string, Partial<typeof base>, boolean]> = [
-    ['main', {}, true],
-    ['Turkey', { region: 'tr' }, false],
+    ['a region offering them', {}, true],
+    ['a region without them', { otherWays: false }, false],
     ['UK-limited', { isUkLimit: true }, false],
     ['fiat_trade gated', { menu: ['fiat_trade'] }, false],
     ['card gated only', { menu: ['credit_paywith_card'] }, true],
@@ -62,6 +63,10 @@ describe('deposit-method picker (spec 001 §2, §6)', () => {
   it.each(rules)('other ways on %s: %s', (_n, patch, allowed) => {
     expect(otherWaysAllowed({ ...base, ...patch })).toBe(allowed);
     expect(depositMethods({ ...base, ...patch })).toHaveLength(allowed ? 5 : 2);
+  });
+  it('the region files offer other ways on the main site only (spec 001 §6)', () => {
+    const keys = ['main', 'tr', 'eu', 'hk', 'us', 'bs', 'sg', 'uk', 'jp', 'ae', 'au', 'testnet'];
+    expect(keys.filter((k) => regionOptions(k, 'drawer').otherWays === true)).toEqual(['main']);
   });
 });
 

@@ -49,14 +49,15 @@ export interface PickerInput {
   /** Spec 001 §2: default USDT. */
   currency?: string;
   fiat: string;
-  region: string;
+  /** The region offers P2P, card and bank deposits (option `otherWays`). */
+  otherWays: boolean;
   isUkLimit: boolean;
   menu: readonly string[];
 }
 
-/** Spec 001 §6: other deposit ways only on the main site, not for UK-limited users, only without fiat_trade. */
-export function otherWaysAllowed(i: Pick<PickerInput, 'region' | 'isUkLimit' | 'menu'>): boolean {
-  return i.region === 'main' && !i.isUkLimit && !i.menu.includes(MENU_CODES.p2p);
+/** Spec 001 §6: other deposit ways only where the region offers them, not for UK-limited users, only without fiat_trade. */
+export function otherWaysAllowed(i: Pick<PickerInput, 'otherWays' | 'isUkLimit' | 'menu'>): boolean {
+  return i.otherWays && !i.isUkLimit && !i.menu.includes(MENU_CODES.p2p);
 }
 
 /** The deposit-method picker's entries (spec 001 §2), every link under the language prefix. */

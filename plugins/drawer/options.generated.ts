@@ -23,4 +23,8 @@ export interface DrawerOptions {
    * @maxItems 30
    */
   currencies: [string, ...string[]];
+  /**
+   * The picker also offers P2P, card and bank deposits (not to UK-limited users, nor with the fiat_trade menu code). Spec 001 §6: the main site only.
+   */
+  otherWays: boolean;
 }

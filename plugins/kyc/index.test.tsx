@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createPluginTester, type PluginTester } from '../../core/testing';
 import { DEFAULT_USER_STATE } from '../../core/data/defaults';
+import { regionOptions } from '../../tools/test/region-options';
 import plugin from './index';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -13,8 +14,10 @@ const TIPS = {
   'GET /api/web/v1/kyc/footerTipsCheck': { body: { code: 0, data: { is_show: 1, tips_type: 'kyc_upgrade', content: 'x', link: '/myaccount/kyc' } } },
 };
 const testers: PluginTester[] = [];
-const tester = async (opts: Parameters<typeof createPluginTester>[1]) => {
-  const t = createPluginTester(plugin, opts);
+/** The plugin as the region runs it: that region file's options (the tester's `options` win). */
+const tester = async (opts: NonNullable<Parameters<typeof createPluginTester>[1]>) => {
+  const region = typeof opts.region === 'string' ? opts.region : 'main';
+  const t = createPluginTester(plugin, { options: regionOptions(region, 'kyc'), ...opts });
   await t.preload();
   testers.push(t);
   return t;

@@ -13,7 +13,12 @@ const KycNoticeDialog = lazyView(() => import('./components/KycNoticeDialog').th
 /** Whether the tip bar is due for this request (the loader's data then says whether the server shows it). */
 const tipBarDue = (env: ShellEnv, options: KycOptions) => {
   const { user } = env.state.data;
-  return tipBarAllowed({ regionKey: env.region.key, isLogin: user.isLogin, verified: user.verified, closed: !!env.cookies.get(options.tipBarCloseCookie) });
+  return tipBarAllowed({
+    isLogin: user.isLogin,
+    verified: user.verified,
+    closed: !!env.cookies.get(options.tipBarCloseCookie),
+    hiddenLevels: options.tipBarHiddenLevels,
+  });
 };
 
 export { TIPS_LOADER } from './refs';

@@ -9,6 +9,19 @@ export interface KycOptions {
    */
   tipBar: boolean;
   /**
+   * User info `verified` values at which the tip bar is hidden, besides KYC2 complete (spec 000 §3: 0 none, 5 level 0.5, 2 level 1, 1 level 2, 4 level 3, 3 company). Spec 001 §4: the US site hides it at level 1, [2].
+   *
+   * @maxItems 6
+   */
+  tipBarHiddenLevels:
+    | []
+    | [0 | 1 | 2 | 3 | 4 | 5]
+    | [0 | 1 | 2 | 3 | 4 | 5, 0 | 1 | 2 | 3 | 4 | 5]
+    | [0 | 1 | 2 | 3 | 4 | 5, 0 | 1 | 2 | 3 | 4 | 5, 0 | 1 | 2 | 3 | 4 | 5]
+    | [0 | 1 | 2 | 3 | 4 | 5, 0 | 1 | 2 | 3 | 4 | 5, 0 | 1 | 2 | 3 | 4 | 5, 0 | 1 | 2 | 3 | 4 | 5]
+    | [0 | 1 | 2 | 3 | 4 | 5, 0 | 1 | 2 | 3 | 4 | 5, 0 | 1 | 2 | 3 | 4 | 5, 0 | 1 | 2 | 3 | 4 | 5, 0 | 1 | 2 | 3 | 4 | 5]
+    | [0 | 1 | 2 | 3 | 4 | 5, 0 | 1 | 2 | 3 | 4 | 5, 0 | 1 | 2 | 3 | 4 | 5, 0 | 1 | 2 | 3 | 4 | 5, 0 | 1 | 2 | 3 | 4 | 5, 0 | 1 | 2 | 3 | 4 | 5];
+  /**
    * Show the KYC upgrade and risk-user notice dialogs.
    */
   notices: boolean;
@@ -25,11 +38,10 @@ export interface KycOptions {
    */
   upgradeNoticeCookie: string;
   /**
-   * Paths (put under the locale prefix) of the KYC help article: main site, US site, app webview.
+   * Paths (put under the locale prefix) of the KYC help article: on the site (the US site has its own, spec 001 §4), in the app webview.
    */
   helpArticles: {
-    main: string;
-    us: string;
+    web: string;
     app: string;
   };
   /**

@@ -12,7 +12,7 @@ function SiteSwitchBar({ bar, onClose }: { bar: BarDef; onClose: () => void }) {
   const route = useObservable(env.state.route$, env.state.route$.value);
   const textId = useId();
   const href = switchUrl(env.regionOrigin(bar.target), route.path, options.targetLocales?.[bar.target]);
-  const message = bar.target === 'main' ? t('toMain', { region: t(`region.${bar.on}`) }) : t('toRegion', { region: t(`region.${bar.target}`) });
+  const message = bar.target === 'main' ? t('toMain', { region: t(`region.${env.region.key}`) }) : t('toRegion', { region: t(`region.${bar.target}`) });
   return (
     <div className="site-switch" role="region" aria-labelledby={textId} data-bar={bar.id}>
       <svg className="site-switch__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">

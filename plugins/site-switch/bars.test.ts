@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { regionOptions } from '../../tools/test/region-options';
 import { activeBars, barPriority, BARS, dismissCookie, switchUrl, type BarId } from './bars';
 
 const ALL = BARS.map((b) => b.id);
 const none = new Set<string>();
+/** The bars a region's file lists (none where the plugin is off). */
+const barsOf = (region: string) => (regionOptions(region, 'site-switch').bars as string[] | undefined) ?? [];
 
 /** Personas (compliance limit flags) as the fake API answers them. */
 const PERSONAS = {
@@ -41,11 +45,11 @@ describe('activeBars: region × persona', () => {
     ['hk', 'mismatch-several', null],
   ];
   it.each(table)('on %s, persona %s → %s', (region, persona, expected) => {
-    expect(activeBars({ region, limit: PERSONAS[persona], enabled: ALL, dismissed: none })[0] ?? null).toBe(expected);
+    expect(activeBars({ limit: PERSONAS[persona], enabled: barsOf(region), dismissed: none })[0] ?? null).toBe(expected);
   });
 
   it('lists several bars in spec priority order; the first is the one shown', () => {
-    expect(activeBars({ region: 'main', limit: PERSONAS['mismatch-several'], enabled: ALL, dismissed: none })).toEqual([
+    expect(activeBars({ limit: PERSONAS['mismatch-several'], enabled: ALL, dismissed: none })).toEqual([
       'main-to-uk',
       'main-to-au',
       'main-to-us',
@@ -56,12 +60,37 @@ describe('activeBars: region × persona', () => {
 
   it('skips dismissed and disabled bars, so the next one wins', () => {
     const limit = PERSONAS['mismatch-several'];
-    expect(activeBars({ region: 'main', limit, enabled: ALL, dismissed: new Set(['main-to-uk']) })[0]).toBe('main-to-au');
-    expect(activeBars({ region: 'main', limit, enabled: ['main-to-jp', 'main-to-ae'], dismissed: none })[0]).toBe('main-to-jp');
+    expect(activeBars({ limit, enabled: ALL, dismissed: new Set(['main-to-uk']) })[0]).toBe('main-to-au');
+    expect(activeBars({ limit, enabled: ['main-to-jp', 'main-to-ae'], dismissed: none })[0]).toBe('main-to-jp');
+  });
+
+  it('shows only listed bars whose flag is set, in spec order whatever the option order', () => {
+    const flags = [...new Set(BARS.map((b) => b.flag))];
+    fc.assert(
+      fc.property(fc.shuffledSubarray(ALL), fc.subarray(flags), (enabled, set) => {
+        const limit = Object.fromEntries(set.map((f) => [f, true]));
+        const expected = BARS.filter((b) => enabled.includes(b.id) && set.includes(b.flag)).map((b) => b.id);
+        expect(activeBars({ limit, enabled, dismissed: none })).toEqual(expected);
+      }),
+    );
+  });
+
+  it('the region files list the bars of spec 000 §4: the five on main, the one to main on jp, eu, us, uk, au, ae', () => {
+    const keys = ['main', 'tr', 'eu', 'hk', 'us', 'bs', 'sg', 'uk', 'jp', 'ae', 'au', 'testnet'];
+    const byRegion = Object.fromEntries(keys.map((k) => [k, barsOf(k)]).filter(([, bars]) => bars.length > 0));
+    expect(byRegion).toEqual({
+      main: ['main-to-uk', 'main-to-au', 'main-to-us', 'main-to-jp', 'main-to-ae'],
+      eu: ['eu-to-main'],
+      us: ['us-to-main'],
+      uk: ['uk-to-main'],
+      jp: ['jp-to-main'],
+      ae: ['ae-to-main'],
+      au: ['au-to-main'],
+    });
   });
 
   it('needs the flag to be exactly true (a string or 1 from a sloppy reply is ignored)', () => {
-    expect(activeBars({ region: 'main', limit: { is_uk_ip: 'true' as unknown as boolean }, enabled: ALL, dismissed: none })).toEqual([]);
+    expect(activeBars({ limit: { is_uk_ip: 'true' as unknown as boolean }, enabled: ALL, dismissed: none })).toEqual([]);
   });
 });
 

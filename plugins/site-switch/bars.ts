@@ -1,26 +1,25 @@
 import type { ComplianceLimit } from '../../core';
 
-/** A region-mismatch bar (spec 000 §4): shown on `on` when `flag` is set, offering the `target` site. */
+/** A region-mismatch bar (spec 000 §4): shown where the region lists it (option `bars`) when `flag` is set, offering the `target` site. */
 export interface BarDef {
   id: BarId;
-  on: string;
   target: string;
   flag: keyof ComplianceLimit;
 }
 
-/** The eleven bars in the spec's priority order (first = highest). */
+/** The eleven bars in the spec's priority order (first = highest); the id names the site it is meant for and its target. */
 export const BARS = [
-  { id: 'main-to-uk', on: 'main', target: 'uk', flag: 'is_uk_ip' },
-  { id: 'main-to-au', on: 'main', target: 'au', flag: 'is_au_ip' },
-  { id: 'main-to-us', on: 'main', target: 'us', flag: 'is_us_toast' },
-  { id: 'main-to-jp', on: 'main', target: 'jp', flag: 'is_jp_toast' },
-  { id: 'main-to-ae', on: 'main', target: 'ae', flag: 'is_ae_toast' },
-  { id: 'jp-to-main', on: 'jp', target: 'main', flag: 'is_main' },
-  { id: 'eu-to-main', on: 'eu', target: 'main', flag: 'is_main' },
-  { id: 'us-to-main', on: 'us', target: 'main', flag: 'is_main' },
-  { id: 'uk-to-main', on: 'uk', target: 'main', flag: 'is_main' },
-  { id: 'au-to-main', on: 'au', target: 'main', flag: 'is_main' },
-  { id: 'ae-to-main', on: 'ae', target: 'main', flag: 'is_main' },
+  { id: 'main-to-uk', target: 'uk', flag: 'is_uk_ip' },
+  { id: 'main-to-au', target: 'au', flag: 'is_au_ip' },
+  { id: 'main-to-us', target: 'us', flag: 'is_us_toast' },
+  { id: 'main-to-jp', target: 'jp', flag: 'is_jp_toast' },
+  { id: 'main-to-ae', target: 'ae', flag: 'is_ae_toast' },
+  { id: 'jp-to-main', target: 'main', flag: 'is_main' },
+  { id: 'eu-to-main', target: 'main', flag: 'is_main' },
+  { id: 'us-to-main', target: 'main', flag: 'is_main' },
+  { id: 'uk-to-main', target: 'main', flag: 'is_main' },
+  { id: 'au-to-main', target: 'main', flag: 'is_main' },
+  { id: 'ae-to-main', target: 'main', flag: 'is_main' },
 ] as const satisfies ReadonlyArray<Omit<BarDef, 'id'> & { id: string }>;
 
 export type BarId = (typeof BARS)[number]['id'];
@@ -38,16 +37,20 @@ export function dismissCookie(id: BarId): string {
   return `site_switch_closed_${id.replace(/-/g, '_')}`;
 }
 
-/** Whether one bar wants to show: right region, its compliance flag set, enabled, not dismissed. */
-export function isBarActive(
-  bar: BarDef,
-  input: { region: string; limit: Partial<ComplianceLimit>; enabled: readonly string[]; dismissed: ReadonlySet<string> },
-): boolean {
-  return bar.on === input.region && input.limit[bar.flag] === true && input.enabled.includes(bar.id) && !input.dismissed.has(bar.id);
+/** What decides whether a bar shows: the compliance flags, the region's bars (option `bars`), the dismissed ones. */
+interface BarInput {
+  limit: Partial<ComplianceLimit>;
+  enabled: readonly string[];
+  dismissed: ReadonlySet<string>;
+}
+
+/** Whether one bar wants to show: listed for the region, its compliance flag set, not dismissed. */
+export function isBarActive(bar: BarDef, input: BarInput): boolean {
+  return input.limit[bar.flag] === true && input.enabled.includes(bar.id) && !input.dismissed.has(bar.id);
 }
 
 /** Every bar that wants to show, highest priority first (the topbar slot shows only the first). */
-export function activeBars(input: { region: string; limit: Partial<ComplianceLimit>; enabled: readonly string[]; dismissed: ReadonlySet<string> }): BarId[] {
+export function activeBars(input: BarInput): BarId[] {
   return BARS.filter((b) => isBarActive(b, input)).map((b) => b.id);
 }
 

@@ -5,12 +5,12 @@ import { BARS, barPriority, dismissCookie, isBarActive, type BarDef, type BarId 
 import type { SiteSwitchOptions } from './options';
 import { barComponent } from './SiteSwitchBar';
 
-/** Region-mismatch bars (spec 000 §4): one topbar item per bar of this region, in spec priority order. */
+/** Region-mismatch bars (spec 000 §4): one topbar item per bar the region lists (option `bars`), in spec priority order. */
 export default definePlugin<SiteSwitchOptions>({
   id: 'site-switch',
   options: schema,
   setup(ctx) {
-    const { options, cookies, region } = ctx;
+    const { options, cookies } = ctx;
     const dismissed$ = new BehaviorSubject<ReadonlySet<string>>(new Set(BARS.filter((b) => cookies.get(dismissCookie(b.id)) === '1').map((b) => b.id)));
     ctx.onTeardown(() => dismissed$.complete());
 
@@ -22,13 +22,13 @@ export default definePlugin<SiteSwitchOptions>({
     };
 
     for (const bar of BARS as readonly BarDef[]) {
-      if (bar.on !== region.key || !options.bars.includes(bar.id)) continue;
+      if (!options.bars.includes(bar.id)) continue;
       ctx.slot('topbar', {
         key: bar.id,
         priority: barPriority(bar.id),
         active: (env) =>
           combineLatest([env.state.compliance$, dismissed$]).pipe(
-            map(([c, dismissed]) => isBarActive(bar, { region: env.region.key, limit: c.limit ?? {}, enabled: options.bars, dismissed })),
+            map(([c, dismissed]) => isBarActive(bar, { limit: c.limit ?? {}, enabled: options.bars, dismissed })),
             distinctUntilChanged(),
           ),
         render: barComponent(bar, () => close(bar.id)),

@@ -5,7 +5,7 @@
  */
 export interface SiteSwitchOptions {
   /**
-   * Bars this region may show (ids in spec priority order; a bar only ever shows on its own source region).
+   * Bars this region shows, each when its compliance flag is set (spec 000 §4: main the five to uk, au, us, jp, ae; jp, eu, us, uk, au and ae the one to main). Shown in spec priority order whatever the order here.
    */
   bars: (
     | 'main-to-uk'

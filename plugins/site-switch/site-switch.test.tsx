@@ -4,6 +4,7 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createPluginTester, type PluginTester } from '../../core/testing';
 import { defaultShellData } from '../../core/data/defaults';
+import { regionOptions } from '../../tools/test/region-options';
 import plugin from './index';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -17,22 +18,26 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
+/** The plugin as the region runs it: that region file's options. */
+const testerFor = (opts: NonNullable<Parameters<typeof createPluginTester>[1]>) =>
+  createPluginTester(plugin, { options: regionOptions(typeof opts.region === 'string' ? opts.region : 'main', 'site-switch'), ...opts });
+
 describe('site-switch plugin', () => {
   it('contributes one topbar item per bar of the region, in spec priority order', () => {
-    tester = createPluginTester(plugin, { region: 'main' });
+    tester = testerFor({ region: 'main' });
     expect(tester.slot('topbar').map((e) => e.id)).toEqual(
       ['main-to-uk', 'main-to-au', 'main-to-us', 'main-to-jp', 'main-to-ae'].map((k) => `site-switch:${k}`),
     );
     tester.dispose();
-    tester = createPluginTester(plugin, { region: 'eu' });
+    tester = testerFor({ region: 'eu' });
     expect(tester.slot('topbar').map((e) => e.id)).toEqual(['site-switch:eu-to-main']);
     tester.dispose();
-    tester = createPluginTester(plugin, { region: 'tr' });
+    tester = testerFor({ region: 'tr' });
     expect(tester.slot('topbar')).toEqual([]);
   });
 
   it('server-renders exactly the highest bar with a Switch Site link to the same path on the target site', () => {
-    tester = createPluginTester(plugin, { region: 'main', side: 'server', path: '/trade/BTC_USDT', data: { compliance: several } });
+    tester = testerFor({ region: 'main', side: 'server', path: '/trade/BTC_USDT', data: { compliance: several } });
     const html = tester.renderSlot('topbar');
     expect(html.match(/data-bar=/g)).toHaveLength(1);
     expect(html).toContain('data-bar="main-to-uk"');
@@ -42,15 +47,15 @@ describe('site-switch plugin', () => {
   });
 
   it('links the US bar to the US default-language prefix and shows nothing without a flag', () => {
-    tester = createPluginTester(plugin, { region: 'main', side: 'server', path: '/price', data: { compliance: compliance({ is_us_toast: true }) } });
+    tester = testerFor({ region: 'main', side: 'server', path: '/price', data: { compliance: compliance({ is_us_toast: true }) } });
     expect(tester.renderSlot('topbar')).toContain('href="https://us.example.test/en-us/price"');
     tester.dispose();
-    tester = createPluginTester(plugin, { region: 'main', side: 'server', data: { compliance: compliance({ is_main: true }) } });
+    tester = testerFor({ region: 'main', side: 'server', data: { compliance: compliance({ is_main: true }) } });
     expect(tester.renderSlot('topbar')).toBe('');
   });
 
   it('offers the main site on a regional site when the visitor belongs on main, translated', () => {
-    tester = createPluginTester(plugin, { region: 'eu', side: 'server', locale: 'it-eu', path: '/', data: { compliance: compliance({ is_main: true }) } });
+    tester = testerFor({ region: 'eu', side: 'server', locale: 'it-eu', path: '/', data: { compliance: compliance({ is_main: true }) } });
     const html = tester.renderSlot('topbar');
     expect(html).toContain('data-bar="eu-to-main"');
     expect(html).toContain('href="https://main.example.test/"');
@@ -58,12 +63,12 @@ describe('site-switch plugin', () => {
   });
 
   it('does not render a bar whose dismissal cookie is set (the server agrees with the browser)', () => {
-    tester = createPluginTester(plugin, { region: 'main', side: 'server', cookies: { site_switch_closed_main_to_uk: '1' }, data: { compliance: several } });
+    tester = testerFor({ region: 'main', side: 'server', cookies: { site_switch_closed_main_to_uk: '1' }, data: { compliance: several } });
     expect(tester.renderSlot('topbar')).toContain('data-bar="main-to-au"');
   });
 
   it('close remembers the bar in its cookie and hands the top bar to the next one', async () => {
-    tester = createPluginTester(plugin, { region: 'main', data: { compliance: compliance({ is_uk_ip: true, is_jp_toast: true }) } });
+    tester = testerFor({ region: 'main', data: { compliance: compliance({ is_uk_ip: true, is_jp_toast: true }) } });
     const changes: string[] = [];
     tester.env.bus.on('cookie:change', (c) => changes.push(c.name));
     const host = document.createElement('div');

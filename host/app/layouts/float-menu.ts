@@ -5,22 +5,23 @@ export interface FloatMenuOptions {
   /** Translates a key of the `shell` namespace (i18next's t for the page language). */
   t: (key: string) => string;
   langPrefix: string;
-  regionKey: string;
+  /** The app-download page (a site path; the region's `footer.floatMenuDownload`). */
+  downloadPath: string;
 }
 
 type Key = 'help' | 'tickets' | 'support' | 'fees' | 'download';
 
-/** The quick links: help, tickets, the support chat (new tab), fees, the app download page (/mobileapp on Turkey). */
+/** The quick links: help, tickets, the support chat (new tab), fees, the region's app download page. */
 export function floatMenuLinks({
   langPrefix,
-  regionKey,
-}: Pick<FloatMenuOptions, 'langPrefix' | 'regionKey'>): Array<{ key: Key; href: string; newTab?: boolean }> {
+  downloadPath,
+}: Pick<FloatMenuOptions, 'langPrefix' | 'downloadPath'>): Array<{ key: Key; href: string; newTab?: boolean }> {
   return [
     { key: 'help', href: localePath(langPrefix, '/help') },
     { key: 'tickets', href: localePath(langPrefix, '/myaccount/tickets') },
     { key: 'support', href: '/groupchat/call_service?platform=web', newTab: true },
     { key: 'fees', href: localePath(langPrefix, '/fee') },
-    { key: 'download', href: localePath(langPrefix, regionKey === 'tr' ? '/mobileapp' : '/appdownload') },
+    { key: 'download', href: localePath(langPrefix, downloadPath) },
   ];
 }
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { limitPageOf, resolveTipConfig, shouldOpenLimitModal, splitPlaceholders, type TipConfig } from './limit-modal';
+import { regionOptions } from '../../../tools/test/region-options';
 
 const OPTIONS = { enable: false, path: ['register', 'home', 'login'] as Array<'register' | 'home' | 'login'>, maxCount: 1, ok_button_router: '' };
 const SERVER_TIP = {
@@ -41,14 +43,14 @@ describe('shouldOpenLimitModal: region × path × count', () => {
     ['tr', '/', 0, false],
     ['uk', '/signup', 0, false],
   ])('%s %s count %d → %s', (regionKey, path, countToday, expected) => {
-    expect(shouldOpenLimitModal({ regionKey, tip, path, countToday })).toBe(expected);
+    expect(shouldOpenLimitModal({ shown: regionOptions(regionKey, 'compliance').showLimitModal === true, tip, path, countToday })).toBe(expected);
   });
   it('respects enable and the path list', () => {
     const off: TipConfig = { ...tip, enable: false };
-    expect(shouldOpenLimitModal({ regionKey: 'main', tip: off, path: '/', countToday: 0 })).toBe(false);
+    expect(shouldOpenLimitModal({ shown: true, tip: off, path: '/', countToday: 0 })).toBe(false);
     const loginOnly: TipConfig = { ...tip, path: ['login'] };
-    expect(shouldOpenLimitModal({ regionKey: 'main', tip: loginOnly, path: '/', countToday: 0 })).toBe(false);
-    expect(shouldOpenLimitModal({ regionKey: 'main', tip: loginOnly, path: '/login', countToday: 0 })).toBe(true);
+    expect(shouldOpenLimitModal({ shown: true, tip: loginOnly, path: '/', countToday: 0 })).toBe(false);
+    expect(shouldOpenLimitModal({ shown: true, tip: loginOnly, path: '/login', countToday: 0 })).toBe(true);
   });
   it('knows the three pages', () => {
     expect(['/signup', '/', '/login', '/x'].map(limitPageOf)).toEqual(['register', 'home', 'login', null]);
@@ -62,5 +64,18 @@ describe('splitPlaceholders', () => {
       { text: 'User Agreement', link: '/user-agreement' },
       { text: ' or {other}.' },
     ]);
+  });
+});
+
+describe('option showLimitModal', () => {
+  const tip = resolveTipConfig(SERVER_TIP, OPTIONS);
+  it('off: never opens, whatever the page and count', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('/', '/signup', '/login'), fc.nat(5), (path, countToday) => !shouldOpenLimitModal({ shown: false, tip, path, countToday })),
+    );
+  });
+  it('the region files switch it on for the main site only (spec 001 §4)', () => {
+    const keys = ['main', 'tr', 'eu', 'hk', 'us', 'bs', 'sg', 'uk', 'jp', 'ae', 'au', 'testnet'];
+    expect(keys.filter((k) => regionOptions(k, 'compliance').showLimitModal === true)).toEqual(['main']);
   });
 });

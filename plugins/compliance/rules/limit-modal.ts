@@ -67,10 +67,10 @@ export function limitCounterKey(page: LimitPage): string {
   return `compliance_limit_modal_${page}`;
 }
 
-/** Spec 001 §4: main site only, enabled, the path listed, and today's count for it below maxCount. */
-export function shouldOpenLimitModal(input: { regionKey: string; tip: TipConfig; path: string; countToday: number }): boolean {
+/** Spec 001 §4: the site shows it (option `showLimitModal`: main), enabled, the path listed, today's count below maxCount. */
+export function shouldOpenLimitModal(input: { shown: boolean; tip: TipConfig; path: string; countToday: number }): boolean {
   const page = limitPageOf(input.path);
-  return input.regionKey === 'main' && input.tip.enable && page !== null && input.tip.path.includes(page) && input.countToday < input.tip.maxCount;
+  return input.shown && input.tip.enable && page !== null && input.tip.path.includes(page) && input.countToday < input.tip.maxCount;
 }
 
 /** Splits tip content at `{key}` placeholders into text and link parts. */

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import schema from '../schema.json';
 import { decideClickRedirect, decideGate, decideRedirect, explainGate, type GateInput } from './redirect';
 import { menuCodeFor, stripLocalePrefix, underPrefix } from './paths';
+import { regionOptions } from '../../../tools/test/region-options';
 
 const MENU_PATHS = schema.properties.menuPaths.default as Record<string, string>;
 const EXEMPT = schema.properties.redirectExemptPaths.default;
@@ -15,9 +17,11 @@ const compliance = {
   menuGatedTips: { menu: GATED, limit: { is_show_compliance_tips: true } },
 } satisfies Record<string, GateInput['compliance']>;
 type Persona = keyof typeof compliance;
+/** Whether a region's file switches the menu rule on (option `menuGate`). */
+const menuGateOf = (regionKey: string) => regionOptions(regionKey, 'compliance').menuGate === true;
 
 const gate = (regionKey: string, persona: Persona, path: string) =>
-  decideRedirect({ path, regionKey, compliance: compliance[persona], menuPaths: MENU_PATHS, exemptPaths: EXEMPT });
+  decideRedirect({ path, menuGate: menuGateOf(regionKey), compliance: compliance[persona], menuPaths: MENU_PATHS, exemptPaths: EXEMPT });
 
 describe('decideRedirect: region × persona × path', () => {
   const T = '/state_compliance_tips';
@@ -55,14 +59,14 @@ describe('decideRedirect: region × persona × path', () => {
   });
 
   it('shows the tips notice instead of redirecting when is_show_compliance_tips is set', () => {
-    const input = { path: '/futures/USDT/BTC_USDT', regionKey: 'main', compliance: compliance.menuGatedTips, menuPaths: MENU_PATHS, exemptPaths: EXEMPT };
+    const input = { path: '/futures/USDT/BTC_USDT', menuGate: true, compliance: compliance.menuGatedTips, menuPaths: MENU_PATHS, exemptPaths: EXEMPT };
     expect(decideGate(input)).toEqual({ kind: 'tips', code: 'futures' });
     expect(decideGate({ ...input, path: '/trade/BTC_USDT' })).toEqual({ kind: 'none' });
   });
 
   it('limit_country wins over the menu tips notice', () => {
     const c = { menu: GATED, limit: { limit_country: 'IR', is_show_compliance_tips: true } };
-    expect(decideGate({ path: '/futures', regionKey: 'main', compliance: c, menuPaths: MENU_PATHS, exemptPaths: EXEMPT })).toMatchObject({
+    expect(decideGate({ path: '/futures', menuGate: true, compliance: c, menuPaths: MENU_PATHS, exemptPaths: EXEMPT })).toMatchObject({
       kind: 'redirect',
       reason: 'limit_country',
     });
@@ -70,9 +74,9 @@ describe('decideRedirect: region × persona × path', () => {
 
   it('ignores a blank limit_country and missing fields', () => {
     expect(
-      decideRedirect({ path: '/', regionKey: 'main', compliance: { menu: [], limit: { limit_country: '   ' } }, menuPaths: MENU_PATHS, exemptPaths: EXEMPT }),
+      decideRedirect({ path: '/', menuGate: true, compliance: { menu: [], limit: { limit_country: '   ' } }, menuPaths: MENU_PATHS, exemptPaths: EXEMPT }),
     ).toBeNull();
-    expect(decideRedirect({ path: '/', regionKey: 'main', compliance: {} as GateInput['compliance'], menuPaths: MENU_PATHS, exemptPaths: EXEMPT })).toBeNull();
+    expect(decideRedirect({ path: '/', menuGate: true, compliance: {} as GateInput['compliance'], menuPaths: MENU_PATHS, exemptPaths: EXEMPT })).toBeNull();
   });
 });
 
@@ -98,7 +102,7 @@ describe('menu map', () => {
 
 describe('decideClickRedirect (client navigation)', () => {
   const base = {
-    regionKey: 'main',
+    menuGate: true,
     compliance: compliance.menuGated,
     menuPaths: MENU_PATHS,
     exemptPaths: EXEMPT,
@@ -131,13 +135,13 @@ describe('decideClickRedirect (client navigation)', () => {
 
 describe('explainGate: the same decision, with the field and rule behind it', () => {
   const why = (regionKey: string, persona: Persona, path: string) =>
-    explainGate({ path, regionKey, compliance: compliance[persona], menuPaths: MENU_PATHS, exemptPaths: EXEMPT });
+    explainGate({ path, menuGate: menuGateOf(regionKey), compliance: compliance[persona], menuPaths: MENU_PATHS, exemptPaths: EXEMPT });
   it.each<[string, Persona, string, string | null, RegExp]>([
     ['main', 'limitCountry', '/trade/BTC_USDT', '/state_compliance_tips', /^compliance\.limit\.limit_country is 'KP'/],
     ['main', 'limitCountry', '/login', null, /limit_country is 'KP', but this path is exempt/],
     ['main', 'menuGated', '/futures/USDT/BTC_USDT', '/state_compliance_tips', /feature code 'futures' of this path is in compliance\.menu/],
     ['main', 'menuGatedTips', '/futures/USDT/BTC_USDT', null, /is_show_compliance_tips is on/],
-    ['eu', 'menuGated', '/futures/USDT/BTC_USDT', null, /menu rule applies on the main site only \(region 'eu'\)/],
+    ['eu', 'menuGated', '/futures/USDT/BTC_USDT', null, /the menu rule is off here \(option menuGate/],
     ['main', 'ordinary', '/trade/BTC_USDT', null, /no limit_country; this path has no gated feature code/],
     ['main', 'ordinary', '/futures/USDT/BTC_USDT', null, /feature code 'futures' is not in compliance\.menu/],
     ['main', 'limitCountry', '/state_compliance_tips', null, /tips page itself/],
@@ -146,5 +150,32 @@ describe('explainGate: the same decision, with the field and rule behind it', ()
     expect(d.redirect).toBe(gate(region, persona, path));
     expect(d.redirect).toBe(redirect);
     expect(d.reason).toMatch(reason);
+  });
+});
+
+describe('option menuGate', () => {
+  const gatedPath = fc.constantFrom(...Object.keys(MENU_PATHS)).chain((prefix) => fc.webPath().map((rest) => prefix + rest));
+  const codes = fc.subarray(Object.values(MENU_PATHS));
+  const input = (menuGate: boolean, path: string, menu: string[], tips: boolean) => ({
+    path,
+    menuGate,
+    compliance: { menu, limit: { is_show_compliance_tips: tips } },
+    menuPaths: MENU_PATHS,
+    exemptPaths: EXEMPT,
+  });
+  it('off: no menu code ever redirects or shows the tips notice', () => {
+    fc.assert(fc.property(gatedPath, codes, fc.boolean(), (path, menu, tips) => decideGate(input(false, path, menu, tips)).kind === 'none'));
+  });
+  it('on: a path whose code is in the menu goes to the tips page (or keeps the page with the notice)', () => {
+    fc.assert(
+      fc.property(gatedPath, fc.boolean(), (path, tips) => {
+        const code = menuCodeFor(path, MENU_PATHS)!;
+        expect(decideGate(input(true, path, [code], tips)).kind).toBe(tips ? 'tips' : 'redirect');
+      }),
+    );
+  });
+  it('the region files switch it on for the main site only (spec 000 §5)', () => {
+    const keys = ['main', 'tr', 'eu', 'hk', 'us', 'bs', 'sg', 'uk', 'jp', 'ae', 'au', 'testnet'];
+    expect(keys.filter(menuGateOf)).toEqual(['main']);
   });
 });

@@ -4,7 +4,8 @@ import { isTipsPath, menuCodeFor, stripLocalePrefix, TIPS_PATH, underPrefix } fr
 export interface GateInput {
   /** Path without the locale prefix. */
   path: string;
-  regionKey: string;
+  /** The menu rule applies on this site (option `menuGate`; spec 000 §5: the main site). */
+  menuGate: boolean;
   compliance: Pick<ComplianceResult, 'menu' | 'limit'>;
   menuPaths: Readonly<Record<string, string>>;
   /** Prefixes a limit_country user may still open. */
@@ -15,17 +16,17 @@ export type GateDecision =
   { kind: 'redirect'; to: string; reason: 'limit_country' | 'menu'; code?: string } | { kind: 'tips'; code: string } | { kind: 'none' };
 
 /**
- * Spec 000 §5 access rules: `limit_country` set → the tips page (but the exempt paths); on the main site a path
- * whose feature code is in the `menu` list → the tips page, or the tips notice when `is_show_compliance_tips`.
+ * Spec 000 §5 access rules: `limit_country` set → the tips page (but the exempt paths); where the menu rule applies
+ * (`menuGate`) a path whose feature code is in the `menu` list → the tips page, or the tips notice when `is_show_compliance_tips`.
  * Never redirects away from the tips page itself.
  */
-export function decideGate({ path, regionKey, compliance, menuPaths, exemptPaths }: GateInput): GateDecision {
+export function decideGate({ path, menuGate, compliance, menuPaths, exemptPaths }: GateInput): GateDecision {
   if (isTipsPath(path)) return { kind: 'none' };
   const limit = compliance.limit ?? {};
   if (typeof limit.limit_country === 'string' && limit.limit_country.trim() !== '') {
     if (!exemptPaths.some((p) => underPrefix(path, p))) return { kind: 'redirect', to: TIPS_PATH, reason: 'limit_country' };
   }
-  if (regionKey !== 'main') return { kind: 'none' };
+  if (!menuGate) return { kind: 'none' };
   const code = menuCodeFor(path, menuPaths);
   if (!code || !(compliance.menu ?? []).includes(code)) return { kind: 'none' };
   return limit.is_show_compliance_tips ? { kind: 'tips', code } : { kind: 'redirect', to: TIPS_PATH, reason: 'menu', code };
@@ -46,12 +47,11 @@ export function explainGate(input: GateInput): { redirect: string | null; reason
   let reason: string;
   if (d.kind === 'redirect' && d.reason === 'limit_country')
     reason = `compliance.limit.limit_country is '${country}': only the exempt paths are served (limit rule)`;
-  else if (d.kind === 'redirect')
-    reason = `feature code '${d.code}' of this path is in compliance.menu and is_show_compliance_tips is off (menu rule, main site)`;
+  else if (d.kind === 'redirect') reason = `feature code '${d.code}' of this path is in compliance.menu and is_show_compliance_tips is off (menu rule)`;
   else if (d.kind === 'tips') reason = `feature code '${d.code}' is in compliance.menu but is_show_compliance_tips is on: the page stays, with the tips notice`;
   else if (isTipsPath(input.path)) reason = 'the compliance tips page itself is never redirected';
   else if (limited) reason = `compliance.limit.limit_country is '${country}', but this path is exempt`;
-  else if (input.regionKey !== 'main') reason = `no limit_country; the menu rule applies on the main site only (region '${input.regionKey}')`;
+  else if (!input.menuGate) reason = 'no limit_country; the menu rule is off here (option menuGate, which the spec sets on the main site only)';
   else if (!code) reason = 'no limit_country; this path has no gated feature code';
   else reason = `no limit_country; feature code '${code}' is not in compliance.menu`;
   return { redirect: d.kind === 'redirect' ? d.to : null, reason };

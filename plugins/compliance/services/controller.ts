@@ -108,7 +108,7 @@ export class ComplianceController {
     const page = limitPageOf(path);
     if (!page) return;
     const countToday = dailyCounter.read(limitCounterKey(page)).count;
-    if (!shouldOpenLimitModal({ regionKey: this.env.region.key, tip, path, countToday })) return;
+    if (!shouldOpenLimitModal({ shown: this.options.showLimitModal, tip, path, countToday })) return;
     this.limitPage = page;
     this.limitTip$.next(tip);
   }

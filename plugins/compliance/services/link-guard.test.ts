@@ -8,6 +8,7 @@ import type { ComplianceOptions } from '../options';
 import { installLinkGuard } from './link-guard';
 
 const OPTIONS = {
+  menuGate: true,
   menuPaths: schema.properties.menuPaths.default,
   redirectExemptPaths: schema.properties.redirectExemptPaths.default,
 } as unknown as ComplianceOptions;

@@ -4,7 +4,7 @@ import { decideClickRedirect, decideRedirect, type GateInput } from '../rules/re
 
 /** The gate inputs of this page but the path. */
 export function gateContext(env: ShellEnv, options: ComplianceOptions): Omit<GateInput, 'path'> {
-  return { regionKey: env.region.key, compliance: env.state.data.compliance, menuPaths: options.menuPaths, exemptPaths: options.redirectExemptPaths };
+  return { menuGate: options.menuGate, compliance: env.state.data.compliance, menuPaths: options.menuPaths, exemptPaths: options.redirectExemptPaths };
 }
 
 /**

@@ -64,7 +64,7 @@ function UpgradeNotice({ dismiss }: { dismiss: () => void }) {
   const { user } = useShellData();
   const p = (path: string) => localePath(env.langPrefix, path);
   const next = upgradeTarget(user.verified);
-  const help = helpArticle({ regionKey: env.region.key, inApp: env.state.inApp, langPrefix: env.langPrefix, articles: options.helpArticles });
+  const help = helpArticle({ inApp: env.state.inApp, langPrefix: env.langPrefix, articles: options.helpArticles });
   const levels = [
     { key: 'home', path: KYC_PATHS.home },
     { key: 'kyc2', path: KYC_PATHS.kyc2 },

@@ -22,7 +22,7 @@ export function KycTipBar({ dismiss }: SlotItemProps) {
     KNOWN_TYPES.includes(tips.tips_type) || !tips.content
       ? t(`tipBar.text.${KNOWN_TYPES.includes(tips.tips_type) ? tips.tips_type : 'default'}`)
       : tips.content;
-  const help = helpArticle({ regionKey: env.region.key, inApp: env.state.inApp, langPrefix: env.langPrefix, articles: options.helpArticles });
+  const help = helpArticle({ inApp: env.state.inApp, langPrefix: env.langPrefix, articles: options.helpArticles });
   const close = () => {
     env.cookies.set(options.tipBarCloseCookie, '1', { maxAge: options.tipBarCloseHours * 3600 });
     env.bus.emit('cookie:change', { name: options.tipBarCloseCookie, value: '1' });

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { KYC_LEVELS } from '../../../core';
+import fc from 'fast-check';
+import { KYC_LEVELS, isKyc2Complete } from '../../../core';
+import { regionOptions } from '../../../tools/test/region-options';
 import { KYC_PATHS, helpArticle, tipBarAllowed, upgradeTarget } from './rules';
 
-const base = { regionKey: 'main', isLogin: true, verified: KYC_LEVELS.LEVEL_1, closed: false };
-const articles = { main: '/help/main-kyc', us: '/help/us-kyc', app: '/help/app-kyc' };
+const base = { isLogin: true, verified: KYC_LEVELS.LEVEL_1, closed: false, hiddenLevels: [] as number[] };
+const articles = { web: '/help/main-kyc', app: '/help/app-kyc' };
+const LEVELS = Object.values(KYC_LEVELS);
 
 describe('tipBarAllowed (spec 001 §4)', () => {
-  it('shows for a level-1 user on the main site', () => {
+  it('shows for a level-1 user where no level is hidden', () => {
     expect(tipBarAllowed(base)).toBe(true);
     expect(tipBarAllowed({ ...base, verified: KYC_LEVELS.NONE })).toBe(true);
     expect(tipBarAllowed({ ...base, verified: KYC_LEVELS.LEVEL_0_5 })).toBe(true);
@@ -14,13 +17,20 @@ describe('tipBarAllowed (spec 001 §4)', () => {
   it('hides once KYC2 is complete (levels 2, 3 and company)', () => {
     for (const verified of [KYC_LEVELS.LEVEL_2, KYC_LEVELS.LEVEL_3, KYC_LEVELS.COMPANY]) expect(tipBarAllowed({ ...base, verified })).toBe(false);
   });
-  it('hides on the test net', () => {
-    expect(tipBarAllowed({ ...base, regionKey: 'testnet' })).toBe(false);
+  it('hides at exactly the levels the option lists', () => {
+    fc.assert(
+      fc.property(fc.subarray(LEVELS), fc.constantFrom(...LEVELS), (hiddenLevels, verified) => {
+        const shown = tipBarAllowed({ ...base, verified, hiddenLevels });
+        expect(shown).toBe(!hiddenLevels.includes(verified) && !isKyc2Complete(verified));
+      }),
+    );
   });
-  it('hides on the US site at level 1 only', () => {
-    expect(tipBarAllowed({ ...base, regionKey: 'us' })).toBe(false);
-    expect(tipBarAllowed({ ...base, regionKey: 'us', verified: KYC_LEVELS.NONE })).toBe(true);
-    expect(tipBarAllowed({ ...base, regionKey: 'tr' })).toBe(true);
+  it('the region files: no bar on the test net, hidden at level 1 on the US site (spec 001 §4)', () => {
+    const keys = ['main', 'tr', 'eu', 'hk', 'us', 'bs', 'sg', 'uk', 'jp', 'ae', 'au', 'testnet'];
+    expect(keys.filter((k) => regionOptions(k, 'kyc').tipBar === false)).toEqual(['testnet']);
+    const hiding = keys.filter((k) => regionOptions(k, 'kyc').tipBarHiddenLevels !== undefined);
+    expect(hiding).toEqual(['us']);
+    expect(regionOptions('us', 'kyc').tipBarHiddenLevels).toEqual([KYC_LEVELS.LEVEL_1]);
   });
   it('hides for visitors and once closed', () => {
     expect(tipBarAllowed({ ...base, isLogin: false })).toBe(false);
@@ -38,11 +48,15 @@ describe('upgradeTarget', () => {
 });
 
 describe('helpArticle', () => {
-  it('picks the main, US or app article under the locale prefix', () => {
-    expect(helpArticle({ regionKey: 'main', inApp: false, langPrefix: '', articles })).toBe('/help/main-kyc');
-    expect(helpArticle({ regionKey: 'main', inApp: false, langPrefix: '/zh', articles })).toBe('/zh/help/main-kyc');
-    expect(helpArticle({ regionKey: 'us', inApp: false, langPrefix: '', articles })).toBe('/help/us-kyc');
-    expect(helpArticle({ regionKey: 'us', inApp: true, langPrefix: '', articles })).toBe('/help/app-kyc');
-    expect(helpArticle({ regionKey: 'main', inApp: true, langPrefix: '/ar', articles })).toBe('/ar/help/app-kyc');
+  it("picks the site's or the app article under the locale prefix", () => {
+    expect(helpArticle({ inApp: false, langPrefix: '', articles })).toBe('/help/main-kyc');
+    expect(helpArticle({ inApp: false, langPrefix: '/zh', articles })).toBe('/zh/help/main-kyc');
+    expect(helpArticle({ inApp: true, langPrefix: '', articles })).toBe('/help/app-kyc');
+    expect(helpArticle({ inApp: true, langPrefix: '/ar', articles })).toBe('/ar/help/app-kyc');
+  });
+  it('the US region file names its own article (spec 001 §4); the others use the default', () => {
+    const keys = ['main', 'tr', 'eu', 'hk', 'us', 'bs', 'sg', 'uk', 'jp', 'ae', 'au', 'testnet'];
+    expect(keys.filter((k) => regionOptions(k, 'kyc').helpArticles !== undefined)).toEqual(['us']);
+    expect(regionOptions('us', 'kyc').helpArticles).toEqual({ web: '/help/us/verification/identity-verification-levels' });
   });
 });

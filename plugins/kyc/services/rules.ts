@@ -7,31 +7,26 @@ export type { KycOptions };
 export const UPGRADE_NOTICE_HOURS = 12;
 /** Spec 001 §9: default cookie key of the risk-user notice. */
 export const DEFAULT_RISK_COOKIE = 'RISK_IP_USER';
-/** Region keys with their own rules. */
-const TESTNET_REGION = 'testnet';
-const US_REGION = 'us';
-
 export const KYC_PATHS = { home: '/myaccount/kyc_home', kyc2: '/myaccount/kyc2', kyc3: '/myaccount/kyc3_v1' } as const;
 
 export interface TipBarInput {
-  regionKey: string;
   isLogin: boolean;
   /** User info `verified` (KYC level). */
   verified: number;
   /** The close ("complete") cookie is set. */
   closed: boolean;
+  /** KYC levels at which this site hides the bar (option `tipBarHiddenLevels`). */
+  hiddenLevels: readonly number[];
 }
 
 /**
- * Spec 001 §4: the KYC tip bar is hidden when KYC2 is complete, on the test-net site, on the US site at KYC
- * level 1, and once closed. Only logged-in users have a level to upgrade.
+ * Spec 001 §4: the KYC tip bar is hidden when KYC2 is complete, at the levels the site hides it at (the US site: level
+ * 1), and once closed (the test-net site has no bar: option `tipBar`). Only logged-in users have a level to upgrade.
  */
-export function tipBarAllowed({ regionKey, isLogin, verified, closed }: TipBarInput): boolean {
+export function tipBarAllowed({ isLogin, verified, closed, hiddenLevels }: TipBarInput): boolean {
   if (!isLogin || closed) return false;
   if (isKyc2Complete(verified)) return false;
-  if (regionKey === TESTNET_REGION) return false;
-  if (regionKey === US_REGION && verified === KYC_LEVELS.LEVEL_1) return false;
-  return true;
+  return !hiddenLevels.includes(verified);
 }
 
 /** The KYC page a user at this level should go to next: KYC2 after level 1, KYC3 after level 2, else the hub. */
@@ -41,9 +36,8 @@ export function upgradeTarget(verified: number): string {
   return KYC_PATHS.home;
 }
 
-/** The locale-prefixed KYC help article: the app version inside the app, else the US or the main one. */
-export function helpArticle(input: { regionKey: string; inApp: boolean; langPrefix: string; articles: KycOptions['helpArticles'] }): string {
+/** The locale-prefixed KYC help article: the app version inside the app, else the site's (the US site has its own). */
+export function helpArticle(input: { inApp: boolean; langPrefix: string; articles: KycOptions['helpArticles'] }): string {
   const { articles } = input;
-  const path = input.inApp ? articles.app : input.regionKey === US_REGION ? articles.us : articles.main;
-  return localePath(input.langPrefix, path);
+  return localePath(input.langPrefix, input.inApp ? articles.app : articles.web);
 }
