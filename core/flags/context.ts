@@ -3,9 +3,9 @@ import type { EvaluationContext } from '@openfeature/server-sdk';
 import type { FlagContext } from './types';
 
 /** Longest string kept from a context field (characters); longer ones are cut. */
-export const MAX_CONTEXT_STRING = 256;
+const MAX_CONTEXT_STRING = 256;
 /** Longest path kept (characters). */
-export const MAX_CONTEXT_PATH = 1024;
+const MAX_CONTEXT_PATH = 1024;
 
 const STRING_FIELDS = ['region', 'locale', 'country', 'appPlatform', 'appVersion'] as const;
 const NUMBER_FIELDS = ['kycLevel', 'vipTier'] as const;

@@ -9,7 +9,7 @@ export const MAX_PRIORITY = 1_000_000;
 /** Option values remembered as valid or not, per region plan. */
 const MAX_CHECKED_VALUES = 256;
 /** Time between two log lines for the same flag and error, ms. */
-export const ERROR_LOG_INTERVAL_MS = 60_000;
+const ERROR_LOG_INTERVAL_MS = 60_000;
 
 const checked = new WeakMap<PreparedRegion, Map<string, string>>();
 

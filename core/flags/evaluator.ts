@@ -30,9 +30,9 @@ export interface FlagEvaluatorOptions {
 }
 
 /** Longest wait for a provider module to become ready at start, ms; evaluations answer ERROR until it is. */
-export const PROVIDER_READY_TIMEOUT_MS = 5000;
+const PROVIDER_READY_TIMEOUT_MS = 5000;
 /** Per-request answer limit for provider modules, ms. */
-export const PROVIDER_TIMEOUT_MS = 100;
+const PROVIDER_TIMEOUT_MS = 100;
 
 /** What a region without flags gets: shared, so frozen. */
 const EMPTY: FlagDecisions = deepFreeze({ enabled: {}, options: {}, priorities: {}, flags: [] });

@@ -6,5 +6,3 @@ export const FLAG_FILE_NAME = 'flags.json';
 export const MAX_FLAG_FILE_BYTES = 1024 * 1024;
 /** Most flags one file may define. */
 export const MAX_FLAGS = 500;
-/** Most keys a region may ask a provider module for. */
-export const MAX_PROVIDER_KEYS = 500;

@@ -10,7 +10,7 @@ export type FlagTarget =
   { kind: 'enabled'; plugin: string } | { kind: 'option'; plugin: string; option: string } | { kind: 'priority'; plugin: string; slot: string };
 
 /** Longest flag key accepted (characters). */
-export const MAX_FLAG_KEY_LENGTH = 200;
+const MAX_FLAG_KEY_LENGTH = 200;
 
 const OPTION_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const SLOT_NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
@@ -32,10 +32,3 @@ export function parseFlagKey(key: string): FlagTarget | string {
   }
   return usage;
 }
-
-/** The key of a plugin's kill switch. */
-export const enabledKey = (plugin: string) => `plugin.${plugin}.enabled`;
-/** The key of one option of a plugin. */
-export const optionKey = (plugin: string, option: string) => `plugin.${plugin}.option.${option}`;
-/** The key of a plugin's item priority in one slot. */
-export const priorityKey = (plugin: string, slot: string) => `plugin.${plugin}.priority.${slot}`;

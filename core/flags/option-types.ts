@@ -20,7 +20,7 @@ export function optionSchema(def: PluginDefinition<any>, option: string): Record
 }
 
 /** The value type of an option, from its schema's `type` (or its `enum` values); undefined when mixed or unknown. */
-export function optionValueType(schema: Record<string, unknown>): FlagValueType | undefined {
+function optionValueType(schema: Record<string, unknown>): FlagValueType | undefined {
   const types = Array.isArray(schema.type) ? schema.type : schema.type !== undefined ? [schema.type] : [];
   const kinds = new Set(types.map((t) => BY_SCHEMA_TYPE[String(t)]));
   if (!types.length && Array.isArray(schema.enum)) for (const v of schema.enum) kinds.add(BY_SCHEMA_TYPE[v === null ? 'null' : typeof v]);

@@ -17,7 +17,7 @@ const isProvider = (v: unknown): v is Provider =>
   typeof (v as Provider).metadata === 'object';
 
 /** The module's URL or package name: a path ('./', '../', absolute) is resolved against `baseDir`. */
-export function moduleSpecifier(module: string, baseDir: string): string {
+function moduleSpecifier(module: string, baseDir: string): string {
   if (module.startsWith('./') || module.startsWith('../') || isAbsolute(module)) return pathToFileURL(resolve(baseDir, module)).href;
   if (!PACKAGE_NAME.test(module)) throw new Error(`'${module}' is neither a path ('./…') nor an npm package name`);
   return module;

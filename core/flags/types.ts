@@ -21,7 +21,7 @@ export interface FlagContext {
 export const CONTEXT_FIELDS = ['region', 'locale', 'path', 'loggedIn', 'uid', 'country', 'kycLevel', 'vipTier', 'appPlatform', 'appVersion'] as const;
 
 /** What one flag decided for a request (OpenFeature's words: STATIC, TARGETING_MATCH, SPLIT, DEFAULT, DISABLED, ERROR). */
-export interface FlagDecision {
+interface FlagDecision {
   key: string;
   /** The variant served, when the provider names one. */
   variant?: string;
