@@ -17,11 +17,17 @@
 /** `stack` all active items, in order; `single` the highest-priority active one; `queue` one dialog at a time (browser only). */
 export type SlotPolicy = 'single' | 'stack' | 'queue';
 
-/** Every declared slot with its policy: empty here, augmented by each declarer from its runtime declaration. */
+/**
+ * Every declared slot with its policy: empty here, augmented by each declarer from its runtime declaration.
+ * @public
+ */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
 export interface SlotPolicies {}
 
-/** Every declared side menu: empty here, augmented by each declarer from its runtime declaration. */
+/**
+ * Every declared side menu: empty here, augmented by each declarer from its runtime declaration.
+ * @public
+ */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
 export interface MenuNames {}
 

@@ -17,19 +17,14 @@ export const MODAL_LEVEL = { blocking: 1000, critical: 900, high: 800, elevated:
 
 export type { MenuItem } from './menus';
 export {
-  collectPlaces,
   defineMenu,
   defineSlot,
   type MenuDeclaration,
   type MenuName,
-  type MenuNames,
   type NamesOf,
-  type PlaceDeclarer,
-  type Places,
   type PoliciesOf,
   type SlotDeclaration,
   type SlotName,
-  type SlotPolicies,
   type SlotPolicy,
 } from './slots';
 

@@ -1,7 +1,7 @@
 import { collectPlaces, defineMenu, defineSlot, type NamesOf, type PlaceDeclarer, type PoliciesOf } from '../../core/plugin/slots';
 
 /** The slots the host layout renders (Layout, Header, Footer, the home page); plugins fill them with `ctx.slot`. */
-export const HOST_SLOTS = [
+const HOST_SLOTS = [
   /** Region / compliance bars above the header: the highest-priority active one only. */
   defineSlot('topbar', { policy: 'single' }),
   /** Sticky notices under the header (KYC tip bar, compliance floating bars): all, ordered. */
@@ -19,7 +19,7 @@ export const HOST_SLOTS = [
 ] as const;
 
 /** The side menus of the host's page layouts (spec 001 §2); plugins add entries with `ctx.menu`, regions with `menus`. */
-export const HOST_MENUS = [defineMenu('account'), defineMenu('trade')] as const;
+const HOST_MENUS = [defineMenu('account'), defineMenu('trade')] as const;
 
 // The types, from the declarations above: a name not declared here or by a plugin does not compile.
 declare module '../../core/plugin/slots' {
