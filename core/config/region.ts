@@ -50,6 +50,17 @@ export interface RegionFooter {
   floatMenuDownload?: string;
 }
 
+/** An OpenFeature server provider module asked for the site's flag keys (core/flags/README.md, Provider). */
+export interface RegionFlagsProvider {
+  /** An npm package name, or a path relative to the region-configs folder. */
+  module: string;
+  /** The export to use (default 'default'). */
+  export?: string;
+  /** Given to the provider class or factory. */
+  options?: Record<string, unknown>;
+  keys: string[];
+}
+
 export interface RegionConfig {
   $schema?: string;
   key: RegionKey;
@@ -71,6 +82,8 @@ export interface RegionConfig {
   /** Ask for the logged-in user's VIP trial tier (default false: the default tier, no call). */
   vipTier?: boolean;
   footer?: RegionFooter;
+  /** The site's rollout flags provider module (core/flags); absent: region-configs/flags.json. */
+  flags?: RegionFlagsProvider;
   defaultCurrB: string;
   /** Only on the US, UK, Japan, UAE and AU sites. */
   tradingViewExchange?: string;

@@ -25,6 +25,7 @@ const FIELDS = {
   hiddenLangAndRate: 'required',
   vipTier: 'optional',
   footer: 'optional',
+  flags: 'optional',
   defaultCurrB: 'required',
   tradingViewExchange: 'optional',
   support: 'required',
@@ -76,7 +77,7 @@ describe('schemas/region-config.base.schema.json', () => {
   });
 
   it('describes every field and closes every object (but the plugin map and options, closed by generate.ts)', () => {
-    const open = ['#/properties/plugins', '#/$defs/pluginEntry/properties/options'];
+    const open = ['#/properties/plugins', '#/$defs/pluginEntry/properties/options', '#/properties/flags/properties/options'];
     const visited: string[] = [];
     walk(schema, '#', (node, path) => {
       visited.push(path);

@@ -14,7 +14,7 @@ export interface RegionFlagsOptions extends FlagEvaluatorOptions {
 const EMPTY_FLAG_FILE = '{"flags":{}}';
 
 /** The provider a region names (its `flags` field), or the flag file's by default. */
-const flagsSpecOf = (region: RegionConfig): FlagsProviderSpec => (region as { flags?: FlagsProviderSpec }).flags ?? { provider: 'flagd-file' };
+const flagsSpecOf = (region: RegionConfig): FlagsProviderSpec => region.flags ?? { provider: 'flagd-file' };
 
 /**
  * An evaluator per region key: regions naming the same source share one. A provider module that cannot be loaded

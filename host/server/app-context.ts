@@ -9,6 +9,7 @@ import type { HttpCallEvent, Transport } from '../../core/http/client';
 import type { SharedReplyCache } from '../../core/http/shared-cache';
 import type { PageReuse } from './page-reuse';
 import type { FlagsDocument } from './config-set';
+import type { SiteFlags } from './site-flags';
 
 /**
  * Everything derived from one set of region configs, immutable: a request reads the current version once, at its
@@ -29,10 +30,10 @@ export interface SiteVersion {
   /** The flags file (region-configs/flags.json) of this version, null when there is none. */
   flags: FlagsDocument | null;
   /**
-   * The flag evaluator built from `flags` for this version (core/flags): set where the version is built, so a
-   * request's flags come from the same version as its plan. Null until the flag engine is wired in.
+   * The rollout flags of this version (core/flags, built from `flags` or a region's provider module): a request's
+   * flags come from the same version as its plan.
    */
-  flagEvaluator: null;
+  flagEvaluator: SiteFlags;
 }
 
 /** App-wide, built once at start-up, shared by every request. Never holds user data (`pageReuse` keeps visitor pages only). */

@@ -25,6 +25,8 @@ export interface FlagsDocument {
   file: string;
   /** Its parsed content: `{ flags: { <key>: { state, variants, defaultVariant, targeting? } }, $evaluators? }`. */
   value: Readonly<Record<string, unknown>>;
+  /** The text the checks read: what the server's flag evaluator is built from (absent: `value` serialized). */
+  text?: string;
 }
 
 export interface ConfigSetCheck {
@@ -103,7 +105,7 @@ function checkFlagsFile(file: string, catalogue: PluginCatalogue): { problems: R
     for (const [key, flag] of Object.entries(flags))
       if (!isObject(flag)) problems.push(doc.problem(pointerOf('flags', key), 'expected a flag definition object', 'schema'));
   if (!problems.length) problems.push(...checkFlagFile(file, text, catalogue));
-  return { problems, document: problems.length ? null : { file, value: deepFreeze(value as Record<string, unknown>) } };
+  return { problems, document: problems.length ? null : { file, value: deepFreeze(value as Record<string, unknown>), text } };
 }
 
 function isObject(v: unknown): v is Record<string, unknown> {

@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import { AggregatorRegistry, Counter, Gauge, Histogram, Registry, collectDefaultMetrics, register } from 'prom-client';
 import type { HttpCallEvent } from '../../core/http/client';
+import { flagEvaluationCounter } from '../../core/flags/metrics';
 
 /**
  * Prometheus metrics of this process (`GET /metrics`): requests and durations by region, kind and status,
@@ -103,6 +104,9 @@ export function reportConfigVersions(versions: ReadonlyMap<string, string>): voi
 export function reportConfigReload(outcome: 'applied' | 'refused' | 'unchanged'): void {
   configReloads.labels(outcome).inc();
 }
+
+/** `shell_flag_evaluations_total{flag, reason, error}`: the flag evaluators' `onEvaluation`. */
+export const countFlagEvaluation = flagEvaluationCounter(register);
 
 export const metricsContentType = register.contentType;
 

@@ -17,13 +17,14 @@ import { ConfigReloader } from './config-reload';
 import { watchConfigFolder, type ConfigWatch } from './config-watch';
 import { startFakeApiThread, type FakeApiThread } from './fake-api-thread';
 import { Lifecycle } from './lifecycle';
-import { metricsContentType, metricsText, reportBackendCall, reportReplyTooLarge } from './metrics';
+import { countFlagEvaluation, metricsContentType, metricsText, reportBackendCall, reportReplyTooLarge } from './metrics';
 import { handlePage, sendErrorPage } from './page';
 import { OPERATOR_JSON_PATH, OPERATOR_PATH, operatorView as buildOperatorView, serveOperator } from './operator-page';
 import { paths } from './paths';
 import { isApiPath, isControlPath } from './proxy-rules';
 import { installedPlugins } from './plugins';
 import { buildSiteVersion } from './site-version';
+import { SiteFlagSources } from './site-flags';
 import type { ConnectionLimits } from './settings';
 import { TranslationCatalogue } from './translations';
 
@@ -94,8 +95,10 @@ const publicConstants = (configs: readonly RegionConfig[]) => configs.flatMap((c
 /** The reloader of the config folder: builds each valid set's site version, and after a swap clears what it derived. */
 function createReloader(options: BuildOptions, catalogue: PluginCatalogue, after: (site: SiteVersion) => void): ConfigReloader {
   const log = options.log ?? ((m: string) => console.log(m));
+  const dir = options.regionConfigsDir ?? paths.regionConfigs;
+  const flagSources = new SiteFlagSources({ catalogue, configDir: dir, onEvaluation: countFlagEvaluation, log });
   return new ConfigReloader({
-    dir: options.regionConfigsDir ?? paths.regionConfigs,
+    dir,
     catalogue,
     localesDir: paths.locales,
     log,
@@ -104,6 +107,7 @@ function createReloader(options: BuildOptions, catalogue: PluginCatalogue, after
         defaultSite: options.site ?? 'main',
         pageReuse: options.pageReuse !== false,
         flags: set.flags,
+        flagSources,
       }),
     onApplied: (site) => after(site),
     // Audit lines go to stdout beside the access log, or to the caller's log (npm run explain keeps stdout for its answer).

@@ -7,12 +7,13 @@ import type { FlagsDocument } from './config-set';
 import { PageReuse } from './page-reuse';
 import { RegionDirectory } from './regions';
 import { SecurityPolicies } from './security';
+import { NO_FLAGS, type SiteFlagSources } from './site-flags';
 
-/** The site derived from one set of validated region configs and flags: plans, security headers, a fresh page-reuse cache. */
+/** The site derived from one set of validated region configs and flags: plans, security headers, flag evaluators, a fresh page-reuse cache. */
 export function buildSiteVersion(
   configs: readonly RegionConfig[],
   catalogue: PluginCatalogue,
-  options: { defaultSite: string; pageReuse: boolean; flags?: FlagsDocument | null },
+  options: { defaultSite: string; pageReuse: boolean; flags?: FlagsDocument | null; flagSources?: SiteFlagSources },
 ): SiteVersion {
   const plans = new Map<string, RegionPlan>(configs.map((c) => [c.key, catalogue.plan(c)]));
   const flags = options.flags ?? null;
@@ -24,7 +25,7 @@ export function buildSiteVersion(
     security: new SecurityPolicies([...configs], plans, catalogue.definitions),
     pageReuse: options.pageReuse ? new PageReuse() : null,
     flags,
-    flagEvaluator: null,
+    flagEvaluator: options.flagSources?.forVersion(configs, flags) ?? NO_FLAGS,
   };
 }
 
