@@ -222,11 +222,6 @@ function sortByPriorityAndOrder(out: Activation, rank: ReadonlyMap<string, numbe
   }
 }
 
-/** Runs every teardown of an activation once, in reverse order; a throwing teardown does not stop the others. */
-export function deactivate(activation: Activation): void {
-  for (const t of activation.teardowns.splice(0).reverse()) safely(t);
-}
-
 function safely(fn: () => void) {
   try {
     fn();

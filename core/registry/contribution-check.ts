@@ -1,17 +1,15 @@
 import '@abraham/reflection';
-import { langPrefixFor, sitePath } from '../router/paths';
+import { langPrefixFor } from '../router/paths';
 import { container } from 'tsyringe';
 import type { RegionConfig } from '../config/region';
 import { defaultShellData } from '../data/defaults';
-import { registerRequestServices, requestContainer } from '../di/tokens';
 import { BackendClient } from '../http/client';
 import { localeInfo } from '../i18n/locales';
-import type { ShellEnv } from '../plugin/types';
-import { createBus } from '../state/bus';
-import { ShellState } from '../state/shell-state';
+import { createServerI18n } from '../i18n/server';
+import { buildRequestEnv } from '../request/build-request-env';
 import { MemoryCookieJar } from '../util/cookies';
-import { activate, deactivate } from './activate';
 import type { PluginCatalogue } from './catalogue';
+import type { RegionPlan } from './plan';
 
 /** One problem a region's plugins have with each other or with the host, found before any request. */
 export interface ContributionProblem {
@@ -41,47 +39,44 @@ export function checkContributions(config: RegionConfig, catalogue: PluginCatalo
     if (!seen.has(key)) seen.set(key, { pluginId, request, message });
   };
   for (const request of REQUESTS) {
-    const env = syntheticEnv(config, request.side, request.cookies);
-    const activation = activate(plan, catalogue.definitions, catalogue.places, env);
+    const built = syntheticRequest(config, plan, catalogue, request.side, request.cookies);
+    const activation = built.activation;
     for (const { pluginId, error } of activation.failed) report(pluginId, request.name, error.message);
     for (const { pluginId, def } of activation.routes) {
       if (reservedPaths.includes(def.path))
         report(pluginId, request.name, `plugin '${pluginId}': route '${def.path}' is a host route, which shadows it: choose another path`);
     }
-    deactivate(activation);
-    void requestContainer(env).dispose();
+    built.dispose();
   }
   return [...seen.values()];
 }
 
-/** A request environment with no back end: `setup` is pure, so a call to the back end is itself a problem. */
-function syntheticEnv(region: RegionConfig, side: 'server' | 'browser', cookies: Record<string, string>): ShellEnv {
+/** A request with no back end, built as every request is: `setup` is pure, so a call to the back end is itself a problem. */
+function syntheticRequest(region: RegionConfig, plan: RegionPlan, catalogue: PluginCatalogue, side: 'server' | 'browser', cookies: Record<string, string>) {
   const code = region.defaultLang ?? 'en';
   const locale = localeInfo(code) ?? localeInfo('en')!;
-  const env: ShellEnv = {
-    isServer: side === 'server',
+  return buildRequestEnv({
+    side,
     region,
+    plan,
+    definitions: catalogue.definitions,
+    places: catalogue.places,
     locale,
     langPrefix: langPrefixFor(region, code),
-    state: new ShellState({
-      data: defaultShellData(),
-      route: { path: '/', query: {}, params: {} },
-      locale,
-      viewportWidth: 1280,
-      inApp: false,
-      mobileAgent: false,
-    }),
+    route: { path: '/', query: {}, params: {} },
+    data: defaultShellData(),
     cookies: new MemoryCookieJar(cookies),
-    bus: createBus(),
     http: new BackendClient({
       side,
       baseURL: 'http://contribution-check.invalid',
       transport: () => Promise.reject(new Error('setup must not call the back end')),
     }),
+    i18n: createServerI18n(locale.lng, {}, []),
+    agent: { viewportWidth: 1280, inApp: false, mobileAgent: false },
     backend: 'fake',
     regionOrigin: (key) => `https://${key}.contribution-check.invalid`,
-    href: (path) => sitePath(region, code, path),
-  };
-  registerRequestServices(env, container.createChildContainer());
-  return env;
+    parent: container,
+    // Setup failures are the activation's `failed` list, reported above.
+    log: () => {},
+  });
 }

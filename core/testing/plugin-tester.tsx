@@ -12,20 +12,18 @@ import type { PlaceDeclarer } from '../plugin/slots';
 import type { PluginDefinition, ShellEnv, SlotName } from '../plugin/types';
 import type { ShellData } from '../data/types';
 import { PluginCatalogue } from '../registry/catalogue';
-import { langPrefixFor, sitePath } from '../router/paths';
-import { activate, deactivate, type Activation } from '../registry/activate';
+import { langPrefixFor } from '../router/paths';
+import type { Activation } from '../registry/activate';
 import { runGuards, runLoaders, startEffects } from '../registry/run';
 import { SERVER_TIMEOUT_MS } from '../http/client';
 import { defaultShellData } from '../data/defaults';
-import { ShellState } from '../state/shell-state';
 import { loadAccountFigure } from '../data/account-load';
-import { createBus } from '../state/bus';
 import { MemoryCookieJar } from '../util/cookies';
 import { Monitor, type MonitorRecord } from '../util/monitoring';
 import { MASKING } from '../util/mask';
 import { localeInfo } from '../i18n/locales';
 import { createServerI18n } from '../i18n/server';
-import { registerRequestServices } from '../di/tokens';
+import { buildRequestEnv } from '../request/build-request-env';
 import { ShellProvider, type ShellRuntime } from '../react/context';
 import { Slot } from '../react/Slot';
 import { findRoute } from '../router/match';
@@ -157,41 +155,36 @@ export function createPluginTester(plugin: PluginDefinition<any>, opts: PluginTe
   const calls: RecordedCall[] = [];
   const monitorRecords: MonitorRecord[] = [];
   const monitor = new Monitor((r) => monitorRecords.push(r), MASKING);
+  const logs: string[] = [];
   const localeCode = opts.locale ?? region.defaultLang ?? 'en';
   const locale = localeInfo(localeCode) ?? localeInfo('en')!;
-  const data = { ...defaultShellData(), ...(opts.data ?? {}) };
   const http = createTestHttp(side, opts.scenario ?? {}, calls);
-  const state = new ShellState({
-    data,
-    route: { path: opts.path ?? '/', query: opts.query ?? {}, params: {} },
-    locale,
-    viewportWidth: opts.viewportWidth ?? 1280,
-    inApp: opts.inApp ?? false,
-    mobileAgent: opts.mobileAgent ?? false,
-    // As in the page: the browser asks for account figures through the tester's HTTP client.
-    fetchAccount: side === 'browser' ? (key) => loadAccountFigure(http, key, region.key, () => {}) : undefined,
-  });
-  const env: ShellEnv = {
-    isServer: side === 'server',
+  const ids = defs.map((d) => d.id);
+  // The request's environment exactly as the host builds it, from the tester's inputs.
+  const built = buildRequestEnv({
+    side,
     region,
+    plan,
+    definitions: catalogue.definitions,
+    places: catalogue.places,
     locale,
     langPrefix: langPrefixFor(region, localeCode),
-    state,
+    route: { path: opts.path ?? '/', query: opts.query ?? {}, params: {} },
+    data: { ...defaultShellData(), ...(opts.data ?? {}) },
     cookies: new MemoryCookieJar(opts.cookies ?? {}),
-    bus: createBus(),
     http,
+    i18n: createServerI18n(locale.lng, pluginResources(ids, locale.lng) as Resource, ['shell', 'header', 'footer', ...ids]),
+    agent: { viewportWidth: opts.viewportWidth ?? 1280, inApp: opts.inApp ?? false, mobileAgent: opts.mobileAgent ?? false },
+    // As in the page: the browser asks for account figures through the tester's HTTP client.
+    fetchAccount: side === 'browser' ? (key) => loadAccountFigure(http, key, region, () => {}) : undefined,
     backend: opts.backend ?? 'fake',
     regionOrigin: (key) => `https://${key}.example.test`,
-    href: (path) => sitePath(region, localeCode, path),
-  };
-  const requestScope = container.createChildContainer();
-  registerRequestServices(env, requestScope);
-  for (const [ref, value] of opts.services ?? []) requestScope.register(ref.id, { useValue: value });
-  const activation = activate(plan, catalogue.definitions, catalogue.places, env, (id, err) => monitor.captureError(err, { plugin: id }));
-  // Registered again after setup, so a stand-in replaces a service the plugin provides (the last registration wins).
-  for (const [ref, value] of opts.services ?? []) requestScope.register(ref.id, { useValue: value });
-  const ids = defs.map((d) => d.id);
-  const i18n = createServerI18n(locale.lng, pluginResources(ids, locale.lng) as Resource, ['shell', 'header', 'footer', ...ids]);
+    parent: container,
+    overrides: opts.services,
+    monitor,
+    log: (line) => logs.push(line),
+  });
+  const { env, state, activation, i18n } = built;
   const runtime = (loaderData: Record<string, unknown> = {}): ShellRuntime => ({ env, activation, loaderData, monitor });
   const wrap = (node: React.ReactNode, loaderData?: Record<string, unknown>) => (
     <I18nextProvider i18n={i18n}>
@@ -213,7 +206,6 @@ export function createPluginTester(plugin: PluginDefinition<any>, opts: PluginTe
       loaderData,
     );
   };
-  const logs: string[] = [];
 
   return {
     env,
@@ -222,7 +214,7 @@ export function createPluginTester(plugin: PluginDefinition<any>, opts: PluginTe
     i18n,
     calls,
     monitorRecords,
-    service: (ref) => requestScope.resolve(ref.id),
+    service: (ref) => built.container.resolve(ref.id),
     stream: (ref) => activation.streams.get(ref.id) as Observable<never> | undefined,
     slot: (name) => activation.slots[name],
     renderSlot: (name, loaderData) => renderToString(wrap(<Slot name={name} />, loaderData)),
@@ -245,7 +237,7 @@ export function createPluginTester(plugin: PluginDefinition<any>, opts: PluginTe
     },
     element: (target, loaderData) => ('slot' in target ? wrap(<Slot name={target.slot} />, loaderData) : routeElement(target.route, loaderData)),
     dispose() {
-      deactivate(activation);
+      built.deactivate();
       const parts = { user$: state.user$, site$: state.site$, compliance$: state.compliance$ } as Record<string, unknown> as Record<
         string,
         BehaviorSubject<unknown>
@@ -254,7 +246,7 @@ export function createPluginTester(plugin: PluginDefinition<any>, opts: PluginTe
       const leaks = Object.entries(subjects)
         .filter(([, s]) => s.observed)
         .map(([n]) => n);
-      state.complete();
+      built.dispose();
       return leaks;
     },
   };

@@ -43,53 +43,25 @@ export class ServerCookieJar implements CookieJar {
   private readonly values: Record<string, string>;
   private readonly defaults: CookieOptions;
   readonly setCookieHeaders: string[] = [];
-  /**
-   * Cookies read so far, with the value the request sent (`all()` counts as reading every cookie): a page is reused
-   * only for a request that sent the same values of all of them (host/server/page-reuse.ts).
-   */
-  readonly reads = new Map<string, string | undefined>();
-  private readsAll = false;
-  private paused = 0;
 
-  constructor(
-    private readonly header: string | undefined,
-    defaults: CookieOptions = {},
-  ) {
+  constructor(header: string | undefined, defaults: CookieOptions = {}) {
     this.sent = parseSafely(header);
     this.values = cookieMap(Object.entries(this.sent));
     this.defaults = { ...DEFAULTS, ...defaults };
   }
   get(name: string) {
-    if (!this.paused && !this.reads.has(name)) this.reads.set(name, this.sent[name]);
     return this.values[name];
   }
   all() {
-    if (!this.paused) this.readsAll = true;
     return { ...this.values };
   }
-  /** A cookie's value, not recorded as read (what goes only to the back end, never into the page). */
+  /** A cookie's value, never counted as read (what goes only to the back end, never into the page). */
   peek(name: string): string | undefined {
     return this.values[name];
   }
   /** The value the request sent (before anything this request set). */
   sentValue(name: string): string | undefined {
     return this.sent[name];
-  }
-  /** The request's Cookie header when something read every cookie, else null. */
-  readEvery(): string | null {
-    return this.readsAll ? (this.header ?? '') : null;
-  }
-  /**
-   * Runs a phase whose reads need no recording: whatever it makes of a cookie is in its result, and the result is
-   * part of what a reused page is keyed by (the server loaders' data).
-   */
-  async unrecorded<T>(phase: () => Promise<T>): Promise<T> {
-    this.paused++;
-    try {
-      return await phase();
-    } finally {
-      this.paused--;
-    }
   }
   set(name: string, value: string, options: CookieOptions = {}) {
     this.values[name] = value;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ServerCookieJar } from '../../core/util/cookies';
 import { PAGE_REUSE_MAX_MS, PageReuse, type ReusedPage } from './page-reuse';
+import { RecordingCookieJar } from './page-send';
 
 const NONCE = 'n0Nce+/=ABCDEFGHIJKLMN';
 const SHARED = '{"region":{"key":"main"},"inline":{}}';
@@ -10,7 +10,7 @@ const html = (body: string) => Buffer.from(`<script nonce="${NONCE}">${body}</sc
 const sent = (page: ReusedPage | undefined, nonce: string) => page?.map((p) => p.toString()).join(nonce);
 /** A request's jar after it read `read` (as a render would). */
 const jarOf = (header: string, read: string[] = []) => {
-  const jar = new ServerCookieJar(header);
+  const jar = new RecordingCookieJar(header);
   read.forEach((name) => jar.get(name));
   return jar;
 };

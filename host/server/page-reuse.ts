@@ -1,5 +1,3 @@
-import type { ServerCookieJar } from '../../core/util/cookies';
-
 /** The issue's limit for anything made from back-end replies: kept 30 s at most. */
 export const PAGE_REUSE_MAX_MS = 30_000;
 /** Most variants of one page kept (pages that differ by a cookie they read: theme, consent, ...). */
@@ -21,13 +19,23 @@ interface Entry {
   /** The key's shared part: one string object per region and language, so comparing it is cheap. */
   shared: string;
   page: ReusedPage;
-  /** Every cookie its request read outside the data phases, with the value it had (`ServerCookieJar.reads`). */
+  /** Every cookie its request read outside the loaders, with the value it had (`CookieReads.reads`). */
   reads: ReadonlyArray<readonly [string, string | undefined]>;
   /** The whole Cookie header, when something read every cookie. */
   header: string | null;
   https: boolean;
   bytes: number;
   expires: number;
+}
+
+/** A request's cookies as reuse sees them (page-send.ts records them: `RecordingCookieJar`). */
+export interface CookieReads {
+  /** Each cookie read, with the value the request sent. */
+  readonly reads: ReadonlyMap<string, string | undefined>;
+  /** The whole Cookie header when something read every cookie, else null. */
+  readEvery(): string | null;
+  /** The value the request sent. */
+  sentValue(name: string): string | undefined;
 }
 
 export interface PageReuseOptions {
@@ -60,7 +68,7 @@ export class PageReuse {
   }
 
   /** The page kept for `key` whose request sent the same values of the cookies it read as this one, if still fresh. */
-  find(key: PageKey, cookies: ServerCookieJar, https: boolean): ReusedPage | undefined {
+  find(key: PageKey, cookies: CookieReads, https: boolean): ReusedPage | undefined {
     const now = this.now();
     for (const e of this.pages.get(key.own) ?? []) {
       if (e.expires <= now || e.https !== https || e.shared !== key.shared) continue;
@@ -71,7 +79,7 @@ export class PageReuse {
   }
 
   /** Keeps the page rendered for `key` (its HTML as sent with `nonce`) with the cookies its request read. */
-  store(key: PageKey, html: Buffer, nonce: string, cookies: ServerCookieJar, https: boolean): void {
+  store(key: PageKey, html: Buffer, nonce: string, cookies: CookieReads, https: boolean): void {
     const bytes = html.length + key.own.length; // the shared part is the boot state's own cache
     if (bytes > this.maxBytes) return;
     const now = this.now();

@@ -21,6 +21,7 @@ import { paths } from './paths';
 import { installedPlugins } from './plugins';
 import { createRequestScope } from './request-scope';
 import { TranslationCatalogue } from './translations';
+import { HOST_PLACES } from '../app/slots';
 
 /**
  * The request spine with the real pieces (region config, catalogue, activation, data loading, i18n, handlePage) and
@@ -36,7 +37,7 @@ let manifestDir: string;
 let assets: AssetManifest;
 
 beforeAll(() => {
-  main = loadRegionConfigs(paths.regionConfigs, new PluginCatalogue(installedPlugins()), { localesDir: paths.locales }).get('main')!;
+  main = loadRegionConfigs(paths.regionConfigs, new PluginCatalogue(installedPlugins(), HOST_PLACES), { localesDir: paths.locales }).get('main')!;
   translations = new TranslationCatalogue(paths.locales, paths.plugins, () => {});
   manifestDir = mkdtempSync(join(tmpdir(), 'shell-manifest-'));
   mkdirSync(join(manifestDir, '.vite'));
@@ -59,7 +60,7 @@ interface TestApp {
 function testApp(defs: PluginDefinition<any>[], answer: (req: TransportRequest) => Promise<{ status: number; text: string }> = async () => OK): TestApp {
   const logs: string[] = [];
   const calls: TransportRequest[] = [];
-  const catalogue = new PluginCatalogue(defs);
+  const catalogue = new PluginCatalogue(defs, HOST_PLACES);
   const region: RegionConfig = { ...main, plugins: Object.fromEntries(defs.map((d) => [d.id, { options: {} }])) };
   const transport: Transport = async (req) => {
     calls.push(req);

@@ -1,30 +1,28 @@
 import type { IncomingMessage } from 'node:http';
 import { BackendClient, SERVER_TIMEOUT_MS } from '../../core/http/client';
-import { ServerCookieJar } from '../../core/util/cookies';
-import { ShellState, isMobileUserAgent } from '../../core/state/shell-state';
-import { createBus } from '../../core/state/bus';
+import type { ServerCookieJar } from '../../core/util/cookies';
+import { isMobileUserAgent } from '../../core/state/shell-state';
 import { Monitor } from '../../core/util/monitoring';
 import { MASKING } from '../../core/util/mask';
-import { activate } from '../../core/registry/activate';
 import { defaultShellData } from '../../core/data/defaults';
 import { loadShellData } from '../../core/data/loaders';
 import { isLoggedIn } from '../../core/data/rules';
-import { SHELL_NAMESPACES, localeInfo } from '../../core/i18n/locales';
-import { registerRequestServices } from '../../core/di/tokens';
-import type { ShellEnv } from '../../core/plugin/types';
+import { SHELL_NAMESPACES, localeInfo, type LocaleInfo } from '../../core/i18n/locales';
 import type { RegionConfig } from '../../core/config/region';
+import type { RegionPlan } from '../../core/registry/plan';
+import { buildRequestEnv, type RequestEnv } from '../../core/request/build-request-env';
 import { resolveRoute } from '../app/resolve-route';
-import { sitePath } from '../../core/router/paths';
 import { preloadPage, viewSource } from '../../core/react/lazy-page';
 import { pluginsTheBrowserSkips, pluginsTheFirstRenderNeeds, preloadRenderedViews } from '../../core/react/slot-views';
 import { shellViewsFor } from '../app/shell-views';
 import { regionOriginFor } from '../app/boot';
 import { devPortOf } from './regions';
 import type { ServerApp, SiteVersion } from './app-context';
-import { runGuards, runLoaders } from '../../core/registry/run';
-import { explainTrace } from './explain-trace';
+import { runGuards, runLoaders, type LoaderTrace } from '../../core/registry/run';
+import { explainTrace, type ExplainTrace } from './explain-trace';
 import { deepFreeze } from '../../core/util/freeze';
 import { backendHeaders, type ClientInfo } from './client-info';
+import { withoutRecordingReads } from './page-send';
 import type { RequestScope } from './request-scope-types';
 
 /** The state's value until the request's data has loaded: shared and frozen (nobody may change it). */
@@ -32,158 +30,201 @@ const DEFAULT_DATA = deepFreeze(defaultShellData());
 
 export type { RequestScope };
 
+/** What the page handler knows of a request before its scope: where, in which language, for which path. */
+export interface ScopeInput {
+  site: SiteVersion;
+  client: ClientInfo;
+  region: RegionConfig;
+  locale: string;
+  langPrefix: string;
+  path: string;
+  query: Record<string, string>;
+  cookies: ServerCookieJar;
+}
+
+/** The request's decisions before anything runs: the plan it activates, its locale, the visitor's device. */
+interface Resolved {
+  plan: RegionPlan;
+  locale: LocaleInfo;
+  devPort: string | null;
+  login: { uid: string; nickname: string; isLogin: boolean };
+  agent: { viewportWidth: number; inApp: boolean; mobileAgent: boolean };
+}
+
 /**
- * Everything one page request needs, built in the spine's order: request container and env, plugin activation
- * (pure), the route, core data (parallel, defaults on failure), guards, plugin loaders (parallel), i18n.
+ * Everything one page request needs, in the spine's order: resolve, activate (pure), the route, core data, guards,
+ * plugin loaders (parallel), then the code of the views the page renders. Nothing waits on the back end past the
+ * server time-out, counted from the request's start.
  */
-export async function createRequestScope(
-  app: ServerApp,
-  req: IncomingMessage,
-  input: {
-    site: SiteVersion;
-    client: ClientInfo;
-    region: RegionConfig;
-    locale: string;
-    langPrefix: string;
-    path: string;
-    query: Record<string, string>;
-    cookies: ServerCookieJar;
-  },
-): Promise<RequestScope> {
-  const { region, cookies, path, query } = input;
-  /** The page never waits on the back end past the server time-out, whatever the loaders do. */
+export async function createRequestScope(app: ServerApp, req: IncomingMessage, input: ScopeInput): Promise<RequestScope> {
   const deadline = Date.now() + SERVER_TIMEOUT_MS;
-  const locale = localeInfo(input.locale)!;
-  const plan = input.site.plans.get(region.key)!;
-  const container = app.root.createChildContainer();
-  const devPort = devPortOf(req.headers.host);
+  const resolved = resolveRequest(req, input);
+  const built = activateRequest(app, req, input, resolved);
+  const { route, params } = resolveRoute(built.activation, input.path);
+  built.state.route$.next({ path: input.path, query: input.query, params });
+  const pageCode = preloadPage(route.component).catch((err: Error) => app.log(`[route] ${input.path}: page code failed to load: ${err.message}`));
+  const trace = explainTrace();
+  const data = await loadCoreData(app, built, input.path, resolved, route.status === 404);
+  const redirect = guardRequest(app, built, input.path, trace);
+  const loaderData = redirect ? {} : await loadPluginData(app, built, { path: input.path, params, deadline, cookies: input.cookies, trace });
+  const views = await prepareViews(app, built, { route, loaderData, data, pageCode, path: input.path });
+  const scope: RequestScope = {
+    region: input.region,
+    plan: resolved.plan,
+    locale: resolved.locale,
+    langPrefix: input.langPrefix,
+    path: input.path,
+    query: input.query,
+    cookies: input.cookies,
+    env: built.env,
+    activation: built.activation,
+    monitor: built.monitor,
+    route,
+    params,
+    data,
+    loaderData,
+    i18n: built.i18n,
+    namespaces: namespacesOf(app, built),
+    devPort: resolved.devPort,
+    redirect,
+    ...views,
+    dispose: built.dispose,
+  };
+  trace?.onScope?.(scope);
+  return scope;
+}
+
+/**
+ * Resolve: the plan the request activates (its site version's for the region), the locale, who is logged in and
+ * what the user agent says of the device.
+ */
+function resolveRequest(req: IncomingMessage, input: ScopeInput): Resolved {
+  const { cookies } = input;
+  const uid = cookies.get('uid') ?? '';
+  const nickname = cookies.get('nickname') ?? '';
+  const mobileAgent = isMobileUserAgent(req.headers['user-agent']);
+  const deviceType = cookies.get('device_type');
+  return {
+    plan: input.site.plans.get(input.region.key)!,
+    locale: localeInfo(input.locale)!,
+    devPort: devPortOf(req.headers.host),
+    login: { uid, nickname, isLogin: isLoggedIn({ uid, nickname }) },
+    agent: { viewportWidth: mobileAgent ? 390 : 1280, inApp: deviceType === '1' || deviceType === '2', mobileAgent },
+  };
+}
+
+type ServerRequestEnv = RequestEnv & { monitor: Monitor; http: BackendClient };
+
+/** Activate: the request's environment (core/request) with the server's HTTP client, and its plan activated. */
+function activateRequest(app: ServerApp, req: IncomingMessage, input: ScopeInput, resolved: Resolved): ServerRequestEnv {
   const monitor = new Monitor((r) => app.log(`[monitor] ${r.kind} ${r.name}${r.message ? `: ${r.message}` : ''} ${JSON.stringify(r.data ?? {})}`), MASKING);
-  const http = new BackendClient({
+  const http = serverHttpClient(app, req, input, resolved.locale.code);
+  const built = buildRequestEnv({
+    side: 'server',
+    region: input.region,
+    plan: resolved.plan,
+    definitions: app.catalogue.definitions,
+    places: app.catalogue.places,
+    locale: resolved.locale,
+    langPrefix: input.langPrefix,
+    route: { path: input.path, query: input.query, params: {} },
+    data: DEFAULT_DATA,
+    cookies: input.cookies,
+    http,
+    i18n: app.translations.instance(resolved.locale.lng),
+    agent: resolved.agent,
+    backend: app.fakeApi ? 'fake' : 'real',
+    regionOrigin: (key) => regionOriginFor(key, input.site.regions.domains(), resolved.devPort),
+    parent: app.root,
+    monitor,
+    log: app.log,
+  });
+  return { ...built, monitor, http };
+}
+
+/** The back-end client of one request: the shell's own headers (never relayed ones) and the page's language. */
+function serverHttpClient(app: ServerApp, req: IncomingMessage, input: ScopeInput, locale: string): BackendClient {
+  const { cookies } = input;
+  return new BackendClient({
     side: 'server',
     baseURL: app.apiOrigin(),
-    dataPathPrefix: region.api.dataPathPrefix,
-    marks: region.marks,
+    dataPathPrefix: input.region.api.dataPathPrefix,
+    marks: input.region.marks,
     // Built here, never relayed: the client's own forwarded/internal headers are not trusted (client-info.ts).
     headers: {
       'x-internal-request': '1',
       ...backendHeaders(input.client, req.headers.host),
       'user-agent': String(req.headers['user-agent'] ?? ''),
-      cookie: withLangCookie(req.headers.cookie ?? '', locale.code),
+      cookie: withLangCookie(req.headers.cookie ?? '', locale),
     },
     csrfToken: () => cookies.peek('csrftoken'),
     log: app.log,
     transport: app.backend.transport,
-    shared: sharedScope(app, region.key, locale.code, cookies),
+    shared: sharedScope(app, input.region.key, locale, cookies),
     report: app.backend.report,
   });
-  const uid = cookies.get('uid') ?? '';
-  const nickname = cookies.get('nickname') ?? '';
-  const isLogin = isLoggedIn({ uid, nickname });
-  const mobileAgent = isMobileUserAgent(req.headers['user-agent']);
-  const deviceType = cookies.get('device_type');
-  const state = new ShellState({
-    data: DEFAULT_DATA,
-    route: { path, query, params: {} },
-    locale,
-    viewportWidth: mobileAgent ? 390 : 1280,
-    inApp: deviceType === '1' || deviceType === '2',
-    mobileAgent,
-  });
-  const env: ShellEnv = {
-    isServer: true,
-    region,
-    locale,
-    langPrefix: input.langPrefix,
-    state,
-    cookies,
-    bus: createBus(),
-    http,
-    backend: app.fakeApi ? 'fake' : 'real',
-    regionOrigin: (key) => regionOriginFor(key, input.site.regions.domains(), devPort),
-    href: (p) => sitePath(region, locale.code, p),
-  };
-  registerRequestServices(env, container);
-  const activation = activate(plan, app.catalogue.definitions, app.catalogue.places, env, (id, err) => {
-    monitor.captureError(err, { plugin: id });
-    app.log(`[registry] ${err.message}`);
-  });
-  const { route, params } = resolveRoute(activation, path);
-  state.route$.next({ path, query, params });
-  const pageCode = preloadPage(route.component).catch((err: Error) => app.log(`[route] ${path}: page code failed to load: ${err.message}`));
+}
 
-  const data = await loadShellData({
-    http,
-    path,
-    locale: locale.code,
-    isLogin,
-    uid,
-    nickname,
-    isNotFound: route.status === 404,
-    log: app.log,
-  });
-  state.data$.next(data);
+/** Load: the core data (parallel, each with its default on failure), published on the state. */
+async function loadCoreData(app: ServerApp, built: ServerRequestEnv, path: string, resolved: Resolved, isNotFound: boolean) {
+  const data = await loadShellData({ http: built.http, path, locale: resolved.locale.code, ...resolved.login, isNotFound, log: app.log });
+  built.state.data$.next(data);
+  return data;
+}
 
-  const trace = explainTrace();
-  const redirect = runGuards(
-    activation,
-    { path, env, data },
+/** Guard: the first redirect the plugins' guards decide with the core data, if any. */
+function guardRequest(app: ServerApp, built: ServerRequestEnv, path: string, trace: ExplainTrace | null): string | undefined {
+  return runGuards(
+    built.activation,
+    { path, env: built.env, data: built.state.data },
     (pluginId, err) => app.log(`[guard] ${pluginId} failed: ${err.message}`),
     trace ? (t) => trace.guards.push(t) : undefined,
   );
-  const loaderData = redirect
-    ? {}
-    : // What a loader makes of a cookie is in its data, which a reused page is keyed by (page-reuse.ts).
-      await cookies.unrecorded(() => runLoaders(activation, { path, params, env, data }, deadline, app.log, trace ? (t) => trace.loaders.push(t) : undefined));
+}
 
-  // The lazy views this page renders (active slot items) load before it renders, like its page code.
-  const views = preloadRenderedViews(activation, env, { route, loaderData });
-  const shellViews = shellViewsFor(data);
+/** Load: the plugins' loaders, in parallel, until the deadline. */
+function loadPluginData(
+  app: ServerApp,
+  built: ServerRequestEnv,
+  o: { path: string; params: Record<string, string>; deadline: number; cookies: ServerCookieJar; trace: ExplainTrace | null },
+): Promise<Record<string, unknown>> {
+  const input = { path: o.path, params: o.params, env: built.env, data: built.state.data };
+  const trace = o.trace ? (t: LoaderTrace) => o.trace!.loaders.push(t) : undefined;
+  // What a loader makes of a cookie is in its data, which is part of the page (page-send.ts).
+  return withoutRecordingReads(o.cookies, () => runLoaders(built.activation, input, o.deadline, app.log, trace));
+}
+
+/**
+ * The code of what the page renders (its page, the active slot items' lazy views, the shell's views) loaded before
+ * it renders, and which plugins the browser needs before hydrating and which not at all.
+ */
+async function prepareViews(
+  app: ServerApp,
+  built: ServerRequestEnv,
+  o: { route: RequestScope['route']; loaderData: Record<string, unknown>; data: RequestScope['data']; pageCode: Promise<unknown>; path: string },
+): Promise<Pick<RequestScope, 'views' | 'firstRender' | 'serverOnly' | 'viewSources'>> {
+  const { activation, env } = built;
+  const page = { route: o.route, loaderData: o.loaderData };
+  const views = preloadRenderedViews(activation, env, page);
+  const shellViews = shellViewsFor(o.data);
   await Promise.all([
-    pageCode,
-    views.loaded.catch((err: Error) => app.log(`[view] ${path}: view code failed to load: ${err.message}`)),
-    ...shellViews.map((v) => preloadPage(v).catch((err: Error) => app.log(`[view] ${path}: shell view failed to load: ${err.message}`))),
+    o.pageCode,
+    views.loaded.catch((err: Error) => app.log(`[view] ${o.path}: view code failed to load: ${err.message}`)),
+    ...shellViews.map((v) => preloadPage(v).catch((err: Error) => app.log(`[view] ${o.path}: shell view failed to load: ${err.message}`))),
   ]);
-  const namespaces = [...new Set([...SHELL_NAMESPACES, ...activation.active.flatMap((id) => app.catalogue.definitions.get(id)?.namespaces ?? [id])])];
-  const i18n = app.translations.instance(locale.lng);
-
-  const firstRender = pluginsTheFirstRenderNeeds(activation, env, { route, loaderData }, app.catalogue.definitions);
-  const scope: RequestScope = {
-    region,
-    plan,
-    locale,
-    langPrefix: input.langPrefix,
-    path,
-    query,
-    cookies,
-    env,
-    activation,
-    monitor,
-    route,
-    params,
-    data,
-    loaderData,
-    i18n,
-    namespaces,
-    devPort,
-    redirect,
+  const firstRender = pluginsTheFirstRenderNeeds(activation, env, page, app.catalogue.definitions);
+  return {
     views: views.ids,
     firstRender,
     serverOnly: pluginsTheBrowserSkips(activation, env, firstRender, app.catalogue.definitions),
-    viewSources: [viewSource(route.component), ...views.sources, ...shellViews.map(viewSource)].filter((s): s is string => !!s),
-    dispose() {
-      for (const t of activation.teardowns.splice(0).reverse()) {
-        try {
-          t();
-        } catch (err) {
-          app.log(`[registry] teardown failed: ${(err as Error).message}`);
-        }
-      }
-      state.complete();
-      void container.dispose();
-    },
+    viewSources: [viewSource(o.route.component), ...views.sources, ...shellViews.map(viewSource)].filter((s): s is string => !!s),
   };
-  trace?.onScope?.(scope);
-  return scope;
+}
+
+/** The shell's and the active plugins' translation namespaces: all inlined into the page. */
+function namespacesOf(app: ServerApp, built: RequestEnv): string[] {
+  const own = built.activation.active.flatMap((id) => app.catalogue.definitions.get(id)?.namespaces ?? [id]);
+  return [...new Set([...SHELL_NAMESPACES, ...own])];
 }
 
 /** Shared replies are per region, language and the cookies they vary with (only those are sent with them). */

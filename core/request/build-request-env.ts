@@ -1,0 +1,129 @@
+import type { DependencyContainer } from 'tsyringe';
+import type { i18n } from 'i18next';
+import type { RegionConfig } from '../config/region';
+import type { ShellData } from '../data/types';
+import type { AccountFetcher } from '../data/account';
+import { registerRequestServices } from '../di/tokens';
+import type { HttpClient } from '../http/client';
+import type { LocaleInfo } from '../i18n/locales';
+import type { ServiceRef } from '../plugin/refs';
+import type { Places } from '../plugin/slots';
+import type { PluginDefinition, ShellEnv } from '../plugin/types';
+import { activate, type Activation } from '../registry/activate';
+import type { RegionPlan } from '../registry/plan';
+import { sitePath } from '../router/paths';
+import { createBus, type ShellBus } from '../state/bus';
+import { ShellState, type RouteState } from '../state/shell-state';
+import type { CookieJar } from '../util/cookies';
+import type { Monitor } from '../util/monitoring';
+
+/** Everything a request's environment is made from: the caller decides each one, nothing is looked up. */
+export interface RequestEnvInput {
+  side: 'server' | 'browser';
+  region: RegionConfig;
+  /** The plugins this request activates, in order, with their options: the caller's decision. */
+  plan: RegionPlan;
+  definitions: ReadonlyMap<string, PluginDefinition<any>>;
+  /** The declared slots and menus (the catalogue's `places`; in the browser, the host's and the loaded plugins'). */
+  places: Places;
+  /** Activates only these planned plugins now (closed under their dependencies); the others later (`activateRest`). */
+  only?: ReadonlySet<string>;
+  locale: LocaleInfo;
+  /** The locale's path prefix (`ShellEnv.langPrefix`). */
+  langPrefix: string;
+  route: RouteState;
+  /** The core data the state starts with. */
+  data: ShellData;
+  cookies: CookieJar;
+  http: HttpClient;
+  /** The request's translations (the result carries them; the environment itself has none). */
+  i18n: i18n;
+  /** What the server knows of the visitor's device before the browser tells it. */
+  agent: { viewportWidth: number; inApp: boolean; mobileAgent: boolean };
+  /** How the browser asks for account figures (none on the server: they keep their defaults). */
+  fetchAccount?: AccountFetcher;
+  /** The bus, when the caller needed it before (the browser's i18n reports through it); else a new one. */
+  bus?: ShellBus;
+  backend: 'fake' | 'real';
+  regionOrigin: (key: string) => string;
+  /** The container the request's own container is a child of. */
+  parent: DependencyContainer;
+  /** Services that win over the plugins' own registrations (a tester's stand-ins). */
+  overrides?: ReadonlyArray<readonly [ServiceRef<any>, unknown]>;
+  /** Where a setup or teardown that throws is told: the monitor (when given) and the log. */
+  monitor?: Monitor;
+  log: (line: string) => void;
+}
+
+/** A request's environment, its request container and its activation; `dispose` releases all of it. */
+export interface RequestEnv {
+  env: ShellEnv;
+  container: DependencyContainer;
+  state: ShellState;
+  activation: Activation;
+  i18n: i18n;
+  /** Reports a plugin whose setup threw (what activation calls; `activateRest` takes it too). */
+  onActivationError: (pluginId: string, err: Error) => void;
+  /** Runs every teardown once, in reverse order; one that throws is logged and the others still run. */
+  deactivate: () => void;
+  /** `deactivate`, then ends the state's streams and the request container. */
+  dispose: () => void;
+}
+
+/**
+ * Builds one request's environment the same way on the server, in the browser, in the plugin tester and in the
+ * contribution check: the state, the bus, the request container with the core services, then the plan's activation.
+ */
+export function buildRequestEnv(input: RequestEnvInput): RequestEnv {
+  const { region, locale, parent, overrides = [] } = input;
+  const state = new ShellState({ data: input.data, route: input.route, locale, ...input.agent, fetchAccount: input.fetchAccount });
+  const container = parent.createChildContainer();
+  const env: ShellEnv = {
+    isServer: input.side === 'server',
+    region,
+    locale,
+    langPrefix: input.langPrefix,
+    state,
+    cookies: input.cookies,
+    bus: input.bus ?? createBus(),
+    http: input.http,
+    backend: input.backend,
+    regionOrigin: input.regionOrigin,
+    href: (path) => sitePath(region, locale.code, path),
+  };
+  registerRequestServices(env, container);
+  const override = () => {
+    for (const [ref, value] of overrides) container.register(ref.id, { useValue: value });
+  };
+  override();
+  const onActivationError = (pluginId: string, err: Error) => {
+    input.monitor?.captureError(err, { plugin: pluginId });
+    input.log(`[registry] ${err.message}`);
+  };
+  const activation = activate(input.plan, input.definitions, input.places, env, onActivationError, input.only);
+  // Again after setup: a stand-in replaces a service a plugin provides (the last registration wins).
+  override();
+  const deactivate = () => {
+    for (const teardown of activation.teardowns.splice(0).reverse()) {
+      try {
+        teardown();
+      } catch (err) {
+        input.log(`[registry] teardown failed: ${(err as Error).message}`);
+      }
+    }
+  };
+  return {
+    env,
+    container,
+    state,
+    activation,
+    i18n: input.i18n,
+    onActivationError,
+    deactivate,
+    dispose: () => {
+      deactivate();
+      state.complete();
+      void container.dispose();
+    },
+  };
+}
