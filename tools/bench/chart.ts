@@ -1,7 +1,8 @@
 /**
  * Chart benchmark (printed, never asserted):
  * - first render of 50 000 and 200 000 one-minute candles with MACD and KDJ, through the chart plugin's runtime
- *   and through bare lightweight-charts with the same data, in one Chromium run (median of RUNS fresh pages);
+ *   and through bare lightweight-charts with the same data, in one Chromium run (median of RUNS fresh pages), and
+ *   how long the plugin takes until the chart holds every bar (it hands older bars over after the first frame);
  * - indicator computation on 1 000 000 bars in Node (KDJ, MACD, TD Sequential) and one live-bar update.
  * The workload (the page, the indicator timings) is the chart plugin's: plugins/chart/bench.ts and bench-page/.
  * Run alone with `npx tsx tools/bench/chart.ts`; stops its server and browser by itself.
@@ -18,7 +19,11 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const OUT = resolve(ROOT, '.tmp/chart-bench');
 const SIZES = [50_000, 200_000];
 const RUNS = 3;
+/** Targets: first render no slower than bare lightweight-charts; the three indicators on 1M bars under 40 ms. */
+const RENDER_AIM = 1.0;
+const INDICATORS_AIM_MS = 40;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const load = () => `load ${loadavg()[0].toFixed(1)}`;
 const ms = (v: number) => `${v.toFixed(v < 10 ? 2 : 0)} ms`;
 
 async function buildPage(): Promise<void> {
@@ -34,11 +39,13 @@ async function buildPage(): Promise<void> {
 
 /** Runs the whole chart benchmark and prints its figures. */
 export async function runChartBench(): Promise<void> {
-  const [load] = loadavg();
-  if (load > cpus().length) console.log(`(load average ${load.toFixed(1)} on ${cpus().length} CPUs: absolute times are inflated; compare the ratios)`);
+  const [avg] = loadavg();
+  if (avg > cpus().length) console.log(`(load average ${avg.toFixed(1)} on ${cpus().length} CPUs: absolute times are inflated; compare the ratios)`);
   const ind = indicatorFigures();
-  console.log('Indicators on 1 000 000 bars (Node, CPU time, best of 5)');
-  console.log(`  KDJ ${ms(ind.kdj)}   MACD ${ms(ind.macd)}   TD Sequential ${ms(ind.td)}   total ${ms(ind.total)}   (aim < 100 ms)`);
+  console.log(`Indicators on 1 000 000 bars (Node, CPU time, best of 5, ${load()})`);
+  console.log(
+    `  KDJ ${ms(ind.kdj)}   MACD ${ms(ind.macd)}   TD Sequential ${ms(ind.td)}   total ${ms(ind.total)} = ${(ind.total / INDICATORS_AIM_MS).toFixed(2)}x the aim (< ${INDICATORS_AIM_MS} ms)`,
+  );
   console.log(`  live update of the last bar, all three: ${ind.liveUpdateMicros.toFixed(2)} µs`);
 
   await buildPage();
@@ -57,8 +64,8 @@ export async function runChartBench(): Promise<void> {
         await cdp.send('Performance.enable');
         const cpu = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ThreadTime')?.value ?? NaN;
         const c0 = await cpu();
-        const wall = await page.evaluate(([m, size]) => window.chartBench(m, size), [mode, n] as const);
-        return { wall, cpu: ((await cpu()) - c0) * 1000 };
+        const times = await page.evaluate(([m, size]) => window.chartBench(m, size), [mode, n] as const);
+        return { wall: times.firstFrame, cpu: ((await cpu()) - c0) * 1000, allBars: times.allBars };
       } finally {
         await page.close();
       }
@@ -66,10 +73,14 @@ export async function runChartBench(): Promise<void> {
     await once('bare', 5000);
     await once('plugin', 5000);
     console.log(`\nFirst render, 1-minute candles + volume + MACD + KDJ (Chromium, 1200x800, median of ${RUNS} fresh pages)`);
-    console.log('  bars       bare lightweight-charts      plugin runtime           ratio (wall / main-thread CPU)');
+    console.log('  wall: creating the chart to its first frame (bare: data prepared before; plugin: from its bar store, indicators included)');
+    console.log('  CPU: the renderer main thread over the whole evaluation (bare: data preparation included; plugin: until it holds every bar)');
+    console.log(
+      `  bars       bare lightweight-charts      plugin runtime           ratio wall / CPU (aim <= ${RENDER_AIM.toFixed(1)}x wall)   plugin, all bars in`,
+    );
     for (const n of SIZES) {
       const bare: Array<{ wall: number; cpu: number }> = [];
-      const plugin: Array<{ wall: number; cpu: number }> = [];
+      const plugin: Array<{ wall: number; cpu: number; allBars: number }> = [];
       for (let r = 0; r < RUNS; r++) {
         if (r % 2) plugin.push(await once('plugin', n));
         bare.push(await once('bare', n));
@@ -80,9 +91,9 @@ export async function runChartBench(): Promise<void> {
       const pw = median(plugin.map((x) => x.wall)),
         pc = median(plugin.map((x) => x.cpu));
       const cell = (w: number, c: number) => `${ms(w)} (CPU ${ms(c)})`.padStart(24);
-      console.log(
-        `  ${n.toLocaleString('en').padEnd(9)}  ${cell(bw, bc)}   ${cell(pw, pc)}   ${(pw / bw).toFixed(2)}x / ${(pc / bc).toFixed(2)}x (aim <= 1.2x)`,
-      );
+      const all = median(plugin.map((x) => x.allBars));
+      const ratio = `${(pw / bw).toFixed(2)}x / ${(pc / bc).toFixed(2)}x`;
+      console.log(`  ${n.toLocaleString('en').padEnd(9)}  ${cell(bw, bc)}   ${cell(pw, pc)}   ${ratio.padEnd(34)}  ${ms(all)}   (${load()})`);
     }
   } finally {
     await browser.close();

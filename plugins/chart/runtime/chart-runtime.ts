@@ -2,7 +2,6 @@ import {
   CandlestickSeries,
   createChart,
   CrosshairMode,
-  HistogramSeries,
   type IChartApi,
   type ISeriesApi,
   type LogicalRange,
@@ -13,13 +12,14 @@ import { BarStore, type BarColumns } from '../feed/bar-store';
 import { barStart, parseResolution, type ParsedResolution } from '../feed/resolution';
 import type { IndicatorType } from '../indicators/inputs';
 import type { Resolution } from '../constants';
-import { createLiquidation, type LiquidationApi } from '../primitives/liquidation/liquidation';
 import { createOrderLines, type OrderLinesApi } from '../primitives/order-line/order-line';
 import { createSbPoints, type SbPointsApi } from '../primitives/sb-point/sb-point';
 import type { ChartSkin } from '../skin/skin';
 import { chartFormatters } from '../time/timezone';
 import type { Bar, LiquidationData, PositionLine, SbPoint } from '../types';
-import { createPaneIndicator, type PaneIndicator } from './indicator-panes';
+import { createHistoryDeferral, type HistoryDeferral } from './history-deferral';
+import { createIndicatorSet, type IndicatorSet } from './indicator-set';
+import { createOverlays, type Overlays } from './overlays';
 import { candleColors, candleData, skinOptions, volumeColor, volumeData } from './series-data';
 import { chartPriceFormat } from './price-format';
 
@@ -70,8 +70,6 @@ export interface ChartRuntime {
   destroy(): void;
 }
 
-const MAIN_STRETCH = 3;
-
 /** The lightweight-charts chart with the skin, the 11 px font, the normal crosshair and the locale's time formats. */
 function createBaseChart(
   container: HTMLElement,
@@ -99,20 +97,21 @@ function createBaseChart(
 
 /**
  * Watches the visible range: reports every change, and asks once for older bars when fewer than `edgeBars` are
- * left of the view (again only after the view moved away from the edge, or after `reset`).
+ * left of the view (again only after the view moved away from the edge, or after `reset`). Near the edge of bars
+ * still held back for the first frame, it hands those over instead.
  */
-function edgeWatcher(cfg: RuntimeConfig, store: BarStore): { onRange: (range: LogicalRange | null) => void; reset: () => void } {
+function edgeWatcher(cfg: RuntimeConfig, store: BarStore, history: HistoryDeferral): { onRange: (range: LogicalRange | null) => void; reset: () => void } {
   let edgeAsked = false;
   return {
     onRange(range) {
       cfg.onViewChange?.();
       if (!range || !store.length) return;
-      if (range.from < (cfg.edgeBars ?? 30)) {
-        if (!edgeAsked) {
-          edgeAsked = true;
-          cfg.onNearLeftEdge?.();
-        }
-      } else edgeAsked = false;
+      if (range.from >= (cfg.edgeBars ?? 30)) edgeAsked = false;
+      else if (history.from) history.flush();
+      else if (!edgeAsked) {
+        edgeAsked = true;
+        cfg.onNearLeftEdge?.();
+      }
     },
     reset: () => (edgeAsked = false),
   };
@@ -131,179 +130,180 @@ const lineColors = (skin: ChartSkin) => ({
   border: skin.border,
 });
 
-/** Stretch factors of the panes: the saved heights when they fit, else the price pane 3× each indicator pane. */
-function stretchPanes(chart: IChartApi, heights?: number[]): void {
-  const panes = chart.panes();
-  const valid = heights && heights.length === panes.length && heights.every((h) => h > 0);
-  panes.forEach((p, i) => p.setStretchFactor(valid ? heights[i] : i === 0 ? MAIN_STRETCH : 1));
+/** The order and position lines and the buy/sell markers on the candles. */
+function createMarks(chart: IChartApi, candles: ISeriesApi<'Candlestick'>, cfg: RuntimeConfig, resOf: () => ParsedResolution) {
+  const lines: OrderLinesApi = createOrderLines(chart, candles, {
+    pricePrecision: cfg.pricePrecision,
+    labels: { tpsl: cfg.labels.tpsl, reverse: '⇅', close: '×' },
+  });
+  const sb: SbPointsApi = createSbPoints(candles, (t) => barStart(t, resOf()), {
+    buyText: cfg.labels.buy,
+    sellText: cfg.labels.sell,
+    buyColor: cfg.skin.up,
+    sellColor: cfg.skin.down,
+    qtyPrecision: cfg.qtyPrecision,
+  });
+  return { lines, sb };
 }
 
-/** The two overlays on the price pane, each switched on and off: the volume histogram and the liquidation map. */
-function createOverlays(chart: IChartApi, candles: ISeriesApi<'Candlestick'>, store: BarStore, cfg: RuntimeConfig, skinOf: () => ChartSkin) {
-  let volume: ISeriesApi<'Histogram'> | null = null;
-  let liq: LiquidationApi | null = null;
-  let liqData: LiquidationData | null = null;
-  const setVolume = (on: boolean) => {
-    if (on && !volume) {
-      volume = chart.addSeries(HistogramSeries, { priceScaleId: 'vol', priceFormat: { type: 'volume' }, priceLineVisible: false, lastValueVisible: false }, 0);
-      volume.priceScale().applyOptions({ scaleMargins: { top: 0.82, bottom: 0 } });
-      if (store.length) volume.setData(volumeData(store, skinOf()));
-    } else if (!on && volume) {
-      chart.removeSeries(volume);
-      volume = null;
-    }
-  };
-  const setLiq = (on: boolean) => {
-    if (on && !liq) {
-      const skin = skinOf();
-      liq = createLiquidation(candles, {
-        buckets: cfg.liquidationBuckets,
-        shortColor: skin.up,
-        longColor: skin.down,
-        markColor: skin.brand,
-        markLabel: cfg.labels.mark,
-      });
-      liq.setData(liqData);
-    } else if (!on && liq) {
-      liq.detach();
-      liq = null;
-    }
-  };
+/** Mutable settings of one runtime. */
+interface RuntimeState {
+  skin: ChartSkin;
+  res: ParsedResolution;
+  fmt: ReturnType<typeof chartFormatters>;
+}
+
+/** The parts of a runtime its methods work on. */
+interface RuntimeParts {
+  chart: IChartApi;
+  store: BarStore;
+  candles: ISeriesApi<'Candlestick'>;
+  overlays: Overlays;
+  indicators: IndicatorSet;
+  marks: ReturnType<typeof createMarks>;
+  history: HistoryDeferral;
+  edge: ReturnType<typeof edgeWatcher>;
+}
+
+/** Bars in and out: a fresh series (latest bars first, history-deferral.ts), older pages, live bars. */
+function dataMethods({ candles, store, overlays, indicators, history, edge }: RuntimeParts, state: RuntimeState) {
   return {
-    get volume() {
-      return volume;
+    setBars(bars: readonly Bar[] | BarColumns) {
+      store.setAll(bars);
+      edge.reset();
+      const from = history.begin(store.length);
+      candles.setData(candleData(store, from));
+      overlays.volume?.setData(volumeData(store, state.skin, from));
+      indicators.setAll(from);
     },
-    get liquidation() {
-      return liq;
+    prependBars(bars: readonly Bar[]) {
+      const added = store.prepend(bars);
+      if (added) {
+        history.reset();
+        candles.setData(candleData(store));
+        overlays.volume?.setData(volumeData(store, state.skin));
+        indicators.setAll(0);
+      }
+      edge.reset();
+      return added;
     },
-    set(o: RuntimeConfig['overlays']) {
-      setVolume(o.volume);
-      setLiq(o.liquidation);
+    upsertBar(bar: Bar) {
+      const kind = store.upsert(bar);
+      if (kind === 'ignored') return;
+      const i = store.length - 1;
+      const time = bar.time as UTCTimestamp;
+      candles.update({ time, open: bar.open, high: bar.high, low: bar.low, close: bar.close });
+      overlays.volume?.update({ time, value: bar.volume, color: volumeColor(store, i, state.skin) });
+      indicators.updateAt(i);
     },
-    setLiquidationData(data: LiquidationData | null) {
-      liqData = data;
-      liq?.setData(data);
+  };
+}
+
+/** Skin, precision, resolution, lines and marks. */
+function lookMethods({ chart, store, candles, overlays, indicators, marks, history }: RuntimeParts, state: RuntimeState, cfg: RuntimeConfig) {
+  return {
+    setResolution(next: Resolution) {
+      state.res = parseResolution(next)!;
+      state.fmt = chartFormatters(state.res.unit, cfg.timeZone, cfg.locale);
+      chart.applyOptions({ timeScale: { secondsVisible: state.res.unit === 'second' } });
+      marks.sb.setBarMapper((t) => barStart(t, state.res));
+    },
+    setSkin(skin: ChartSkin) {
+      state.skin = skin;
+      chart.applyOptions(skinOptions(skin));
+      candles.applyOptions(candleColors(skin));
+      if (overlays.volume && store.length) overlays.volume.setData(volumeData(store, skin, history.from));
+      indicators.applySkin(skin);
+      marks.sb.applyOptions({ buyColor: skin.up, sellColor: skin.down });
+      overlays.liquidation?.applyOptions({ shortColor: skin.up, longColor: skin.down, markColor: skin.brand });
+      marks.lines.applyOptions({ colors: lineColors(skin) });
+    },
+    setPrecision(price: number, qty: number) {
+      candles.applyOptions({ priceFormat: chartPriceFormat(price) });
+      indicators.setPrecision(price);
+      marks.lines.applyOptions({ pricePrecision: price });
+      marks.sb.applyOptions({ qtyPrecision: qty });
+    },
+    setLines: (l: PositionLine[]) => marks.lines.setLines(l),
+    setMarks: (p: SbPoint[]) => marks.sb.setPoints(p),
+  };
+}
+
+/** The view relative to the last bar; the chart's logical indices start at the first bar it has been handed. */
+function viewMethods({ chart, store, history }: RuntimeParts, cfg: RuntimeConfig) {
+  return {
+    view() {
+      const paneHeights = chart.panes().map((p) => p.getHeight());
+      const r = chart.timeScale().getVisibleLogicalRange();
+      const visible = r && store.length ? { bars: Math.max(1, r.to - r.from), rightOffset: store.length - 1 - (r.to + history.from) } : null;
+      return { paneHeights, visible };
+    },
+    applyView(visible: { bars: number; rightOffset: number } | null) {
+      if (!visible || !store.length) return;
+      if (visible.bars + visible.rightOffset + (cfg.edgeBars ?? 30) > store.length - history.from) history.flush();
+      const to = store.length - 1 - visible.rightOffset - history.from;
+      chart.timeScale().setVisibleLogicalRange({ from: to - visible.bars, to });
     },
   };
 }
 
 /** Creates the chart in `container` (which must have a size); the canvas stays left-to-right. */
 export function createChartRuntime(container: HTMLElement, cfg: RuntimeConfig): ChartRuntime {
-  let skin = cfg.skin;
-  let res: ParsedResolution = parseResolution(cfg.resolution)!;
-  let fmt = chartFormatters(res.unit, cfg.timeZone, cfg.locale);
-  const chart = createBaseChart(container, cfg, skin, res, () => fmt);
+  const res = parseResolution(cfg.resolution)!;
+  const state: RuntimeState = { skin: cfg.skin, res, fmt: chartFormatters(res.unit, cfg.timeZone, cfg.locale) };
+  const chart = createBaseChart(container, cfg, state.skin, res, () => state.fmt);
   const store = new BarStore();
-  const candles: ISeriesApi<'Candlestick'> = chart.addSeries(CandlestickSeries, { ...candleColors(skin), priceLineVisible: true });
-  let indicators: PaneIndicator[] = [];
-  let pricePrecision = cfg.pricePrecision;
-
-  const lines: OrderLinesApi = createOrderLines(chart, candles, { pricePrecision, labels: { tpsl: cfg.labels.tpsl, reverse: '⇅', close: '×' } });
-  const sb: SbPointsApi = createSbPoints(candles, (t) => barStart(t, res), {
-    buyText: cfg.labels.buy,
-    sellText: cfg.labels.sell,
-    buyColor: skin.up,
-    sellColor: skin.down,
-    qtyPrecision: cfg.qtyPrecision,
+  const candles = chart.addSeries(CandlestickSeries, {
+    ...candleColors(state.skin),
+    priceLineVisible: true,
+    priceFormat: chartPriceFormat(cfg.pricePrecision),
   });
-
-  const applyPrecision = () => candles.applyOptions({ priceFormat: chartPriceFormat(pricePrecision) });
-  applyPrecision();
-
-  const overlays = createOverlays(chart, candles, store, cfg, () => skin);
-  overlays.set(cfg.overlays);
-  const setStretch = (heights?: number[]) => stretchPanes(chart, heights);
-
-  const buildIndicators = (list: RuntimeConfig['indicators'], heights?: number[]) => {
-    indicators.forEach((i) => i.remove());
-    indicators = list.map((spec, i) => createPaneIndicator(chart, spec.type, spec.inputs, i + 1, skin));
-    indicators.forEach((i) => i.setPrecision(pricePrecision));
-    if (store.length) indicators.forEach((i) => i.setAll(store));
-    setStretch(heights);
-  };
-  buildIndicators(cfg.indicators);
-
-  const edge = edgeWatcher(cfg, store);
-  chart.timeScale().subscribeVisibleLogicalRangeChange(edge.onRange);
-
-  const setAllData = () => {
+  const marks = createMarks(chart, candles, cfg, () => state.res);
+  const history = createHistoryDeferral(() => {
     candles.setData(candleData(store));
-    overlays.volume?.setData(volumeData(store, skin));
-    indicators.forEach((i) => i.setAll(store));
-  };
-
+    overlays.volume?.setData(volumeData(store, state.skin));
+    indicators.show(0);
+  });
+  const overlays = createOverlays(
+    chart,
+    candles,
+    store,
+    { buckets: cfg.liquidationBuckets, markLabel: cfg.labels.mark },
+    () => state.skin,
+    () => history.from,
+  );
+  overlays.set(cfg.overlays);
+  const indicators = createIndicatorSet(
+    chart,
+    store,
+    () => state.skin,
+    () => history.from,
+  );
+  let pricePrecision = cfg.pricePrecision;
+  indicators.build(cfg.indicators, pricePrecision);
+  const edge = edgeWatcher(cfg, store, history);
+  chart.timeScale().subscribeVisibleLogicalRangeChange(edge.onRange);
+  const parts: RuntimeParts = { chart, store, candles, overlays, indicators, marks, history, edge };
+  const look = lookMethods(parts, state, cfg);
   return {
     chart,
     store,
-    setBars(bars) {
-      store.setAll(bars);
-      edge.reset();
-      setAllData();
-    },
-    prependBars(bars) {
-      const added = store.prepend(bars);
-      if (added) setAllData();
-      edge.reset();
-      return added;
-    },
-    upsertBar(bar) {
-      const kind = store.upsert(bar);
-      if (kind === 'ignored') return;
-      const i = store.length - 1;
-      const time = bar.time as UTCTimestamp;
-      candles.update({ time, open: bar.open, high: bar.high, low: bar.low, close: bar.close });
-      overlays.volume?.update({ time, value: bar.volume, color: volumeColor(store, i, skin) });
-      indicators.forEach((ind) => ind.updateAt(store, i));
-    },
-    setResolution(next) {
-      res = parseResolution(next)!;
-      fmt = chartFormatters(res.unit, cfg.timeZone, cfg.locale);
-      chart.applyOptions({ timeScale: { secondsVisible: res.unit === 'second' } });
-      sb.setBarMapper((t) => barStart(t, res));
-    },
-    setIndicators(list, heights) {
-      buildIndicators(list, heights);
-    },
-    setOverlays(o) {
-      overlays.set({ ...o });
-    },
-    setSkin(next) {
-      skin = next;
-      chart.applyOptions(skinOptions(skin));
-      candles.applyOptions(candleColors(skin));
-      const volume = overlays.volume;
-      if (volume && store.length) volume.setData(volumeData(store, skin));
-      indicators.forEach((i) => i.applySkin(skin, store));
-      sb.applyOptions({ buyColor: skin.up, sellColor: skin.down });
-      overlays.liquidation?.applyOptions({ shortColor: skin.up, longColor: skin.down, markColor: skin.brand });
-      lines.applyOptions({ colors: lineColors(skin) });
-    },
+    ...dataMethods(parts, state),
+    ...look,
+    ...viewMethods(parts, cfg),
     setPrecision(price, qty) {
       pricePrecision = price;
-      applyPrecision();
-      indicators.forEach((i) => i.setPrecision(price));
-      lines.applyOptions({ pricePrecision: price });
-      sb.applyOptions({ qtyPrecision: qty });
+      look.setPrecision(price, qty);
     },
-    setLines: (l) => lines.setLines(l),
-    setMarks: (p) => sb.setPoints(p),
+    setIndicators: (list, heights) => indicators.build(list, pricePrecision, heights),
+    setOverlays: (o) => overlays.set({ ...o }),
     setLiquidation: (data) => overlays.setLiquidationData(data),
-    view() {
-      const paneHeights = chart.panes().map((p) => p.getHeight());
-      const r = chart.timeScale().getVisibleLogicalRange();
-      const visible = r && store.length ? { bars: Math.max(1, r.to - r.from), rightOffset: store.length - 1 - r.to } : null;
-      return { paneHeights, visible };
-    },
-    applyView(visible) {
-      if (!visible || !store.length) return;
-      const to = store.length - 1 - visible.rightOffset;
-      chart.timeScale().setVisibleLogicalRange({ from: to - visible.bars, to });
-    },
     destroy() {
+      history.reset();
       chart.timeScale().unsubscribeVisibleLogicalRangeChange(edge.onRange);
-      indicators.forEach((i) => i.remove());
-      lines.detach();
-      sb.detach();
+      indicators.remove();
+      marks.lines.detach();
+      marks.sb.detach();
       overlays.liquidation?.detach();
       chart.remove();
     },

@@ -28,8 +28,10 @@ export interface PaneIndicator {
   readonly type: IndicatorType;
   readonly inputs: number[];
   readonly series: ISeriesApi<SeriesType>[];
-  /** Recomputes everything and replaces the series data. */
-  setAll(store: BarStore): void;
+  /** Recomputes everything and replaces the series data with the bars from `from` on (all by default). */
+  setAll(store: BarStore, from?: number): void;
+  /** Replaces the series data with the computed values from `from` on, without recomputing. */
+  show(store: BarStore, from: number): void;
   /** Recomputes bar `i` only (the live bar) and updates the series with it. */
   updateAt(store: BarStore, i: number): void;
   applySkin(skin: ChartSkin, store: BarStore): void;
@@ -43,10 +45,11 @@ const noop = () => {};
 /** MACD values are price differences: two more decimals than the price (zero-count notation like the prices). */
 const priceFormat = (decimals: number) => chartPriceFormat(Math.min(decimals + 2, 12));
 
-function points(store: BarStore, values: Float64Array): Point[] {
-  const out = new Array<Point>(store.length);
+/** Values of bars `from`..end as line points. */
+function points(store: BarStore, values: Float64Array, from: number): Point[] {
+  const out = new Array<Point>(store.length - from);
   const t = store.time;
-  for (let i = 0; i < store.length; i++) out[i] = { time: t[i] as UTCTimestamp, value: values[i] };
+  for (let i = from; i < store.length; i++) out[i - from] = { time: t[i] as UTCTimestamp, value: values[i] };
   return out;
 }
 
@@ -62,16 +65,20 @@ function kdj(chart: IChartApi, pane: number, inputs: number[], skin: ChartSkin):
   const j = chart.addSeries(LineSeries, { ...lineOpts, title: 'J', color: skin.lines.j }, pane);
   const wm = label(chart, pane, `KDJ(${inputs.join(',')})`, skin);
   let out: KdjResult = kdjBuffers(0);
+  const show = (s: BarStore, from: number) => {
+    k.setData(points(s, out.k, from));
+    d.setData(points(s, out.d, from));
+    j.setData(points(s, out.j, from));
+  };
   return {
     type: 'KDJ',
     inputs,
     series: [k, d, j],
-    setAll(s) {
+    setAll(s, from = 0) {
       out = computeKdj(s.high, s.low, s.close, s.length, cfg, kdjBuffers(s.time.length, out));
-      k.setData(points(s, out.k));
-      d.setData(points(s, out.d));
-      j.setData(points(s, out.j));
+      show(s, from);
     },
+    show,
     updateAt(s, i) {
       out = growKeep(out, s.time.length, kdjBuffers);
       updateKdjAt(s.high, s.low, s.close, i, cfg, out);
@@ -104,23 +111,29 @@ function macd(chart: IChartApi, pane: number, inputs: number[], skin: ChartSkin)
   let out: MacdResult = macdBuffers(0);
   const up = () => withAlpha(sk.up, 0.8);
   const down = () => withAlpha(sk.down, 0.8);
+  let shown = 0;
   const histData = (s: BarStore) => {
     const u = up(),
       dn = down();
-    const data = new Array<Point>(s.length);
-    for (let i = 0; i < s.length; i++) data[i] = { time: s.time[i] as UTCTimestamp, value: out.hist[i], color: out.hist[i] >= 0 ? u : dn };
+    const data = new Array<Point>(s.length - shown);
+    for (let i = shown; i < s.length; i++) data[i - shown] = { time: s.time[i] as UTCTimestamp, value: out.hist[i], color: out.hist[i] >= 0 ? u : dn };
     return data;
+  };
+  const show = (s: BarStore, from: number) => {
+    shown = from;
+    hist.setData(histData(s));
+    dif.setData(points(s, out.dif, from));
+    dea.setData(points(s, out.dea, from));
   };
   return {
     type: 'MACD',
     inputs,
     series: [hist, dif, dea],
-    setAll(s) {
+    setAll(s, from = 0) {
       out = computeMacd(s.close, s.length, cfg, macdBuffers(s.time.length, out));
-      hist.setData(histData(s));
-      dif.setData(points(s, out.dif));
-      dea.setData(points(s, out.dea));
+      show(s, from);
     },
+    show,
     updateAt(s, i) {
       out = growKeep(out, s.time.length, macdBuffers);
       updateMacdAt(s.close, i, cfg, out);
@@ -146,6 +159,42 @@ function macd(chart: IChartApi, pane: number, inputs: number[], skin: ChartSkin)
   };
 }
 
+/** TD setup bar `i`: sell counts up, buy counts down; a completed 9 is opaque. */
+function tdSetupPoint(out: TdResult, sk: ChartSkin, s: BarStore, i: number): Point {
+  const sell = out.sellSetup[i];
+  const buy = out.buySetup[i];
+  return {
+    time: s.time[i] as UTCTimestamp,
+    value: sell ? sell : -buy,
+    color: withAlpha(sell ? sk.up : sk.down, sell === TD_SETUP_COUNT || buy === TD_SETUP_COUNT ? 0.95 : 0.45),
+  };
+}
+
+/** TD countdown bar `i`, faint behind the setup. */
+function tdCountdownPoint(out: TdResult, sk: ChartSkin, s: BarStore, i: number): Point {
+  const sell = out.sellCountdown[i];
+  const buy = out.buyCountdown[i];
+  return { time: s.time[i] as UTCTimestamp, value: sell ? sell : -buy, color: withAlpha(sell ? sk.up : sk.down, 0.25) };
+}
+
+/** Whether bar `i` completes a setup (9) or a countdown (13). */
+const isTdMark = (out: TdResult, i: number) =>
+  out.buySetup[i] === TD_SETUP_COUNT ||
+  out.sellSetup[i] === TD_SETUP_COUNT ||
+  out.buyCountdown[i] === TD_COUNTDOWN_COUNT ||
+  out.sellCountdown[i] === TD_COUNTDOWN_COUNT;
+
+/** The "9" and "13" markers of bar `i`. */
+function tdMarkersAt(out: TdResult, sk: ChartSkin, s: BarStore, i: number): SeriesMarker<Time>[] {
+  const time = s.time[i] as UTCTimestamp;
+  const m: SeriesMarker<Time>[] = [];
+  if (out.sellSetup[i] === TD_SETUP_COUNT) m.push({ time, position: 'aboveBar', shape: 'circle', color: sk.up, text: '9', size: 0.5 });
+  if (out.buySetup[i] === TD_SETUP_COUNT) m.push({ time, position: 'belowBar', shape: 'circle', color: sk.down, text: '9', size: 0.5 });
+  if (out.sellCountdown[i] === TD_COUNTDOWN_COUNT) m.push({ time, position: 'aboveBar', shape: 'square', color: sk.up, text: '13', size: 0.6 });
+  if (out.buyCountdown[i] === TD_COUNTDOWN_COUNT) m.push({ time, position: 'belowBar', shape: 'square', color: sk.down, text: '13', size: 0.6 });
+  return m;
+}
+
 function td(chart: IChartApi, pane: number, skin: ChartSkin): PaneIndicator {
   let sk = skin;
   const setup = chart.addSeries(HistogramSeries, { priceLineVisible: false, lastValueVisible: false, title: 'Setup' }, pane);
@@ -153,44 +202,19 @@ function td(chart: IChartApi, pane: number, skin: ChartSkin): PaneIndicator {
   const markers: ISeriesMarkersPluginApi<Time> = createSeriesMarkers(setup, [], { autoScale: true });
   const wm = label(chart, pane, 'TD Sequential', skin);
   let out: TdResult = tdBuffers(0);
-  const setupPoint = (s: BarStore, i: number): Point => {
-    const sell = out.sellSetup[i];
-    const buy = out.buySetup[i];
-    return {
-      time: s.time[i] as UTCTimestamp,
-      value: sell ? sell : -buy,
-      color: withAlpha(sell ? sk.up : sk.down, sell === TD_SETUP_COUNT || buy === TD_SETUP_COUNT ? 0.95 : 0.45),
-    };
-  };
-  const cdPoint = (s: BarStore, i: number): Point => {
-    const sell = out.sellCountdown[i];
-    const buy = out.buyCountdown[i];
-    return { time: s.time[i] as UTCTimestamp, value: sell ? sell : -buy, color: withAlpha(sell ? sk.up : sk.down, 0.25) };
-  };
-  const markerAt = (s: BarStore, i: number): SeriesMarker<Time>[] => {
-    const time = s.time[i] as UTCTimestamp;
-    const m: SeriesMarker<Time>[] = [];
-    if (out.sellSetup[i] === TD_SETUP_COUNT) m.push({ time, position: 'aboveBar', shape: 'circle', color: sk.up, text: '9', size: 0.5 });
-    if (out.buySetup[i] === TD_SETUP_COUNT) m.push({ time, position: 'belowBar', shape: 'circle', color: sk.down, text: '9', size: 0.5 });
-    if (out.sellCountdown[i] === TD_COUNTDOWN_COUNT) m.push({ time, position: 'aboveBar', shape: 'square', color: sk.up, text: '13', size: 0.6 });
-    if (out.buyCountdown[i] === TD_COUNTDOWN_COUNT) m.push({ time, position: 'belowBar', shape: 'square', color: sk.down, text: '13', size: 0.6 });
-    return m;
-  };
+  const setupPoint = (s: BarStore, i: number) => tdSetupPoint(out, sk, s, i);
+  const cdPoint = (s: BarStore, i: number) => tdCountdownPoint(out, sk, s, i);
+  const markerAt = (s: BarStore, i: number) => tdMarkersAt(out, sk, s, i);
   let list: SeriesMarker<Time>[] = [];
+  let shown = 0;
   const paintAll = (s: BarStore) => {
-    const a = new Array<Point>(s.length);
-    const b = new Array<Point>(s.length);
+    const a = new Array<Point>(s.length - shown);
+    const b = new Array<Point>(s.length - shown);
     list = [];
-    for (let i = 0; i < s.length; i++) {
-      a[i] = setupPoint(s, i);
-      b[i] = cdPoint(s, i);
-      if (
-        out.buySetup[i] === TD_SETUP_COUNT ||
-        out.sellSetup[i] === TD_SETUP_COUNT ||
-        out.buyCountdown[i] === TD_COUNTDOWN_COUNT ||
-        out.sellCountdown[i] === TD_COUNTDOWN_COUNT
-      )
-        list.push(...markerAt(s, i));
+    for (let i = shown; i < s.length; i++) {
+      a[i - shown] = setupPoint(s, i);
+      b[i - shown] = cdPoint(s, i);
+      if (isTdMark(out, i)) list.push(...markerAt(s, i));
     }
     setup.setData(a);
     countdown.setData(b);
@@ -200,8 +224,13 @@ function td(chart: IChartApi, pane: number, skin: ChartSkin): PaneIndicator {
     type: 'TD',
     inputs: [],
     series: [setup, countdown],
-    setAll(s) {
+    setAll(s, from = 0) {
       out = computeTd(s.high, s.low, s.close, s.length, tdBuffers(s.time.length, out));
+      shown = from;
+      paintAll(s);
+    },
+    show(s, from) {
+      shown = from;
       paintAll(s);
     },
     updateAt(s, i) {

@@ -27,21 +27,21 @@ export const candleColors = (s: ChartSkin) => ({
   wickDownColor: s.down,
 });
 
-/** The store's bars as candlestick data. */
-export function candleData(store: BarStore): CandlestickData<Time>[] {
-  const out = new Array<CandlestickData<Time>>(store.length);
+/** The store's bars from `from` on as candlestick data. */
+export function candleData(store: BarStore, from = 0): CandlestickData<Time>[] {
+  const out = new Array<CandlestickData<Time>>(store.length - from);
   const { time, open, high, low, close } = store;
-  for (let i = 0; i < store.length; i++) out[i] = { time: time[i] as UTCTimestamp, open: open[i], high: high[i], low: low[i], close: close[i] };
+  for (let i = from; i < store.length; i++) out[i - from] = { time: time[i] as UTCTimestamp, open: open[i], high: high[i], low: low[i], close: close[i] };
   return out;
 }
 
-/** Volume bars coloured by the candle's direction. */
-export function volumeData(store: BarStore, skin: ChartSkin): HistogramData<Time>[] {
-  const out = new Array<HistogramData<Time>>(store.length);
+/** Volume bars from `from` on, coloured by the candle's direction. */
+export function volumeData(store: BarStore, skin: ChartSkin, from = 0): HistogramData<Time>[] {
+  const out = new Array<HistogramData<Time>>(store.length - from);
   const up = withAlpha(skin.up, 0.35);
   const down = withAlpha(skin.down, 0.35);
-  for (let i = 0; i < store.length; i++)
-    out[i] = { time: store.time[i] as UTCTimestamp, value: store.volume[i], color: store.close[i] >= store.open[i] ? up : down };
+  const { time, volume, open, close } = store;
+  for (let i = from; i < store.length; i++) out[i - from] = { time: time[i] as UTCTimestamp, value: volume[i], color: close[i] >= open[i] ? up : down };
   return out;
 }
 
