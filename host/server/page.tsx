@@ -17,6 +17,7 @@ import { newNonce, setSecurityHeaders, type PageSecurity } from './security';
 import { sendErrorPage } from './error-page';
 import { PageSender, styleSafe, type PageToSend } from './page-send';
 import type { RegionConfig } from '../../core/config/region';
+import { pageSecurityOf } from './request-flags';
 
 export { sendErrorPage };
 
@@ -98,7 +99,7 @@ function renderPage(app: ServerApp, res: ServerResponse, pr: PageRequest, scope:
     inlineCss,
     start() {
       res.statusCode = boot.status;
-      setPageHeaders(res, pr.cookies, pr.hc, nonce);
+      setPageHeaders(res, pr.cookies, { ...pr.hc, security: pageSecurityOf(app, pr.site, pr.region, scope.plan) }, nonce);
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
     },
     render: (events) =>

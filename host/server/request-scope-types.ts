@@ -12,8 +12,10 @@ import type { HostRoute } from '../app/routes';
 
 export interface RequestScope {
   region: RegionConfig;
-  /** The plan this request activated (the region's, as the site version it started with has it). */
+  /** The plan this request activated: the region's in the site version it started with, as its rollout flags made it. */
   plan: RegionPlan;
+  /** Every rollout flag evaluated for the request (core/flags): its variant and reason. */
+  flags: ReadonlyArray<{ key: string; variant?: string; reason: string; errorCode?: string }>;
   locale: LocaleInfo;
   langPrefix: string;
   path: string;

@@ -24,6 +24,7 @@ import { deepFreeze } from '../../core/util/freeze';
 import { backendHeaders, type ClientInfo } from './client-info';
 import { withoutRecordingReads } from './page-send';
 import type { RequestScope } from './request-scope-types';
+import { requestFlags } from './request-flags';
 
 /** The state's value until the request's data has loaded: shared and frozen (nobody may change it). */
 const DEFAULT_DATA = deepFreeze(defaultShellData());
@@ -58,19 +59,37 @@ interface Resolved {
  */
 export async function createRequestScope(app: ServerApp, req: IncomingMessage, input: ScopeInput): Promise<RequestScope> {
   const deadline = Date.now() + SERVER_TIMEOUT_MS;
-  const resolved = resolveRequest(req, input);
-  const built = activateRequest(app, req, input, resolved);
-  const { route, params } = resolveRoute(built.activation, input.path);
-  built.state.route$.next({ path: input.path, query: input.query, params });
-  const pageCode = preloadPage(route.component).catch((err: Error) => app.log(`[route] ${input.path}: page code failed to load: ${err.message}`));
+  let resolved = resolveRequest(req, input);
+  const activate = () => {
+    const env = activateRequest(app, req, input, resolved);
+    const routed = resolveRoute(env.activation, input.path);
+    env.state.route$.next({ path: input.path, query: input.query, params: routed.params });
+    const code = preloadPage(routed.route.component).catch((err: Error) => app.log(`[route] ${input.path}: page code failed to load: ${err.message}`));
+    return { built: env, ...routed, pageCode: code };
+  };
+  let { built, route, params, pageCode } = activate();
   const trace = explainTrace();
   const data = await loadCoreData(app, built, input.path, resolved, route.status === 404);
+  const flagged = await requestFlags(app, {
+    ...input,
+    plan: resolved.plan,
+    data,
+    appPlatform: resolved.agent.inApp ? input.cookies.peek('device_type') : undefined,
+  });
+  if (flagged.plan !== resolved.plan) {
+    // Rollout flags: the request's own plan is activated again, before its guards and loaders run.
+    built.dispose();
+    resolved = { ...resolved, plan: flagged.plan };
+    ({ built, route, params, pageCode } = activate());
+    built.state.data$.next(data);
+  }
   const redirect = guardRequest(app, built, input.path, trace);
   const loaderData = redirect ? {} : await loadPluginData(app, built, { path: input.path, params, deadline, cookies: input.cookies, trace });
   const views = await prepareViews(app, built, { route, loaderData, data, pageCode, path: input.path });
   const scope: RequestScope = {
     region: input.region,
     plan: resolved.plan,
+    flags: flagged.flags,
     locale: resolved.locale,
     langPrefix: input.langPrefix,
     path: input.path,

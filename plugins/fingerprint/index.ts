@@ -4,7 +4,7 @@ import { FINGERPRINT, FINGERPRINT_HOOKS, FingerprintService, SdkHooks } from './
 import type { FingerprintOptions } from './options.generated';
 
 export { FINGERPRINT, FINGERPRINT_HOOKS, type DeviceFingerprint, type FingerprintHooks } from './service';
-export { isValidFingerprint, isFresh, errorMarker, keptValue } from './fingerprint';
+export { FINGERPRINT_COOKIE, isValidFingerprint, isFresh, errorMarker, keptValue } from './fingerprint';
 
 /** Keeps the finger_print device-id cookie valid in the browser (spec 000 §4) and publishes it under FINGERPRINT. */
 export default definePlugin<FingerprintOptions>({

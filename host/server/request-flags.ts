@@ -1,0 +1,65 @@
+/**
+ * The rollout flags of one page request: its context (who, where, on which device) once the core data has loaded,
+ * and the plan the flags make of the site version's (core/flags).
+ */
+import { applyDecisions } from '../../core/flags/apply';
+import type { FlagContext, FlagDecisions } from '../../core/flags/types';
+import type { RegionConfig } from '../../core/config/region';
+import type { ShellData } from '../../core/data/types';
+import type { RegionPlan } from '../../core/registry/plan';
+import type { ServerCookieJar } from '../../core/util/cookies';
+import { FINGERPRINT_COOKIE } from '../../plugins/fingerprint';
+import type { ServerApp, SiteVersion } from './app-context';
+import { regionSecurity, type PageSecurity } from './security';
+
+/** What a request's flags decided: every flag evaluated, and the plan the page uses. */
+export interface RequestFlags {
+  flags: FlagDecisions['flags'];
+  /** The site version's plan when the flags change nothing (the same object). */
+  plan: RegionPlan;
+}
+
+interface FlagInput {
+  site: SiteVersion;
+  region: RegionConfig;
+  plan: RegionPlan;
+  locale: string;
+  path: string;
+  cookies: ServerCookieJar;
+  data: ShellData;
+  /** The native app's `device_type` cookie ('1' or '2'), when the page runs in the app. */
+  appPlatform?: string;
+}
+
+/** The targeting context: a user's id, or for a visitor the fingerprint cookie (a visitor keeps their bucket). */
+export function flagContextOf(o: FlagInput): FlagContext {
+  const user = o.data.user;
+  // peek: the page-reuse key holds the boot state, whose plan carries what the flags made of this id.
+  const uid = user.isLogin ? user.uid : o.cookies.peek(FINGERPRINT_COOKIE);
+  return {
+    region: o.region.key,
+    locale: o.locale,
+    path: o.path,
+    loggedIn: user.isLogin,
+    uid: uid || undefined,
+    kycLevel: user.isLogin ? user.verified : undefined,
+    appPlatform: o.appPlatform,
+  };
+}
+
+/** Evaluates the request's flags (never throws: the evaluator's errors leave the config's values) and applies them. */
+export async function requestFlags(app: ServerApp, o: FlagInput): Promise<RequestFlags> {
+  const decisions = await o.site.flagEvaluator.evaluate(o.region, o.plan, flagContextOf(o));
+  return { flags: decisions.flags, plan: applyDecisions(o.plan, decisions, app.catalogue) };
+}
+
+/** Security headers of flagged plans, by plan (a flagged plan lives as long as the requests that share it). */
+const flaggedSecurity = new WeakMap<RegionPlan, PageSecurity>();
+
+/** The page's security headers for its plan: the site version's, or those of the plan its flags made. */
+export function pageSecurityOf(app: ServerApp, site: SiteVersion, region: RegionConfig, plan: RegionPlan): PageSecurity {
+  if (site.plans.get(region.key) === plan) return site.security.get(region.key);
+  let security = flaggedSecurity.get(plan);
+  if (!security) flaggedSecurity.set(plan, (security = regionSecurity(region, plan, app.catalogue.definitions)));
+  return security;
+}
