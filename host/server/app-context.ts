@@ -8,6 +8,7 @@ import type { TranslationCatalogue } from './translations';
 import type { HttpCallEvent, Transport } from '../../core/http/client';
 import type { SharedReplyCache } from '../../core/http/shared-cache';
 import type { PageReuse } from './page-reuse';
+import type { ConstantBytes } from './page-send';
 import type { FlagsDocument } from './config-set';
 import type { SiteFlags } from './site-flags';
 
@@ -27,6 +28,8 @@ export interface SiteVersion {
   security: SecurityPolicies;
   /** Visitor pages rendered in the last seconds, reused for requests that would render them the same (null: off). */
   pageReuse: PageReuse | null;
+  /** The large constant strings of this version's pages (boot data, inline CSS) as bytes, encoded once. */
+  constantBytes: ConstantBytes;
   /** The flags file (region-configs/flags.json) of this version, null when there is none. */
   flags: FlagsDocument | null;
   /**

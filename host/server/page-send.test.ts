@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ServerCookieJar } from '../../core/util/cookies';
 import { PageReuse } from './page-reuse';
-import { PageSender, RecordingCookieJar, withoutRecordingReads, type PageToSend, type RenderEvents } from './page-send';
+import { ConstantBytes, PageSender, RecordingCookieJar, withoutRecordingReads, type PageToSend, type RenderEvents } from './page-send';
 
 const SHARED = '{"region":{"key":"main"}}';
 
@@ -60,6 +60,9 @@ async function send(sender: PageSender, p: PageToSend) {
   return r;
 }
 
+/** A site version's caches: `reuse` and its own constant bytes. */
+const siteWith = (pageReuse: PageReuse | null) => ({ pageReuse, constantBytes: new ConstantBytes() });
+
 describe('PageSender', () => {
   it('renders a visitor page once, then sends it again with each response’s own nonce, for any page text', async () => {
     await fc.assert(
@@ -68,8 +71,8 @@ describe('PageSender', () => {
         const reuse = new PageReuse();
         const first = page(parts, 'nonceA1');
         const again = page(parts, 'nonceB2');
-        const a = await send(new PageSender(reuse, '', false), first);
-        const b = await send(new PageSender(reuse, '', false), again);
+        const a = await send(new PageSender(siteWith(reuse), '', false), first);
+        const b = await send(new PageSender(siteWith(reuse), '', false), again);
         expect(first.renders).toBe(1);
         expect(again.renders).toBe(0);
         expect(b.text()).toBe(a.text().replaceAll('nonceA1', 'nonceB2'));
@@ -85,19 +88,19 @@ describe('PageSender', () => {
       (_events, cookies) => cookies.set('seen', '1'),
     ];
     for (const before of cases) {
-      const sender = new PageSender(reuse, '', false);
+      const sender = new PageSender(siteWith(reuse), '', false);
       await send(sender, page(['<p>x</p>'], 'n1', { before: (events) => before(events, sender.cookies) }));
     }
-    await send(new PageSender(reuse, '', false), page(['<p>x</p>'], 'n1', { visitor: false }));
+    await send(new PageSender(siteWith(reuse), '', false), page(['<p>x</p>'], 'n1', { visitor: false }));
     expect(reuse.size).toBe(0);
   });
 
   it('with reuse off, keeps nothing and records no reads', async () => {
-    const sender = new PageSender(null, 'theme=dark', false);
+    const sender = new PageSender(siteWith(null), 'theme=dark', false);
     expect(sender.cookies).not.toBeInstanceOf(RecordingCookieJar);
     const p = page(['<p>x</p>'], 'n1');
     await send(sender, p);
-    await send(new PageSender(null, 'theme=dark', false), p);
+    await send(new PageSender(siteWith(null), 'theme=dark', false), p);
     expect(p.renders).toBe(2);
   });
 
@@ -114,7 +117,7 @@ describe('PageSender', () => {
         abort() {},
       };
     };
-    const r = await send(new PageSender(null, '', false), p);
+    const r = await send(new PageSender(siteWith(null), '', false), p);
     expect(Buffer.isBuffer(r.chunks[0])).toBe(true);
     expect(r.chunks[1]).toBe(r.chunks[0]);
     expect(r.text()).toBe(SHARED + SHARED);

@@ -45,12 +45,16 @@ export class PageSender {
   /** The request's cookies (recording reads while page reuse is on). */
   readonly cookies: ServerCookieJar;
   private readonly recording: { cache: PageReuse; jar: RecordingCookieJar } | null;
+  private readonly constants: ConstantBytes;
 
+  /** `site`: the request's site version, whose page-reuse cache and constant bytes the page uses. */
   constructor(
-    reuse: PageReuse | null,
+    site: { pageReuse: PageReuse | null; constantBytes: ConstantBytes },
     cookieHeader: string | undefined,
     private readonly https: boolean,
   ) {
+    const reuse = site.pageReuse;
+    this.constants = site.constantBytes;
     const defaults: CookieOptions = https ? { secure: true } : {};
     const jar = reuse ? new RecordingCookieJar(cookieHeader, defaults) : null;
     this.recording = reuse && jar && { cache: reuse, jar };
@@ -65,11 +69,11 @@ export class PageSender {
       reuseCounter.inc({ outcome: 'reused' });
       return sendReused(res, page, reused);
     }
-    if (!reuse) return renderInto(res, page, null);
+    if (!reuse) return renderInto(res, page, this.constants, null);
     reuseCounter.inc({ outcome: 'rendered' });
     // A page made only of what it read (no error, no cookie set by its render) is kept for reuse as sent.
     const setCookies = reuse.jar.setCookieHeaders.length;
-    return renderInto(res, page, (html) => {
+    return renderInto(res, page, this.constants, (html) => {
       if (reuse.jar.setCookieHeaders.length === setCookies) reuse.cache.store(page.boot, html, page.nonce, reuse.jar, this.https);
     });
   }
@@ -89,7 +93,7 @@ function sendReused(res: ServerResponse, page: PageToSend, reused: ReusedPage): 
 }
 
 /** Renders the page into `res`; `keep` gets the whole page as sent when it rendered without an error. */
-function renderInto(res: ServerResponse, page: PageToSend, keep: ((html: Buffer) => void) | null): Promise<void> {
+function renderInto(res: ServerResponse, page: PageToSend, constants: ConstantBytes, keep: ((html: Buffer) => void) | null): Promise<void> {
   let failed = false;
   return new Promise<void>((resolve) => {
     // Aborts a render still streaming at the deadline; cleared as soon as the response ends, so the timer never
@@ -100,7 +104,7 @@ function renderInto(res: ServerResponse, page: PageToSend, keep: ((html: Buffer)
       onShellReady() {
         page.start();
         // The region's boot data block and the inline CSS are the same strings on every page: sent as their bytes.
-        writeAsBytes(res, page.inlineCss === undefined ? [page.boot.shared] : [page.boot.shared, page.inlineCss]);
+        writeAsBytes(res, page.inlineCss === undefined ? [page.boot.shared] : [page.boot.shared, page.inlineCss], constants);
         // The shell is written in one go: cork so its ~2 KB chunks leave in one write instead of one each.
         res.cork();
         stream.pipe(
@@ -186,15 +190,21 @@ export function styleSafe(css: string): string {
   return safe;
 }
 
-/** Bytes of large constant strings (a region's boot data, inline CSS), encoded once instead of on every page. */
-const constantBytes = new Map<string, Buffer>();
-function bytesOf(text: string): Buffer {
-  let bytes = constantBytes.get(text);
-  if (!bytes) {
-    if (constantBytes.size >= 256) constantBytes.clear();
-    constantBytes.set(text, (bytes = Buffer.from(text)));
+/**
+ * Bytes of large constant strings (a region's boot data, inline CSS), encoded once instead of on every page. One per
+ * site version: a config reload starts afresh, so no text of an older version stays.
+ */
+export class ConstantBytes {
+  private readonly bytes = new Map<string, Buffer>();
+
+  of(text: string): Buffer {
+    let bytes = this.bytes.get(text);
+    if (!bytes) {
+      if (this.bytes.size >= 256) this.bytes.clear();
+      this.bytes.set(text, (bytes = Buffer.from(text)));
+    }
+    return bytes;
   }
-  return bytes;
 }
 
 /**
@@ -202,8 +212,8 @@ function bytesOf(text: string): Buffer {
  * object: when it is one of `texts`, its bytes go instead (the same bytes, not encoded again, nor measured for the
  * chunk's length).
  */
-function writeAsBytes(res: ServerResponse, texts: string[]): void {
-  const pairs = texts.map((text) => [text, bytesOf(text)] as const);
+function writeAsBytes(res: ServerResponse, texts: string[], constants: ConstantBytes): void {
+  const pairs = texts.map((text) => [text, constants.of(text)] as const);
   // eslint-disable-next-line @typescript-eslint/unbound-method -- called with .call(this) below
   const write = res.write;
   res.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {

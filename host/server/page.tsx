@@ -66,7 +66,7 @@ function resolvePageRequest(app: ServerApp, req: IncomingMessage, res: ServerRes
   const site = app.site();
   const region = site.regions.forHost(req.headers.host);
   const https = client.proto === 'https';
-  const sender = new PageSender(site.pageReuse, req.headers.cookie, https);
+  const sender = new PageSender(site, req.headers.cookie, https);
   const cookies = sender.cookies;
   const hc: HeaderContext = { security: site.security.get(region.key), https };
   const loc = resolveLocale(region, url.pathname, url.search, cookies.get('lang'));

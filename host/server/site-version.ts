@@ -5,6 +5,7 @@ import type { RegionPlan } from '../../core/registry/plan';
 import type { SiteVersion } from './app-context';
 import type { FlagsDocument } from './config-set';
 import { PageReuse } from './page-reuse';
+import { ConstantBytes } from './page-send';
 import { RegionDirectory } from './regions';
 import { SecurityPolicies } from './security';
 import { NO_FLAGS, type SiteFlagSources } from './site-flags';
@@ -24,6 +25,7 @@ export function buildSiteVersion(
     plans,
     security: new SecurityPolicies([...configs], plans, catalogue.definitions),
     pageReuse: options.pageReuse ? new PageReuse() : null,
+    constantBytes: new ConstantBytes(),
     flags,
     flagEvaluator: options.flagSources?.forVersion(configs, flags) ?? NO_FLAGS,
   };
