@@ -21,6 +21,56 @@ import type { DrawerOptions } from './options';
 import './drawer.css';
 import { ADDRESS_LOADER } from './refs';
 
+/** Links to the deposit page of each offered currency, the current one marked. */
+function CurrencyNav({ currencies, currency, label, hrefOf }: { currencies: string[]; currency: string; label: string; hrefOf: (c: string) => string }) {
+  return (
+    <nav aria-label={label}>
+      <ul className="deposit-page__currencies">
+        {currencies.map((c) => (
+          <li key={c}>
+            <a
+              className={`shell-btn${c === currency ? ' shell-btn--primary' : ' shell-btn--ghost'}`}
+              href={hrefOf(c)}
+              aria-current={c === currency ? 'page' : undefined}
+            >
+              <CoinIcon symbol={c} size={20} decorative />
+              {c}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The deposit address with its QR code and a copy button; a note while it loads or when there is none. */
+function AddressPanel(props: { address: DepositAddress | null | 'loading'; currency: string; networkName: string; onCopy: (text: string) => void }) {
+  const { address, currency, networkName, onCopy } = props;
+  const { t } = usePluginT();
+  return (
+    <div className="deposit-page__address" aria-live="polite" aria-busy={address === 'loading'}>
+      {address === 'loading' ? (
+        <p>{t('page.loading')}</p>
+      ) : address ? (
+        <>
+          <div className="deposit-page__qr">
+            <QrCode value={address.address} size={140} label={t('page.qr', { currency, network: networkName })} />
+          </div>
+          <div className="deposit-page__addr-text">
+            <span>{t('page.address', { currency })}</span>
+            <code data-testid="deposit-address">{address.address}</code>
+            <button type="button" className="shell-btn shell-btn--ghost" onClick={() => onCopy(address.address)}>
+              {t('page.copy')}
+            </button>
+          </div>
+        </>
+      ) : (
+        <p role="alert">{t('page.unavailable')}</p>
+      )}
+    </div>
+  );
+}
+
 /** /myaccount/deposit/:currency: currency, network, the deposit address with copy and QR, and the method picker. */
 export function DepositPage({ params }: RouteProps) {
   const { t } = usePluginT();
@@ -64,22 +114,12 @@ export function DepositPage({ params }: RouteProps) {
           {t('page.title', { currency })}
         </h1>
         <div className="deposit-page__form">
-          <nav aria-label={t('page.currency')}>
-            <ul className="deposit-page__currencies">
-              {currencies.map((c) => (
-                <li key={c}>
-                  <a
-                    className={`shell-btn${c === currency ? ' shell-btn--primary' : ' shell-btn--ghost'}`}
-                    href={localePath(env.langPrefix, `/myaccount/deposit/${c}`)}
-                    aria-current={c === currency ? 'page' : undefined}
-                  >
-                    <CoinIcon symbol={c} size={20} decorative />
-                    {c}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <CurrencyNav
+            currencies={currencies}
+            currency={currency}
+            label={t('page.currency')}
+            hrefOf={(c) => localePath(env.langPrefix, `/myaccount/deposit/${c}`)}
+          />
           <label className="deposit-page__field">
             {t('page.network')}
             <select value={network.id} onChange={(e) => void changeChain(e.target.value)}>
@@ -98,26 +138,7 @@ export function DepositPage({ params }: RouteProps) {
               </button>
             </div>
           ) : (
-            <div className="deposit-page__address" aria-live="polite" aria-busy={address === 'loading'}>
-              {address === 'loading' ? (
-                <p>{t('page.loading')}</p>
-              ) : address ? (
-                <>
-                  <div className="deposit-page__qr">
-                    <QrCode value={address.address} size={140} label={t('page.qr', { currency, network: network.name })} />
-                  </div>
-                  <div className="deposit-page__addr-text">
-                    <span>{t('page.address', { currency })}</span>
-                    <code data-testid="deposit-address">{address.address}</code>
-                    <button type="button" className="shell-btn shell-btn--ghost" onClick={() => void copy(address.address)}>
-                      {t('page.copy')}
-                    </button>
-                  </div>
-                </>
-              ) : (
-                <p role="alert">{t('page.unavailable')}</p>
-              )}
-            </div>
+            <AddressPanel address={address} currency={currency} networkName={network.name} onCopy={(text) => void copy(text)} />
           )}
           <ul className="deposit-page__notes">
             <li>{t('page.noteMin', { amount: minDepositText(address === 'loading' ? null : address, network), currency })}</li>

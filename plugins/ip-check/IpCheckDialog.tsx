@@ -5,6 +5,35 @@ import type { IpCheckOptions } from './options';
 import { upgradeHref } from './reply';
 import './ip-check.css';
 
+/** The VPN notice (result 3 or 0): accept, or cancel (which leads to the upgrade prompt). */
+function VpnDialog({ title, onCancel, onAccept }: { title: string; onCancel: () => void; onAccept: () => void }) {
+  const { t } = usePluginT();
+  return (
+    <Dialog
+      title={title}
+      className="ip-check ip-check--vpn"
+      size="sm"
+      onClose={onCancel}
+      closeLabel={t('close')}
+      actions={
+        <>
+          <button type="button" className="shell-btn shell-btn--ghost" onClick={onCancel}>
+            {t('cancel')}
+          </button>
+          <button type="button" className="shell-btn shell-btn--primary" onClick={onAccept}>
+            {t('ipqs.accept')}
+          </button>
+        </>
+      }
+    >
+      <div className="ip-check__icon" aria-hidden="true">
+        !
+      </div>
+      <p className="ip-check__text">{t('ipqs.vpn_tips')}</p>
+    </Dialog>
+  );
+}
+
 /** The IP check dialogs: upgrade prompt (2), VPN notice (3 or 0), detection block (4, not closable). */
 export function IpCheckDialog(_: SlotItemProps) {
   const { t } = usePluginT();
@@ -27,32 +56,7 @@ export function IpCheckDialog(_: SlotItemProps) {
     );
   }
 
-  if (dialog === 'vpn') {
-    return (
-      <Dialog
-        title={title}
-        className="ip-check ip-check--vpn"
-        size="sm"
-        onClose={() => controller.cancel()}
-        closeLabel={t('close')}
-        actions={
-          <>
-            <button type="button" className="shell-btn shell-btn--ghost" onClick={() => controller.cancel()}>
-              {t('cancel')}
-            </button>
-            <button type="button" className="shell-btn shell-btn--primary" onClick={() => void controller.accept()}>
-              {t('ipqs.accept')}
-            </button>
-          </>
-        }
-      >
-        <div className="ip-check__icon" aria-hidden="true">
-          !
-        </div>
-        <p className="ip-check__text">{t('ipqs.vpn_tips')}</p>
-      </Dialog>
-    );
-  }
+  if (dialog === 'vpn') return <VpnDialog title={title} onCancel={() => controller.cancel()} onAccept={() => void controller.accept()} />;
 
   const href = upgradeHref(data.url, options.upgradePath, env.langPrefix, (u) => safeLink(u, env.region.allowedLinkHosts ?? []));
   const close = data.closable ? () => controller.closeUpgrade() : undefined;

@@ -23,6 +23,30 @@ export interface SideMenuLayoutProps {
   onModeChange?: (mode: 'expanded' | 'collapsed' | 'mobile') => void;
 }
 
+/** The menu's links; a collapsed menu shows icons, with each label as the link's title. */
+function SideMenuList({ items, collapsed, onNavigate }: { items: SideMenuItem[]; collapsed: boolean; onNavigate: () => void }) {
+  return (
+    <ul className="shell-sidemenu__list" role="list">
+      {items.map((item) => (
+        <li key={item.key}>
+          <a
+            className={`shell-sidemenu__link${item.active ? ' is-active' : ''}`}
+            href={item.href}
+            aria-current={item.active ? 'page' : undefined}
+            title={collapsed ? item.label : undefined}
+            onClick={onNavigate}
+          >
+            <span className="shell-sidemenu__icon" aria-hidden="true">
+              {item.icon ?? item.label.slice(0, 1)}
+            </span>
+            <span className="shell-sidemenu__label">{item.label}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * A page with a left-side menu (spec 001 §2 Layout): 'account' (300/104 px, collapses at 1439, dropdown at 992)
  * or 'trade' (288/96 px, 256 up to 1024, collapses at 1248, dropdown at 768). The toggle is a button with
@@ -53,26 +77,7 @@ export function SideMenuLayout({ variant, items, label, children, onModeChange }
     }
   };
 
-  const list = (
-    <ul className="shell-sidemenu__list" role="list">
-      {items.map((item) => (
-        <li key={item.key}>
-          <a
-            className={`shell-sidemenu__link${item.active ? ' is-active' : ''}`}
-            href={item.href}
-            aria-current={item.active ? 'page' : undefined}
-            title={state.mode === 'collapsed' ? item.label : undefined}
-            onClick={() => setOpen(false)}
-          >
-            <span className="shell-sidemenu__icon" aria-hidden="true">
-              {item.icon ?? item.label.slice(0, 1)}
-            </span>
-            <span className="shell-sidemenu__label">{item.label}</span>
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
+  const list = <SideMenuList items={items} collapsed={state.mode === 'collapsed'} onNavigate={() => setOpen(false)} />;
 
   return (
     <div className={`shell-sidemenu-layout shell-sidemenu-layout--${variant} is-${state.mode}`} data-viewport-width={viewport.width} onKeyDown={onKeyDown}>

@@ -24,70 +24,86 @@ export interface ChartToolbarProps {
   t: (key: string, opts?: Record<string, unknown>) => string;
 }
 
+/** Quick resolution buttons and the select of every resolution; `id` names the select for its label. */
+function ResolutionGroup({ p, id }: { p: ChartToolbarProps; id: string }) {
+  const { t } = p;
+  return (
+    <div className="chart-toolbar__group" role="group" aria-label={t('toolbar.resolution')}>
+      {QUICK.map((r) => (
+        <button
+          key={r}
+          type="button"
+          className="chart-chip chart-chip--quick"
+          aria-pressed={p.layout.resolution === r}
+          disabled={p.disabled}
+          onClick={() => p.onResolution(r)}
+        >
+          {t(`resolutions.${r}`)}
+        </button>
+      ))}
+      <label className="chart-visually-hidden" htmlFor={`${id}-res`}>
+        {t('toolbar.resolution')}
+      </label>
+      <select
+        id={`${id}-res`}
+        className="chart-select"
+        value={p.layout.resolution}
+        disabled={p.disabled}
+        onChange={(e) => p.onResolution(e.target.value as Resolution)}
+      >
+        {RESOLUTIONS.map((r) => (
+          <option key={r} value={r}>
+            {t(`resolutions.${r}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** A toggle per indicator, with a settings button beside the active ones that have inputs. */
+function IndicatorGroup({ p }: { p: ChartToolbarProps }) {
+  const { t } = p;
+  const active = (type: IndicatorType) => p.layout.indicators.some((i) => i.type === type);
+  return (
+    <div className="chart-toolbar__group" role="group" aria-label={t('toolbar.indicators')}>
+      {INDICATOR_TYPES.map((type) => (
+        <span key={type} className="chart-toolbar__pair">
+          <button
+            type="button"
+            className="chart-chip"
+            aria-pressed={active(type)}
+            disabled={p.disabled}
+            onClick={() => p.onToggleIndicator(type, !active(type))}
+          >
+            {t(`indicators.${type}`)}
+          </button>
+          {active(type) && INDICATOR_INPUTS[type].length > 0 && (
+            <button
+              type="button"
+              className="chart-chip chart-chip--icon"
+              aria-label={t('toolbar.settings', { name: t(`indicators.${type}`) })}
+              disabled={p.disabled}
+              onClick={() => p.onEditIndicator(type)}
+            >
+              ⚙
+            </button>
+          )}
+        </span>
+      ))}
+    </div>
+  );
+}
+
 /** Resolution picker, symbol search, indicator and overlay toggles, reset: all native controls, keyboard reachable. */
 export function ChartToolbar(p: ChartToolbarProps) {
   const id = useId();
   const { t } = p;
-  const active = (type: IndicatorType) => p.layout.indicators.some((i) => i.type === type);
   return (
     <div className="chart-toolbar" role="toolbar" aria-label={t('toolbar.label')}>
       <SymbolSearch datafeed={p.datafeed} delayMs={p.searchDelayMs} allowed={p.symbols} hrefOf={p.hrefOf} t={t} />
-      <div className="chart-toolbar__group" role="group" aria-label={t('toolbar.resolution')}>
-        {QUICK.map((r) => (
-          <button
-            key={r}
-            type="button"
-            className="chart-chip chart-chip--quick"
-            aria-pressed={p.layout.resolution === r}
-            disabled={p.disabled}
-            onClick={() => p.onResolution(r)}
-          >
-            {t(`resolutions.${r}`)}
-          </button>
-        ))}
-        <label className="chart-visually-hidden" htmlFor={`${id}-res`}>
-          {t('toolbar.resolution')}
-        </label>
-        <select
-          id={`${id}-res`}
-          className="chart-select"
-          value={p.layout.resolution}
-          disabled={p.disabled}
-          onChange={(e) => p.onResolution(e.target.value as Resolution)}
-        >
-          {RESOLUTIONS.map((r) => (
-            <option key={r} value={r}>
-              {t(`resolutions.${r}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="chart-toolbar__group" role="group" aria-label={t('toolbar.indicators')}>
-        {INDICATOR_TYPES.map((type) => (
-          <span key={type} className="chart-toolbar__pair">
-            <button
-              type="button"
-              className="chart-chip"
-              aria-pressed={active(type)}
-              disabled={p.disabled}
-              onClick={() => p.onToggleIndicator(type, !active(type))}
-            >
-              {t(`indicators.${type}`)}
-            </button>
-            {active(type) && INDICATOR_INPUTS[type].length > 0 && (
-              <button
-                type="button"
-                className="chart-chip chart-chip--icon"
-                aria-label={t('toolbar.settings', { name: t(`indicators.${type}`) })}
-                disabled={p.disabled}
-                onClick={() => p.onEditIndicator(type)}
-              >
-                ⚙
-              </button>
-            )}
-          </span>
-        ))}
-      </div>
+      <ResolutionGroup p={p} id={id} />
+      <IndicatorGroup p={p} />
       <div className="chart-toolbar__group" role="group" aria-label={t('toolbar.overlays')}>
         {(['volume', 'liquidation'] as const).map((key) => (
           <button

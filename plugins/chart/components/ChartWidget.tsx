@@ -7,6 +7,7 @@ import { defaultLayout, type ChartLayout } from '../layout/layout-store';
 import { openLayoutStore } from '../layout/layout-db';
 import { DEFAULT_CHART_OPTIONS, type ChartPluginOptions } from '../plugin-options';
 import type { ChartHandle, ChartState } from '../runtime/chart-mount';
+import type { RuntimeLabels } from '../runtime/chart-runtime';
 import { resolveTimeZone } from '../time/timezone';
 import type { LiquidationData, PositionLine, SbPoint } from '../types';
 import { ChartSkeleton } from './ChartSkeleton';
@@ -29,31 +30,35 @@ export interface ChartWidgetProps {
   className?: string;
 }
 
+/** What the chart is mounted with; the lines, marks and liquidation map follow their props once mounted. */
+interface MountInput {
+  symbol: string;
+  datafeed: ChartDatafeed;
+  options: ChartPluginOptions;
+  lng: string;
+  canvasLabels: RuntimeLabels;
+  lines?: PositionLine[];
+  marks?: SbPoint[] | null;
+  liquidation?: LiquidationData | null;
+}
+
 /**
- * The price chart. Renders a skeleton (also on the server); lightweight-charts and the chart runtime are
- * loaded with a dynamic import in an effect, so pages without a chart never download them.
+ * Loads the chart code and the symbol's saved layout in an effect, mounts the chart in `containerRef` and keeps its
+ * state; a new symbol, feed, options or language mounts it again.
  */
-export function ChartWidget({ symbol, datafeed: feed, options: partial, lines, marks, liquidation, toolbar = true, className }: ChartWidgetProps) {
-  const { env } = useShell();
-  const { t, i18n } = usePluginT('chart');
-  const options = useMemo(() => ({ ...DEFAULT_CHART_OPTIONS, ...partial }), [partial]);
-  const datafeed = useMemo(() => feed ?? createHttpDatafeed(env.http), [feed, env.http]);
+function useChartMount({ symbol, datafeed, options, lng, canvasLabels, lines, marks, liquidation }: MountInput) {
   const containerRef = useRef<HTMLDivElement>(null);
   const handleRef = useRef<ChartHandle | null>(null);
   const [mounted, setMounted] = useState(0);
   const [state, setState] = useState<ChartState | null>(null);
   const [failed, setFailed] = useState(false);
-  const [editing, setEditing] = useState<IndicatorType | null>(null);
   const [timeZone, setTimeZone] = useState<string | null>(null);
-  const initial = useMemo(() => defaultLayout(options.defaultResolution, options.defaultIndicators, defaultInputs), [options]);
-  const layout: ChartLayout = state?.layout ?? initial;
-  const lng = i18n.language;
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- lng: the labels are re-read after a language change
-  const canvasLabels = useMemo(() => ({ buy: t('canvas.buy'), sell: t('canvas.sell'), mark: t('canvas.mark'), tpsl: t('canvas.tpsl') }), [t, lng]);
 
   useEffect(() => {
     let cancelled = false;
     let handle: ChartHandle | null = null;
+    // A new mount starts without the previous failure; the time zone is the browser's (the server cannot know it).
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- both change only when the chart mounts again
     setFailed(false);
     setTimeZone(resolveTimeZone(options.fallbackTimeZone));
     // The chart code and the symbol's saved layout (local database) load together.
@@ -77,10 +82,52 @@ export function ChartWidget({ symbol, datafeed: feed, options: partial, lines, m
   useEffect(() => handleRef.current?.setMarks(marks ?? null), [marks, mounted]);
   useEffect(() => handleRef.current?.setLiquidation(liquidation ?? null), [liquidation, mounted]);
 
+  return { containerRef, handleRef, state, failed, timeZone };
+}
+
+/** The message shown instead of the chart: failed, no data, or a symbol that is not listed. */
+function ChartStatusMessage({
+  status,
+  symbol,
+  t,
+}: {
+  status: 'error' | 'empty' | 'unknown-symbol';
+  symbol: string;
+  t: (key: string, opts?: Record<string, unknown>) => string;
+}) {
+  return (
+    <div className="chart-message" role="alert">
+      <p>{status === 'unknown-symbol' ? t('status.unknownSymbol', { symbol }) : t(`status.${status}`)}</p>
+      {status === 'error' && (
+        <button type="button" className="chart-btn" onClick={() => window.location.reload()}>
+          {t('status.retry')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The price chart. Renders a skeleton (also on the server); lightweight-charts and the chart runtime are
+ * loaded with a dynamic import in an effect, so pages without a chart never download them.
+ */
+export function ChartWidget({ symbol, datafeed: feed, options: partial, lines, marks, liquidation, toolbar = true, className }: ChartWidgetProps) {
+  const { env } = useShell();
+  const { t, i18n } = usePluginT('chart');
+  const options = useMemo(() => ({ ...DEFAULT_CHART_OPTIONS, ...partial }), [partial]);
+  const datafeed = useMemo(() => feed ?? createHttpDatafeed(env.http), [feed, env.http]);
+  const lng = i18n.language;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- lng: the labels are re-read after a language change
+  const canvasLabels = useMemo(() => ({ buy: t('canvas.buy'), sell: t('canvas.sell'), mark: t('canvas.mark'), tpsl: t('canvas.tpsl') }), [t, lng]);
+  const { containerRef, handleRef, state, failed, timeZone } = useChartMount({ symbol, datafeed, options, lng, canvasLabels, lines, marks, liquidation });
+  const [editing, setEditing] = useState<IndicatorType | null>(null);
+  const initial = useMemo(() => defaultLayout(options.defaultResolution, options.defaultIndicators, defaultInputs), [options]);
+  const layout: ChartLayout = state?.layout ?? initial;
+
   const onReset = useCallback(() => {
     handleRef.current?.resetLayout();
     toast.success(env.bus, t('toolbar.resetDone'));
-  }, [env.bus, t]);
+  }, [env.bus, t, handleRef]);
 
   const status = failed ? 'error' : (state?.status ?? 'loading');
   const ready = status === 'ready';
@@ -109,16 +156,7 @@ export function ChartWidget({ symbol, datafeed: feed, options: partial, lines, m
             inside cannot take focus (axe aria-hidden-focus). */}
         <div ref={containerRef} className="chart-canvas" dir="ltr" inert={!ready} />
         {status === 'loading' && <ChartSkeleton label={t('loading')} />}
-        {(status === 'error' || status === 'empty' || status === 'unknown-symbol') && (
-          <div className="chart-message" role="alert">
-            <p>{status === 'unknown-symbol' ? t('status.unknownSymbol', { symbol }) : t(`status.${status}`)}</p>
-            {status === 'error' && (
-              <button type="button" className="chart-btn" onClick={() => window.location.reload()}>
-                {t('status.retry')}
-              </button>
-            )}
-          </div>
-        )}
+        {(status === 'error' || status === 'empty' || status === 'unknown-symbol') && <ChartStatusMessage status={status} symbol={symbol} t={t} />}
       </div>
       <p className="chart-attribution">
         <a href="https://www.tradingview.com/" target="_blank" rel="noopener noreferrer">

@@ -19,6 +19,63 @@ function Go({ href, label, onGo, primary }: { href: string; label: string; onGo:
   );
 }
 
+/** What a notice's parts are built from. */
+interface NoticeContext {
+  t: ReturnType<typeof usePluginT>['t'];
+  env: ReturnType<typeof useShell>['env'];
+  isLogin: boolean;
+  options: ComplianceController['options'];
+  site: string;
+  /** A path under the page's locale prefix. */
+  p: (path: string) => string;
+  /** Acknowledges the notice before following a link away. */
+  leave: () => void;
+}
+
+/** The body and the extra action links of a notice (every notice but the exclusive perk). */
+function noticeParts(id: NoticeId, { t, env, isLogin, options, site, p, leave }: NoticeContext): { body: ReactNode; extra: ReactNode } {
+  const body: ReactNode = <p>{t(`${key(id)}.body`, { site })}</p>;
+  switch (id) {
+    case 'restricted':
+      return {
+        body: (
+          <>
+            <p>{t('restricted.body')}</p>
+            <RestrictedList codes={options.restrictedCountries} locale={env.locale.html} />
+          </>
+        ),
+        extra: isLogin ? (
+          <Go href={p('/myaccount/withdraw/USDT')} label={t('restricted.withdraw')} onGo={leave} />
+        ) : (
+          <Go href={p(env.region.docs.agreement)} label={t('restricted.agreement')} onGo={leave} />
+        ),
+      };
+    case 'uk-closed':
+      return {
+        body: <p>{t('ukClosed.body', { site, date: formatUtc(UK_CLOSED_FROM, env.locale.html, false) })}</p>,
+        extra: <Go href={p('/myaccount/withdraw/USDT')} label={t('ukClosed.assets')} onGo={leave} />,
+      };
+    case 'uzbekistan':
+      return { body: <p>{t('uzbekistan.body', { site, deadline: formatUtc(options.uzbekistanDeadline, env.locale.html) })}</p>, extra: null };
+    case 'withdraw-only':
+      return { body, extra: <Go href={p('/myaccount/tickets')} label={t('withdrawOnly.ticket')} onGo={leave} /> };
+    case 'ip-limit':
+      return {
+        body,
+        extra: (
+          <>
+            <Go href={p('/login')} label={t('ipLimit.login')} onGo={leave} />
+            <Go href={p('/signup')} label={t('ipLimit.signup')} onGo={leave} />
+          </>
+        ),
+      };
+    case 'high-kyc':
+      return { body, extra: <Go href={p('/myaccount/kyc_home')} label={t('highKyc.verify')} onGo={leave} /> };
+    default:
+      return { body, extra: null };
+  }
+}
+
 /** One compliance notice dialog (spec 000 §8 texts), closed by its acknowledge button. */
 export function NoticeDialog({ id, controller, dismiss }: Props) {
   const { t } = usePluginT();
@@ -34,67 +91,24 @@ export function NoticeDialog({ id, controller, dismiss }: Props) {
   const leave = () => controller.acknowledge(id, true);
   const closable = NOTICES[id].closable;
   const okLabel = id === 'account-conflict' ? t('common.gotIt') : t('common.acknowledge');
-  const ok = (
-    <button type="button" className="shell-btn shell-btn--primary" onClick={ack}>
-      {okLabel}
-    </button>
-  );
-  let body: ReactNode = <p>{t(`${key(id)}.body`, { site })}</p>;
-  let extra: ReactNode = null;
 
-  switch (id) {
-    case 'restricted':
-      body = (
-        <>
-          <p>{t('restricted.body')}</p>
-          <RestrictedList codes={options.restrictedCountries} locale={env.locale.html} />
-        </>
-      );
-      extra = user.isLogin ? (
-        <Go href={p('/myaccount/withdraw/USDT')} label={t('restricted.withdraw')} onGo={leave} />
-      ) : (
-        <Go href={p(env.region.docs.agreement)} label={t('restricted.agreement')} onGo={leave} />
-      );
-      break;
-    case 'uk-closed':
-      body = <p>{t('ukClosed.body', { site, date: formatUtc(UK_CLOSED_FROM, env.locale.html, false) })}</p>;
-      extra = <Go href={p('/myaccount/withdraw/USDT')} label={t('ukClosed.assets')} onGo={leave} />;
-      break;
-    case 'uzbekistan':
-      body = <p>{t('uzbekistan.body', { site, deadline: formatUtc(options.uzbekistanDeadline, env.locale.html) })}</p>;
-      break;
-    case 'withdraw-only':
-      extra = <Go href={p('/myaccount/tickets')} label={t('withdrawOnly.ticket')} onGo={leave} />;
-      break;
-    case 'ip-limit':
-      extra = (
-        <>
-          <Go href={p('/login')} label={t('ipLimit.login')} onGo={leave} />
-          <Go href={p('/signup')} label={t('ipLimit.signup')} onGo={leave} />
-        </>
-      );
-      break;
-    case 'high-kyc':
-      extra = <Go href={p('/myaccount/kyc_home')} label={t('highKyc.verify')} onGo={leave} />;
-      break;
-    case 'exclusive-perk': {
-      const amount = new Intl.NumberFormat(env.locale.html, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(options.exclusivePerkUsd);
-      body = <p className="compliance-perk__amount-line">{t('perk.body', { amount })}</p>;
-      return (
-        <Dialog
-          title={t('perk.title', { amount })}
-          onClose={ack}
-          closeLabel={t('common.close')}
-          className={`compliance-notice compliance-notice--${id}`}
-          size="sm"
-          actions={<Go href={p(user.isLogin ? '/rewards_hub' : '/signup')} label={t('perk.claim')} onGo={leave} primary />}
-        >
-          {body}
-        </Dialog>
-      );
-    }
+  if (id === 'exclusive-perk') {
+    const amount = new Intl.NumberFormat(env.locale.html, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(options.exclusivePerkUsd);
+    return (
+      <Dialog
+        title={t('perk.title', { amount })}
+        onClose={ack}
+        closeLabel={t('common.close')}
+        className={`compliance-notice compliance-notice--${id}`}
+        size="sm"
+        actions={<Go href={p(user.isLogin ? '/rewards_hub' : '/signup')} label={t('perk.claim')} onGo={leave} primary />}
+      >
+        <p className="compliance-perk__amount-line">{t('perk.body', { amount })}</p>
+      </Dialog>
+    );
   }
 
+  const { body, extra } = noticeParts(id, { t, env, isLogin: user.isLogin, options, site, p, leave });
   return (
     <Dialog
       title={t(`${key(id)}.title`, { site })}
@@ -104,7 +118,9 @@ export function NoticeDialog({ id, controller, dismiss }: Props) {
       actions={
         <>
           {extra}
-          {ok}
+          <button type="button" className="shell-btn shell-btn--primary" onClick={ack}>
+            {okLabel}
+          </button>
         </>
       }
     >

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { MICRO_MSG, propsKey, resolveEntry, type MicroAppProps } from '../services/micro-app';
 
 export interface MicroAppViewProps {
@@ -14,22 +14,9 @@ export interface MicroAppViewProps {
 
 type Phase = 'waiting' | 'checking' | 'ready' | 'failed';
 
-/**
- * An embedded app: waits until it scrolls into view (IntersectionObserver), checks the entry with a HEAD request,
- * then mounts it in a frame and posts it the props (again whenever they change). Failures are logged only.
- */
-export function MicroApp({ name, entry, title, props, allowedHosts }: MicroAppViewProps) {
-  const box = useRef<HTMLDivElement>(null);
-  const frame = useRef<HTMLIFrameElement>(null);
-  /** The app's window, kept so the unmount message reaches it while its frame is being removed. */
-  const appWindow = useRef<Window | null>(null);
+/** Becomes true once the element comes within 200 px of the viewport (at once without IntersectionObserver). */
+function useNearView(box: RefObject<HTMLDivElement | null>): boolean {
   const [visible, setVisible] = useState(false);
-  const [phase, setPhase] = useState<Phase>('waiting');
-  const [loaded, setLoaded] = useState(false);
-  const [height, setHeight] = useState(320);
-  const [target, setTarget] = useState<{ url: string; origin: string } | null>(null);
-  const key = propsKey(props);
-
   useEffect(() => {
     const el = box.current;
     if (!el) return;
@@ -45,7 +32,25 @@ export function MicroApp({ name, entry, title, props, allowedHosts }: MicroAppVi
     );
     io.observe(el);
     return () => io.disconnect();
-  }, []);
+  }, [box]);
+  return visible;
+}
+
+/**
+ * An embedded app: waits until it scrolls into view (IntersectionObserver), checks the entry with a HEAD request,
+ * then mounts it in a frame and posts it the props (again whenever they change). Failures are logged only.
+ */
+export function MicroApp({ name, entry, title, props, allowedHosts }: MicroAppViewProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const frame = useRef<HTMLIFrameElement>(null);
+  /** The app's window, kept so the unmount message reaches it while its frame is being removed. */
+  const appWindow = useRef<Window | null>(null);
+  const visible = useNearView(box);
+  const [phase, setPhase] = useState<Phase>('waiting');
+  const [loaded, setLoaded] = useState(false);
+  const [height, setHeight] = useState(320);
+  const [target, setTarget] = useState<{ url: string; origin: string } | null>(null);
+  const key = propsKey(props);
 
   useEffect(() => {
     if (!visible) return;

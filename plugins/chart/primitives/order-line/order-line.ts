@@ -114,15 +114,8 @@ class OrderLinePrimitive implements ISeriesPrimitive<Time> {
   }
 }
 
-/**
- * Adds order and position lines (source order_line_widget) to a series: buttons call the line's callbacks,
- * an order line dragged vertically calls onMove with its new price.
- */
-export function createOrderLines(chart: IChartApi, series: ISeriesApi<SeriesType>, options: Partial<OrderLineOptions> = {}): OrderLinesApi {
-  const p = new OrderLinePrimitive(mergeOrderLineOptions(defaultOrderLineOptions, options));
-  series.attachPrimitive(p);
-  const el = chart.chartElement();
-
+/** Buttons on the rows call the line's callbacks; hovering a line or button shows its tooltip as the chart's title. */
+function lineClicksAndTips(chart: IChartApi, p: OrderLinePrimitive, el: HTMLElement): () => void {
   const onClick = (param: MouseEventParams<Time>) => {
     const hit = parseHitId(param.hoveredInfo?.objectId ?? param.hoveredObjectId);
     const line = hit && p.lines.find((l) => l.id === hit.id);
@@ -141,6 +134,14 @@ export function createOrderLines(chart: IChartApi, series: ISeriesApi<SeriesType
   };
   chart.subscribeCrosshairMove(onHover);
 
+  return () => {
+    chart.unsubscribeClick(onClick);
+    chart.unsubscribeCrosshairMove(onHover);
+  };
+}
+
+/** Dragging an order line (or its row) vertically previews the new price, then calls onMove with it. */
+function lineDragging(chart: IChartApi, series: ISeriesApi<SeriesType>, p: OrderLinePrimitive, el: HTMLElement): () => void {
   const panePoint = (e: { clientX: number; clientY: number }) => {
     const rect = chart.panes()[0]?.getHTMLElement()?.getBoundingClientRect();
     if (!rect) return null;
@@ -197,6 +198,28 @@ export function createOrderLines(chart: IChartApi, series: ISeriesApi<SeriesType
   el.addEventListener('pointerup', onUp);
   el.addEventListener('pointercancel', onUp);
 
+  return () => {
+    el.removeEventListener('pointerdown', onDown, true);
+    el.removeEventListener('mousedown', block, true);
+    el.removeEventListener('touchstart', block, true);
+    el.removeEventListener('pointermove', onMove);
+    el.removeEventListener('pointerup', onUp);
+    el.removeEventListener('pointercancel', onUp);
+  };
+}
+
+/**
+ * Adds order and position lines (source order_line_widget) to a series: buttons call the line's callbacks,
+ * an order line dragged vertically calls onMove with its new price.
+ */
+export function createOrderLines(chart: IChartApi, series: ISeriesApi<SeriesType>, options: Partial<OrderLineOptions> = {}): OrderLinesApi {
+  const p = new OrderLinePrimitive(mergeOrderLineOptions(defaultOrderLineOptions, options));
+  series.attachPrimitive(p);
+  const el = chart.chartElement();
+
+  const stopClicks = lineClicksAndTips(chart, p, el);
+  const stopDragging = lineDragging(chart, series, p, el);
+
   return {
     applyOptions(patch) {
       p.options = mergeOrderLineOptions(p.options, patch);
@@ -210,14 +233,8 @@ export function createOrderLines(chart: IChartApi, series: ISeriesApi<SeriesType
     },
     hitTest: (x, y) => hitTestRows(p.laid, x, y),
     detach() {
-      chart.unsubscribeClick(onClick);
-      chart.unsubscribeCrosshairMove(onHover);
-      el.removeEventListener('pointerdown', onDown, true);
-      el.removeEventListener('mousedown', block, true);
-      el.removeEventListener('touchstart', block, true);
-      el.removeEventListener('pointermove', onMove);
-      el.removeEventListener('pointerup', onUp);
-      el.removeEventListener('pointercancel', onUp);
+      stopClicks();
+      stopDragging();
       series.detachPrimitive(p);
     },
   };
