@@ -1,4 +1,4 @@
-// `npm run explain -- --region <key> --path <path> [--persona <scenario>] [--locale <code>] [--json]`:
+// `npm run explain -- --region <key> --path <path> [--persona <scenario>] [--uid <id>] [--locale <code>] [--json]`:
 // builds when stale (its output on stderr, so --json stays clean), then explains one request (host/server/explain.ts).
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';

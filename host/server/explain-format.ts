@@ -3,11 +3,13 @@ import type { GuardTrace, LoaderTrace } from '../../core/registry/run';
 
 /** Everything `npm run explain` found out about one request (also its `--json` output). */
 export interface Explanation {
-  request: { region: string; domain: string; url: string; host: string; persona: string; loggedIn: boolean; locale: string };
+  request: { region: string; domain: string; url: string; host: string; persona: string; uid: string | null; loggedIn: boolean; locale: string };
   /** Redirects the host made before the page's own pipeline (locale canonical forms). */
   hops: Array<{ from: string; status: number; to: string; by: string }>;
   /** `firstRender`: the plugins the browser activates before hydrating (the others after, but `serverOnly`: never). */
   plan: { order: string[]; off: Array<{ pluginId: string; why: string }>; firstRender: string[]; serverOnly: string[] };
+  /** Each rollout flag evaluated for the request (core/flags): the variant served and OpenFeature's reason. */
+  flags: Array<{ key: string; variant?: string; reason: string; errorCode?: string }>;
   guards: GuardTrace[];
   redirect: { status: number; to: string; by: string } | null;
   route: { pattern: string; owner: string; status: number; params: Record<string, string> } | null;
@@ -26,7 +28,10 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 export function formatExplanation(e: Explanation): string {
   const lines: string[] = [];
   const r = e.request;
-  lines.push(`${r.host}${r.url}  (region ${r.region}, ${r.domain}; locale ${r.locale}; persona ${r.persona}${r.loggedIn ? ', logged in' : ', visitor'})`, '');
+  lines.push(
+    `${r.host}${r.url}  (region ${r.region}, ${r.domain}; locale ${r.locale}; persona ${r.persona}${r.loggedIn ? ', logged in' : ', visitor'}${r.uid ? `; uid ${r.uid}` : ''})`,
+    '',
+  );
   for (const h of e.hops) lines.push(`host redirect: ${h.from} → ${h.status} ${h.to} (${h.by})`);
   if (e.hops.length) lines.push('');
 
@@ -38,6 +43,12 @@ export function formatExplanation(e: Explanation): string {
     if (later.length) lines.push(`  after hydration (nothing of theirs on this page's first render): ${later.join(', ')}`);
     if (e.plan.serverOnly.length) lines.push(`  not in the browser (nothing to do on this page): ${e.plan.serverOnly.join(', ')}`);
   }
+  lines.push('');
+
+  lines.push("Rollout flags (region-configs/flags.json or the region's provider)");
+  if (!e.flags.length) lines.push('  (none evaluated)');
+  for (const f of e.flags)
+    lines.push(`  ${f.key}: ${f.variant ?? '(no variant)'}, ${f.reason}${f.errorCode ? ` (${f.errorCode}: the region config's value stands)` : ''}`);
   lines.push('');
 
   lines.push('Guards');

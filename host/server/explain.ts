@@ -1,5 +1,5 @@
 /**
- * `npm run explain -- --region <key> --path <path> [--persona <scenario>] [--locale <code>] [--json]`: serves one
+ * `npm run explain -- --region <key> --path <path> [--persona <scenario>] [--uid <id>] [--locale <code>] [--json]`: serves one
  * request through the real pipeline (an in-process server with the fake API) and says what happened and why.
  * Exit 0 when explained, 2 on bad arguments (with the valid choices).
  */
@@ -18,7 +18,9 @@ import type { RequestScope } from './request-scope-types';
 import { startServer, type RunningShell } from './server';
 import { formatExplanation, type Explanation } from './explain-format';
 
-const USAGE = 'usage: npm run explain -- --region <key> --path </path> [--persona <scenario>] [--locale <code>] [--json]';
+const USAGE = 'usage: npm run explain -- --region <key> --path </path> [--persona <scenario>] [--uid <id>] [--locale <code>] [--json]';
+/** What `--uid` accepts (it becomes a cookie value). */
+const UID = /^[\w.-]{1,64}$/;
 
 class UsageError extends Error {}
 
@@ -29,11 +31,18 @@ export async function runExplain(
   out: (s: string) => void = (s) => process.stdout.write(s),
   err: (s: string) => void = (s) => process.stderr.write(s),
 ): Promise<number> {
-  let args: { region?: string; path?: string; persona?: string; locale?: string; json?: boolean };
+  let args: { region?: string; path?: string; persona?: string; uid?: string; locale?: string; json?: boolean };
   try {
     args = parseArgs({
       args: argv,
-      options: { region: { type: 'string' }, path: { type: 'string' }, persona: { type: 'string' }, locale: { type: 'string' }, json: { type: 'boolean' } },
+      options: {
+        region: { type: 'string' },
+        path: { type: 'string' },
+        persona: { type: 'string' },
+        uid: { type: 'string' },
+        locale: { type: 'string' },
+        json: { type: 'boolean' },
+      },
       strict: true,
     }).values;
   } catch (e) {
@@ -55,7 +64,11 @@ export async function runExplain(
   }
 }
 
-async function explain(shell: RunningShell, args: { region?: string; path?: string; persona?: string; locale?: string }, logs: string[]): Promise<Explanation> {
+async function explain(
+  shell: RunningShell,
+  args: { region?: string; path?: string; persona?: string; uid?: string; locale?: string },
+  logs: string[],
+): Promise<Explanation> {
   const { app } = shell;
   const port = (shell.server.address() as { port: number }).port;
   const keys = app.site().regions.all.map((r) => r.key);
@@ -74,7 +87,12 @@ async function explain(shell: RunningShell, args: { region?: string; path?: stri
 
   const host = region.key === 'main' ? 'localhost' : `${region.key}.localhost`;
   const loggedIn = Boolean(args.persona && args.persona !== 'visitor');
-  const cookies = [args.persona && `mock_scenario=${args.persona}`, loggedIn && 'uid=90001', loggedIn && 'nickname=explain'].filter(Boolean).join('; ');
+  if (args.uid !== undefined && !UID.test(args.uid)) throw new UsageError(`--uid '${args.uid}': 1 to 64 letters, digits, '_', '.' or '-'`);
+  // A visitor's flags bucket by the fingerprint cookie, a user's by the uid: --uid sets both.
+  const uid = args.uid ?? (loggedIn ? '90001' : undefined);
+  const cookies = [args.persona && `mock_scenario=${args.persona}`, uid && `uid=${uid}`, args.uid && `finger_print=${args.uid}`, loggedIn && 'nickname=explain']
+    .filter(Boolean)
+    .join('; ');
   const startUrl =
     args.locale && !(args.locale === region.defaultLang && region.localePrefix !== 'always')
       ? `/${args.locale}${args.path === '/' ? '/' : args.path}`
@@ -108,11 +126,13 @@ async function explain(shell: RunningShell, args: { region?: string; path?: stri
       url,
       host,
       persona: args.persona ?? 'default (visitor)',
+      uid: uid ?? null,
       loggedIn,
       locale: scope?.locale ?? args.locale ?? region.defaultLang,
     },
     hops,
     plan: planFacts(app, region.key, scope),
+    flags: page.location ? [] : (scope?.flags ?? []),
     guards: trace.guards,
     redirect: page.location ? { status: page.status, to: page.location, by: guardRedirect ? `guard of '${guardRedirect.pluginId}'` : 'host' } : null,
     route: scope?.route ?? null,
@@ -132,6 +152,9 @@ type ScopeFacts = Pick<Explanation, 'slots'> & {
   firstRender: string[];
   serverOnly: string[];
   failed: Array<{ pluginId: string; error: string }>;
+  /** The request's plan (after its rollout flags) and the flags evaluated. */
+  planned: string[];
+  flags: Explanation['flags'];
 };
 
 /** What only the live scope knows: the route, each slot's items and whether they are active with this request's data. */
@@ -160,19 +183,26 @@ function scopeFacts(scope: RequestScope): ScopeFacts {
     firstRender: scope.firstRender,
     serverOnly: scope.serverOnly,
     failed: scope.activation.failed.map((f) => ({ pluginId: f.pluginId, error: f.error.message })),
+    planned: scope.plan.plugins.map((p) => p.id),
+    flags: scope.flags.map((f) => ({ ...f })),
   };
 }
 
 function planFacts(app: RunningShell['app'], key: string, scope: ScopeFacts | undefined): Explanation['plan'] {
   const region = app.site().regions.get(key)!;
-  const planned = app
+  const configured = app
     .site()
     .plans.get(key)!
     .plugins.map((p) => p.id);
+  const planned = scope?.planned ?? configured;
   const listed = region.plugins ?? {};
   const off: Explanation['plan']['off'] = [];
   for (const id of [...app.catalogue.definitions.keys()].sort()) {
     if (planned.includes(id)) continue;
+    if (configured.includes(id)) {
+      off.push({ pluginId: id, why: `switched off for this request by rollout flag plugin.${id}.enabled (or that of a plugin it requires)` });
+      continue;
+    }
     off.push({
       pluginId: id,
       why: listed[id]?.enabled === false ? `"enabled": false in region-configs/${key}.json` : `not listed in region-configs/${key}.json`,
