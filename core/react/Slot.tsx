@@ -7,7 +7,6 @@ import { PluginBoundary } from './PluginBoundary';
 import { reloadOnceOnMissingChunk } from './chunk-reload';
 import { isReady, preloadPage } from './lazy-page';
 import { hasItsData, isActiveNow, type LoaderData } from './slot-views';
-import { PerUser } from './PerUser';
 
 /** Server: the request's flags, each decided once (shared with the view preloading, `isActiveNow`). */
 function useServerFlags(entries: SlotEntry[], env: ShellEnv, loaderData: LoaderData): Record<string, boolean> {
@@ -60,12 +59,7 @@ const useActiveFlags = typeof window === 'undefined' ? useServerFlags : useLiveF
 export function Slot({ name, className }: { name: SlotName; className?: string }) {
   const { activation } = useShell();
   if (activation.places.slots.get(name)?.policy === 'queue') return <QueueSlot name={name} className={className} />;
-  // Which items show, and what they show, may depend on the user: a per-user part of a prerendered page.
-  return (
-    <PerUser>
-      <SlotItems name={name} className={className} />
-    </PerUser>
-  );
+  return <SlotItems name={name} className={className} />;
 }
 
 /** A queue waits for hydration: its dialogs are never server-rendered, so their `active` is not even evaluated there. */

@@ -1,7 +1,6 @@
 import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { ShellProvider, type ShellRuntime } from '../../core/react/context';
-import { PerUser } from '../../core/react/PerUser';
 import { riseClass } from '../../core/i18n/locales';
 import { BUILD_RELEASE, RELEASE_META, releaseMetaContent } from '../../core/util/release';
 import { BOOT_IDS, type BootParts, type BootState } from './boot';
@@ -73,9 +72,7 @@ export function App({ runtime, boot, bootParts, i18n, inlineCss }: AppProps) {
             <Layout boot={boot} />
             {/* Data, not code (JSON escaped for a script element: serializeBootParts); read by the bootstrap script. */}
             <script type="application/json" id={BOOT_IDS.shared} dangerouslySetInnerHTML={{ __html: bootParts.shared }} />
-            <PerUser>
-              <script type="application/json" id={BOOT_IDS.own} dangerouslySetInnerHTML={{ __html: bootParts.own }} />
-            </PerUser>
+            <script type="application/json" id={BOOT_IDS.own} dangerouslySetInnerHTML={{ __html: bootParts.own }} />
           </body>
         </html>
       </ShellProvider>

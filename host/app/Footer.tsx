@@ -4,7 +4,6 @@ import { useShell } from '../../core/react/context';
 import { localePath } from '../../core/router/paths';
 import { footerModel } from './footer-model';
 import { FooterSignup } from './FooterSignup';
-import { PerUser } from '../../core/react/PerUser';
 
 /** Site footer: link columns by sub-site (spec 001 §2), contacts, copyright, plugin rows. */
 export function Footer() {
@@ -14,9 +13,7 @@ export function Footer() {
   const href = (link: string) => (link.startsWith('/') ? localePath(env.langPrefix, link) : link);
   return (
     <footer className="shell-footer">
-      <PerUser>
-        <FooterSignup />
-      </PerUser>
+      <FooterSignup />
       <div className="shell-footer__cols">
         {model.columns.map((col) => (
           <nav key={col.key} aria-label={t(`col.${col.key}`)} className="shell-footer__col">

@@ -1,7 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useNamespaceT } from '../../core/react/context';
 import { Slot } from '../../core/react/Slot';
-import { PerUser } from '../../core/react/PerUser';
 import { useShell, useShellData } from '../../core/react/context';
 import { localePath } from '../../core/router/paths';
 import { LOCALES } from '../../core/i18n/locales';
@@ -29,7 +28,7 @@ export function Header() {
         <summary aria-label={t('menu')}>☰</summary>
         <nav className="shell-nav shell-nav--mobile" aria-label={t('mainNav')}>
           <NavLinks nodes={nav} variant="mobile" />
-          <PerUser>{!data.user.isLogin && <a href={pathFor(region, env.locale.code, '/login')}>{t('login')}</a>}</PerUser>
+          {!data.user.isLogin && <a href={pathFor(region, env.locale.code, '/login')}>{t('login')}</a>}
         </nav>
       </details>
       <nav className="shell-nav shell-nav--desktop" aria-label={t('mainNav')}>
@@ -44,16 +43,14 @@ export function Header() {
             {theme === 'dark' ? '☀' : '☾'}
           </button>
         )}
-        <PerUser>
-          {data.user.isLogin ? (
-            // Loaded before the first render of a logged-in page; a log-in without a page load fetches it here.
-            <Suspense fallback={null}>
-              <UserMenu />
-            </Suspense>
-          ) : (
-            <GuestActions />
-          )}
-        </PerUser>
+        {data.user.isLogin ? (
+          // Loaded before the first render of a logged-in page; a log-in without a page load fetches it here.
+          <Suspense fallback={null}>
+            <UserMenu />
+          </Suspense>
+        ) : (
+          <GuestActions />
+        )}
       </div>
     </header>
   );

@@ -1,6 +1,5 @@
 import { useNamespaceT } from '../../../core/react/context';
 import { Slot } from '../../../core/react/Slot';
-import { PerUser } from '../../../core/react/PerUser';
 import { useShell, useShellData } from '../../../core/react/context';
 import { localePath } from '../../../core/router/paths';
 import { pathFor } from '../../routing/locale';
@@ -28,28 +27,26 @@ export function HomePage() {
         <h1 id="hero-title">{t('home.heroTitle', { site: region.name })}</h1>
         <p className="shell-hero__lead">{t('home.heroLead', { count: coins })}</p>
         <div className="shell-hero__actions">
-          <PerUser>
-            {user.isLogin ? (
-              <>
-                <p className="shell-hero__welcome">{t('home.welcome', { name: user.nickname })}</p>
-                <a className="shell-btn shell-btn--primary" href={localePath(langPrefix, '/myaccount/deposit/USDT')}>
-                  {t('home.deposit')}
-                </a>
-                <a className="shell-btn shell-btn--ghost" href={localePath(langPrefix, '/trade/BTC_USDT')}>
-                  {t('home.trade')}
-                </a>
-              </>
-            ) : (
-              <>
-                <a className="shell-btn shell-btn--primary shell-btn--lg" href={pathFor(region, env.locale.code, '/signup')} data-track="home.hero.signup">
-                  {t('home.signup')}
-                </a>
-                <a className="shell-btn shell-btn--ghost shell-btn--lg" href={pathFor(region, env.locale.code, '/login')}>
-                  {t('home.login')}
-                </a>
-              </>
-            )}
-          </PerUser>
+          {user.isLogin ? (
+            <>
+              <p className="shell-hero__welcome">{t('home.welcome', { name: user.nickname })}</p>
+              <a className="shell-btn shell-btn--primary" href={localePath(langPrefix, '/myaccount/deposit/USDT')}>
+                {t('home.deposit')}
+              </a>
+              <a className="shell-btn shell-btn--ghost" href={localePath(langPrefix, '/trade/BTC_USDT')}>
+                {t('home.trade')}
+              </a>
+            </>
+          ) : (
+            <>
+              <a className="shell-btn shell-btn--primary shell-btn--lg" href={pathFor(region, env.locale.code, '/signup')} data-track="home.hero.signup">
+                {t('home.signup')}
+              </a>
+              <a className="shell-btn shell-btn--ghost shell-btn--lg" href={pathFor(region, env.locale.code, '/login')}>
+                {t('home.login')}
+              </a>
+            </>
+          )}
         </div>
         <p className="shell-hero__region">{t('home.region', { site: region.name, domain: region.webSiteDomain })}</p>
       </section>
