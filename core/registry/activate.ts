@@ -186,7 +186,11 @@ function runSetup(
 /** Adds a plugin's buffered contributions to the activation and registers its services in the request container. */
 function commit(out: Activation, planned: PlannedPlugin, buffer: Contributions, owners: Owners, env: ShellEnv): void {
   const id = planned.id;
-  for (const [name, entry] of buffer.slots) out.slots[name].push(entry);
+  // A rollout flag may set this plugin's item priority in a slot for this request (`PlannedPlugin.priorities`).
+  for (const [name, entry] of buffer.slots) {
+    const priority = planned.priorities?.[name];
+    out.slots[name].push(priority === undefined ? entry : { ...entry, item: { ...entry.item, priority } });
+  }
   for (const [name, item] of buffer.menus) out.menus[name].push({ pluginId: id, item });
   for (const def of buffer.routes) {
     owners.routes.set(def.path, id);

@@ -114,6 +114,19 @@ describe('activate', () => {
     expect(act.active).toEqual(['p']);
   });
 
+  it("puts a plugin's items at the priority a rollout flag set for its slot (PlannedPlugin.priorities)", () => {
+    const item = (id: string, priority: number) => definePlugin({ id, setup: (ctx) => ctx.slot('modal', { priority, render: noop }) });
+    const cat = new PluginCatalogue([item('a', 5), item('b', 3)]);
+    const plan = cat.plan(region({ a: {}, b: {} }));
+    expect(activate(plan, cat.definitions, HOST, env()).slots.modal.map((e) => e.pluginId)).toEqual(['a', 'b']);
+    const flagged = { ...plan, plugins: plan.plugins.map((p) => (p.id === 'b' ? { ...p, priorities: { modal: 750 } } : p)) };
+    const modal = activate(flagged, cat.definitions, HOST, env()).slots.modal;
+    expect(modal.map((e) => [e.pluginId, e.item.priority])).toEqual([
+      ['b', 750],
+      ['a', 5],
+    ]);
+  });
+
   it('drops a plugin whose setup throws, and the plugins that require it, keeping the rest', () => {
     const bad = definePlugin({
       id: 'bad',
