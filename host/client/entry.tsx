@@ -150,8 +150,7 @@ function activatePage(page: PageFacts, i18n: I18n, definitions: ReadonlyMap<stri
     i18n,
     agent: { viewportWidth: boot.viewportWidth, inApp: boot.inApp, mobileAgent: boot.mobileAgent },
     // Account figures no first render shows: asked for when a view subscribes, with their code (core/data/account.ts).
-    fetchAccount: (key) =>
-      import('../../core/data/account-load').then((m) => m.loadAccountFigure(http, key, boot.region, (message) => console.warn(message))),
+    fetchAccount: (key) => import('../../core/data/account-load').then((m) => m.loadAccountFigure(http, key, boot.region, (message) => console.warn(message))),
     bus: page.bus,
     backend: boot.backend === 'real' ? 'real' : 'fake',
     regionOrigin: (key) => regionOriginFor(key, boot.regionDomains, boot.devPort),
