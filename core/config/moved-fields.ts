@@ -2,7 +2,7 @@
  * Site fields that only one plugin reads live in that plugin's options. A region file still written the old way is
  * refused with the field's new place, so an operator knows where to move the value.
  */
-export const MOVED_FIELDS: Readonly<Record<string, { plugin: string; option: string }>> = {
+const MOVED_FIELDS: Readonly<Record<string, { plugin: string; option: string }>> = {
   collectId: { plugin: 'analytics', option: 'collectId' },
   gtagId: { plugin: 'analytics', option: 'gtagId' },
   bigData: { plugin: 'analytics', option: 'bigData' },

@@ -51,7 +51,7 @@ export interface RegionFooter {
 }
 
 /** An OpenFeature server provider module asked for the site's flag keys (core/flags/README.md, Provider). */
-export interface RegionFlagsProvider {
+interface RegionFlagsProvider {
   /** An npm package name, or a path relative to the region-configs folder. */
   module: string;
   /** The export to use (default 'default'). */

@@ -3,7 +3,7 @@ import type { RegionFooter } from '../../core/config/region';
 /** Footer float menu (spec 001 §9): skipped on phones and where the region's `footer.floatMenu` is false (hk, eu, jp). */
 
 /** The float menu's app-download path where the region file names none. */
-export const FLOAT_MENU_DOWNLOAD_DEFAULT = '/appdownload';
+const FLOAT_MENU_DOWNLOAD_DEFAULT = '/appdownload';
 
 /** Whether the footer float-menu script may load for this region's footer settings and device. */
 export function shouldLoadFloatMenu(footer: RegionFooter | undefined, isPhone: boolean): boolean {

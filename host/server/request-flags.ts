@@ -32,7 +32,7 @@ interface FlagInput {
 }
 
 /** The targeting context: a user's id, or for a visitor the fingerprint cookie (a visitor keeps their bucket). */
-export function flagContextOf(o: FlagInput): FlagContext {
+function flagContextOf(o: FlagInput): FlagContext {
   const user = o.data.user;
   // peek: the page-reuse key holds the boot state, whose plan carries what the flags made of this id.
   const uid = user.isLogin ? user.uid : o.cookies.peek(FINGERPRINT_COOKIE);
