@@ -64,35 +64,7 @@ export function formatExplanation(e: Explanation): string {
     '',
   );
 
-  if (e.slots.length) {
-    lines.push("Slots (active with this request's data)");
-    for (const s of e.slots) {
-      const active = s.items.filter((i) => i.active === true);
-      const note =
-        s.policy === 'queue'
-          ? `browser only, one at a time: ${
-              active.length
-                ? `shows ${active[0].id}${
-                    active.length > 1
-                      ? `, then waiting: ${active
-                          .slice(1)
-                          .map((i) => i.id)
-                          .join(', ')}`
-                      : ''
-                  }`
-                : 'nothing to show'
-            }`
-          : s.policy === 'single'
-            ? `${active.length ? `${active[0].id} wins` : 'nothing shows'}`
-            : `${active.length} of ${s.items.length} show`;
-      lines.push(`  ${s.name} (${s.policy}): ${note}`);
-      for (const i of s.items)
-        lines.push(
-          `    ${i.active === true ? '●' : i.active === 'error' ? '!' : '○'} ${i.id}  priority ${i.priority}${i.active === 'error' ? '  (active threw)' : ''}`,
-        );
-    }
-    lines.push('');
-  }
+  lines.push(...slotLines(e.slots));
 
   lines.push('Loaders');
   if (!e.loaders.length) lines.push(e.redirect ? '  (none: the request redirects)' : '  (none)');
@@ -118,4 +90,38 @@ export function formatExplanation(e: Explanation): string {
   }
   if (e.logs.length) lines.push('Server log during the request', ...e.logs.map((l) => `  ${l}`), '');
   return `${lines.join('\n')}\n`;
+}
+
+/** The slots section: each slot's policy, what shows, and every item with its priority (none when no slot has items). */
+function slotLines(slots: Explanation['slots']): string[] {
+  if (!slots.length) return [];
+  const lines: string[] = [];
+  lines.push("Slots (active with this request's data)");
+  for (const s of slots) {
+    const active = s.items.filter((i) => i.active === true);
+    const note =
+      s.policy === 'queue'
+        ? `browser only, one at a time: ${
+            active.length
+              ? `shows ${active[0].id}${
+                  active.length > 1
+                    ? `, then waiting: ${active
+                        .slice(1)
+                        .map((i) => i.id)
+                        .join(', ')}`
+                    : ''
+                }`
+              : 'nothing to show'
+          }`
+        : s.policy === 'single'
+          ? `${active.length ? `${active[0].id} wins` : 'nothing shows'}`
+          : `${active.length} of ${s.items.length} show`;
+    lines.push(`  ${s.name} (${s.policy}): ${note}`);
+    for (const i of s.items)
+      lines.push(
+        `    ${i.active === true ? '●' : i.active === 'error' ? '!' : '○'} ${i.id}  priority ${i.priority}${i.active === 'error' ? '  (active threw)' : ''}`,
+      );
+  }
+  lines.push('');
+  return lines;
 }
