@@ -141,11 +141,8 @@ function pluginResources(ids: string[], lng: string) {
   return res;
 }
 
-/**
- * Activates one plugin in isolation, as the host would for one request: validated options, a request
- * container, canned API answers, core data, translations. For unit tests of plugins.
- */
-export function createPluginTester(plugin: PluginDefinition<any>, opts: PluginTesterOptions = {}): PluginTester {
+/** The tester's request: the plugin and what it requires activated by the host's request builder, and what it records. */
+function testerRequest(plugin: PluginDefinition<any>, opts: PluginTesterOptions) {
   const defs = [...(opts.requires ?? []), plugin];
   const catalogue = new PluginCatalogue(defs, opts.host ?? testerHost);
   const region = regionConfig(opts.region);
@@ -184,6 +181,15 @@ export function createPluginTester(plugin: PluginDefinition<any>, opts: PluginTe
     monitor,
     log: (line) => logs.push(line),
   });
+  return { built, calls, monitor, monitorRecords, logs };
+}
+
+/**
+ * Activates one plugin in isolation, as the host would for one request: validated options, a request
+ * container, canned API answers, core data, translations. For unit tests of plugins.
+ */
+export function createPluginTester(plugin: PluginDefinition<any>, opts: PluginTesterOptions = {}): PluginTester {
+  const { built, calls, monitor, monitorRecords, logs } = testerRequest(plugin, opts);
   const { env, state, activation, i18n } = built;
   const runtime = (loaderData: Record<string, unknown> = {}): ShellRuntime => ({ env, activation, loaderData, monitor });
   const wrap = (node: React.ReactNode, loaderData?: Record<string, unknown>) => (
@@ -238,16 +244,21 @@ export function createPluginTester(plugin: PluginDefinition<any>, opts: PluginTe
     element: (target, loaderData) => ('slot' in target ? wrap(<Slot name={target.slot} />, loaderData) : routeElement(target.route, loaderData)),
     dispose() {
       built.deactivate();
-      const parts = { user$: state.user$, site$: state.site$, compliance$: state.compliance$ } as Record<string, unknown> as Record<
-        string,
-        BehaviorSubject<unknown>
-      >;
-      const subjects = { data$: state.data$, ...parts, viewport$: state.viewport$, route$: state.route$, locale$: state.locale$, hydrated$: state.hydrated$ };
-      const leaks = Object.entries(subjects)
-        .filter(([, s]) => s.observed)
-        .map(([n]) => n);
+      const leaks = observedSubjects(state);
       built.dispose();
       return leaks;
     },
   };
+}
+
+/** The state's subjects somebody still subscribes to (a leak once the plugin is torn down). */
+function observedSubjects(state: PluginTester['env']['state']): string[] {
+  const parts = { user$: state.user$, site$: state.site$, compliance$: state.compliance$ } as Record<string, unknown> as Record<
+    string,
+    BehaviorSubject<unknown>
+  >;
+  const subjects = { data$: state.data$, ...parts, viewport$: state.viewport$, route$: state.route$, locale$: state.locale$, hydrated$: state.hydrated$ };
+  return Object.entries(subjects)
+    .filter(([, s]) => s.observed)
+    .map(([n]) => n);
 }
