@@ -7,13 +7,14 @@ import type { PluginDefinition } from '../../core/plugin/types';
 import { PluginCatalogue } from '../../core/registry/catalogue';
 import { paths } from './paths';
 import { installedPlugins } from './plugins';
+import { HOST_PLACES } from '../app/slots';
 import { ERROR_PAGE_CSP, HSTS, newNonce, regionSecurity, SecurityPolicies, setErrorPageHeaders, setSecurityHeaders } from './security';
 
 let catalogue: PluginCatalogue;
 let configs: ReadonlyMap<string, RegionConfig>;
 
 beforeAll(() => {
-  catalogue = new PluginCatalogue(installedPlugins());
+  catalogue = new PluginCatalogue(installedPlugins(), HOST_PLACES);
   configs = loadRegionConfigs(paths.regionConfigs, catalogue, { localesDir: paths.locales });
 });
 
