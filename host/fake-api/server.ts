@@ -36,6 +36,15 @@ export interface FakeApi {
 
 const errorAnswer = (status: number, message: string): FakeResponse => ({ status, body: { code: status, message, data: null } });
 
+type RequestParts = Pick<FakeRequest, 'method' | 'path' | 'query' | 'cookies' | 'scenario' | 'params'> & { body: Awaited<ReturnType<typeof readBody>> };
+
+/** What a fake handler gets of a request: its parts, the body read, and the region its host names. */
+function fakeRequestOf(req: IncomingMessage, o: RequestParts): FakeRequest {
+  const { body, ...parts } = o;
+  const host = String(req.headers['x-forwarded-host'] ?? req.headers.host ?? '');
+  return { ...parts, body: body.fields, json: body.json, headers: req.headers, region: regionOfHost(host, REGION_KEYS) };
+}
+
 /** The embedded fake exchange API (DESIGN.md "The fake exchange API"). Throws on duplicate routes or scenarios. */
 export function createFakeApi(options: FakeApiOptions): FakeApi {
   const log = options.log ?? (() => {});
@@ -94,18 +103,8 @@ export function createFakeApi(options: FakeApiOptions): FakeApi {
       await send(res, errorAnswer(status, (err as Error).message), { head, headers: scenarioHeader });
       return true;
     }
-    const fakeReq: FakeRequest = {
-      method,
-      path,
-      query: url.searchParams,
-      cookies,
-      body: body.fields,
-      json: body.json,
-      headers: req.headers,
-      scenario,
-      params: route && 'handler' in route ? route.params : {},
-      region: regionOfHost(String(req.headers['x-forwarded-host'] ?? req.headers.host ?? ''), REGION_KEYS),
-    };
+    const params = route && 'handler' in route ? route.params : {};
+    const fakeReq = fakeRequestOf(req, { method, path, query: url.searchParams, cookies, body, scenario, params });
     if (isControl) {
       const answer = control(fakeReq, { registry, monitor });
       if (method !== 'GET' && method !== 'HEAD') options.onChange?.();
