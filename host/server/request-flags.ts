@@ -8,8 +8,10 @@ import type { RegionConfig } from '../../core/config/region';
 import type { ShellData } from '../../core/data/types';
 import type { RegionPlan } from '../../core/registry/plan';
 import type { ServerCookieJar } from '../../core/util/cookies';
+import { vipTierOf } from '../../core/flags/context-parts';
 import { FINGERPRINT_COOKIE } from '../../plugins/fingerprint';
 import type { ServerApp, SiteVersion } from './app-context';
+import { requestAppVersion, requestCountry } from './flag-context';
 import { regionSecurity, type PageSecurity } from './security';
 
 /** What a request's flags decided: every flag evaluated, and the plan the page uses. */
@@ -29,10 +31,16 @@ interface FlagInput {
   data: ShellData;
   /** The native app's `device_type` cookie ('1' or '2'), when the page runs in the app. */
   appPlatform?: string;
+  /** The request's User-Agent header (the app's version when its cookie is missing). */
+  userAgent?: string;
 }
 
-/** The targeting context: a user's id, or for a visitor the fingerprint cookie (a visitor keeps their bucket). */
-function flagContextOf(o: FlagInput): FlagContext {
+/**
+ * The targeting context: a user's id, or for a visitor the fingerprint cookie (a visitor keeps their bucket); the
+ * user's KYC level, VIP tier and country (an ISO code where the back end's numbering is known); in the app, its
+ * platform and version.
+ */
+function flagContextOf(app: ServerApp, o: FlagInput): FlagContext {
   const user = o.data.user;
   // peek: the page-reuse key holds the boot state, whose plan carries what the flags made of this id.
   const uid = user.isLogin ? user.uid : o.cookies.peek(FINGERPRINT_COOKIE);
@@ -42,14 +50,17 @@ function flagContextOf(o: FlagInput): FlagContext {
     path: o.path,
     loggedIn: user.isLogin,
     uid: uid || undefined,
+    country: user.isLogin ? requestCountry(app.fakeApi, user.country) : undefined,
     kycLevel: user.isLogin ? user.verified : undefined,
+    vipTier: user.isLogin ? vipTierOf(user.tier) : undefined,
     appPlatform: o.appPlatform,
+    appVersion: o.appPlatform ? requestAppVersion(o.plan, o.cookies, o.userAgent) : undefined,
   };
 }
 
 /** Evaluates the request's flags (never throws: the evaluator's errors leave the config's values) and applies them. */
 export async function requestFlags(app: ServerApp, o: FlagInput): Promise<RequestFlags> {
-  const decisions = await o.site.flagEvaluator.evaluate(o.region, o.plan, flagContextOf(o));
+  const decisions = await o.site.flagEvaluator.evaluate(o.region, o.plan, flagContextOf(app, o));
   return { flags: decisions.flags, plan: applyDecisions(o.plan, decisions, app.catalogue) };
 }
 

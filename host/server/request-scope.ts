@@ -75,6 +75,7 @@ export async function createRequestScope(app: ServerApp, req: IncomingMessage, i
     plan: resolved.plan,
     data,
     appPlatform: resolved.agent.inApp ? input.cookies.peek('device_type') : undefined,
+    userAgent: req.headers['user-agent'],
   });
   if (flagged.plan !== resolved.plan) {
     // Rollout flags: the request's own plan is activated again, before its guards and loaders run.
