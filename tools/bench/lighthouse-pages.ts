@@ -1,4 +1,5 @@
 import { lighthouse, LH_VERSION, type LighthouseFigures } from './lighthouse';
+import { CPU_SLOWDOWN, launchTraceBrowser, longTaskLines, traceLongTasks } from './long-tasks';
 
 /** The Lighthouse targets of every page measured. */
 export const LH_TARGETS = { score: 97, tbtMs: 150, longestTaskMs: 100, cls: 0.02 } as const;
@@ -36,4 +37,19 @@ export async function printLighthouse(port: number, note: string, took: () => st
   console.log(`\nLighthouse ${LH_VERSION}, mobile (simulated throttling), main site, each figure the median of ${LH_RUNS} runs (took ${took()})`);
   process.stdout.write(note);
   for (const line of lines) console.log(line);
+  await printLongTasks(port);
+}
+
+/** One load of each page in Chromium, CPU 4x slower, phone viewport: its main-thread tasks over 50 ms and their source. */
+async function printLongTasks(port: number): Promise<void> {
+  const browser = await launchTraceBrowser();
+  try {
+    console.log(`\nLong main-thread tasks, one load each in Chromium (CPU ${CPU_SLOWDOWN}x slower, watched 6 s after load; ms of the throttled CPU)`);
+    for (const page of LH_PAGES) {
+      console.log(`  ${page.name} ${page.path}`);
+      for (const line of longTaskLines(await traceLongTasks(browser, `http://localhost:${port}${page.path}`, page.cookies))) console.log(line);
+    }
+  } finally {
+    await browser.close();
+  }
 }
