@@ -16,7 +16,9 @@
  *   cookies): mobile, simulated throttling, each figure the median of 5 runs (score, TBT, longest main-thread task,
  *   CLS, FCP, LCP, main-thread work, unused JavaScript, render-blocking resources; targets: score >= 97, TBT <= 150
  *   ms, no task over 100 ms, CLS <= 0.02);
- * - rollout flags: requests per second through the flag evaluator with 20 flags (tools/bench/flags.ts);
+ * - rollout flags: requests per second through the flag evaluator with 20 flags (tools/bench/flags.ts), and their
+ *   cost in served pages: home SSR throughput (visitor and logged in) of the same build from a config folder with
+ *   those flags and without a flag file, in alternating rounds (target: at most 3 % fewer; tools/bench/flags-ssr.ts);
  * `npm run bench -- ssr soak` runs only the named parts (bundles, lighthouse, ssr, soak, reload, flags, chart). Servers listen on
  * 127.0.0.1:BENCH_PORT (default 3199), +1 and +2.
  * `npm run bench -- chaos` (only when named) runs the fuzz and chaos server tests at 5x their load (CHAOS_SCALE) and
@@ -36,6 +38,7 @@ import { startBuiltServer, stop } from './server';
 import { runChaosBench } from './chaos';
 import { soak } from './soak';
 import { runFlagsBench } from './flags';
+import { flagCostLines, measureFlagCost } from './flags-ssr';
 import { runReloadBench } from './reload';
 import { costLines, ROUNDS, TARGETS, versusBareReact } from './versus-react';
 
@@ -181,6 +184,12 @@ async function main() {
     console.log('\nRollout flags: evaluate + applyDecisions for main, one process');
     process.stdout.write(busy());
     await runFlagsBench();
+    mark = Date.now();
+    const note = busy();
+    const rows = await measureFlagCost(PORT + 1);
+    console.log(`\nRollout flags in served pages: home SSR throughput at concurrency 16, the same build with and without flags (took ${took()})`);
+    process.stdout.write(note);
+    for (const line of flagCostLines(rows, label)) console.log(line);
     mark = Date.now();
   }
 

@@ -1,0 +1,173 @@
+/**
+ * The cost of rollout flags in served pages: home SSR throughput at concurrency 16 (visitor and logged in, main) of
+ * the same build started twice (WORKERS=1), from two copies of region-configs/: one with BENCH_FLAGS as its
+ * flags.json, one without a flags.json. After a warm-up, the two are loaded one after the other in alternating
+ * rounds (a shared machine drifts over seconds: neighbours see the same drift); the figure is the median of the
+ * rounds' ratios. Each flagged round checks on /metrics (`shell_flag_evaluations_total`) that every page really
+ * evaluated the 20 flags, none with an error; the server without flags must count none.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { checkFlagFile } from '../../core/flags/check';
+import { FLAG_FILE_NAME } from '../../core/flags/file';
+import { loadCatalogue, PROJECT_ROOT } from '../plugin-discovery';
+import { BENCH_FLAGS } from './flags';
+import { htmlSize, type HtmlSize } from './html-size';
+import { fetchText, homeLoad, type LoadResult } from './load';
+import { COST_PROBE_ARGS, readCost, type CostReading } from './page-cost';
+import { startBuiltServer, stop } from './server';
+
+/** Target: pages with the 20 flags serve at most 3 % fewer requests per second than without. */
+const FLAG_COST_TARGET = 0.03;
+const FLAG_ROUNDS = 4;
+/** Seconds of each measured round, and of the warm-up of each server (logged in, then visitor). */
+const ROUND_SECONDS = 2;
+const WARM_UP_SECONDS = { user: 3, visitor: 1.5 } as const;
+const USER = { cookie: 'uid=4242; nickname=bench' };
+const KINDS = { visitor: {}, user: USER } as const;
+
+interface FlagCostRow {
+  kind: keyof typeof KINDS;
+  /** The rounds of each server, pooled: requests over seconds. */
+  flagged: { rps: number; failed: number; page: HtmlSize; cpuMs: number };
+  plain: { rps: number; failed: number; page: HtmlSize; cpuMs: number };
+  /** Each round's flagged/plain throughput ratio. */
+  ratios: number[];
+  /** Flag evaluations counted per flagged page served (20 expected). */
+  evaluationsPerPage: number;
+}
+
+interface Served {
+  port: number;
+  child: ChildProcess;
+  runs: Record<keyof typeof KINDS, { requests: number; seconds: number; failed: number; cpuMicros: number }>;
+}
+
+/** A copy of region-configs/ without its flag file, with `flags` as flags.json when given. */
+function configFolder(flags?: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-flags-'));
+  const source = join(PROJECT_ROOT, 'region-configs');
+  for (const name of readdirSync(source).filter((n) => n.endsWith('.json') && n !== FLAG_FILE_NAME))
+    writeFileSync(join(dir, name), readFileSync(join(source, name)));
+  if (flags !== undefined) writeFileSync(join(dir, FLAG_FILE_NAME), flags);
+  return dir;
+}
+
+/** `shell_flag_evaluations_total` of a server: all evaluations, and those with reason ERROR. */
+async function evaluations(port: number): Promise<{ all: number; errors: number }> {
+  const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+  const count = { all: 0, errors: 0 };
+  for (const [, labels, value] of text.matchAll(/^shell_flag_evaluations_total\{([^}]*)\} (\d+)$/gm)) {
+    count.all += Number(value);
+    if (labels.includes('reason="ERROR"')) count.errors += Number(value);
+  }
+  return count;
+}
+
+async function start(port: number, dir: string): Promise<Served> {
+  const child = await startBuiltServer(port, { nodeArgs: COST_PROBE_ARGS, ipc: true, env: { REGION_CONFIGS_DIR: dir, ACCESS_LOG: '0' } });
+  const empty = () => ({ requests: 0, seconds: 0, failed: 0, cpuMicros: 0 });
+  return { port, child, runs: { visitor: empty(), user: empty() } };
+}
+
+/** One measured round of `kind` on `server`: its throughput, added to the server's runs. */
+async function round(server: Served, kind: keyof typeof KINDS): Promise<LoadResult> {
+  const before: CostReading = await readCost(server.child);
+  const run = await homeLoad(server.port, KINDS[kind], ROUND_SECONDS);
+  const after = await readCost(server.child);
+  const total = server.runs[kind];
+  total.requests += run.requests;
+  total.seconds += run.seconds;
+  total.failed += run.errors + run.unexpected;
+  total.cpuMicros += after.cpuMicros - before.cpuMicros;
+  return run;
+}
+
+/** A flagged round, checked: every page evaluated all the bench's flags, none with an error. */
+async function checkedRound(server: Served, kind: keyof typeof KINDS): Promise<{ run: LoadResult; evaluated: number }> {
+  const before = await evaluations(server.port);
+  const run = await round(server, kind);
+  const after = await evaluations(server.port);
+  const evaluated = after.all - before.all;
+  const expected = Object.keys(BENCH_FLAGS).length * run.requests;
+  if (evaluated < expected || after.errors > before.errors)
+    throw new Error(
+      `the flagged server evaluated ${evaluated} flags (${after.errors - before.errors} errors) for ${run.requests} pages: expected ${expected}, none failing`,
+    );
+  return { run, evaluated };
+}
+
+const page = async (port: number, kind: keyof typeof KINDS) => htmlSize((await fetchText(port, { host: 'localhost', path: '/', headers: KINDS[kind] })).text);
+const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor((v.length - 1) / 2)];
+
+/** Measures both servers (ports `port` and `port + 1`); stops them and removes their folders at the end. */
+export async function measureFlagCost(port: number): Promise<FlagCostRow[]> {
+  const flagText = JSON.stringify({ $schema: '../schemas/flagd/flags.json', flags: BENCH_FLAGS }, null, 2);
+  const problems = checkFlagFile(FLAG_FILE_NAME, flagText, await loadCatalogue());
+  if (problems.length) throw new Error(`BENCH_FLAGS fail validation: ${problems.map((p) => `${p.pointer} ${p.message}`).join('; ')}`);
+  const dirs = [configFolder(flagText), configFolder()];
+  const servers: Served[] = [];
+  try {
+    const started = await Promise.allSettled([start(port, dirs[0]), start(port + 1, dirs[1])]);
+    for (const s of started) if (s.status === 'fulfilled') servers.push(s.value);
+    for (const s of started) if (s.status === 'rejected') throw s.reason;
+    const [flagged, plain] = servers;
+    for (const server of servers) for (const kind of ['user', 'visitor'] as const) await homeLoad(server.port, KINDS[kind], WARM_UP_SECONDS[kind]);
+    const ratios = { visitor: [] as number[], user: [] as number[] };
+    const evaluated = { visitor: 0, user: 0 };
+    for (let r = 0; r < FLAG_ROUNDS; r++)
+      for (const kind of ['visitor', 'user'] as const) {
+        const rps = new Map<Served, number>();
+        for (const server of r % 2 ? [plain, flagged] : [flagged, plain])
+          if (server === flagged) {
+            const checked = await checkedRound(flagged, kind);
+            evaluated[kind] += checked.evaluated;
+            rps.set(server, checked.run.rps);
+          } else rps.set(server, (await round(plain, kind)).rps);
+        ratios[kind].push(rps.get(flagged)! / rps.get(plain)!);
+      }
+    if ((await evaluations(plain.port)).all) throw new Error('the server without flags.json counted flag evaluations');
+    const figures = async (server: Served, kind: keyof typeof KINDS) => {
+      const t = server.runs[kind];
+      return { rps: t.requests / t.seconds, failed: t.failed, page: await page(server.port, kind), cpuMs: t.cpuMicros / 1000 / t.requests };
+    };
+    const rows: FlagCostRow[] = [];
+    for (const kind of ['visitor', 'user'] as const)
+      rows.push({
+        kind,
+        flagged: await figures(flagged, kind),
+        plain: await figures(plain, kind),
+        ratios: ratios[kind],
+        evaluationsPerPage: evaluated[kind] / flagged.runs[kind].requests,
+      });
+    return rows;
+  } finally {
+    await Promise.all(servers.map((s) => stop(s.child)));
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const cell = (s: FlagCostRow['flagged']) => `${s.rps.toFixed(0).padStart(5)} req/s  ${s.cpuMs.toFixed(2)} ms CPU a page`;
+
+/** The section's lines: both servers' figures, the cost (1 - the median of the rounds' ratios) beside its target. */
+export function flagCostLines(rows: FlagCostRow[], label: (kind: FlagCostRow['kind']) => string): string[] {
+  const lines = [
+    `  one process each (WORKERS=1), embedded fake API; ${FLAG_ROUNDS} rounds of ${ROUND_SECONDS} s each after a warm-up, the two servers alternately`,
+    '             with the 20 flags                without flags.json               cost    target          rounds (ratio)  flags a page',
+  ];
+  for (const r of rows) {
+    const cost = 1 - median(r.ratios);
+    const verdict = `<= ${FLAG_COST_TARGET * 100} % ${cost <= FLAG_COST_TARGET ? 'met' : 'NOT met'}`;
+    const spread = `${Math.min(...r.ratios).toFixed(2)}-${Math.max(...r.ratios).toFixed(2)}x`;
+    const failed = r.flagged.failed + r.plain.failed;
+    lines.push(
+      `  ${label(r.kind).padEnd(10)} ${cell(r.flagged)}   ${cell(r.plain)}   ${`${(cost * 100).toFixed(1)} %`.padStart(6)}  ${verdict.padEnd(14)}  ${spread.padEnd(14)}  ${r.evaluationsPerPage.toFixed(1)}${failed ? `  (${failed} failed requests)` : ''}`,
+    );
+  }
+  lines.push(`  pages: ${rows.map((r) => `${label(r.kind)} ${kb(r.flagged.page.bytes)} with the flags, ${kb(r.plain.page.bytes)} without`).join('; ')}`);
+  lines.push("  (CPU: the whole process's, its embedded fake API's thread included)");
+  return lines;
+}
