@@ -5,11 +5,12 @@ import { viewSources } from './tools/vite-view-sources';
 import { clientLibs } from './tools/vite-client-libs';
 import { releaseInfo } from './tools/release.mjs';
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [clientLibs(import.meta.dirname), react(), viewSources(import.meta.dirname)],
   publicDir: 'host/public',
-  // The release the page names and monitoring tags reports with (core/util/release.ts).
-  define: { __SHELL_RELEASE__: JSON.stringify(releaseInfo()) },
+  // The release the page names and monitoring tags reports with (core/util/release.ts); whether this is the browser
+  // build, which leaves out the definition checks the server already made (core/util/definition-checks.ts).
+  define: { __SHELL_RELEASE__: JSON.stringify(releaseInfo()), __SHELL_BROWSER_BUILD__: JSON.stringify(command === 'build' && !isSsrBuild) },
   // rxjs's ES2015 build (classes, few tslib helpers) in the browser: smaller than its ES5 default.
   resolve: { conditions: ['es2015', ...defaultClientConditions] },
   build: isSsrBuild

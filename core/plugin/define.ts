@@ -1,3 +1,4 @@
+import { DEFINITION_CHECKS } from '../util/definition-checks';
 import { PluginError } from './errors';
 import { DELIVERY_HINTS } from './delivery';
 import type { BrowserPermission, PluginDefinition, PluginDependency, PluginSpec } from './types';
@@ -6,8 +7,17 @@ const PERMISSIONS: readonly BrowserPermission[] = ['camera', 'microphone', 'geol
 
 export const PLUGIN_ID_PATTERN = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 
-/** Declares a plugin; checks its id, delivery hints and dependency list at creation. */
+/**
+ * Declares a plugin; checks its id, delivery hints and dependency lists at creation (outside the browser build:
+ * core/util/definition-checks.ts).
+ */
 export function definePlugin<O = Record<string, unknown>>(spec: PluginSpec<O>): PluginDefinition<O> {
+  if (DEFINITION_CHECKS) checkSpec(spec);
+  const ids = (deps: readonly PluginDependency[] | undefined) => (deps ?? []).map((dep) => dep.id);
+  return Object.freeze({ ...spec, requires: ids(spec.requires), optional: ids(spec.optional) });
+}
+
+function checkSpec<O>(spec: PluginSpec<O>): void {
   const id = spec.id;
   if (typeof id !== 'string' || !PLUGIN_ID_PATTERN.test(id)) {
     throw new PluginError(String(id), `id must be kebab-case (${PLUGIN_ID_PATTERN}), e.g. 'site-switch'`);
@@ -26,7 +36,6 @@ export function definePlugin<O = Record<string, unknown>>(spec: PluginSpec<O>): 
   if (requires.includes(id) || optional.includes(id)) throw new PluginError(id, 'requires itself');
   const both = requires.find((dep) => optional.includes(dep));
   if (both) throw new PluginError(id, `'${both}' is both required and optional: keep it in one list`);
-  return Object.freeze({ ...spec, requires, optional });
 }
 
 /** Every hint is a known name with a function value (the type says so too; this catches untyped callers). */

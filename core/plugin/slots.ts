@@ -13,6 +13,7 @@
  * definePlugin({ id: 'trade', slots: TRADE_SLOTS, menus: TRADE_MENUS, setup(ctx) { … } });
  * ```
  */
+import { DEFINITION_CHECKS } from '../util/definition-checks';
 
 /** `stack` all active items, in order; `single` the highest-priority active one; `queue` one dialog at a time (browser only). */
 export type SlotPolicy = 'single' | 'stack' | 'queue';
@@ -64,14 +65,16 @@ function checkName(kind: 'slot' | 'menu', name: string): void {
 
 /** Declares a slot: `defineSlot('trade-panel', { policy: 'stack' })`; `page: true` when only the pages that list it render it. */
 export function defineSlot<N extends string, P extends SlotPolicy>(name: N, o: { policy: P; page?: boolean }): SlotDeclaration<N, P> {
-  checkName('slot', name);
-  if (!POLICIES.includes(o?.policy)) throw new Error(`slot '${name}': policy must be one of ${POLICIES.join(', ')}`);
+  if (DEFINITION_CHECKS) {
+    checkName('slot', name);
+    if (!POLICIES.includes(o?.policy)) throw new Error(`slot '${name}': policy must be one of ${POLICIES.join(', ')}`);
+  }
   return Object.freeze({ kind: 'slot', name, policy: o.policy, page: o.page === true });
 }
 
 /** Declares a side menu: `defineMenu('account')`. */
 export function defineMenu<N extends string>(name: N): MenuDeclaration<N> {
-  checkName('menu', name);
+  if (DEFINITION_CHECKS) checkName('menu', name);
   return Object.freeze({ kind: 'menu', name });
 }
 
@@ -96,12 +99,12 @@ export interface Places {
 /** The one name for a declarer in messages: `the host` or `plugin 'trade'`. */
 const declarerName = (by: string) => (by === 'host' ? 'the host' : `plugin '${by}'`);
 
-/** Collects the declarations; a name declared twice throws naming both declarers. */
+/** Collects the declarations; a name declared twice throws naming both declarers (outside the browser build). */
 export function collectPlaces(declarers: Iterable<PlaceDeclarer>, complete = true): Places {
   const slots = new Map<string, SlotDeclaration & { by: string }>();
   const menus = new Map<string, MenuDeclaration & { by: string }>();
   const add = <D extends SlotDeclaration | MenuDeclaration>(into: Map<string, D & { by: string }>, d: D, by: string) => {
-    const first = into.get(d.name);
+    const first = DEFINITION_CHECKS && into.get(d.name);
     if (first) throw new Error(`${d.kind} '${d.name}' is declared twice: by ${declarerName(first.by)} and by ${declarerName(by)}`);
     into.set(d.name, { ...d, by });
   };
