@@ -59,6 +59,15 @@ export function checkConsistency(doc: SourceDoc, config: Record<string, unknown>
       doc.problem('/defaultLang', `defaultLang '${defaultLang}' is not in languages: add it there or pick one of ${languages.join(', ')}`, 'consistency'),
     );
   }
+  const noindex = (config.seo as { noindexLanguages?: unknown } | undefined)?.noindexLanguages;
+  if (Array.isArray(languages) && Array.isArray(noindex)) {
+    noindex.forEach((code, i) => {
+      if (typeof code === 'string' && localeInfo(code) && !languages.includes(code))
+        out.push(
+          doc.problem(pointerOf('seo', 'noindexLanguages', i), `'${code}' is not one of this site's languages (${languages.join(', ')})`, 'consistency'),
+        );
+    });
+  }
   if (Array.isArray(authorizedLogin) && thirdPartyClientIds && typeof thirdPartyClientIds === 'object') {
     authorizedLogin.forEach((method, i) => {
       if (typeof method === 'string' && NEEDS_CLIENT_ID.includes(method) && !(method in thirdPartyClientIds)) {

@@ -61,6 +61,12 @@ interface RegionFlagsProvider {
   keys: string[];
 }
 
+/** A region's search-engine directives: noindex languages, and alternates on another site (region-configs/README.md). */
+export interface RegionSeo {
+  noindexLanguages?: string[];
+  alternates?: Array<{ hreflang: string; region: RegionKey; language: string }>;
+}
+
 export interface RegionConfig {
   $schema?: string;
   key: RegionKey;
@@ -97,6 +103,8 @@ export interface RegionConfig {
   /** 'as-needed': no prefix for the default language; 'always': every path carries one, but unprefixedPaths. */
   localePrefix: 'as-needed' | 'always';
   unprefixedPaths: string[];
+  /** Search-engine directives beyond the canonical link and one alternate per language (spec 000 §2). */
+  seo?: RegionSeo;
   docs: RegionDocs;
   marks?: string[];
   api: { dataPathPrefix: string };

@@ -36,6 +36,7 @@ const FIELDS = {
   languages: 'required',
   localePrefix: 'required',
   unprefixedPaths: 'required',
+  seo: 'optional',
   docs: 'required',
   marks: 'optional',
   api: 'required',

@@ -296,6 +296,13 @@ describe('validateRegionFiles: rules beyond the fixtures', () => {
     ]);
   });
 
+  it('requires noindex languages to be languages of the site', () => {
+    const problems = variant((c) => (c.seo = { noindexLanguages: ['zh', 'it'], alternates: [{ hreflang: 'en-TR', region: 'tr', language: 'en' }] }));
+    expect(problems).toEqual([
+      expect.objectContaining({ pointer: '/seo/noindexLanguages/1', message: "'it' is not one of this site's languages (en, zh)", code: 'consistency' }),
+    ]);
+  });
+
   it('reports a dependency that is not installed and a malformed plugin id', () => {
     expect(variant((c) => (c.plugins = { lonely: {}, Bad_Id: {} }))).toEqual([
       expect.objectContaining({

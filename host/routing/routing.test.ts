@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { resolveLocale, pathFor } from './locale';
 import { headLinks } from './head';
-import type { RegionConfig } from '../../core/config/region';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { REGION_KEYS, type RegionConfig } from '../../core/config/region';
 
 const main = {
   key: 'main',
@@ -9,6 +11,7 @@ const main = {
   defaultLang: 'en',
   localePrefix: 'as-needed',
   unprefixedPaths: [],
+  seo: { noindexLanguages: ['nl', 'it'], alternates: [{ hreflang: 'en-TR', region: 'tr', language: 'en' }] },
 } as unknown as RegionConfig;
 const tr = { key: 'tr', languages: ['tr', 'en'], defaultLang: 'tr', localePrefix: 'as-needed', unprefixedPaths: [] } as unknown as RegionConfig;
 const us = { key: 'us', languages: ['en-us'], defaultLang: 'en-us', localePrefix: 'always', unprefixedPaths: ['/login', '/signup'] } as unknown as RegionConfig;
@@ -71,8 +74,9 @@ describe('resolveLocale', () => {
 
 describe('headLinks', () => {
   const origin = (k: string) => `https://${k}.example`;
+  const regionOf = (k: string) => ({ main, tr, us })[k];
   it('gives canonical, one alternate per language, x-default and the en-TR alternate on main', () => {
-    const h = headLinks({ region: main, locale: 'zh', path: '/price', origin, turkeyRegion: tr });
+    const h = headLinks({ region: main, locale: 'zh', path: '/price', origin, regionOf });
     expect(h.canonical).toBe('https://main.example/zh/price');
     expect(h.alternates).toContainEqual({ hreflang: 'zh-CN', href: 'https://main.example/zh/price' });
     expect(h.alternates).toContainEqual({ hreflang: 'en', href: 'https://main.example/price' });
@@ -81,11 +85,24 @@ describe('headLinks', () => {
     expect(h.noindex).toBe(false);
   });
   it('marks nl and it noindex on main only', () => {
-    expect(headLinks({ region: main, locale: 'nl', path: '/', origin }).noindex).toBe(true);
-    expect(headLinks({ region: main, locale: 'it', path: '/', origin }).noindex).toBe(true);
+    expect(headLinks({ region: main, locale: 'nl', path: '/', origin, regionOf }).noindex).toBe(true);
+    expect(headLinks({ region: main, locale: 'it', path: '/', origin, regionOf }).noindex).toBe(true);
+    expect(headLinks({ region: main, locale: 'en', path: '/', origin, regionOf }).noindex).toBe(false);
+    expect(headLinks({ region: tr, locale: 'en', path: '/', origin, regionOf }).noindex).toBe(false);
+  });
+  it('writes an alternate on another site only while that site lists its language', () => {
+    const withoutEnglish = { ...tr, languages: ['tr'] };
+    const h = headLinks({ region: main, locale: 'en', path: '/', origin, regionOf: (k) => (k === 'tr' ? withoutEnglish : regionOf(k)) });
+    expect(h.alternates.map((a) => a.hreflang)).not.toContain('en-TR');
+    expect(headLinks({ region: tr, locale: 'en', path: '/', origin, regionOf }).alternates.map((a) => a.hreflang)).not.toContain('en-TR');
   });
   it('uses the US prefix rules for alternates', () => {
     expect(pathFor(us, 'en-us', '/login')).toBe('/login');
-    expect(headLinks({ region: us, locale: 'en-us', path: '/price', origin }).canonical).toBe('https://us.example/en-us/price');
+    expect(headLinks({ region: us, locale: 'en-us', path: '/price', origin, regionOf }).canonical).toBe('https://us.example/en-us/price');
+  });
+  it('the region files set search-engine directives on the main site only: nl and it noindex, English for Turkey (spec 000 §2)', () => {
+    const read = (key: string) => JSON.parse(readFileSync(resolve(import.meta.dirname, '../../region-configs', `${key}.json`), 'utf8')) as RegionConfig;
+    expect(REGION_KEYS.filter((key) => read(key).seo)).toEqual(['main']);
+    expect(read('main').seo).toEqual({ noindexLanguages: ['nl', 'it'], alternates: [{ hreflang: 'en-TR', region: 'tr', language: 'en' }] });
   });
 });

@@ -130,7 +130,7 @@ function bootStateOf(app: ServerApp, pr: PageRequest, scope: RequestScope, asset
   const { region, site, locale, path, query } = pr;
   const t = scope.i18n.t.bind(scope.i18n);
   const titleText = scope.route.titleKey ? t(scope.route.titleKey, { ns: scope.route.ns, site: region.name }) : region.ogSiteName;
-  const links = headLinks({ region, locale, path, origin: (key) => scope.env.regionOrigin(key), turkeyRegion: site.regions.get('tr') });
+  const links = headLinks({ region, locale, path, origin: (key) => scope.env.regionOrigin(key), regionOf: (key) => site.regions.get(key) });
   return {
     region,
     regionDomains: site.regions.domains(),
