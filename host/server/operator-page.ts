@@ -7,9 +7,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SiteVersion } from './app-context';
 import type { ReloadRecord } from './config-audit';
 import type { ConfigSnapshot } from './config-diff';
+import { SERVER_PATHS } from '../app/host-paths';
 
-export const OPERATOR_PATH = '/__operator';
-export const OPERATOR_JSON_PATH = '/__operator.json';
+/** Reserved paths (host-paths.ts): a plugin route on either is refused by validate. */
+export const OPERATOR_PATH = SERVER_PATHS.operator;
+export const OPERATOR_JSON_PATH = SERVER_PATHS.operatorJson;
 
 export interface OperatorView {
   version: string;
