@@ -5,11 +5,9 @@ import type { PluginCatalogue } from '../registry/catalogue';
 import { REGION_KEYS, type RegionConfig, type RegionKey } from './region';
 import { formatProblem, pointerOf, sortProblems, type RegionProblem } from './problems';
 import { SourceDoc } from './source';
-import { checkSchema } from './schema-check';
-import { checkPlugins } from './plugin-checks';
+import { uncachedChecks, type RegionCheckCache, type RegionFileChecks } from './region-check-cache';
 import { checkConsistency, checkDuplicates, checkFileName, checkLocales } from './region-checks';
 import { deepFreeze } from '../util/freeze';
-import { checkContributions } from '../registry/contribution-check';
 import { FLAG_FILE_NAME } from '../flags/file';
 
 export { formatProblem, type RegionProblem } from './problems';
@@ -19,6 +17,8 @@ export interface ValidateOptions {
   localesDir: string;
   /** Paths the host serves itself: a plugin route on one of them would be shadowed. */
   reservedPaths?: readonly string[];
+  /** Results of earlier checks to reuse for files whose content has not changed (the server's reloader owns one). */
+  cache?: RegionCheckCache;
 }
 
 export interface ValidationResult {
@@ -28,29 +28,21 @@ export interface ValidationResult {
   configs: Map<string, RegionConfig>;
 }
 
+interface ParsedRegion {
+  doc: SourceDoc;
+  config: Record<string, unknown>;
+  pluginOptions: Map<string, Record<string, unknown>>;
+}
+
 /** Checks region files together (schema, plugins, locales, file names, cross-file uniqueness). */
 export function checkRegionFiles(paths: readonly string[], catalogue: PluginCatalogue, options: ValidateOptions): ValidationResult {
+  const reservedPaths = options.reservedPaths ?? [];
+  const checks = options.cache?.open(catalogue, reservedPaths) ?? uncachedChecks(catalogue, reservedPaths);
   const problems: RegionProblem[] = [];
-  const parsed: Array<{ doc: SourceDoc; config: Record<string, unknown>; pluginOptions: Map<string, Record<string, unknown>> }> = [];
+  const parsed: ParsedRegion[] = [];
   for (const file of paths) {
-    let text: string;
-    try {
-      text = readFileSync(file, 'utf8');
-    } catch (err) {
-      const reason = (err as NodeJS.ErrnoException).code === 'ENOENT' ? 'file not found' : `cannot read the file (${(err as Error).message})`;
-      problems.push({ file, line: 1, col: 1, pointer: '', message: reason, code: 'io' });
-      continue;
-    }
-    const doc = new SourceDoc(file, text);
-    problems.push(...doc.syntaxProblems);
-    if (!doc.ok) continue;
-    problems.push(...checkSchema(doc));
-    const value = doc.value;
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) continue;
-    const config = value as Record<string, unknown>;
-    const plugins = checkPlugins(doc, config, catalogue);
-    problems.push(...checkFileName(doc, config), ...plugins.problems, ...checkLocales(doc, config, options.localesDir), ...checkConsistency(doc, config));
-    parsed.push({ doc, config, pluginOptions: plugins.options });
+    const region = checkRegionFile(file, checks, options.localesDir, problems);
+    if (region) parsed.push(region);
   }
   problems.push(...checkDuplicates(parsed));
   const bad = new Set(problems.map((p) => p.file));
@@ -59,12 +51,35 @@ export function checkRegionFiles(paths: readonly string[], catalogue: PluginCata
     if (bad.has(doc.file)) continue;
     withCompletedOptions(config, pluginOptions);
     // Only a config that is otherwise valid can be activated; its contributions are checked then.
-    const contributions = checkContributions(config as unknown as RegionConfig, catalogue, options.reservedPaths ?? []);
+    const contributions = checks.contributions(doc, config as unknown as RegionConfig);
     for (const c of contributions)
       problems.push(doc.problem(pointerOf('plugins', c.pluginId), `${c.message} (activated for a ${c.request} request)`, 'contribution', true));
     if (!contributions.length) configs.set(doc.file, config as unknown as RegionConfig);
   }
+  checks.finish();
   return { problems: sortProblems(problems), configs };
+}
+
+/** One file's own checks, its problems added to `problems`; the parsed file when it is a JSON object. */
+function checkRegionFile(file: string, checks: RegionFileChecks, localesDir: string, problems: RegionProblem[]): ParsedRegion | undefined {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (err) {
+    const reason = (err as NodeJS.ErrnoException).code === 'ENOENT' ? 'file not found' : `cannot read the file (${(err as Error).message})`;
+    problems.push({ file, line: 1, col: 1, pointer: '', message: reason, code: 'io' });
+    return undefined;
+  }
+  const doc = new SourceDoc(file, text);
+  problems.push(...doc.syntaxProblems);
+  if (!doc.ok) return undefined;
+  const value = doc.value;
+  const config = (typeof value === 'object' && value !== null && !Array.isArray(value) ? value : undefined) as Record<string, unknown> | undefined;
+  const { schema, plugins } = checks.costly(doc, text, config ?? {});
+  problems.push(...schema);
+  if (!config) return undefined;
+  problems.push(...checkFileName(doc, config), ...plugins.problems, ...checkLocales(doc, config, localesDir), ...checkConsistency(doc, config));
+  return { doc, config, pluginOptions: plugins.options };
 }
 
 /**

@@ -3,6 +3,7 @@
  * site version and swaps it in whole, or refuses it and keeps the last good one serving. Each load is audited.
  */
 import { formatProblem, RegionConfigError } from '../../core/config/validate';
+import { RegionCheckCache } from '../../core/config/region-check-cache';
 import type { PluginCatalogue } from '../../core/registry/catalogue';
 import type { SiteVersion } from './app-context';
 import { ReloadAudit, type ReloadRecord, type ReloadSource } from './config-audit';
@@ -33,12 +34,14 @@ interface Active {
 export class ConfigReloader {
   private active: Active;
   readonly audit: ReloadAudit;
+  /** The last check's per-file results: a reload checks again only the region files that changed. */
+  private readonly checks = new RegionCheckCache();
 
   /** Loads the first set; throws a RegionConfigError listing every problem when it is invalid (the server does not start). */
   constructor(private readonly o: ConfigReloaderOptions) {
     this.audit = o.audit ?? new ReloadAudit();
     const started = performance.now();
-    const set = checkConfigFolder(o.dir, o.catalogue, { localesDir: o.localesDir });
+    const set = this.check();
     if (set.problems.length) {
       this.record('start', 'refused', null, started, set.problems.map(formatProblem));
       throw new RegionConfigError(set.problems);
@@ -63,7 +66,7 @@ export class ConfigReloader {
     let set: ConfigSetCheck;
     let site: SiteVersion;
     try {
-      set = checkConfigFolder(this.o.dir, this.o.catalogue, { localesDir: this.o.localesDir });
+      set = this.check();
       if (set.problems.length) return this.refuse(source, started, set.problems.map(formatProblem));
       site = this.o.build(set);
     } catch (err) {
@@ -77,8 +80,15 @@ export class ConfigReloader {
     } catch (err) {
       this.o.log(`[config] after applying version ${site.version}: ${(err as Error).stack ?? String(err)}`);
     }
-    this.o.log(`[config] version ${site.version} applied (${source}; was ${previous.site.version})`);
+    const { reused, checked } = this.checks.lastUse();
+    this.o.log(
+      `[config] version ${site.version} applied (${source}; was ${previous.site.version}; ${checked} of ${reused + checked} region files checked again, ${elapsed(started)} ms)`,
+    );
     return this.record(source, 'applied', diffConfigSets(previous.snapshot, set), started, [], previous.site.version);
+  }
+
+  private check(): ConfigSetCheck {
+    return checkConfigFolder(this.o.dir, this.o.catalogue, { localesDir: this.o.localesDir, cache: this.checks });
   }
 
   private refuse(source: ReloadSource, started: number, problems: string[]): ReloadRecord {
@@ -99,6 +109,9 @@ export class ConfigReloader {
     reportConfigReload(outcome);
     // `active` is unset while the first set is refused.
     const after = this.active?.site.version ?? before ?? 'none';
-    return this.audit.record({ source, outcome, before, after, diff, problems, ms: Math.round((performance.now() - started) * 10) / 10 });
+    return this.audit.record({ source, outcome, before, after, diff, problems, ms: elapsed(started) });
   }
 }
+
+/** Milliseconds since `started`, to a tenth. */
+const elapsed = (started: number) => Math.round((performance.now() - started) * 10) / 10;
