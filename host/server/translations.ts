@@ -11,7 +11,7 @@ export class TranslationCatalogue {
   private readonly instances = new Map<string, i18n>();
 
   /** Public strings that texts interpolate (region names and domains): calls with only these are memoized too. */
-  private readonly constants: Set<string>;
+  private constants: Set<string>;
 
   constructor(
     localesDir: string,
@@ -36,10 +36,15 @@ export class TranslationCatalogue {
     }
   }
 
-  /** Replaces the public strings (a new configuration version's region names and domains); instances see them at once. */
+  /**
+   * Replaces the public strings (a new configuration version's region names and domains). When they change, the
+   * per-language instances are made afresh: their memos hold texts of the old names, which no page asks for again.
+   */
   setConstants(values: Iterable<string>): void {
-    this.constants.clear();
-    for (const v of values) this.constants.add(v);
+    const next = new Set(values);
+    if (next.size === this.constants.size && [...next].every((v) => this.constants.has(v))) return;
+    this.constants = next;
+    this.instances.clear();
   }
 
   private read(lng: string, ns: string, file: string) {
