@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { appVersionOf, countryCodeOf, MAX_VIP_TIER, vipTierOf } from './context-parts';
+import { appVersionOf, countryCodeOf, countryIdOf, MAX_VIP_TIER, vipTierOf } from './context-parts';
 import { FlagEvaluator } from './evaluator';
 import { flagsCatalogue, flagsRegion } from './fixtures/catalogue';
 
@@ -24,6 +24,18 @@ describe('vipTierOf', () => {
       }),
     );
     for (const bad of [-1, MAX_VIP_TIER + 1, 1.5, NaN, Infinity, '3', null]) expect(vipTierOf(bad)).toBeUndefined();
+  });
+});
+
+describe('countryIdOf', () => {
+  it("keeps a whole number from 1 to 9,999 as it is; 0 (the spec's unknown) and anything else are unset", () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.anything(), fc.integer({ min: -10, max: 20_000 }), fc.double()), (id) => {
+        const kept = countryIdOf(id);
+        const valid = typeof id === 'number' && Number.isInteger(id) && id >= 1 && id <= 9_999;
+        expect(kept).toBe(valid ? id : undefined);
+      }),
+    );
   });
 });
 

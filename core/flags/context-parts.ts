@@ -22,10 +22,16 @@ export function vipTierOf(tier: unknown): number | undefined {
   return wholeIn(tier, 0, MAX_VIP_TIER) ? tier : undefined;
 }
 
+/** The back end's id of the user's country: a whole number from 1 to 9,999 (0 is the spec's "unknown"), else unset. */
+export function countryIdOf(id: unknown): number | undefined {
+  return wholeIn(id, 1, MAX_COUNTRY_ID) ? id : undefined;
+}
+
 /** The ISO 3166-1 alpha-2 code of a country id in `table`; unset for an id out of range, not listed, or a bad code. */
 export function countryCodeOf(id: unknown, table: CountryTable | undefined): string | undefined {
-  if (!table || !wholeIn(id, 1, MAX_COUNTRY_ID) || !Object.hasOwn(table, id)) return undefined;
-  const code = table[id];
+  const known = countryIdOf(id);
+  if (!table || known === undefined || !Object.hasOwn(table, known)) return undefined;
+  const code = table[known];
   return typeof code === 'string' && ALPHA_2.test(code) ? code : undefined;
 }
 

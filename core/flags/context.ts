@@ -8,7 +8,7 @@ const MAX_CONTEXT_STRING = 256;
 const MAX_CONTEXT_PATH = 1024;
 
 const STRING_FIELDS = ['region', 'locale', 'country', 'appPlatform', 'appVersion'] as const;
-const NUMBER_FIELDS = ['kycLevel', 'vipTier'] as const;
+const NUMBER_FIELDS = ['countryId', 'kycLevel', 'vipTier'] as const;
 
 const text = (v: unknown, max = MAX_CONTEXT_STRING) => (typeof v === 'string' ? v.slice(0, max) : undefined);
 

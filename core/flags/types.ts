@@ -9,8 +9,10 @@ export interface FlagContext {
   loggedIn?: boolean;
   /** The user id, or for a visitor a stable id (the fingerprint cookie): the OpenFeature `targetingKey`. */
   uid?: string;
-  /** ISO 3166-1 alpha-2 country of the request. */
+  /** ISO 3166-1 alpha-2 country of the user, where the back end's numbering is known. */
   country?: string;
+  /** The back end's own numeric id of the user's country (user info `country`), whatever its numbering. */
+  countryId?: number;
   kycLevel?: number;
   vipTier?: number;
   appPlatform?: string;
@@ -18,7 +20,19 @@ export interface FlagContext {
 }
 
 /** Context fields targeting may read, besides `targetingKey` and flagd's own `$flagd.flagKey` / `$flagd.timestamp`. */
-export const CONTEXT_FIELDS = ['region', 'locale', 'path', 'loggedIn', 'uid', 'country', 'kycLevel', 'vipTier', 'appPlatform', 'appVersion'] as const;
+export const CONTEXT_FIELDS = [
+  'region',
+  'locale',
+  'path',
+  'loggedIn',
+  'uid',
+  'country',
+  'countryId',
+  'kycLevel',
+  'vipTier',
+  'appPlatform',
+  'appVersion',
+] as const;
 
 /** What one flag decided for a request (OpenFeature's words: STATIC, TARGETING_MATCH, SPLIT, DEFAULT, DISABLED, ERROR). */
 interface FlagDecision {

@@ -95,19 +95,29 @@ describe("requestFlags' context", () => {
   it("carries a logged-in user's country, KYC level and VIP tier, and in the app its platform and version", async () => {
     const user = { isLogin: true, uid: '42', country: COUNTRY.hongKong, verified: 1, tier: 3 };
     const ctx = await contextFor({ user, appPlatform: '1', cookie: 'device_type=1; app_version=658020' });
-    expect(ctx).toMatchObject({ loggedIn: true, uid: '42', country: 'HK', kycLevel: 1, vipTier: 3, appPlatform: '1', appVersion: '658020.0.0' });
+    expect(ctx).toMatchObject({
+      loggedIn: true,
+      uid: '42',
+      country: 'HK',
+      countryId: COUNTRY.hongKong,
+      kycLevel: 1,
+      vipTier: 3,
+      appPlatform: '1',
+      appVersion: '658020.0.0',
+    });
   });
 
   it('leaves out what is unknown or out of shape', async () => {
     const user = { isLogin: true, uid: '42', country: COUNTRY.hongKong, tier: 1000 };
     const ctx = await contextFor({ user, fakeApi: false, cookie: 'app_version=658020', userAgent: 'ExchangeApp/658020' });
-    expect(ctx).toMatchObject({ loggedIn: true, uid: '42' });
+    // Behind a real back end the ISO code is unknown; its own id still reaches targeting.
+    expect(ctx).toMatchObject({ loggedIn: true, uid: '42', countryId: COUNTRY.hongKong });
     for (const field of ['country', 'vipTier', 'appPlatform', 'appVersion'] as const) expect(ctx[field], field).toBeUndefined();
   });
 
   it("gives a visitor neither a user's fields nor a VIP tier", async () => {
     const ctx = await contextFor({ cookie: 'finger_print=abc' });
     expect(ctx).toMatchObject({ loggedIn: false, uid: 'abc' });
-    for (const field of ['country', 'kycLevel', 'vipTier'] as const) expect(ctx[field], field).toBeUndefined();
+    for (const field of ['country', 'countryId', 'kycLevel', 'vipTier'] as const) expect(ctx[field], field).toBeUndefined();
   });
 });

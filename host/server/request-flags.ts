@@ -8,7 +8,7 @@ import type { RegionConfig } from '../../core/config/region';
 import type { ShellData } from '../../core/data/types';
 import type { RegionPlan } from '../../core/registry/plan';
 import type { ServerCookieJar } from '../../core/util/cookies';
-import { vipTierOf } from '../../core/flags/context-parts';
+import { countryIdOf, vipTierOf } from '../../core/flags/context-parts';
 import { FINGERPRINT_COOKIE } from '../../plugins/fingerprint';
 import type { ServerApp, SiteVersion } from './app-context';
 import { requestAppVersion, requestCountry } from './flag-context';
@@ -37,7 +37,7 @@ interface FlagInput {
 
 /**
  * The targeting context: a user's id, or for a visitor the fingerprint cookie (a visitor keeps their bucket); the
- * user's KYC level, VIP tier and country (an ISO code where the back end's numbering is known); in the app, its
+ * user's KYC level, VIP tier and country (the back end's id, and an ISO code where its numbering is known); in the app, its
  * platform and version.
  */
 function flagContextOf(app: ServerApp, o: FlagInput): FlagContext {
@@ -51,6 +51,7 @@ function flagContextOf(app: ServerApp, o: FlagInput): FlagContext {
     loggedIn: user.isLogin,
     uid: uid || undefined,
     country: user.isLogin ? requestCountry(app.fakeApi, user.country) : undefined,
+    countryId: user.isLogin ? countryIdOf(user.country) : undefined,
     kycLevel: user.isLogin ? user.verified : undefined,
     vipTier: user.isLogin ? vipTierOf(user.tier) : undefined,
     appPlatform: o.appPlatform,
