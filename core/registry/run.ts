@@ -101,11 +101,11 @@ export async function runLoaders(
 }
 
 /**
- * Starts the effects (browser behaviour after hydration) from the `from`-th on (those of plugins activated later);
- * their teardowns join the activation's.
+ * Starts the effects (browser behaviour after hydration) from the `from`-th on (those of plugins activated later),
+ * up to before the `to`-th (all by default); their teardowns join the activation's.
  */
-export function startEffects(activation: Activation, onError: (pluginId: string, err: Error) => void, from = 0): void {
-  for (const { pluginId, run } of activation.effects.slice(from)) {
+export function startEffects(activation: Activation, onError: (pluginId: string, err: Error) => void, from = 0, to = activation.effects.length): void {
+  for (const { pluginId, run } of activation.effects.slice(from, to)) {
     try {
       const teardown = run();
       if (typeof teardown === 'function') activation.teardowns.push(teardown);

@@ -1,20 +1,17 @@
 import '@abraham/reflection';
+import { startTransition } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { container } from 'tsyringe';
 import type { i18n as I18n } from 'i18next';
 import type { PluginDefinition } from '../../core/plugin/types';
-import { activateRest, adoptMenuEntries } from '../../core/registry/activate';
-import { startEffects } from '../../core/registry/run';
 import { PLUGIN_ENTRY, pluginDefinitionOf } from '../../core/registry/discovery';
 import { lazyHttpClient } from '../../core/http/lazy-client';
 import { BrowserCookieJar } from '../../core/util/cookies';
-import { viewportOf } from '../../core/state/shell-state';
-import { createBus, holdUnheardEvents, type ShellBus } from '../../core/state/bus';
+import { createBus, holdUnheardEvents } from '../../core/state/bus';
 import { Monitor, newViewOnRoute, reportDefaultsTo } from '../../core/util/monitoring';
-import { localeInfo, type LocaleInfo } from '../../core/i18n/locales';
+import { localeInfo } from '../../core/i18n/locales';
 import { createClientI18n } from '../../core/i18n/client';
 import { buildRequestEnv, type RequestEnv } from '../../core/request/build-request-env';
-import type { RegionPlan } from '../../core/registry/plan';
 import { App, bootBlocks, inlinedCss } from '../app/App';
 import { resolveRoute } from '../app/resolve-route';
 import { preloadPage } from '../../core/react/lazy-page';
@@ -24,35 +21,27 @@ import { shellViewsFor } from '../app/shell-views';
 import { browserPlaces } from '../app/slots';
 import '../app/styles.css';
 import { regionOriginFor, type BootState } from '../app/boot';
-import { releaseHeldLinks, replayEarlyClicks, takeEarlyClicks } from '../app/early-clicks';
+import { takeEarlyClicks } from '../app/early-clicks';
+import { afterHydration } from './after-hydration';
+import type { PageFacts } from './page-facts';
+import { yieldToBrowser } from './start-up-slices';
 
 /** Each plugin's client code is its own chunk; only the region's enabled plugins are fetched. */
 const pluginModules = import.meta.glob<{ default: PluginDefinition<any> }>('../../plugins/*/index.ts');
 
 const MONITOR_ENDPOINT = '/api/web/v1/monitor/report';
 
-/** The page as the server described it: its plan, and which plugins come before hydrating, after it, or never. */
-interface PageFacts {
-  boot: BootState;
-  locale: LocaleInfo;
-  /** The plugins the server's first render needed: loaded and activated before hydrating; the others after it. */
-  firstRender: ReadonlySet<string>;
-  /** Plugins with nothing to do in this page's browser: never loaded. */
-  serverOnly: ReadonlySet<string>;
-  browserPlan: RegionPlan;
-  monitor: Monitor;
-  bus: ShellBus;
-  /** Delivers the events held since start-up (once every plugin is active). */
-  endStartUp: () => void;
-  loadDefinition: (id: string) => Promise<PluginDefinition<any> | null>;
-}
-
-/** Resolve, load, activate and preload before hydrating; hydrate; then the rest once hydrated (`afterHydration`). */
+/**
+ * Resolve, load, activate and preload before hydrating; hydrate; then the rest once hydrated (`afterHydration`). Each
+ * phase starts in a task of its own: the browser gets the main thread between them.
+ */
 async function main() {
   const page = resolvePage((window as unknown as { __SHELL__: BootState }).__SHELL__);
   const { i18n, definitions } = await loadFirstRender(page);
+  await yieldToBrowser();
   const built = activatePage(page, i18n, definitions);
   await preloadFirstViews(page, built);
+  await yieldToBrowser();
   hydratePage(page, built, definitions);
 }
 
@@ -107,6 +96,8 @@ function startMonitor(): Monitor {
 /** Load: the translations (inline in the page) and the code of the plugins the first render needs, together. */
 async function loadFirstRender(page: PageFacts): Promise<{ i18n: I18n; definitions: Map<string, PluginDefinition<any>> }> {
   const { boot, monitor } = page;
+  const loading = Promise.all(boot.plan.plugins.filter((p) => page.firstRender.has(p.id)).map((p) => page.loadDefinition(p.id)));
+  await yieldToBrowser(); // the chunks are asked for; the translations are set up in a task of their own
   const [i18n, defs] = await Promise.all([
     createClientI18n({
       lng: page.locale.lng,
@@ -116,7 +107,7 @@ async function loadFirstRender(page: PageFacts): Promise<{ i18n: I18n; definitio
       bus: page.bus,
       report: (err, context) => monitor.captureError(err, { source: 'i18n', ...context }),
     }),
-    Promise.all(boot.plan.plugins.filter((p) => page.firstRender.has(p.id)).map((p) => page.loadDefinition(p.id))),
+    loading,
   ]);
   return { i18n, definitions: new Map(defs.filter((d): d is PluginDefinition<any> => !!d).map((d) => [d.id, d])) };
 }
@@ -185,71 +176,19 @@ function hydratePage(page: PageFacts, built: RequestEnv, definitions: Map<string
   const css = boot.head.inlineCss ? inlinedCss() : undefined;
   const bootParts = bootBlocks();
   const app = (r: ShellRuntime) => <App runtime={r} boot={boot} bootParts={bootParts} i18n={built.i18n} inlineCss={css} />;
-  const onHydrated = () => afterHydration(page, built, { definitions, ownMenus, earlyClicks, rerender: () => root.render(app({ ...runtime })) });
+  // Both renders are transitions: React hydrates and renders in short tasks, yielding to the browser between them (a
+  // click on a part not hydrated yet hydrates it at once, then React replays the click).
+  const rerender = () => startTransition(() => root.render(app({ ...runtime })));
+  const onHydrated = () => afterHydration(page, built, { definitions, ownMenus, earlyClicks, rerender });
   const runtime: ShellRuntime = { env: built.env, activation, loaderData: boot.loaderData, monitor, onHydrated };
   // Clicks recorded before now are replayed once hydrated; from here React replays what lands during hydration.
   const earlyClicks = takeEarlyClicks();
-  const root: Root = hydrateRoot(document, app(runtime), {
-    onRecoverableError: (err) => monitor.captureError(err, { phase: 'hydrate' }),
-  });
-}
-
-/**
- * Once hydrated: the real viewport, the effects, then the other plugins (loaded, activated, rendered again), early
- * clicks replayed, and what waits for nothing (page extras).
- */
-function afterHydration(
-  page: PageFacts,
-  built: RequestEnv,
-  o: {
-    definitions: Map<string, PluginDefinition<any>>;
-    ownMenus: RequestEnv['activation']['menus'];
-    earlyClicks: ReturnType<typeof takeEarlyClicks>;
-    rerender: () => void;
-  },
-): void {
-  const { boot, monitor } = page;
-  const { activation, state, env } = built;
-  const onResize = () => state.viewport$.next(viewportOf(window.innerWidth));
-  onResize();
-  window.addEventListener('resize', onResize, { passive: true });
-  activation.teardowns.push(() => window.removeEventListener('resize', onResize));
-  state.hydrated$.next(true);
-  document.documentElement.dataset.hydrated = 'true';
-  const onEffectError = (pluginId: string, err: Error) => monitor.captureError(err, { plugin: pluginId, phase: 'effect' });
-  startEffects(activation, onEffectError);
-  void loadTheRest(page, o.definitions)
-    .then(() => {
-      const from = activation.effects.length;
-      activation.menus = o.ownMenus;
-      activateRest(activation, page.browserPlan, o.definitions, browserPlaces(o.definitions.values()), env, built.onActivationError);
-      if (boot.menus) adoptMenuEntries(activation, boot.menus, page.serverOnly);
-      o.rerender(); // a new runtime: every reader of the activation renders again
-      startEffects(activation, onEffectError, from);
-    })
-    .catch((err: unknown) => monitor.captureError(err, { phase: 'activate-rest' }))
-    .finally(() => {
-      page.endStartUp();
-      releaseHeldLinks(); // the plugins that intercept them are active now
+  let root!: Root;
+  startTransition(() => {
+    root = hydrateRoot(document, app(runtime), {
+      onRecoverableError: (err) => monitor.captureError(err, { phase: 'hydrate' }),
     });
-  setTimeout(() => replayEarlyClicks(o.earlyClicks), 0); // after the renders the hydrated state causes
-  window.addEventListener('pagehide', () => built.deactivate(), { once: true });
-  const floatMenu = {
-    footer: boot.region.footer,
-    isPhone: state.mobileAgent || window.innerWidth <= 768,
-    t: built.i18n.getFixedT(null, 'shell'),
-    langPrefix: boot.langPrefix,
-  };
-  import('./page-extras')
-    .then((m) => m.startPageExtras(floatMenu))
-    .then((teardown) => teardown && activation.teardowns.push(teardown))
-    .catch((err: unknown) => monitor.captureError(err, { phase: 'page-extras' }));
-}
-
-/** Loads the plugins the first render did not need; their definitions join `definitions` (a failed one is reported). */
-async function loadTheRest(page: PageFacts, definitions: Map<string, PluginDefinition<any>>): Promise<void> {
-  const rest = page.browserPlan.plugins.filter((p) => !page.firstRender.has(p.id));
-  for (const def of await Promise.all(rest.map((p) => page.loadDefinition(p.id)))) if (def) definitions.set(def.id, def);
+  });
 }
 
 void main();

@@ -69,7 +69,7 @@ export function longTaskLines(tasks: LongTask[]): string[] {
   return [
     `    ${tasks.length} tasks over 50 ms, ${over100} over 100 ms; the ${longest.length} longest:`,
     ...longest.flatMap((t) => [
-      `    ${t.duration.toFixed(0)} ms task at ${t.start.toFixed(0)} ms: ${list(t.parts) || '(no trace event inside)'}`,
+      `    ${t.duration.toFixed(0)} ms task (CPU ${t.cpu.toFixed(0)} ms) at ${t.start.toFixed(0)} ms: ${list(t.parts) || '(no trace event inside)'}`,
       ...(t.functions.length ? [`      in: ${list(t.functions)}`] : []),
       ...(t.files.length ? [`      own time by file: ${list(t.files)}`] : []),
     ]),

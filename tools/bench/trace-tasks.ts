@@ -13,6 +13,8 @@ export interface TraceEvent {
   tid: number;
   ts: number;
   dur?: number;
+  /** Thread (CPU) time, µs: unlike `dur`, not stretched by other processes on a busy machine. */
+  tdur?: number;
   id?: string;
   args?: { name?: string; data?: Record<string, any> };
 }
@@ -43,6 +45,8 @@ type Figures = Array<{ what: string; ms: number }>;
 export interface LongTask {
   start: number;
   duration: number;
+  /** The main thread's CPU time in it (ms): its duration on a machine with nothing else running. */
+  cpu: number;
   /** The outermost events in it, longest first: `FunctionCall entry-x.js`, `ParseHTML`, `Layout`, ... */
   parts: Figures;
   /** Application functions running in it (own time and callees'), longest first. */
@@ -193,6 +197,12 @@ export function longTasksOf(trace: { traceEvents: TraceEvent[] }, pageOrigin: st
     .filter((t) => (t.dur ?? 0) > thresholdMs * 1000)
     .map((t) => {
       const end = t.ts + (t.dur ?? 0);
-      return { start: ms(t.ts - origin), duration: ms(t.dur ?? 0), parts: partsOf(own, t.ts, end), ...samplesOf(samples, nodes, name, t.ts, end) };
+      return {
+        start: ms(t.ts - origin),
+        duration: ms(t.dur ?? 0),
+        cpu: ms(t.tdur ?? t.dur ?? 0),
+        parts: partsOf(own, t.ts, end),
+        ...samplesOf(samples, nodes, name, t.ts, end),
+      };
     });
 }

@@ -1,0 +1,112 @@
+import type { PluginDefinition } from '../../core/plugin/types';
+import { activateRest, adoptMenuEntries, type Activation } from '../../core/registry/activate';
+import type { RegionPlan } from '../../core/registry/plan';
+import { startEffects } from '../../core/registry/run';
+import type { RequestEnv } from '../../core/request/build-request-env';
+import { viewportOf } from '../../core/state/shell-state';
+import { browserPlaces } from '../app/slots';
+import { releaseHeldLinks, replayEarlyClicks, type takeEarlyClicks } from '../app/early-clicks';
+import type { PageFacts } from './page-facts';
+import { inSlices } from './start-up-slices';
+
+export interface AfterHydrationInput {
+  definitions: Map<string, PluginDefinition<any>>;
+  /** The browser activation's own side menus (the page shows the server's until every plugin is active). */
+  ownMenus: Activation['menus'];
+  earlyClicks: ReturnType<typeof takeEarlyClicks>;
+  /** Renders the whole page again with the activation as it is now (an interruptible render). */
+  rerender: () => void;
+}
+
+/**
+ * Once hydrated: the real viewport, then, in short tasks, the effects, early clicks replayed, the other plugins
+ * (loaded, activated, rendered again, their effects), and what waits for nothing (page extras).
+ */
+export function afterHydration(page: PageFacts, built: RequestEnv, o: AfterHydrationInput): void {
+  const { boot, monitor } = page;
+  const { activation, state } = built;
+  const onResize = () => state.viewport$.next(viewportOf(window.innerWidth));
+  onResize();
+  window.addEventListener('resize', onResize, { passive: true });
+  activation.teardowns.push(() => window.removeEventListener('resize', onResize));
+  state.hydrated$.next(true);
+  document.documentElement.dataset.hydrated = 'true';
+  void startTheRest(page, built, o);
+  window.addEventListener('pagehide', () => built.deactivate(), { once: true });
+  const floatMenu = {
+    footer: boot.region.footer,
+    isPhone: state.mobileAgent || window.innerWidth <= 768,
+    t: built.i18n.getFixedT(null, 'shell'),
+    langPrefix: boot.langPrefix,
+  };
+  import('./page-extras')
+    .then((m) => m.startPageExtras(floatMenu))
+    .then((teardown) => teardown && activation.teardowns.push(teardown))
+    .catch((err: unknown) => monitor.captureError(err, { phase: 'page-extras' }));
+}
+
+/**
+ * The first render's effects (before the early clicks are replayed: they may intercept them), then the other
+ * plugins; the events held since start-up and the held links are released once every plugin is active.
+ */
+async function startTheRest(page: PageFacts, built: RequestEnv, o: AfterHydrationInput): Promise<void> {
+  const { activation } = built;
+  const onEffectError = (pluginId: string, err: Error) => page.monitor.captureError(err, { plugin: pluginId, phase: 'effect' });
+  try {
+    await startEffectsInSlices(activation, onEffectError, 0);
+    setTimeout(() => replayEarlyClicks(o.earlyClicks), 0); // after the renders the hydrated state causes
+    await loadTheRest(page, o.definitions);
+    const from = activation.effects.length;
+    await activateTheRest(page, built, o);
+    if (page.boot.menus) adoptMenuEntries(activation, page.boot.menus, page.serverOnly);
+    o.rerender(); // every reader of the activation renders again
+    await startEffectsInSlices(activation, onEffectError, from);
+  } catch (err) {
+    page.monitor.captureError(err, { phase: 'activate-rest' });
+  } finally {
+    page.endStartUp();
+    releaseHeldLinks(); // the plugins that intercept them are active now
+  }
+}
+
+/** Starts the effects from the `from`-th on, one at a time, yielding to the browser when a slice's time is spent. */
+function startEffectsInSlices(activation: Activation, onError: (pluginId: string, err: Error) => void, from: number): Promise<void> {
+  const indexes = activation.effects.slice(from).map((_, i) => from + i);
+  return inSlices(indexes, (i) => startEffects(activation, onError, i, i + 1));
+}
+
+/** Loads the plugins the first render did not need; their definitions join `definitions` (a failed one is reported). */
+async function loadTheRest(page: PageFacts, definitions: Map<string, PluginDefinition<any>>): Promise<void> {
+  const rest = page.browserPlan.plugins.filter((p) => !page.firstRender.has(p.id));
+  const loading: Array<Promise<PluginDefinition<any> | null>> = [];
+  // Asking for a chunk adds its preload links: that work is sliced too.
+  await inSlices(rest, (p) => loading.push(page.loadDefinition(p.id)));
+  for (const def of await Promise.all(loading)) if (def) definitions.set(def.id, def);
+}
+
+/**
+ * Activates the plugins not active yet, one at a time in plan order (so each one's requirements come first), yielding
+ * to the browser when a slice's time is spent. Meanwhile the page keeps showing the server's side menus: the
+ * activation's own are in place only while a plugin is activated, and from the end on.
+ */
+async function activateTheRest(page: PageFacts, built: RequestEnv, o: AfterHydrationInput): Promise<void> {
+  const { activation, env } = built;
+  const shown = activation.menus;
+  const places = browserPlaces(o.definitions.values());
+  const plan = page.browserPlan;
+  const upTo = (i: number): RegionPlan => ({ ...plan, plugins: plan.plugins.slice(0, i + 1) });
+  const done = new Set([...activation.active, ...activation.failed.map((f) => f.pluginId)]);
+  const pending = plan.plugins.flatMap((p, i) => (done.has(p.id) ? [] : [i]));
+  try {
+    await inSlices(pending, (i) => {
+      activation.menus = o.ownMenus;
+      try {
+        activateRest(activation, upTo(i), o.definitions, places, env, built.onActivationError);
+      } finally {
+        activation.menus = shown;
+      }
+    });
+  } finally {
+    activation.menus = o.ownMenus;
+  }
+}
