@@ -2,7 +2,7 @@
  * The rollout flags of one page request: its context (who, where, on which device) once the core data has loaded,
  * and the plan the flags make of the site version's (core/flags).
  */
-import { applyDecisions } from '../../core/flags/apply';
+import { flaggedPlan } from '../../core/flags/flagged-plans';
 import type { FlagContext, FlagDecisions } from '../../core/flags/types';
 import type { RegionConfig } from '../../core/config/region';
 import type { ShellData } from '../../core/data/types';
@@ -62,7 +62,7 @@ function flagContextOf(app: ServerApp, o: FlagInput): FlagContext {
 /** Evaluates the request's flags (never throws: the evaluator's errors leave the config's values) and applies them. */
 export async function requestFlags(app: ServerApp, o: FlagInput): Promise<RequestFlags> {
   const decisions = await o.site.flagEvaluator.evaluate(o.region, o.plan, flagContextOf(app, o));
-  return { flags: decisions.flags, plan: applyDecisions(o.plan, decisions, app.catalogue) };
+  return { flags: decisions.flags, plan: flaggedPlan(o.plan, decisions, app.catalogue) };
 }
 
 /** Security headers of flagged plans, by plan (a flagged plan lives as long as the requests that share it). */

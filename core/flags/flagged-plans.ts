@@ -1,0 +1,29 @@
+/**
+ * Flagged plans shared between requests: requests whose flags decided the same get the same plan object, so what
+ * the server derives per plan (security headers, the boot state's shared part) is derived once, not per request.
+ */
+import type { PluginCatalogue } from '../registry/catalogue';
+import type { RegionPlan } from '../registry/plan';
+import { applyDecisions } from './apply';
+import type { FlagDecisions } from './types';
+
+/** Most flagged plans kept per site plan (a percentage rollout over several flags makes a few combinations); the oldest goes first. */
+const MAX_PER_PLAN = 64;
+
+/** By the site version's plan: a new version's plans start with none, and the old ones go with their version. */
+const byPlan = new WeakMap<RegionPlan, Map<string, RegionPlan>>();
+
+/** `applyDecisions(plan, decisions)`, the same object for the same plan and decisions. */
+export function flaggedPlan(plan: RegionPlan, decisions: FlagDecisions, catalogue: PluginCatalogue): RegionPlan {
+  const key = JSON.stringify([decisions.enabled, decisions.options, decisions.priorities]);
+  if (key === '[{},{},{}]') return plan;
+  let plans = byPlan.get(plan);
+  if (!plans) byPlan.set(plan, (plans = new Map<string, RegionPlan>()));
+  let made = plans.get(key);
+  if (!made) {
+    made = applyDecisions(plan, decisions, catalogue);
+    if (plans.size >= MAX_PER_PLAN) plans.delete(plans.keys().next().value!);
+    plans.set(key, made);
+  }
+  return made;
+}
