@@ -1,5 +1,6 @@
 import { PLUGIN_ID_PATTERN } from '../plugin/define';
 import type { PluginCatalogue } from '../registry/catalogue';
+import { declaredNames } from '../plugin/slots';
 import { closest } from './schema-check';
 import { pointerOf, pointerSegments, type RegionProblem } from './problems';
 import type { SourceDoc } from './source';
@@ -74,7 +75,16 @@ export function checkPlugins(doc: SourceDoc, config: Record<string, unknown>, ca
     const message = `dependency cycle: ${[...cycle, cycle[0]].map((c) => `'${c}'`).join(' -> ')}; these plugins cannot be activated: disable one of them`;
     out.push(doc.problem(pointerOf('plugins', cycle[0]), message, 'cycle', true));
   }
-  return { problems: out, options };
+  return { problems: [...out, ...checkMenuNames(doc, config, catalogue)], options };
+}
+
+/** The side menus `menus` gives entries to are declared by the host or an installed plugin (core names none). */
+function checkMenuNames(doc: SourceDoc, config: Record<string, unknown>, catalogue: PluginCatalogue): RegionProblem[] {
+  const declared = catalogue.places.menus;
+  if (!isPlain(config.menus)) return []; // the schema check reports it
+  return Object.keys(config.menus)
+    .filter((name) => !declared.has(name))
+    .map((name) => doc.problem(pointerOf('menus', name), `menu '${name}' is not declared (declared: ${declaredNames(declared)})`, 'unknown-menu', true));
 }
 
 /** The value a JSON pointer names inside `root`, or undefined. */

@@ -9,6 +9,8 @@ export type ProblemCode =
   /** A site field that now lives in a plugin's options (core/config/moved-fields.ts). */
   | 'moved-field'
   | 'unknown-plugin'
+  /** Menu entries for a side menu neither the host nor an installed plugin declares. */
+  | 'unknown-menu'
   | 'plugin-options'
   | 'dependency'
   | 'cycle'

@@ -77,8 +77,8 @@ describe('schemas/region-config.base.schema.json', () => {
     expect(schema.properties.plugins.propertyNames.pattern).toBe(PLUGIN_ID_PATTERN.source);
   });
 
-  it('describes every field and closes every object (but the plugin map and options, closed by generate.ts)', () => {
-    const open = ['#/properties/plugins', '#/$defs/pluginEntry/properties/options', '#/properties/flags/properties/options'];
+  it('describes every field and closes every object (but the plugin and side-menu maps and options, closed by generate.ts)', () => {
+    const open = ['#/properties/plugins', '#/properties/menus', '#/$defs/pluginEntry/properties/options', '#/properties/flags/properties/options'];
     const visited: string[] = [];
     walk(schema, '#', (node, path) => {
       visited.push(path);

@@ -296,6 +296,18 @@ describe('validateRegionFiles: rules beyond the fixtures', () => {
     ]);
   });
 
+  it('accepts menu entries only for a side menu the host or an installed plugin declares', () => {
+    const item = { key: 'x', label: 'menu.x', path: '/x' };
+    expect(variant((c) => (c.menus = { account: [item] }))).toEqual([]);
+    expect(variant((c) => (c.menus = { acount: [item] }))).toEqual([
+      expect.objectContaining({
+        pointer: '/menus/acount',
+        message: expect.stringMatching(/^menu 'acount' is not declared \(declared: .*account/),
+        code: 'unknown-menu',
+      }),
+    ]);
+  });
+
   it('requires noindex languages to be languages of the site', () => {
     const problems = variant((c) => (c.seo = { noindexLanguages: ['zh', 'it'], alternates: [{ hreflang: 'en-TR', region: 'tr', language: 'en' }] }));
     expect(problems).toEqual([

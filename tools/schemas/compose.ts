@@ -1,5 +1,9 @@
-/** Builds the published region-config schema: the base schema with the plugin map closed over installed plugins. */
+/**
+ * Builds the published region-config schema: the base schema with the plugin map closed over installed plugins and
+ * the side-menu map closed over the declared menus.
+ */
 import type { PluginDefinition } from '../../core/plugin/types';
+import type { Places } from '../../core/plugin/slots';
 
 type Schema = Record<string, any>;
 
@@ -10,7 +14,7 @@ export const REGION_SCHEMA_ID = 'urn:exchange-shell:region-config';
  * One property per plugin id under `plugins` (unknown ids are errors), each `{ enabled?, options? }` with that
  * plugin's options schema (closed with additionalProperties false, as the catalogue compiles it).
  */
-export function composeRegionSchema(base: Schema, plugins: readonly PluginDefinition<any>[]): Schema {
+export function composeRegionSchema(base: Schema, plugins: readonly PluginDefinition<any>[], menus: Places['menus']): Schema {
   const schema: Schema = structuredClone(base);
   const entry = (schema.$defs as Schema).pluginEntry as Schema;
   schema.$id = REGION_SCHEMA_ID;
@@ -35,7 +39,18 @@ export function composeRegionSchema(base: Schema, plugins: readonly PluginDefini
     properties,
   };
   delete (schema.$defs as Schema).pluginEntry;
+  (schema.properties as Schema).menus = declaredMenus((base.properties as Schema).menus as Schema, menus);
   return schema;
+}
+
+/** One property per declared side menu (its declarer named), others refused. */
+function declaredMenus(base: Schema, menus: Places['menus']): Schema {
+  const entries = base.additionalProperties as Schema;
+  const properties: Schema = {};
+  for (const [name, { by }] of [...menus].sort(([a], [b]) => a.localeCompare(b))) {
+    properties[name] = { ...entries, description: `Entries of side menu '${name}' (declared by ${by === 'host' ? 'the host' : `plugin '${by}'`}).` };
+  }
+  return { description: base.description as string, type: 'object', additionalProperties: false, properties };
 }
 
 function describePlugin(def: PluginDefinition<any>): string {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BASE_SCHEMA, createAjv } from '../../core/config/schema-check';
 import { definePlugin } from '../../core/plugin/define';
+import { collectPlaces, defineMenu } from '../../core/plugin/slots';
 import { createPluginRef } from '../../core/plugin/refs';
 import { PROJECT_ROOT } from '../plugin-discovery';
 import { FLAG_FILE_NAME } from '../../core/flags/file';
@@ -41,7 +42,11 @@ describe('tools/schemas/generate', () => {
 });
 
 describe('composeRegionSchema', () => {
-  const schema = composeRegionSchema(BASE_SCHEMA, fixturePlugins);
+  const places = collectPlaces([
+    { id: 'host', menus: [defineMenu('account')] },
+    { id: 'alpha', menus: [defineMenu('alpha-tools')] },
+  ]);
+  const schema = composeRegionSchema(BASE_SCHEMA, fixturePlugins, places.menus);
   const validate = createAjv().compile(schema);
   const withPlugins = (plugins: unknown) => {
     validate({ plugins });
@@ -62,6 +67,16 @@ describe('composeRegionSchema', () => {
     expect(withPlugins({ alpha: { options: { other: 1 } } })).toMatchObject([{ keyword: 'additionalProperties', params: { additionalProperty: 'other' } }]);
     expect(withPlugins({ beta: { options: { any: 1 } } })).toMatchObject([{ keyword: 'additionalProperties', params: { additionalProperty: 'any' } }]);
     expect(withPlugins({ beta: { enable: true } })).toMatchObject([{ keyword: 'additionalProperties', params: { additionalProperty: 'enable' } }]);
+  });
+
+  it('closes the side-menu map over the declared menus, each named with its declarer', () => {
+    const item = { key: 'a', label: 'menu.a', path: '/a' };
+    expect(Object.keys(schema.properties.menus.properties)).toEqual(['account', 'alpha-tools']);
+    expect(schema.properties.menus.properties['alpha-tools'].description).toBe("Entries of side menu 'alpha-tools' (declared by plugin 'alpha').");
+    validate({ menus: { account: [item], 'alpha-tools': [item] } });
+    expect((validate.errors ?? []).filter((e) => e.instancePath.startsWith('/menus'))).toEqual([]);
+    validate({ menus: { trade: [item] } });
+    expect((validate.errors ?? []).filter((e) => e.instancePath.startsWith('/menus'))).toMatchObject([{ params: { additionalProperty: 'trade' } }]);
   });
 
   it('describes each plugin with its dependencies and leaves the base untouched', () => {

@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BASE_SCHEMA } from '../../core/config/schema-check';
-import { discoverPlugins, PROJECT_ROOT } from '../plugin-discovery';
+import { loadCatalogue, PROJECT_ROOT } from '../plugin-discovery';
 import { composeRegionSchema } from './compose';
 import { generatedOptionTypes } from './option-types';
 
@@ -17,7 +17,9 @@ export const GENERATED_SCHEMA = join(PROJECT_ROOT, 'schemas', 'region-config.sch
 
 /** The generated file's text for the installed plugins. */
 export async function generatedSchemaText(): Promise<string> {
-  return `${JSON.stringify(composeRegionSchema(BASE_SCHEMA, await discoverPlugins()), null, 2)}\n`;
+  const catalogue = await loadCatalogue();
+  const schema = composeRegionSchema(BASE_SCHEMA, [...catalogue.definitions.values()], catalogue.places.menus);
+  return `${JSON.stringify(schema, null, 2)}\n`;
 }
 
 async function main(argv: string[]): Promise<number> {

@@ -4,6 +4,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { definePlugin } from '../../core/plugin/define';
 import { createPluginRef } from '../../core/plugin/refs';
+import { defineMenu } from '../../core/plugin/slots';
 import { PluginCatalogue } from '../../core/registry/catalogue';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -15,17 +16,20 @@ export const fixture = (name: string): string => join(FIXTURES, name);
 
 /**
  * Fixture plugins: 'alpha' has options, 'beta' requires 'alpha', 'gamma' and 'delta' require each other,
- * 'lonely' requires a plugin that is not installed.
+ * 'lonely' requires a plugin that is not installed. The host declares the side menu 'account'.
  */
 export function fixtureCatalogue(): PluginCatalogue {
   const setup = () => {};
-  return new PluginCatalogue([
-    definePlugin({ id: 'alpha', options: { properties: { limit: { type: 'integer', default: 3 }, title: { type: 'string' } } }, setup }),
-    definePlugin({ id: 'beta', requires: [createPluginRef('alpha')], setup }),
-    definePlugin({ id: 'gamma', requires: [createPluginRef('delta')], setup }),
-    definePlugin({ id: 'delta', requires: [createPluginRef('gamma')], setup }),
-    definePlugin({ id: 'lonely', requires: [createPluginRef('ghost')], setup }),
-  ]);
+  return new PluginCatalogue(
+    [
+      definePlugin({ id: 'alpha', options: { properties: { limit: { type: 'integer', default: 3 }, title: { type: 'string' } } }, setup }),
+      definePlugin({ id: 'beta', requires: [createPluginRef('alpha')], setup }),
+      definePlugin({ id: 'gamma', requires: [createPluginRef('delta')], setup }),
+      definePlugin({ id: 'delta', requires: [createPluginRef('gamma')], setup }),
+      definePlugin({ id: 'lonely', requires: [createPluginRef('ghost')], setup }),
+    ],
+    { id: 'host', menus: [defineMenu('account')] },
+  );
 }
 
 /** 1-based line:col of the `nth` occurrence of `needle` in a fixture (plus `shift` characters). */
