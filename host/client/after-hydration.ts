@@ -1,13 +1,13 @@
 import type { PluginDefinition } from '../../core/plugin/types';
-import { activateRest, adoptMenuEntries, type Activation } from '../../core/registry/activate';
-import type { RegionPlan } from '../../core/registry/plan';
+import { adoptMenuEntries, type Activation } from '../../core/registry/activate';
 import { startEffects } from '../../core/registry/run';
 import type { RequestEnv } from '../../core/request/build-request-env';
 import { viewportOf } from '../../core/state/shell-state';
 import { browserPlaces } from '../app/slots';
 import { releaseHeldLinks, replayEarlyClicks, type takeEarlyClicks } from '../app/early-clicks';
 import type { PageFacts } from './page-facts';
-import { inSlices } from './start-up-slices';
+import { activateInSlices } from './activate-in-slices';
+import { inSlices, yieldToBrowser } from './start-up-slices';
 
 export interface AfterHydrationInput {
   definitions: Map<string, PluginDefinition<any>>;
@@ -79,33 +79,31 @@ function startEffectsInSlices(activation: Activation, onError: (pluginId: string
 async function loadTheRest(page: PageFacts, definitions: Map<string, PluginDefinition<any>>): Promise<void> {
   const rest = page.browserPlan.plugins.filter((p) => !page.firstRender.has(p.id));
   const loading: Array<Promise<PluginDefinition<any> | null>> = [];
-  // Asking for a chunk adds its preload links: that work is sliced too.
-  await inSlices(rest, (p) => loading.push(page.loadDefinition(p.id)));
+  for (const p of rest) {
+    loading.push(page.loadDefinition(p.id));
+    // The chunk's import() runs in this task's microtasks (it compiles what is already fetched): one per task.
+    await yieldToBrowser();
+  }
   for (const def of await Promise.all(loading)) if (def) definitions.set(def.id, def);
 }
 
 /**
- * Activates the plugins not active yet, one at a time in plan order (so each one's requirements come first), yielding
- * to the browser when a slice's time is spent. Meanwhile the page keeps showing the server's side menus: the
- * activation's own are in place only while a plugin is activated, and from the end on.
+ * Activates the other plugins in slices. Meanwhile the page keeps showing the server's side menus: the activation's
+ * own are in place only while a plugin is activated, and from the end on.
  */
 async function activateTheRest(page: PageFacts, built: RequestEnv, o: AfterHydrationInput): Promise<void> {
-  const { activation, env } = built;
+  const { activation } = built;
   const shown = activation.menus;
-  const places = browserPlaces(o.definitions.values());
-  const plan = page.browserPlan;
-  const upTo = (i: number): RegionPlan => ({ ...plan, plugins: plan.plugins.slice(0, i + 1) });
-  const done = new Set([...activation.active, ...activation.failed.map((f) => f.pluginId)]);
-  const pending = plan.plugins.flatMap((p, i) => (done.has(p.id) ? [] : [i]));
+  const withOwnMenus = (activateOne: () => void) => {
+    activation.menus = o.ownMenus;
+    try {
+      activateOne();
+    } finally {
+      activation.menus = shown;
+    }
+  };
   try {
-    await inSlices(pending, (i) => {
-      activation.menus = o.ownMenus;
-      try {
-        activateRest(activation, upTo(i), o.definitions, places, env, built.onActivationError);
-      } finally {
-        activation.menus = shown;
-      }
-    });
+    await activateInSlices(built, page.browserPlan, o.definitions, browserPlaces(o.definitions.values()), withOwnMenus);
   } finally {
     activation.menus = o.ownMenus;
   }

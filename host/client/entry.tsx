@@ -25,11 +25,13 @@ import { takeEarlyClicks } from '../app/early-clicks';
 import { afterHydration } from './after-hydration';
 import type { PageFacts } from './page-facts';
 import { yieldToBrowser } from './start-up-slices';
+import { activateInSlices } from './activate-in-slices';
 
 /** Each plugin's client code is its own chunk; only the region's enabled plugins are fetched. */
 const pluginModules = import.meta.glob<{ default: PluginDefinition<any> }>('../../plugins/*/index.ts');
 
 const MONITOR_ENDPOINT = '/api/web/v1/monitor/report';
+const NONE: ReadonlySet<string> = new Set();
 
 /**
  * Resolve, load, activate and preload before hydrating; hydrate; then the rest once hydrated (`afterHydration`). Each
@@ -40,6 +42,8 @@ async function main() {
   const { i18n, definitions } = await loadFirstRender(page);
   await yieldToBrowser();
   const built = activatePage(page, i18n, definitions);
+  const firstRenderPlan = { ...page.boot.plan, plugins: page.boot.plan.plugins.filter((p) => page.firstRender.has(p.id)) };
+  await activateInSlices(built, firstRenderPlan, definitions, browserPlaces(definitions.values()));
   await preloadFirstViews(page, built);
   await yieldToBrowser();
   hydratePage(page, built, definitions);
@@ -112,7 +116,7 @@ async function loadFirstRender(page: PageFacts): Promise<{ i18n: I18n; definitio
   return { i18n, definitions: new Map(defs.filter((d): d is PluginDefinition<any> => !!d).map((d) => [d.id, d])) };
 }
 
-/** Activate: the page's environment (core/request) with the first render's plugins active. */
+/** Activate: the page's environment (core/request); `main` activates the first render's plugins into it, in slices. */
 function activatePage(page: PageFacts, i18n: I18n, definitions: ReadonlyMap<string, PluginDefinition<any>>): RequestEnv {
   const { boot, monitor } = page;
   const cookies = new BrowserCookieJar();
@@ -131,7 +135,7 @@ function activatePage(page: PageFacts, i18n: I18n, definitions: ReadonlyMap<stri
     plan: boot.plan,
     definitions,
     places: browserPlaces(definitions.values()),
-    only: page.firstRender,
+    only: NONE,
     locale: page.locale,
     langPrefix: boot.langPrefix,
     route: boot.route,
