@@ -14,7 +14,7 @@ import { checkSchema } from './schema-check';
 import type { SourceDoc } from './source';
 
 /** Most files whose results a cache keeps (a config folder holds at most 64); files beyond are checked uncached. */
-export const MAX_CACHED_FILES = 128;
+const MAX_CACHED_FILES = 128;
 
 /** What the costly checks found in one file's content. Never handed out: callers get copies. */
 interface FileChecks {
@@ -25,7 +25,7 @@ interface FileChecks {
 }
 
 /** How many region files the last check read from the cache and how many it checked again. */
-export interface CacheUse {
+interface CacheUse {
   reused: number;
   checked: number;
 }
