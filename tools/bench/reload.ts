@@ -1,7 +1,10 @@
 /**
- * Config reload figures: 200 reloads in a row, each a changed region name written to a copy of region-configs/ (the
- * folder watch picks it up), one home page served with each version; the heap after a forced GC before and after
- * (target: within 5 %), and the time from the file write to the new version serving (median and p95).
+ * Config reload figures: two runs of 200 reloads in a row, each a changed region name written to a copy of
+ * region-configs/ (the folder watch picks it up), one home page served with each version; the heap after a forced GC
+ * before and after each run (target: within 5 %), and the time from the file write to the new version serving
+ * (median and p95). The first run also carries V8's compiled code settling (serving pages without any reload grows
+ * the heap about 5 % too; with the optimizing compilers off the first run stays within 3 %); what a reload itself
+ * keeps shows in the second.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -53,15 +56,19 @@ export async function runReloadBench(port: number): Promise<void> {
   const times: number[] = [];
   try {
     for (let n = 0; n < WARM_UP; n++) await reloadOnce(port, dir, main, n);
-    const first = await heapAfterGc(child);
-    for (let n = 0; n < RELOADS && Date.now() < end; n++) times.push(await reloadOnce(port, dir, main, WARM_UP + n));
-    const last = await heapAfterGc(child);
-    const change = (last.heapUsed - first.heapUsed) / first.heapUsed;
-    const verdict = times.length < RELOADS ? 'no verdict: the time cap stopped it early' : Math.abs(change) <= HEAP_TARGET ? 'met' : 'NOT met';
+    const heaps = [await heapAfterGc(child)];
+    for (const run of ['first', 'second']) {
+      const wanted = times.length + RELOADS;
+      while (times.length < wanted && Date.now() < end) times.push(await reloadOnce(port, dir, main, WARM_UP + times.length));
+      heaps.push(await heapAfterGc(child));
+      const [before, after] = heaps.slice(-2).map((h) => h.heapUsed);
+      const change = (after - before) / before;
+      const verdict = times.length < wanted ? 'no verdict: the time cap stopped it early' : Math.abs(change) <= HEAP_TARGET ? 'met' : 'NOT met';
+      console.log(
+        `  heap used after a forced GC, ${run} 200 reloads: ${mb(before)} before, ${mb(after)} after: ${(change * 100).toFixed(1)} % (target: within ${HEAP_TARGET * 100} %, ${verdict})`,
+      );
+    }
     console.log(`  ${times.length} reloads applied (one process, WORKERS=1), one home page served with each version`);
-    console.log(
-      `  heap used after a forced GC: ${mb(first.heapUsed)} before, ${mb(last.heapUsed)} after: ${(change * 100).toFixed(1)} % (target: within ${HEAP_TARGET * 100} %, ${verdict})`,
-    );
     console.log(
       `  file write to the new version serving: median ${percentile(times, 0.5).toFixed(0)} ms, p95 ${percentile(times, 0.95).toFixed(0)} ms (target: <= 5000 ms; includes the 200 ms debounce)`,
     );
