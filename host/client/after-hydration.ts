@@ -9,7 +9,7 @@ import type { PageFacts } from './page-facts';
 import { activateInSlices } from './activate-in-slices';
 import { inSlices, yieldToBrowser } from './start-up-slices';
 
-export interface AfterHydrationInput {
+interface AfterHydrationInput {
   definitions: Map<string, PluginDefinition<any>>;
   /** The browser activation's own side menus (the page shows the server's until every plugin is active). */
   ownMenus: Activation['menus'];

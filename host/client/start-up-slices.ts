@@ -4,7 +4,7 @@
  */
 
 /** Most milliseconds of start-up work one task runs before it hands the main thread back (a 4x slower phone: ~32 ms). */
-export const SLICE_MS = 8;
+const SLICE_MS = 8;
 
 interface SchedulerWithYield {
   yield?: () => Promise<void>;

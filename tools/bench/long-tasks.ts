@@ -63,7 +63,7 @@ const list = (figures: Array<{ what: string; ms: number }>) => figures.map((f) =
  * CPU time over 50 ms summed (the blocking time the page would have with nothing else running) and the JavaScript-only
  * longest task (one with application functions in it).
  */
-export function cpuFigures(tasks: LongTask[]): { longest: number; blocking: number; longestScript: number } {
+function cpuFigures(tasks: LongTask[]): { longest: number; blocking: number; longestScript: number } {
   const cpus = tasks.map((t) => t.cpu);
   return {
     longest: Math.max(0, ...cpus),

@@ -10,7 +10,7 @@ const DIGIT = new Map([...B64].map((c, i) => [c, i]));
 /** One mapped segment: generated column → source index, line, column (0-based), name index or -1. */
 type Segment = [column: number, source: number, line: number, sourceColumn: number, name: number];
 
-export interface SourcePosition {
+interface SourcePosition {
   source: string;
   line: number;
   name?: string;
