@@ -87,7 +87,7 @@ describe("requestFlags' context", () => {
     Object.assign(data.user, o.user ?? {});
     const region = { key: 'main' } as RegionConfig;
     const app = { fakeApi: o.fakeApi ?? true } as ServerApp;
-    const input = { site: site as unknown as SiteVersion, region, plan: plan(), locale: 'en', path: '/', cookies: jar(o.cookie), data };
+    const input = { site: site as unknown as SiteVersion, region, plan: plan(), locale: 'en', path: '/', cookies: jar(o.cookie), user: data.user };
     await requestFlags(app, { ...input, userAgent: o.userAgent, appPlatform: o.appPlatform });
     return seen!;
   }

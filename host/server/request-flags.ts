@@ -28,7 +28,8 @@ interface FlagInput {
   locale: string;
   path: string;
   cookies: ServerCookieJar;
-  data: ShellData;
+  /** The user the core data says; null for a visitor (known from the cookies, before the core data loads). */
+  user: ShellData['user'] | null;
   /** The native app's `device_type` cookie ('1' or '2'), when the page runs in the app. */
   appPlatform?: string;
   /** The request's User-Agent header (the app's version when its cookie is missing). */
@@ -41,19 +42,19 @@ interface FlagInput {
  * platform and version.
  */
 function flagContextOf(app: ServerApp, o: FlagInput): FlagContext {
-  const user = o.data.user;
+  const user = o.user?.isLogin ? o.user : null;
   // peek: the page-reuse key holds the boot state, whose plan carries what the flags made of this id.
-  const uid = user.isLogin ? user.uid : o.cookies.peek(FINGERPRINT_COOKIE);
+  const uid = user ? user.uid : o.cookies.peek(FINGERPRINT_COOKIE);
   return {
     region: o.region.key,
     locale: o.locale,
     path: o.path,
-    loggedIn: user.isLogin,
+    loggedIn: user !== null,
     uid: uid || undefined,
-    country: user.isLogin ? requestCountry(app.fakeApi, user.country) : undefined,
-    countryId: user.isLogin ? countryIdOf(user.country) : undefined,
-    kycLevel: user.isLogin ? user.verified : undefined,
-    vipTier: user.isLogin ? vipTierOf(user.tier) : undefined,
+    country: user ? requestCountry(app.fakeApi, user.country) : undefined,
+    countryId: user ? countryIdOf(user.country) : undefined,
+    kycLevel: user ? user.verified : undefined,
+    vipTier: user ? vipTierOf(user.tier) : undefined,
     appPlatform: o.appPlatform,
     appVersion: o.appPlatform ? requestAppVersion(o.plan, o.cookies, o.userAgent) : undefined,
   };

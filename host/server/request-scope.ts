@@ -5,6 +5,7 @@ import { isMobileUserAgent } from '../../core/state/shell-state';
 import { Monitor } from '../../core/util/monitoring';
 import { MASKING } from '../../core/util/mask';
 import { defaultShellData } from '../../core/data/defaults';
+import type { ShellData } from '../../core/data/types';
 import { loadShellData } from '../../core/data/loaders';
 import { isLoggedIn } from '../../core/data/rules';
 import { SHELL_NAMESPACES, localeInfo, type LocaleInfo } from '../../core/i18n/locales';
@@ -67,18 +68,15 @@ export async function createRequestScope(app: ServerApp, req: IncomingMessage, i
     const code = preloadPage(routed.route.component).catch((err: Error) => app.log(`[route] ${input.path}: page code failed to load: ${err.message}`));
     return { built: env, ...routed, pageCode: code };
   };
+  // A visitor's flags read nothing of the core data: decided first, the plan they make is activated once.
+  const early = resolved.login.isLogin ? null : await decideFlags(app, req, input, resolved, null);
+  if (early) resolved = { ...resolved, plan: early.plan };
   let { built, route, params, pageCode } = activate();
   const trace = explainTrace();
   const data = await loadCoreData(app, built, input.path, resolved, route.status === 404);
-  const flagged = await requestFlags(app, {
-    ...input,
-    plan: resolved.plan,
-    data,
-    appPlatform: resolved.agent.inApp ? input.cookies.peek('device_type') : undefined,
-    userAgent: req.headers['user-agent'],
-  });
+  const flagged = early ?? (await decideFlags(app, req, input, resolved, data.user));
   if (flagged.plan !== resolved.plan) {
-    // Rollout flags: the request's own plan is activated again, before its guards and loaders run.
+    // A user's rollout flags: the request's own plan is activated again, before its guards and loaders run.
     built.dispose();
     resolved = { ...resolved, plan: flagged.plan };
     ({ built, route, params, pageCode } = activate());
@@ -190,6 +188,17 @@ async function loadCoreData(app: ServerApp, built: ServerRequestEnv, path: strin
   const data = await loadShellData({ http: built.http, path, locale: resolved.locale.code, ...resolved.login, isNotFound, log: app.log });
   built.state.data$.next(data);
   return data;
+}
+
+/** Flags: the request's rollout flags, for a user (from the core data) or a visitor (null). */
+function decideFlags(app: ServerApp, req: IncomingMessage, input: ScopeInput, resolved: Resolved, user: ShellData['user'] | null) {
+  return requestFlags(app, {
+    ...input,
+    plan: resolved.plan,
+    user,
+    appPlatform: resolved.agent.inApp ? input.cookies.peek('device_type') : undefined,
+    userAgent: req.headers['user-agent'],
+  });
 }
 
 /** Guard: the first redirect the plugins' guards decide with the core data, if any. */
