@@ -62,7 +62,7 @@ interface RegionFlagsProvider {
 }
 
 /** A region's search-engine directives: noindex languages, and alternates on another site (region-configs/README.md). */
-export interface RegionSeo {
+interface RegionSeo {
   noindexLanguages?: string[];
   alternates?: Array<{ hreflang: string; region: RegionKey; language: string }>;
 }
