@@ -60,6 +60,13 @@ describe('requestAppVersion', () => {
 
 describe('requestCountry', () => {
   it("maps the fake API's numbering to ISO codes, and nothing behind a real back end", () => {
+    expect(FAKE_API_COUNTRIES).toEqual({
+      [COUNTRY.hongKong]: 'HK',
+      [COUNTRY.uzbekistan]: 'UZ',
+      [COUNTRY.unitedStates]: 'US',
+      [COUNTRY.unitedKingdom]: 'GB',
+      [COUNTRY.northKorea]: 'KP',
+    });
     expect(requestCountry(true, COUNTRY.hongKong)).toBe('HK');
     expect(requestCountry(true, COUNTRY.unitedKingdom)).toBe('GB');
     expect(requestCountry(true, COUNTRY.ordinary)).toBeUndefined();
