@@ -53,6 +53,12 @@ function useChartMount({ symbol, datafeed, options, lng, canvasLabels, lines, ma
   const [state, setState] = useState<ChartState | null>(null);
   const [failed, setFailed] = useState(false);
   const [timeZone, setTimeZone] = useState<string | null>(null);
+  // The marks as the page last gave them: a new chart takes them at once, before its bars can arrive, so a chart
+  // whose page gives its own (none, for a visitor) never asks the datafeed for marks.
+  const marksRef = useRef(marks);
+  useEffect(() => {
+    marksRef.current = marks;
+  }, [marks]);
 
   useEffect(() => {
     let cancelled = false;
@@ -67,6 +73,7 @@ function useChartMount({ symbol, datafeed, options, lng, canvasLabels, lines, ma
         if (cancelled || !containerRef.current) return;
         handle = mountChart(containerRef.current, { symbol, datafeed, store, options, locale: lng, labels: canvasLabels, onState: setState });
         handleRef.current = handle;
+        handle.setMarks(marksRef.current ?? null);
         setMounted((n) => n + 1);
       })
       .catch(() => !cancelled && setFailed(true));
