@@ -6,7 +6,7 @@ import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { definePlugin } from '../plugin/define';
 import { createPluginRef } from '../plugin/refs';
 import { PluginCatalogue } from '../registry/catalogue';
-import { fixture, FIXTURE_LOCALES } from '../../tools/validate/fixture-helpers';
+import { editAt, fixture, FIXTURE_LOCALES } from '../../tools/validate/fixture-helpers';
 import { deepFreeze } from '../util/freeze';
 import { RegionCheckCache } from './region-check-cache';
 import { checkRegionFiles } from './validate';
@@ -120,19 +120,6 @@ describe('RegionCheckCache', () => {
   });
 });
 
-/** A copy of `value` with the value at a path (chosen by `picks`) replaced, or the key removed when `next` is undefined. */
-function edit(value: unknown, picks: number[], next: unknown): unknown {
-  if (!picks.length || typeof value !== 'object' || value === null) return next;
-  const keys = Array.isArray(value) ? value.map((_, i) => i) : Object.keys(value);
-  if (!keys.length) return next;
-  const key = keys[picks[0] % keys.length];
-  const copy = (Array.isArray(value) ? [...(value as unknown[])] : { ...(value as Record<string, unknown>) }) as Record<string | number, unknown>;
-  const inner = edit(copy[key], picks.slice(1), next);
-  if (inner === undefined && !Array.isArray(copy)) delete copy[key];
-  else copy[key] = inner;
-  return copy;
-}
-
 /** Values an edit puts in: any JSON, and the ones that make the checks disagree (reserved paths, the other region's key and id). */
 const editValue = fc.option(fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.constantFrom('/__operator', '/', '/tr-pages', 'tr', 1, 0, 'main')), { nil: undefined });
 const oneEdit = fc.record({
@@ -151,7 +138,7 @@ describe('RegionCheckCache under random edits', () => {
         write('tr', tr);
         check(cache);
         for (const e of edits) {
-          current[e.region] = edit(current[e.region], e.picks, e.next);
+          current[e.region] = editAt(current[e.region], e.picks, e.next);
           write(e.region, current[e.region]);
           const cached = check(cache);
           expect(cache.lastUse().checked).toBeLessThanOrEqual(1);

@@ -43,3 +43,16 @@ export function positionOf(name: string, needle: string, { nth = 1, shift = 0 } 
   const before = text.slice(0, at + shift).split('\n');
   return { line: before.length, col: before[before.length - 1].length + 1 };
 }
+
+/** A copy of `value` with the value at a path (chosen by `picks`) replaced, or the key removed when `next` is undefined. */
+export function editAt(value: unknown, picks: number[], next: unknown): unknown {
+  if (!picks.length || typeof value !== 'object' || value === null) return next;
+  const keys = Array.isArray(value) ? value.map((_, i) => i) : Object.keys(value);
+  if (!keys.length) return next;
+  const key = keys[picks[0] % keys.length];
+  const copy = (Array.isArray(value) ? [...(value as unknown[])] : { ...(value as Record<string, unknown>) }) as Record<string | number, unknown>;
+  const inner = editAt(copy[key], picks.slice(1), next);
+  if (inner === undefined && !Array.isArray(copy)) delete copy[key];
+  else copy[key] = inner;
+  return copy;
+}

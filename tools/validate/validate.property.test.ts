@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkRegionFiles } from '../../core/config/validate';
-import { fixture, fixtureCatalogue, FIXTURE_LOCALES } from './fixture-helpers';
+import { editAt, fixture, fixtureCatalogue, FIXTURE_LOCALES } from './fixture-helpers';
 
 /**
  * The region-config validator against hostile files (a config file is input too): whatever the text, it never
@@ -36,19 +36,6 @@ function expectPlacedProblems(text: string, result: ReturnType<typeof check>) {
   else expect(result.configs.size).toBe(1);
 }
 
-/** A copy of `value` with the value at a path (chosen by `picks`) replaced, or the key removed when `next` is undefined. */
-function edit(value: unknown, picks: number[], next: unknown): unknown {
-  if (!picks.length || typeof value !== 'object' || value === null) return next;
-  const keys = Array.isArray(value) ? value.map((_, i) => i) : Object.keys(value);
-  if (!keys.length) return next;
-  const key = keys[picks[0] % keys.length];
-  const copy = (Array.isArray(value) ? [...(value as unknown[])] : { ...(value as Record<string, unknown>) }) as Record<string | number, unknown>;
-  const inner = edit(copy[key], picks.slice(1), next);
-  if (inner === undefined && !Array.isArray(copy)) delete copy[key];
-  else copy[key] = inner;
-  return copy;
-}
-
 describe('the region-config validator under fuzzing', () => {
   it('any text: never throws, every problem placed in the file', () => {
     fc.assert(
@@ -66,7 +53,7 @@ describe('the region-config validator under fuzzing', () => {
     expect(check(JSON.stringify(valid, null, 2)).problems).toEqual([]);
     fc.assert(
       fc.property(fc.array(fc.nat(), { minLength: 1, maxLength: 4 }), fc.option(fc.jsonValue({ maxDepth: 2 }), { nil: undefined }), (picks, next) => {
-        const text = JSON.stringify(edit(valid, picks, next), null, 2) ?? '';
+        const text = JSON.stringify(editAt(valid, picks, next), null, 2) ?? '';
         expectPlacedProblems(text, check(text));
       }),
       { numRuns: 300 },
