@@ -34,6 +34,9 @@ export const PLUGIN_PAGES: MeasuredPage[] = [
 /** A region's home path (the US always carries its locale prefix). */
 export const homePath = (region: string) => (region === 'us' ? '/en-us/' : '/');
 
+/** How long a first visit must load nothing new to be over. */
+const QUIET_MS = 2_000;
+
 /** Gzip (level 9) bytes per owner of every script and stylesheet the page downloads until it has settled. */
 export async function measureFirstVisit(page: Page, url: string, owners: ReadonlyMap<string, string>): Promise<Map<string, number>> {
   const bodies = new Map<string, Promise<Buffer | null>>();
@@ -46,8 +49,15 @@ export async function measureFirstVisit(page: Page, url: string, owners: Readonl
     );
   });
   await page.goto(url);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 20_000 });
-  await page.waitForLoadState('networkidle');
+  // Every plugin loaded and active (host/client/after-hydration.ts marks the end of start-up), then what comes after
+  // without a tap (page extras, the first browser call's client): a first visit ends once QUIET_MS pass with no new
+  // script or stylesheet and nothing in flight.
+  await page.waitForFunction(() => performance.getEntriesByName('shell:started').length > 0, undefined, { timeout: 30_000 });
+  for (let seen = -1; seen !== bodies.size;) {
+    seen = bodies.size;
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(QUIET_MS);
+  }
   const out = new Map<string, number>();
   for (const [path, body] of bodies) {
     const b = await body;

@@ -66,6 +66,7 @@ async function startTheRest(page: PageFacts, built: RequestEnv, o: AfterHydratio
   } finally {
     page.endStartUp();
     releaseHeldLinks(); // the plugins that intercept them are active now
+    performance.mark('shell:started'); // what byte and start-up measurements wait for
   }
 }
 
