@@ -1,4 +1,4 @@
-import { rollingExtreme } from './rolling-extreme';
+import { extremeScratch, HIGHEST, LOWEST, suffixExtremes } from './rolling-extreme';
 
 /** KDJ (stochastic with smoothed K and D, J = 3K - 2D), computed over typed arrays. */
 export interface KdjInputs {
@@ -38,25 +38,52 @@ function smooth(out: KdjResult, i: number, r: number, { kSmooth, dSmooth }: KdjI
 }
 
 /**
- * Full KDJ over the first `length` bars in O(n log period): the rolling highest high and lowest low come from
- * branch-free doubling passes (rolling-extreme.ts) written into the output buffers, which the smoothing pass then
- * overwrites in place (it reads bar i before writing bar i). The first bars use the bars available so far; K and D
- * start from 50.
+ * Full KDJ over the first `length` bars in O(n), in one pass over blocks of `period` bars (rolling-extreme.ts):
+ * the previous block's suffix extremes go to a small scratch, then each bar takes its highest high and lowest low
+ * from its running prefix and that scratch, and is smoothed at once. The first bars use the bars available so far;
+ * K and D start from 50.
+ *
+ * The hot loop is written out by hand: the four selects are `larger`/`smaller` of rolling-extreme.ts inlined (an
+ * imported function read per bar costs a getter call under some module loaders), and the smoothing factors are
+ * read back from a Float64Array so that V8 keeps them as doubles rather than converting the integers on every bar.
+ * Same arithmetic, same values.
  */
 export function computeKdj(high: Float64Array, low: Float64Array, close: Float64Array, length: number, inputs: KdjInputs, out = kdjBuffers(length)): KdjResult {
-  const { period, kSmooth: m1, dSmooth: m2 } = inputs;
+  const { period } = inputs;
   const { k, d, j } = out;
-  const hh = rollingExtreme(high, length, period, true, k, j);
-  const ll = rollingExtreme(low, length, period, false, d, hh === k ? j : k);
+  const factors = Float64Array.of(inputs.kSmooth - 1, inputs.kSmooth, inputs.dSmooth - 1, inputs.dSmooth);
+  const kKeep = factors[0];
+  const kDiv = factors[1];
+  const dKeep = factors[2];
+  const dDiv = factors[3];
+  const scratch = extremeScratch(period);
   let pk = 50;
   let pd = 50;
-  for (let i = 0; i < length; i++) {
-    const r = rsv(close[i], hh[i], ll[i]);
-    pk = ((m1 - 1) * pk + r) / m1;
-    pd = ((m2 - 1) * pd + pk) / m2;
-    k[i] = pk;
-    d[i] = pd;
-    j[i] = 3 * pk - 2 * pd;
+  for (let start = 0; start < length; start += period) {
+    if (start > 0) suffixExtremes(high, low, start, period, scratch);
+    const end = Math.min(start + period, length);
+    let ph = LOWEST;
+    let pl = HIGHEST;
+    for (let i = start, x = 2; i < end; i++, x += 2) {
+      const h = high[i];
+      const l = low[i];
+      let m = +(h > ph) | 0;
+      ph = m * h + (ph - m * ph);
+      m = +(l < pl) | 0;
+      pl = m * l + (pl - m * pl);
+      const suffixHigh = scratch[x];
+      const suffixLow = scratch[x + 1];
+      m = +(ph > suffixHigh) | 0;
+      const hh = m * ph + (suffixHigh - m * suffixHigh);
+      m = +(pl < suffixLow) | 0;
+      const ll = m * pl + (suffixLow - m * suffixLow);
+      const r = hh === ll ? 50 : ((close[i] - ll) / (hh - ll)) * 100;
+      pk = (kKeep * pk + r) / kDiv;
+      pd = (dKeep * pd + pk) / dDiv;
+      k[i] = pk;
+      d[i] = pd;
+      j[i] = 3 * pk - 2 * pd;
+    }
   }
   return out;
 }

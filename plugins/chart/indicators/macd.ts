@@ -24,11 +24,13 @@ export function macdBuffers(capacity: number, prev?: MacdResult): MacdResult {
 function step(close: Float64Array, i: number, { fast, slow, signal }: MacdInputs, out: MacdResult) {
   const c = close[i];
   if (i === 0) {
+    // DIF = EMA(fast) - EMA(slow) here too: 0 for a number, NaN for NaN (as the definition gives).
+    const dif = c - c;
     out.emaFast[0] = c;
     out.emaSlow[0] = c;
-    out.dif[0] = 0;
-    out.dea[0] = 0;
-    out.hist[0] = 0;
+    out.dif[0] = dif;
+    out.dea[0] = dif;
+    out.hist[0] = dif - dif;
     return;
   }
   const ef = out.emaFast[i - 1] + (2 / (fast + 1)) * (c - out.emaFast[i - 1]);

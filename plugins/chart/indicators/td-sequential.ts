@@ -64,8 +64,10 @@ function step(high: Float64Array, low: Float64Array, close: Float64Array, i: num
 
 /**
  * Full TD Sequential over the first `length` bars in O(n). From bar 4 on, the state lives in locals and the
- * coin-toss comparisons (close vs 4 bars back, vs the low/high 2 bars back) become 0/1 integers rather than
- * branches the CPU would mispredict; the result is the same as `step` bar by bar.
+ * coin-toss comparisons (close vs 4 bars back, vs the low/high 2 bars back) become 0/1 integers applied as bit
+ * masks (`x & -bit`), never branches the CPU would mispredict: a product (`bit * x`) would bring one back, V8's
+ * check for a -0 result. Completed 9s and 13s are rare, so their `if`s are predicted. The result is the same as
+ * `step` bar by bar.
  */
 export function computeTd(high: Float64Array, low: Float64Array, close: Float64Array, length: number, out = tdBuffers(length)): TdResult {
   const warmUp = Math.min(4, length);
@@ -78,8 +80,9 @@ export function computeTd(high: Float64Array, low: Float64Array, close: Float64A
   let ss = sellState[warmUp - 1];
   for (let i = warmUp; i < length; i++) {
     const c = close[i];
-    buy = (+(c < close[i - 4]) | 0) * (buy === SETUP ? 1 : buy + 1);
-    sell = (+(c > close[i - 4]) | 0) * (sell === SETUP ? 1 : sell + 1);
+    const back4 = close[i - 4];
+    buy = (buy === SETUP ? 1 : buy + 1) & -(+(c < back4) | 0);
+    sell = (sell === SETUP ? 1 : sell + 1) & -(+(c > back4) | 0);
     if (buy === SETUP) {
       if (bs < 0) bs = 0;
       ss = -1;
@@ -94,8 +97,8 @@ export function computeTd(high: Float64Array, low: Float64Array, close: Float64A
     ss += sellHit;
     buySetup[i] = buy;
     sellSetup[i] = sell;
-    buyCountdown[i] = buyHit * bs;
-    sellCountdown[i] = sellHit * ss;
+    buyCountdown[i] = bs & -buyHit;
+    sellCountdown[i] = ss & -sellHit;
     if (bs === COUNTDOWN) bs = -1;
     if (ss === COUNTDOWN) ss = -1;
     buyState[i] = bs;
