@@ -5,21 +5,45 @@ import type { FlagEvaluationEvent } from './types';
 /** Distinct flag labels kept; later ones count as 'other' so a provider serving odd keys cannot explode the series. */
 const MAX_FLAG_LABELS = 500;
 
-/** `shell_flag_evaluations_total{flag, reason, error}`: returns the callback that counts one evaluation. */
+interface Series {
+  labels: { flag: string; reason: string; error: string };
+  /** Evaluations counted since the counter last read them. */
+  pending: number;
+}
+
+/**
+ * `shell_flag_evaluations_total{flag, reason, error}`: returns the callback that counts one evaluation. A page
+ * evaluates every flag, so counting is a plain addition; the counter takes the sums whenever it is read (every
+ * scrape, the cluster's aggregation too), so what /metrics shows is exact.
+ */
 export function flagEvaluationCounter(registry: Registry = defaultRegistry): (event: FlagEvaluationEvent) => void {
-  const counter = new Counter({
+  /** By flag label, reason, then error code. */
+  const series = new Map<string, Map<string, Map<string, Series>>>();
+  // Registered in `registry`, which reads it (collect) on every scrape.
+  new Counter({
     name: 'shell_flag_evaluations_total',
     help: 'Rollout flag evaluations by flag, reason (STATIC, TARGETING_MATCH, DEFAULT, DISABLED, ERROR) and error code',
     labelNames: ['flag', 'reason', 'error'] as const,
     registers: [registry],
+    collect() {
+      for (const byReason of series.values())
+        for (const byError of byReason.values())
+          for (const s of byError.values()) {
+            if (!s.pending) continue;
+            this.inc(s.labels, s.pending);
+            s.pending = 0;
+          }
+    },
   });
-  const series = new Map<string, { inc: () => void }>();
-  const flags = new Set<string>();
   return (e) => {
-    const flag = flags.has(e.key) || flags.size < MAX_FLAG_LABELS ? (flags.add(e.key), e.key) : 'other';
-    const id = `${flag}\0${e.reason}\0${e.errorCode ?? ''}`;
-    let child = series.get(id);
-    if (!child) series.set(id, (child = counter.labels(flag, e.reason, e.errorCode ?? '')));
-    child.inc();
+    const flag = series.has(e.key) || series.size < MAX_FLAG_LABELS ? e.key : 'other';
+    let byReason = series.get(flag);
+    if (!byReason) series.set(flag, (byReason = new Map<string, Map<string, Series>>()));
+    let byError = byReason.get(e.reason);
+    if (!byError) byReason.set(e.reason, (byError = new Map<string, Series>()));
+    const error = e.errorCode ?? '';
+    let s = byError.get(error);
+    if (!s) byError.set(error, (s = { labels: { flag, reason: e.reason, error }, pending: 0 }));
+    s.pending++;
   };
 }
