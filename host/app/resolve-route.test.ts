@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Activation } from '../../core/registry/activate';
 import type { RouteDef } from '../../core/plugin/types';
-import { boundedPageRequest, MAX_PAGE_PATH_CHARS, MAX_QUERY_PARAMS, NOT_FOUND_PATH, resolveRoute } from './resolve-route';
+import { boundedPageRequest, hostRouteOf, MAX_PAGE_PATH_CHARS, MAX_QUERY_PARAMS, NOT_FOUND_PATH, resolveRoute } from './resolve-route';
 
 const Page = () => null;
 /** An activation with the plugin routes the shell has with parameters, and the not-found plugin's catch-all. */
@@ -54,6 +54,33 @@ describe('resolveRoute', () => {
   it('answers the 404 page for a path over the length limit, whatever it would match', () => {
     expect(routeOf(`/trade/BTC_USDT${'/'.repeat(MAX_PAGE_PATH_CHARS)}`).route.status).toBe(404);
     expect(routeOf(`/${'x'.repeat(MAX_PAGE_PATH_CHARS)}`).route.status).toBe(404);
+  });
+});
+
+describe('hostRouteOf', () => {
+  const pluginPaths = ['/', '/state_compliance_tips', '/trade/:symbol', '/:page', '/a/:b', '/login', '*', '/404'];
+  /** Paths near the host's and the plugins' routes, and any path. */
+  const pathArb = fc.oneof(
+    fc.constantFrom('/', '', '//', '/state_compliance_tips', '/state_compliance_tips/', '/trade/BTC_USDT', '/x', `/${'p'.repeat(MAX_PAGE_PATH_CHARS)}`),
+    fc.webPath(),
+  );
+
+  it('gives the route resolveRoute gives whatever the plugins route, or null', () => {
+    fc.assert(
+      fc.property(fc.subarray(pluginPaths), pathArb, (paths, path) => {
+        const routes = paths.map((p, i) => ({ pluginId: `p${i}`, def: { path: p, component: Page, ...(p === '*' ? { status: 404 } : {}) } }));
+        const host = hostRouteOf(path);
+        if (host) expect(resolveRoute({ routes } as unknown as Activation, path)).toEqual(host);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("answers home and the host's pages, and leaves the plugins' paths and over-long ones to the plugins", () => {
+    expect(hostRouteOf('/')?.route.slots).toEqual(['home']);
+    expect(hostRouteOf('/trade/BTC_USDT')).toBeNull();
+    expect(hostRouteOf('/no-such-page')).toBeNull();
+    expect(hostRouteOf(`/${'x'.repeat(MAX_PAGE_PATH_CHARS)}`)).toBeNull();
   });
 });
 

@@ -51,6 +51,16 @@ export function resolveRoute(activation: Activation, path: string): { route: Hos
 }
 
 /**
+ * The route `resolveRoute` gives the path whatever plugins are active: a host route (host routes are matched first)
+ * with sane parameters; null when the plugins decide.
+ */
+export function hostRouteOf(path: string): { route: HostRoute; params: Record<string, string> } | null {
+  if (path.length > MAX_PAGE_PATH_CHARS) return null;
+  const found = findRoute(HOST_ROUTES, path);
+  return found && found.route.path !== '*' && saneParams(found.params) ? found : null;
+}
+
+/**
  * What a page request keeps of its path and query before anything renders or echoes them: a path over
  * MAX_PAGE_PATH_CHARS becomes NOT_FOUND_PATH; query parameters beyond the first MAX_QUERY_PARAMS names, or with a
  * longer name or value, are left out (as if not sent).

@@ -14,6 +14,7 @@ import { PluginCatalogue } from '../../core/registry/catalogue';
 import { ServerCookieJar } from '../../core/util/cookies';
 import { registerAppSingletons, type ServerApp } from './app-context';
 import { buildSiteVersion } from './site-version';
+import { SiteFlagSources } from './site-flags';
 import { AssetManifest, CLIENT_ENTRY } from './assets';
 import type { ClientInfo } from './client-info';
 import { handlePage } from './page';
@@ -56,8 +57,12 @@ interface TestApp {
   region: RegionConfig;
 }
 
-/** A ServerApp whose 'main' region enables exactly `defs` (in this order) and whose back end is `answer`. */
-function testApp(defs: PluginDefinition<any>[], answer: (req: TransportRequest) => Promise<{ status: number; text: string }> = async () => OK): TestApp {
+/** A ServerApp whose 'main' region enables exactly `defs` (in this order), whose back end is `answer`, with `flags` as its flag file. */
+function testApp(
+  defs: PluginDefinition<any>[],
+  answer: (req: TransportRequest) => Promise<{ status: number; text: string }> = async () => OK,
+  flags?: Record<string, unknown>,
+): TestApp {
   const logs: string[] = [];
   const calls: TransportRequest[] = [];
   const catalogue = new PluginCatalogue(defs, HOST_PLACES);
@@ -66,7 +71,12 @@ function testApp(defs: PluginDefinition<any>[], answer: (req: TransportRequest) 
     calls.push(req);
     return { headers: {}, ...(await answer(req)) };
   };
-  const site = buildSiteVersion([region], catalogue, { defaultSite: 'main', pageReuse: false });
+  const flagSources = flags && new SiteFlagSources({ catalogue, configDir: paths.regionConfigs });
+  const site = buildSiteVersion([region], catalogue, {
+    defaultSite: 'main',
+    pageReuse: false,
+    ...(flags && { flags: { file: 'flags.json', value: flags }, flagSources }),
+  });
   const app = registerAppSingletons({
     site: () => site,
     catalogue,
@@ -270,6 +280,68 @@ describe('createRequestScope', () => {
     scope.dispose();
     expect(ran).toEqual(['b1', 'a2', 'a1']);
     expect(t.logs).toContain('[registry] teardown failed: teardown broke');
+  });
+});
+
+describe('createRequestScope with rollout flags', () => {
+  /** Switches plugin 'b' off for users of KYC level 2 and up (the user info's `verified`). */
+  const FLAGS = {
+    flags: {
+      'plugin.b.enabled': {
+        state: 'ENABLED',
+        variants: { on: true, off: false },
+        defaultVariant: 'on',
+        targeting: { if: [{ '>=': [{ var: 'kycLevel' }, 2] }, 'off', null] },
+      },
+    },
+  };
+  const USER_INFO = { status: 200, text: JSON.stringify({ code: 0, data: { verified: 2 } }) };
+
+  /** Plugins 'a' (which routes '/a-page') and 'b', counting their setups by request path. */
+  function countingApp() {
+    const setups: string[] = [];
+    const t = testApp(
+      [
+        plugin('a', (ctx) => {
+          setups.push('a');
+          ctx.route({ path: '/a-page', component: () => null });
+        }),
+        plugin('b', () => void setups.push('b')),
+      ],
+      async (req) => (req.url.endsWith('/usercenter/get_info') ? USER_INFO : OK),
+      FLAGS,
+    );
+    return { t, setups };
+  }
+
+  it("activates a user's flagged plan once where a host route answers the path, after the core data its flags read", async () => {
+    const { t, setups } = countingApp();
+    const scope = await scopeFor(t, '/', 'uid=7; nickname=alice');
+    expect(setups).toEqual(['a']);
+    expect(scope.plan.plugins.map((p) => p.id)).toEqual(['a']);
+    expect(scope.activation.active).toEqual(['a']);
+    expect(scope.flags).toEqual([{ key: 'plugin.b.enabled', variant: 'off', reason: 'TARGETING_MATCH' }]);
+    expect(t.calls.map((c) => c.url)).toContain('/api/web/v1/usercenter/get_info');
+    scope.dispose();
+  });
+
+  it("activates the site version's plan first where a plugin's route may answer the path, then the user's flagged plan", async () => {
+    const { t, setups } = countingApp();
+    const scope = await scopeFor(t, '/a-page', 'uid=7; nickname=alice');
+    expect(setups).toEqual(['a', 'b', 'a']);
+    expect(scope.activation.active).toEqual(['a']);
+    expect(scope.route.path).toBe('/a-page');
+    expect(scope.flags).toEqual([{ key: 'plugin.b.enabled', variant: 'off', reason: 'TARGETING_MATCH' }]);
+    scope.dispose();
+  });
+
+  it("decides a visitor's flags before the one activation (no user info read)", async () => {
+    const { t, setups } = countingApp();
+    const scope = await scopeFor(t, '/a-page');
+    expect(setups).toEqual(['a', 'b']);
+    expect(scope.flags).toEqual([{ key: 'plugin.b.enabled', variant: 'on', reason: 'DEFAULT' }]);
+    expect(t.calls.map((c) => c.url)).not.toContain('/api/web/v1/usercenter/get_info');
+    scope.dispose();
   });
 });
 

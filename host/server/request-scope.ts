@@ -12,7 +12,7 @@ import { SHELL_NAMESPACES, localeInfo, type LocaleInfo } from '../../core/i18n/l
 import type { RegionConfig } from '../../core/config/region';
 import type { RegionPlan } from '../../core/registry/plan';
 import { buildRequestEnv, type RequestEnv } from '../../core/request/build-request-env';
-import { resolveRoute } from '../app/resolve-route';
+import { hostRouteOf, resolveRoute } from '../app/resolve-route';
 import { preloadPage, viewSource } from '../../core/react/lazy-page';
 import { pluginsTheBrowserSkips, pluginsTheFirstRenderNeeds, preloadRenderedViews } from '../../core/react/slot-views';
 import { shellViewsFor } from '../app/shell-views';
@@ -55,26 +55,27 @@ interface Resolved {
 
 /**
  * Everything one page request needs, in the spine's order: resolve, activate (pure), the route, core data, guards,
- * plugin loaders (parallel), then the code of the views the page renders. Nothing waits on the back end past the
- * server time-out, counted from the request's start.
+ * plugin loaders (parallel), then the code of the views the page renders; the rollout flags decide the plan
+ * activated (before activation where they can: `decideFlagsEarly`). Nothing waits on the back end past the server
+ * time-out, counted from the request's start.
  */
 export async function createRequestScope(app: ServerApp, req: IncomingMessage, input: ScopeInput): Promise<RequestScope> {
   const deadline = Date.now() + SERVER_TIMEOUT_MS;
   let resolved = resolveRequest(req, input);
-  const activate = () => {
-    const env = activateRequest(app, req, input, resolved);
+  const activate = (services?: RequestServices) => {
+    const env = activateRequest(app, req, input, resolved, services);
     const routed = resolveRoute(env.activation, input.path);
     env.state.route$.next({ path: input.path, query: input.query, params: routed.params });
     const code = preloadPage(routed.route.component).catch((err: Error) => app.log(`[route] ${input.path}: page code failed to load: ${err.message}`));
     return { built: env, ...routed, pageCode: code };
   };
-  // A visitor's flags read nothing of the core data: decided first, the plan they make is activated once.
-  const early = resolved.login.isLogin ? null : await decideFlags(app, req, input, resolved, null);
-  if (early) resolved = { ...resolved, plan: early.plan };
-  let { built, route, params, pageCode } = activate();
+  const early = await decideFlagsEarly(app, req, input, resolved);
+  if (early) resolved = { ...resolved, plan: early.flagged.plan };
+  let { built, route, params, pageCode } = activate(early?.services);
   const trace = explainTrace();
-  const data = await loadCoreData(app, built, input.path, resolved, route.status === 404);
-  const flagged = early ?? (await decideFlags(app, req, input, resolved, data.user));
+  const data = early?.data ?? (await loadCoreData(app, built.http, input.path, resolved, route.status === 404));
+  built.state.data$.next(data);
+  const flagged = early?.flagged ?? (await decideFlags(app, req, input, resolved, data.user));
   if (flagged.plan !== resolved.plan) {
     // A user's rollout flags: the request's own plan is activated again, before its guards and loaders run.
     built.dispose();
@@ -133,10 +134,20 @@ function resolveRequest(req: IncomingMessage, input: ScopeInput): Resolved {
 
 type ServerRequestEnv = RequestEnv & { monitor: Monitor; http: BackendClient };
 
-/** Activate: the request's environment (core/request) with the server's HTTP client, and its plan activated. */
-function activateRequest(app: ServerApp, req: IncomingMessage, input: ScopeInput, resolved: Resolved): ServerRequestEnv {
+/** The request's own services made before its activation: the monitor and the back-end client. */
+interface RequestServices {
+  monitor: Monitor;
+  http: BackendClient;
+}
+
+function requestServices(app: ServerApp, req: IncomingMessage, input: ScopeInput, resolved: Resolved): RequestServices {
   const monitor = new Monitor((r) => app.log(`[monitor] ${r.kind} ${r.name}${r.message ? `: ${r.message}` : ''} ${JSON.stringify(r.data ?? {})}`), MASKING);
-  const http = serverHttpClient(app, req, input, resolved.locale.code);
+  return { monitor, http: serverHttpClient(app, req, input, resolved.locale.code) };
+}
+
+/** Activate: the request's environment (core/request) with the server's HTTP client, and its plan activated. */
+function activateRequest(app: ServerApp, req: IncomingMessage, input: ScopeInput, resolved: Resolved, services?: RequestServices): ServerRequestEnv {
+  const { monitor, http } = services ?? requestServices(app, req, input, resolved);
   const built = buildRequestEnv({
     side: 'server',
     region: input.region,
@@ -183,11 +194,24 @@ function serverHttpClient(app: ServerApp, req: IncomingMessage, input: ScopeInpu
   });
 }
 
-/** Load: the core data (parallel, each with its default on failure), published on the state. */
-async function loadCoreData(app: ServerApp, built: ServerRequestEnv, path: string, resolved: Resolved, isNotFound: boolean) {
-  const data = await loadShellData({ http: built.http, path, locale: resolved.locale.code, ...resolved.login, isNotFound, log: app.log });
-  built.state.data$.next(data);
-  return data;
+/** Load: the core data (parallel, each with its default on failure). */
+function loadCoreData(app: ServerApp, http: BackendClient, path: string, resolved: Resolved, isNotFound: boolean): Promise<ShellData> {
+  return loadShellData({ http, path, locale: resolved.locale.code, ...resolved.login, isNotFound, log: app.log });
+}
+
+/**
+ * Flags decided before activation, so the plan they make is activated once: a visitor's (they read nothing of the
+ * core data), and a user's where a host route answers the path whatever the plan (the core data, which the user's
+ * flags read, then needs nothing of the activation: it is loaded first, with the services the activation takes).
+ * Null where a user's flags wait for the core data of the site version's plan's activation.
+ */
+async function decideFlagsEarly(app: ServerApp, req: IncomingMessage, input: ScopeInput, resolved: Resolved) {
+  if (!resolved.login.isLogin) return { flagged: await decideFlags(app, req, input, resolved, null) };
+  const host = hostRouteOf(input.path);
+  if (!host) return null;
+  const services = requestServices(app, req, input, resolved);
+  const data = await loadCoreData(app, services.http, input.path, resolved, host.route.status === 404);
+  return { flagged: await decideFlags(app, req, input, resolved, data.user), services, data };
 }
 
 /** Flags: the request's rollout flags, for a user (from the core data) or a visitor (null). */
