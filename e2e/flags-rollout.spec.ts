@@ -89,9 +89,11 @@ async function logIn(context: BrowserContext, uid: string) {
 function watch(page: Page) {
   const owners = builtOwners();
   const seen = { pluginFiles: [] as string[], errors: [] as string[], reports: [] as string[] };
+  // The plugin's folder or a chunk named after it ('share-…', not the 'shared-…' chunk every page loads).
+  const ownPath = new RegExp(`/${PLUGIN}[/.-]`);
   page.on('request', (r) => {
     const path = new URL(r.url()).pathname;
-    if (owners.get(path.slice(1)) === PLUGIN || path.includes(`/${PLUGIN}`)) seen.pluginFiles.push(path);
+    if (owners.get(path.slice(1)) === PLUGIN || ownPath.test(path)) seen.pluginFiles.push(path);
     // React's recoverable errors (a hydration mismatch among them) go to monitoring by beacon, not to the console;
     // a beacon's body is not visible here, and these pages have nothing else to report.
     if (path === MONITOR_ENDPOINT) seen.reports.push(`${r.method()} ${path}`);
