@@ -4,7 +4,8 @@
  * flags.json, one without a flags.json. After a warm-up, the two are loaded one after the other in alternating
  * rounds (a shared machine drifts over seconds: neighbours see the same drift); the figure is the median of the
  * rounds' ratios. Each flagged round checks on /metrics (`shell_flag_evaluations_total`) that every page really
- * evaluated the 20 flags, none with an error; the server without flags must count none.
+ * evaluated the 20 flags, none with an error; the server without flags must count none. Where a cost goes:
+ * flags-profile.ts.
  */
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,12 +22,13 @@ import { startBuiltServer, stop } from './server';
 
 /** Target: pages with the 20 flags serve at most 3 % fewer requests per second than without. */
 const FLAG_COST_TARGET = 0.03;
-const FLAG_ROUNDS = 4;
+const FLAG_ROUNDS = 6;
 /** Seconds of each measured round, and of the warm-up of each server (logged in, then visitor). */
 const ROUND_SECONDS = 2;
 const WARM_UP_SECONDS = { user: 3, visitor: 1.5 } as const;
 const USER = { cookie: 'uid=4242; nickname=bench' };
-const KINDS = { visitor: {}, user: USER } as const;
+/** The two kinds of page measured: a visitor's (no cookie) and a logged-in user's. */
+export const KINDS = { visitor: {}, user: USER } as const;
 
 interface FlagCostRow {
   kind: keyof typeof KINDS;
@@ -35,6 +37,8 @@ interface FlagCostRow {
   plain: { rps: number; failed: number; page: HtmlSize; cpuMs: number };
   /** Each round's flagged/plain throughput ratio. */
   ratios: number[];
+  /** Each round's plain/flagged ratio of CPU a page (the throughput ratio of a process that has the CPU to itself). */
+  cpuRatios: number[];
   /** Flag evaluations counted per flagged page served (20 expected). */
   evaluationsPerPage: number;
 }
@@ -46,7 +50,7 @@ interface Served {
 }
 
 /** A copy of region-configs/ without its flag file, with `flags` as flags.json when given. */
-function configFolder(flags?: string): string {
+export function configFolder(flags?: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'bench-flags-'));
   const source = join(PROJECT_ROOT, 'region-configs');
   for (const name of readdirSync(source).filter((n) => n.endsWith('.json') && n !== FLAG_FILE_NAME))
@@ -72,8 +76,8 @@ async function start(port: number, dir: string): Promise<Served> {
   return { port, child, runs: { visitor: empty(), user: empty() } };
 }
 
-/** One measured round of `kind` on `server`: its throughput, added to the server's runs. */
-async function round(server: Served, kind: keyof typeof KINDS): Promise<LoadResult> {
+/** One measured round of `kind` on `server`: its throughput and CPU a page (µs), added to the server's runs. */
+async function round(server: Served, kind: keyof typeof KINDS): Promise<LoadResult & { cpuPerPage: number }> {
   const before: CostReading = await readCost(server.child);
   const run = await homeLoad(server.port, KINDS[kind], ROUND_SECONDS);
   const after = await readCost(server.child);
@@ -82,11 +86,11 @@ async function round(server: Served, kind: keyof typeof KINDS): Promise<LoadResu
   total.seconds += run.seconds;
   total.failed += run.errors + run.unexpected;
   total.cpuMicros += after.cpuMicros - before.cpuMicros;
-  return run;
+  return { ...run, cpuPerPage: (after.cpuMicros - before.cpuMicros) / Math.max(1, run.requests) };
 }
 
 /** A flagged round, checked: every page evaluated all the bench's flags, none with an error. */
-async function checkedRound(server: Served, kind: keyof typeof KINDS): Promise<{ run: LoadResult; evaluated: number }> {
+async function checkedRound(server: Served, kind: keyof typeof KINDS): Promise<{ run: LoadResult & { cpuPerPage: number }; evaluated: number }> {
   const before = await evaluations(server.port);
   const run = await round(server, kind);
   const after = await evaluations(server.port);
@@ -116,17 +120,19 @@ export async function measureFlagCost(port: number): Promise<FlagCostRow[]> {
     const [flagged, plain] = servers;
     for (const server of servers) for (const kind of ['user', 'visitor'] as const) await homeLoad(server.port, KINDS[kind], WARM_UP_SECONDS[kind]);
     const ratios = { visitor: [] as number[], user: [] as number[] };
+    const cpuRatios = { visitor: [] as number[], user: [] as number[] };
     const evaluated = { visitor: 0, user: 0 };
     for (let r = 0; r < FLAG_ROUNDS; r++)
       for (const kind of ['visitor', 'user'] as const) {
-        const rps = new Map<Served, number>();
+        const runs = new Map<Served, LoadResult & { cpuPerPage: number }>();
         for (const server of r % 2 ? [plain, flagged] : [flagged, plain])
           if (server === flagged) {
             const checked = await checkedRound(flagged, kind);
             evaluated[kind] += checked.evaluated;
-            rps.set(server, checked.run.rps);
-          } else rps.set(server, (await round(plain, kind)).rps);
-        ratios[kind].push(rps.get(flagged)! / rps.get(plain)!);
+            runs.set(server, checked.run);
+          } else runs.set(server, await round(plain, kind));
+        ratios[kind].push(runs.get(flagged)!.rps / runs.get(plain)!.rps);
+        cpuRatios[kind].push(runs.get(plain)!.cpuPerPage / runs.get(flagged)!.cpuPerPage);
       }
     if ((await evaluations(plain.port)).all) throw new Error('the server without flags.json counted flag evaluations');
     const figures = async (server: Served, kind: keyof typeof KINDS) => {
@@ -140,6 +146,7 @@ export async function measureFlagCost(port: number): Promise<FlagCostRow[]> {
         flagged: await figures(flagged, kind),
         plain: await figures(plain, kind),
         ratios: ratios[kind],
+        cpuRatios: cpuRatios[kind],
         evaluationsPerPage: evaluated[kind] / flagged.runs[kind].requests,
       });
     return rows;
@@ -152,19 +159,24 @@ export async function measureFlagCost(port: number): Promise<FlagCostRow[]> {
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const cell = (s: FlagCostRow['flagged']) => `${s.rps.toFixed(0).padStart(5)} req/s  ${s.cpuMs.toFixed(2)} ms CPU a page`;
 
-/** The section's lines: both servers' figures, the cost (1 - the median of the rounds' ratios) beside its target. */
+/**
+ * The section's lines: both servers' figures, the cost (1 - the median of the rounds' throughput ratios) beside its
+ * target, and the same cost from the rounds' CPU a page (steadier on a busy machine, where the two servers' shares of
+ * the CPU vary from round to round).
+ */
 export function flagCostLines(rows: FlagCostRow[], label: (kind: FlagCostRow['kind']) => string): string[] {
   const lines = [
     `  one process each (WORKERS=1), embedded fake API; ${FLAG_ROUNDS} rounds of ${ROUND_SECONDS} s each after a warm-up, the two servers alternately`,
-    '             with the 20 flags                without flags.json               cost    target          rounds (ratio)  flags a page',
+    '             with the 20 flags                without flags.json               cost    target          rounds (ratio)  by CPU a page (rounds)   flags a page',
   ];
   for (const r of rows) {
     const cost = 1 - median(r.ratios);
     const verdict = `<= ${FLAG_COST_TARGET * 100} % ${cost <= FLAG_COST_TARGET ? 'met' : 'NOT met'}`;
     const spread = `${Math.min(...r.ratios).toFixed(2)}-${Math.max(...r.ratios).toFixed(2)}x`;
+    const cpu = `${((1 - median(r.cpuRatios)) * 100).toFixed(1)} % (${Math.min(...r.cpuRatios).toFixed(2)}-${Math.max(...r.cpuRatios).toFixed(2)}x)`;
     const failed = r.flagged.failed + r.plain.failed;
     lines.push(
-      `  ${label(r.kind).padEnd(10)} ${cell(r.flagged)}   ${cell(r.plain)}   ${`${(cost * 100).toFixed(1)} %`.padStart(6)}  ${verdict.padEnd(14)}  ${spread.padEnd(14)}  ${r.evaluationsPerPage.toFixed(1)}${failed ? `  (${failed} failed requests)` : ''}`,
+      `  ${label(r.kind).padEnd(10)} ${cell(r.flagged)}   ${cell(r.plain)}   ${`${(cost * 100).toFixed(1)} %`.padStart(6)}  ${verdict.padEnd(14)}  ${spread.padEnd(14)}  ${cpu.padEnd(23)}  ${r.evaluationsPerPage.toFixed(1)}${failed ? `  (${failed} failed requests)` : ''}`,
     );
   }
   lines.push(`  pages: ${rows.map((r) => `${label(r.kind)} ${kb(r.flagged.page.bytes)} with the flags, ${kb(r.plain.page.bytes)} without`).join('; ')}`);
