@@ -20,13 +20,13 @@ export const HIGHEST = Number.MAX_VALUE;
  * V8 turns `+(a > b) | 0` into a flag move; `+(a > b)` alone, `Number(...)`, `Math.max` or a ternary become a
  * branch. One integer-to-double conversion (of m) rather than two (of m and 1 − m).
  */
-export const larger = (a: number, b: number): number => {
+const larger = (a: number, b: number): number => {
   const m = +(a > b) | 0;
   return m * a + (b - m * b);
 };
 
 /** The smaller of two numbers, chosen arithmetically. */
-export const smaller = (a: number, b: number): number => {
+const smaller = (a: number, b: number): number => {
   const m = +(a < b) | 0;
   return m * a + (b - m * b);
 };
