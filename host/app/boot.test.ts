@@ -1,4 +1,5 @@
 import { runInNewContext } from 'node:vm';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BOOT_IDS, BOOT_SCRIPT, serializeBootParts, type BootState } from './boot';
 
@@ -89,6 +90,23 @@ describe('serializeBootParts', () => {
     const other = { region: 'main', plugins: [] } as unknown as BootState['plan'];
     serializeBoot(state());
     expect(serializeBoot(state({ plan: other })).state.plan).toEqual(other);
+  });
+
+  it('gives the shared string a first serialization gives, whatever plans came before (parts are kept per object)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.string({ unit: 'binary', maxLength: 40 }), { minLength: 1, maxLength: 6 }), (notes) => {
+        for (const note of notes) {
+          const flagged = { region: 'main', plugins: [{ id: 'chat', options: { note } }] } as unknown as BootState['plan'];
+          const kept = serializeBootParts(state({ plan: flagged })).shared;
+          const fresh = serializeBootParts(
+            state({ plan: structuredClone(flagged), region: { ...region }, i18n: { ...state().i18n, inline: structuredClone(inline) } }),
+          ).shared;
+          expect(kept).toBe(fresh);
+          expect(readBack({ shared: kept, own: serializeBootParts(state()).own }).plan).toEqual(JSON.parse(JSON.stringify(flagged)));
+        }
+      }),
+      { numRuns: 100 },
+    );
   });
 
   it('writes the few characters past Latin-1 of a Latin-script page as escapes, so the script is one byte per character', () => {

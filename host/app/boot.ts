@@ -112,13 +112,32 @@ interface Shared {
 }
 const sharedParts = new WeakMap<RegionConfig, WeakMap<Resource, Shared>>();
 
+/** A part's JSON as is and narrowed, per object: a flagged plan changes only the plan's part of the shared string. */
+const partJson = new WeakMap<object, { json: string; narrow: string }>();
+const inlineParts = new WeakMap<Resource, { json: string; narrow: boolean }>();
+
+function jsonOf(value: object): { json: string; narrow: string } {
+  let part = partJson.get(value);
+  if (!part) partJson.set(value, (part = { json: scriptSafeJson(value), narrow: scriptSafeJson(value, true) }));
+  return part;
+}
+
+/** `constantJson({ region, regionDomains, plan })`, from each member's JSON kept apart. */
+function regionJson(region: RegionConfig, regionDomains: Record<string, string>, plan: RegionPlan): { json: string; narrow: boolean } {
+  const [r, d, p] = [jsonOf(region), jsonOf(regionDomains), jsonOf(plan)];
+  const json = `{"region":${r.json},"regionDomains":${d.json},"plan":${p.json}}`;
+  const narrow = `{"region":${r.narrow},"regionDomains":${d.narrow},"plan":${p.narrow}}`;
+  return narrow.length - json.length <= json.length * NARROW_GROWTH ? { json: narrow, narrow: true } : { json, narrow: false };
+}
+
 function sharedFor(region: RegionConfig, regionDomains: Record<string, string>, plan: RegionPlan, inline: Resource): Shared {
   let byInline = sharedParts.get(region);
   if (!byInline) sharedParts.set(region, (byInline = new WeakMap()));
   let shared = byInline.get(inline);
   if (!shared || shared.plan !== plan || shared.domains !== regionDomains) {
-    const regionPart = constantJson({ region, regionDomains, plan });
-    const inlinePart = constantJson(inline);
+    const regionPart = regionJson(region, regionDomains, plan);
+    let inlinePart = inlineParts.get(inline);
+    if (!inlinePart) inlineParts.set(inline, (inlinePart = constantJson(inline)));
     const text = `{${members(regionPart.json)},"inline":${inlinePart.json}}`;
     shared = { plan, domains: regionDomains, text, narrow: regionPart.narrow && inlinePart.narrow };
     byInline.set(inline, shared);
