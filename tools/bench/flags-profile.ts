@@ -3,7 +3,7 @@
  * BENCH_FLAGS as flags.json, and without a flag file) profiled by V8's sampling profiler (flags-profile-probe.mjs)
  * over the same count of home requests, in windows alternating between the two, and the functions whose main-thread
  * CPU per page differs most between them, self and inclusive. On a busy machine, run it twice: what stays is real.
- * Run alone: `npx tsx tools/bench/flags-profile.ts [visitor|user] [pages]` (SHELL_DIST and BENCH_PORT as the bench;
+ * Run alone: `npx tsx tools/bench/flags-profile.ts [visitor|user|visitors|users] [pages]` (SHELL_DIST and BENCH_PORT as the bench;
  * FLAGS_PROFILE_DIR=<folder> also writes each window's profile there, the flagged server's on BENCH_PORT).
  */
 import type { ChildProcess } from 'node:child_process';
@@ -92,14 +92,27 @@ interface Profiled {
   costs: Costs;
 }
 
+/**
+ * The requests profiled: the bench's visitor (no cookie) and user (one uid), or many users (a new uid each) or many
+ * visitors (a new fingerprint each), whose flags bucket them apart.
+ */
+const LOADS: Record<string, (i: number) => Record<string, string>> = {
+  ...Object.fromEntries(Object.entries(KINDS).map(([kind, headers]) => [kind, () => headers])),
+  users: (i) => ({ cookie: `uid=${500_000 + i}; nickname=bench` }),
+  visitors: (i) => ({ cookie: `finger_print=fp${700_000 + i}` }),
+};
+type Kind = keyof typeof LOADS;
+let sent = 0;
+
 /** `count` home requests of `kind` (failing on any failed one). */
-async function load(port: number, kind: keyof typeof KINDS, count: number): Promise<void> {
-  const run = await runLoad({ port, next: () => ({ host: 'localhost', path: '/', headers: KINDS[kind], expect: 200 }), count, seconds: 600 });
+async function load(port: number, kind: Kind, count: number): Promise<void> {
+  const next = () => ({ host: 'localhost', path: '/', headers: LOADS[kind](sent++), expect: 200 });
+  const run = await runLoad({ port, next, count, seconds: 600 });
   if (run.errors + run.unexpected) throw new Error(`failed requests on port ${port}: ${run.samples.join('; ')}`);
 }
 
 /** One profiled window: `count` requests with the server's profiler on, its costs added to the server's. */
-async function profiledWindow(server: Profiled, kind: keyof typeof KINDS, count: number): Promise<void> {
+async function profiledWindow(server: Profiled, kind: Kind, count: number): Promise<void> {
   await ask(server.child, 'bench:profile-start', 'bench:profile-started');
   await load(server.port, kind, count);
   const { profile } = await ask<{ profile: CpuProfile }>(server.child, 'bench:profile-stop', 'bench:profile');
@@ -121,8 +134,8 @@ function table(title: string, flagged: Costs, plain: Costs, pages: number, field
 const WINDOWS = 4;
 
 async function main(): Promise<void> {
-  const kind = (process.argv[2] ?? 'visitor') as keyof typeof KINDS;
-  if (!(kind in KINDS)) throw new Error(`kind: ${Object.keys(KINDS).join(' or ')}`);
+  const kind = process.argv[2] ?? 'visitor';
+  if (!Object.hasOwn(LOADS, kind)) throw new Error(`kind: ${Object.keys(LOADS).join(', ')}`);
   const pages = Number(process.argv[3] ?? 2000);
   const port = Number(process.env.BENCH_PORT ?? 3199);
   const dirs = [configFolder(JSON.stringify({ flags: BENCH_FLAGS })), configFolder()];
