@@ -1,5 +1,5 @@
 /** Turns one OpenFeature answer into a decision, after the shell's own checks of the value. */
-import type { EvaluationDetails, FlagValue } from '@openfeature/server-sdk';
+import type { FlagValue, ResolutionDetails } from '@openfeature/server-sdk';
 import type { PluginCatalogue } from '../registry/catalogue';
 import type { PreparedFlag, PreparedRegion } from './prepare';
 import type { FlagDecisions, FlagEvaluationEvent } from './types';
@@ -17,7 +17,7 @@ const checked = new WeakMap<PreparedRegion, Map<string, string>>();
 export function decideFlag(
   prepared: PreparedRegion,
   flag: PreparedFlag,
-  details: EvaluationDetails<FlagValue>,
+  details: ResolutionDetails<FlagValue>,
   catalogue: PluginCatalogue,
   out: FlagDecisions,
 ): FlagEvaluationEvent {

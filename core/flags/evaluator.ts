@@ -8,6 +8,7 @@ import {
   type FlagValue,
   type JsonValue,
   type Provider,
+  type ResolutionDetails,
 } from '@openfeature/server-sdk';
 import type { RegionConfig } from '../config/region';
 import type { PluginCatalogue } from '../registry/catalogue';
@@ -134,11 +135,11 @@ export class FlagEvaluator {
     return prepared;
   }
 
-  private resolveAll(flags: PreparedFlag[], context: EvaluationContext): Promise<Array<EvaluationDetails<FlagValue>>> | Array<EvaluationDetails<FlagValue>> {
+  private resolveAll(flags: PreparedFlag[], context: EvaluationContext): Promise<Array<ResolutionDetails<FlagValue>>> | Array<ResolutionDetails<FlagValue>> {
     // The flag file is evaluated in this process: straight through flagd's evaluator, without the client's promise
     // chain per flag (hooks, context merging), about 10 % of a request's flag time (npm run bench -- flags).
     const file = this.provider instanceof FlagdFileProvider ? this.provider : undefined;
-    if (file) return flags.map((f) => ({ flagKey: f.key, flagMetadata: {}, ...file.resolveNow(f.type, f.key, f.fallback as FlagValue, context) }));
+    if (file) return flags.map((f) => file.resolveNow(f.type, f.key, f.fallback as FlagValue, context));
     const all = Promise.all(flags.map((f) => this.resolve(f, context)));
     if (!this.timeoutMs) return all;
     let timer: NodeJS.Timeout | undefined;
