@@ -20,12 +20,12 @@ const TOP = 25;
 /** Pages served before the profile's window counts (JIT warm-up, caches filled). */
 const WARM_UP_PAGES = 400;
 
-interface ProfileNode {
+export interface ProfileNode {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number };
   children?: number[];
 }
-interface CpuProfile {
+export interface CpuProfile {
   nodes: ProfileNode[];
   samples: number[];
   timeDeltas: number[];
@@ -53,7 +53,7 @@ function ask<T>(child: ChildProcess, type: string, answer: string): Promise<T> {
 const nameOf = (n: ProfileNode) => `${n.callFrame.functionName || '(anonymous)'} ${basename(n.callFrame.url) || '-'}:${n.callFrame.lineNumber + 1}`;
 
 /** Self and inclusive time per function of a profile (a function counted once per sample, recursion or not). */
-function costsOf(profile: CpuProfile): Costs {
+export function costsOf(profile: CpuProfile): Costs {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
