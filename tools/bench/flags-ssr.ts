@@ -2,8 +2,9 @@
  * The cost of rollout flags in served pages: home SSR throughput at concurrency 16 (visitor and logged in, main) of
  * the same build started twice (WORKERS=1), from two copies of region-configs/: one with BENCH_FLAGS as its
  * flags.json, one without a flags.json. After a warm-up, the two are loaded one after the other in alternating
- * rounds (a shared machine drifts over seconds: neighbours see the same drift); the figure is the median of the
- * rounds' ratios. Each round checks on /metrics (`shell_flag_evaluations_total`) that every flagged page really
+ * rounds (a shared machine drifts over seconds: neighbours see the same drift), in several forks (both processes
+ * started afresh, which one starts first alternating: each process's JIT luck differs); the figure is the median of
+ * all rounds' ratios. Each round checks on /metrics (`shell_flag_evaluations_total`) that every flagged page really
  * evaluated the 20 flags, none with an error, and that the server without flags counted none. Where a cost goes:
  * flags-profile.ts.
  */
@@ -22,7 +23,9 @@ import { startBuiltServer, stop } from './server';
 
 /** Target: pages with the 20 flags serve at most 3 % fewer requests per second than without. */
 const FLAG_COST_TARGET = 0.03;
-const FLAG_ROUNDS = 10;
+/** Forks (both servers started afresh, the start order alternating) and measured rounds in each. */
+const FORKS = 4;
+const ROUNDS_PER_FORK = 4;
 /** Seconds of each measured round, and of the warm-up of each server (logged in, then visitor). */
 const ROUND_SECONDS = 2;
 const WARM_UP_SECONDS = { user: 3, visitor: 1.5 } as const;
@@ -109,52 +112,86 @@ async function checkedRound(server: Served, kind: keyof typeof KINDS, flags: num
 const page = async (port: number, kind: keyof typeof KINDS) => htmlSize((await fetchText(port, { host: 'localhost', path: '/', headers: KINDS[kind] })).text);
 const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor((v.length - 1) / 2)];
 
-/** Measures both servers (ports `port` and `port + 1`); stops them and removes their folders at the end. */
-export async function measureFlagCost(port: number): Promise<FlagCostRow[]> {
-  const flagText = JSON.stringify({ $schema: '../schemas/flagd/flags.json', flags: BENCH_FLAGS }, null, 2);
-  const problems = checkFlagFile(FLAG_FILE_NAME, flagText, await loadCatalogue());
-  if (problems.length) throw new Error(`BENCH_FLAGS fail validation: ${problems.map((p) => `${p.pointer} ${p.message}`).join('; ')}`);
-  const dirs = [configFolder(flagText), configFolder()];
-  const servers: Served[] = [];
+type Role = 'flagged' | 'plain';
+type Kind = keyof typeof KINDS;
+
+/** What the forks measured, pooled. */
+interface Pooled {
+  ratios: Record<Kind, number[]>;
+  cpuRatios: Record<Kind, number[]>;
+  evaluated: Record<Kind, number>;
+  runs: Record<Role, Served['runs']>;
+  pages: Record<Role, Partial<Record<Kind, HtmlSize>>>;
+}
+
+/**
+ * One fork: both servers started (`first` of them first), warmed, then measured in alternating rounds, added to
+ * `pooled`. A process's JIT makes its own choices, so two processes of one build differ by a few per cent, and the
+ * one started first may differ from the other; forks that alternate the start order average both out.
+ */
+async function fork(port: number, dirs: Record<Role, string>, first: Role, pooled: Pooled): Promise<void> {
+  const started: Partial<Record<Role, Served>> = {};
   try {
     // One after the other: on a busy machine, two starting at once may not be ready within the 30 s allowed.
-    servers.push(await start(port, dirs[0]));
-    servers.push(await start(port + 1, dirs[1]));
-    const [flagged, plain] = servers;
-    for (const server of servers) for (const kind of ['user', 'visitor'] as const) await homeLoad(server.port, KINDS[kind], WARM_UP_SECONDS[kind]);
-    const ratios = { visitor: [] as number[], user: [] as number[] };
-    const cpuRatios = { visitor: [] as number[], user: [] as number[] };
-    const evaluated = { visitor: 0, user: 0 };
-    for (let r = 0; r < FLAG_ROUNDS; r++)
+    const order: Role[] = first === 'flagged' ? ['flagged', 'plain'] : ['plain', 'flagged'];
+    for (const [i, role] of order.entries()) started[role] = await start(port + i, dirs[role]);
+    const { flagged, plain } = started as Record<Role, Served>;
+    for (const role of order) for (const kind of ['user', 'visitor'] as const) await homeLoad(started[role]!.port, KINDS[kind], WARM_UP_SECONDS[kind]);
+    for (let r = 0; r < ROUNDS_PER_FORK; r++)
       for (const kind of ['visitor', 'user'] as const) {
         const runs = new Map<Served, LoadResult & { cpuPerPage: number }>();
         for (const server of r % 2 ? [plain, flagged] : [flagged, plain]) {
           const checked = await checkedRound(server, kind, server === flagged ? Object.keys(BENCH_FLAGS).length : 0);
-          if (server === flagged) evaluated[kind] += checked.evaluated;
+          if (server === flagged) pooled.evaluated[kind] += checked.evaluated;
           runs.set(server, checked.run);
         }
-        ratios[kind].push(runs.get(flagged)!.rps / runs.get(plain)!.rps);
-        cpuRatios[kind].push(runs.get(plain)!.cpuPerPage / runs.get(flagged)!.cpuPerPage);
+        pooled.ratios[kind].push(runs.get(flagged)!.rps / runs.get(plain)!.rps);
+        pooled.cpuRatios[kind].push(runs.get(plain)!.cpuPerPage / runs.get(flagged)!.cpuPerPage);
       }
-    const figures = async (server: Served, kind: keyof typeof KINDS) => {
-      const t = server.runs[kind];
-      return { rps: t.requests / t.seconds, failed: t.failed, page: await page(server.port, kind), cpuMs: t.cpuMicros / 1000 / t.requests };
-    };
-    const rows: FlagCostRow[] = [];
-    for (const kind of ['visitor', 'user'] as const)
-      rows.push({
-        kind,
-        flagged: await figures(flagged, kind),
-        plain: await figures(plain, kind),
-        ratios: ratios[kind],
-        cpuRatios: cpuRatios[kind],
-        evaluationsPerPage: evaluated[kind] / flagged.runs[kind].requests,
-      });
-    return rows;
+    for (const role of order)
+      for (const kind of ['visitor', 'user'] as const) {
+        const from = started[role]!.runs[kind];
+        const to = pooled.runs[role][kind];
+        for (const key of Object.keys(from) as (keyof typeof from)[]) to[key] += from[key];
+        pooled.pages[role][kind] = await page(started[role]!.port, kind);
+      }
   } finally {
-    await Promise.all(servers.map((s) => stop(s.child)));
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    await Promise.all(Object.values(started).map((s) => stop(s.child)));
   }
+}
+
+const emptyRuns = (): Served['runs'] => ({ visitor: { requests: 0, seconds: 0, failed: 0, cpuMicros: 0 }, user: { requests: 0, seconds: 0, failed: 0, cpuMicros: 0 } });
+
+/** Measures both servers (ports `port` and `port + 1`) in FORKS forks; stops them and removes their folders at the end. */
+export async function measureFlagCost(port: number): Promise<FlagCostRow[]> {
+  const flagText = JSON.stringify({ $schema: '../schemas/flagd/flags.json', flags: BENCH_FLAGS }, null, 2);
+  const problems = checkFlagFile(FLAG_FILE_NAME, flagText, await loadCatalogue());
+  if (problems.length) throw new Error(`BENCH_FLAGS fail validation: ${problems.map((p) => `${p.pointer} ${p.message}`).join('; ')}`);
+  const dirs = { flagged: configFolder(flagText), plain: configFolder() };
+  const pooled: Pooled = {
+    ratios: { visitor: [], user: [] },
+    cpuRatios: { visitor: [], user: [] },
+    evaluated: { visitor: 0, user: 0 },
+    runs: { flagged: emptyRuns(), plain: emptyRuns() },
+    pages: { flagged: {}, plain: {} },
+  };
+  try {
+    for (let f = 0; f < FORKS; f++) await fork(port, dirs, f % 2 ? 'plain' : 'flagged', pooled);
+  } finally {
+    for (const dir of Object.values(dirs)) rmSync(dir, { recursive: true, force: true });
+  }
+  const figures = (role: Role, kind: Kind) => {
+    const t = pooled.runs[role][kind];
+    return { rps: t.requests / t.seconds, failed: t.failed, page: pooled.pages[role][kind]!, cpuMs: t.cpuMicros / 1000 / t.requests };
+  };
+  return (['visitor', 'user'] as const).map((kind) => ({
+    kind,
+    flagged: figures('flagged', kind),
+    plain: figures('plain', kind),
+    ratios: pooled.ratios[kind],
+    cpuRatios: pooled.cpuRatios[kind],
+    evaluationsPerPage: pooled.evaluated[kind] / pooled.runs.flagged[kind].requests,
+  }));
 }
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -167,7 +204,7 @@ const cell = (s: FlagCostRow['flagged']) => `${s.rps.toFixed(0).padStart(5)} req
  */
 export function flagCostLines(rows: FlagCostRow[], label: (kind: FlagCostRow['kind']) => string): string[] {
   const lines = [
-    `  one process each (WORKERS=1), embedded fake API; ${FLAG_ROUNDS} rounds of ${ROUND_SECONDS} s each after a warm-up, the two servers alternately`,
+    `  one process each (WORKERS=1), embedded fake API; ${FORKS} forks (both started afresh, which starts first alternating) of ${ROUNDS_PER_FORK} rounds of ${ROUND_SECONDS} s after a warm-up, the two servers alternately`,
     '             with the 20 flags                without flags.json               cost    target          rounds (ratio)  by CPU a page (rounds)   flags a page',
   ];
   for (const r of rows) {
