@@ -160,7 +160,10 @@ async function fork(port: number, dirs: Record<Role, string>, first: Role, poole
   }
 }
 
-const emptyRuns = (): Served['runs'] => ({ visitor: { requests: 0, seconds: 0, failed: 0, cpuMicros: 0 }, user: { requests: 0, seconds: 0, failed: 0, cpuMicros: 0 } });
+const emptyRuns = (): Served['runs'] => ({
+  visitor: { requests: 0, seconds: 0, failed: 0, cpuMicros: 0 },
+  user: { requests: 0, seconds: 0, failed: 0, cpuMicros: 0 },
+});
 
 /** Measures both servers (ports `port` and `port + 1`) in FORKS forks; stops them and removes their folders at the end. */
 export async function measureFlagCost(port: number): Promise<FlagCostRow[]> {
