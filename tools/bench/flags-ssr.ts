@@ -73,10 +73,10 @@ async function evaluations(port: number): Promise<{ all: number; errors: number 
   return count;
 }
 
-async function start(port: number, dir: string): Promise<Served> {
+/** A server of `dir`'s configs whose rounds add to `runs` (shared by every fork of its role). */
+async function start(port: number, dir: string, runs: Served['runs']): Promise<Served> {
   const child = await startBuiltServer(port, { nodeArgs: COST_PROBE_ARGS, ipc: true, env: { REGION_CONFIGS_DIR: dir, ACCESS_LOG: '0' } });
-  const empty = () => ({ requests: 0, seconds: 0, failed: 0, cpuMicros: 0 });
-  return { port, child, runs: { visitor: empty(), user: empty() } };
+  return { port, child, runs };
 }
 
 /** One measured round of `kind` on `server`: its throughput and CPU a page (µs), added to the server's runs. */
@@ -134,7 +134,7 @@ async function fork(port: number, dirs: Record<Role, string>, first: Role, poole
   try {
     // One after the other: on a busy machine, two starting at once may not be ready within the 30 s allowed.
     const order: Role[] = first === 'flagged' ? ['flagged', 'plain'] : ['plain', 'flagged'];
-    for (const [i, role] of order.entries()) started[role] = await start(port + i, dirs[role]);
+    for (const [i, role] of order.entries()) started[role] = await start(port + i, dirs[role], pooled.runs[role]);
     const { flagged, plain } = started as Record<Role, Served>;
     for (const role of order) for (const kind of ['user', 'visitor'] as const) await homeLoad(started[role]!.port, KINDS[kind], WARM_UP_SECONDS[kind]);
     for (let r = 0; r < ROUNDS_PER_FORK; r++)
@@ -148,13 +148,7 @@ async function fork(port: number, dirs: Record<Role, string>, first: Role, poole
         pooled.ratios[kind].push(runs.get(flagged)!.rps / runs.get(plain)!.rps);
         pooled.cpuRatios[kind].push(runs.get(plain)!.cpuPerPage / runs.get(flagged)!.cpuPerPage);
       }
-    for (const role of order)
-      for (const kind of ['visitor', 'user'] as const) {
-        const from = started[role]!.runs[kind];
-        const to = pooled.runs[role][kind];
-        for (const key of Object.keys(from) as (keyof typeof from)[]) to[key] += from[key];
-        pooled.pages[role][kind] = await page(started[role]!.port, kind);
-      }
+    for (const role of order) for (const kind of ['visitor', 'user'] as const) pooled.pages[role][kind] = await page(started[role]!.port, kind);
   } finally {
     await Promise.all(Object.values(started).map((s) => stop(s.child)));
   }
