@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyDecisions } from './apply';
 import { FlagEvaluator } from './evaluator';
+import { FlagdFileProvider } from './flagd-provider';
 import { flagsCatalogue, flagsRegion } from './fixtures/catalogue';
 import type { FlagEvaluationEvent } from './types';
 
@@ -157,5 +158,69 @@ describe('FlagEvaluator over the flag file', () => {
     expect((await ev.evaluate(region, plan, {})).enabled).toEqual({ side: false });
     expect(() => ev.updateFlags('{"flags": {"x": {"state": "maybe"}}}')).toThrow();
     expect((await ev.evaluate(region, plan, {})).enabled).toEqual({ side: false });
+  });
+
+  it('a kept decision set is exactly what evaluating again gives, and every request is counted (property)', async () => {
+    const field = fc.constantFrom('locale', 'country', 'path', 'loggedIn');
+    const rule = fc.oneof(
+      fc.constant(undefined),
+      fc.constant({
+        fractional: [
+          ['yes', 30],
+          ['no', 70],
+        ],
+      }),
+      fc.tuple(field, fc.constantFrom('en', 'TR', '/trade', true)).map(([name, v]) => ({ if: [{ '==': [{ var: name }, v] }, 'yes', 'no'] })),
+      fc.constant({ if: [{ starts_with: [{ var: 'path' }, '/t'] }, 'yes', null] }),
+    );
+    const flagsArb = fc.record({
+      'plugin.side.enabled': rule.map((targeting) => ({ state: 'ENABLED', variants: { yes: false, no: true }, defaultVariant: 'no', targeting })),
+      'plugin.popup.option.variant': rule.map((targeting) => ({ state: 'ENABLED', variants: { yes: 'B', no: 'A' }, defaultVariant: 'no', targeting })),
+      'plugin.later.enabled': rule.map((targeting) => ({ state: 'ENABLED', variants: { yes: true, no: false }, defaultVariant: 'no', targeting })),
+    });
+    const contextArb = fc.record(
+      {
+        locale: fc.constantFrom('en', 'tr'),
+        country: fc.constantFrom('TR', 'DE'),
+        path: fc.constantFrom('/trade', '/', '/t'),
+        loggedIn: fc.boolean(),
+        uid: fc.constantFrom('u1', 'u2', 'u3'),
+      },
+      { requiredKeys: [] },
+    );
+    await fc.assert(
+      fc.asyncProperty(flagsArb, fc.array(contextArb, { minLength: 1, maxLength: 30 }), async (flags, contexts) => {
+        const kept = evaluator(flags);
+        const file = new FlagdFileProvider(flagFile(flags));
+        // Not a FlagdFileProvider: asked through the OpenFeature client, nothing kept between requests.
+        const plain = {
+          metadata: file.metadata,
+          runsOn: file.runsOn,
+          resolveBooleanEvaluation: file.resolveBooleanEvaluation.bind(file),
+          resolveStringEvaluation: file.resolveStringEvaluation.bind(file),
+          resolveNumberEvaluation: file.resolveNumberEvaluation.bind(file),
+          resolveObjectEvaluation: file.resolveObjectEvaluation.bind(file),
+        };
+        const events: FlagEvaluationEvent[] = [];
+        const reference = await FlagEvaluator.fromProvider(plain, Object.keys(flags), {
+          catalogue,
+          timeoutMs: 0,
+          onEvaluation: (e) => events.push(e),
+          log: () => {},
+        });
+        const seen = new Map<string, unknown>();
+        for (const ctx of contexts) {
+          const d = await kept.ev.evaluate(region, plan, ctx);
+          expect(d).toEqual(await reference.evaluate(region, plan, ctx));
+          const id = JSON.stringify(ctx, Object.keys(ctx).sort());
+          // The same inputs without an error (errors are never kept): the same frozen object.
+          if (seen.has(id) && !d.flags.some((f) => f.reason === 'ERROR')) expect(d).toBe(seen.get(id));
+          seen.set(id, d);
+        }
+        expect(kept.events).toEqual(events);
+        await reference.close();
+      }),
+      { numRuns: 150 },
+    );
   });
 });

@@ -15,6 +15,7 @@ import type { PluginCatalogue } from '../registry/catalogue';
 import type { RegionPlan } from '../registry/plan';
 import { deepFreeze } from '../util/freeze';
 import { evaluationContext } from './context';
+import { FieldCache } from './field-cache';
 import { FlagdFileProvider, SILENT_LOGGER } from './flagd-provider';
 import { prepareRegion, type PreparedFlag, type PreparedRegion } from './prepare';
 import type { FlagContext, FlagDecisions, FlagEvaluationEvent } from './types';
@@ -35,6 +36,15 @@ const PROVIDER_READY_TIMEOUT_MS = 5000;
 /** Per-request answer limit for provider modules, ms. */
 const PROVIDER_TIMEOUT_MS = 100;
 
+/** Most decision sets kept per region plan (by the values of the context fields its flags read); all go when one more comes. */
+const MAX_KEPT_DECISIONS = 500;
+
+/** A region's decision sets for the flag file, by the values of the context fields its flags read together. */
+interface KeptDecisions {
+  fields: readonly string[];
+  sets: FieldCache<{ decisions: FlagDecisions; events: readonly FlagEvaluationEvent[] }>;
+}
+
 /** What a region without flags gets: shared, so frozen. */
 const EMPTY: FlagDecisions = deepFreeze({ enabled: {}, options: {}, priorities: {}, flags: [] });
 
@@ -48,6 +58,8 @@ export class FlagEvaluator {
   private readonly client: Client;
   private readonly domain = `shell-flags-${++domains}`;
   private prepared = new WeakMap<RegionPlan, PreparedRegion>();
+  /** By prepared region (so a new flag set starts with none); null where a flag's reads are unknown. */
+  private kept = new WeakMap<PreparedRegion, KeptDecisions | null>();
   private readonly errors: ErrorLog;
   private readonly timeoutMs: number;
 
@@ -104,18 +116,17 @@ export class FlagEvaluator {
     this.prepared = new WeakMap();
   }
 
-  /** The flags' decisions for one request. Never throws: on any error the region config's values stand. */
+  /**
+   * The flags' decisions for one request. Never throws: on any error the region config's values stand. For the flag
+   * file, a decision set without errors is kept for the values of the context fields the region's flags read, and
+   * the same values get the same (frozen) object; every flag is still counted per request.
+   */
   async evaluate(region: RegionConfig, plan: RegionPlan, input: FlagContext | undefined): Promise<FlagDecisions> {
     let prepared: PreparedRegion | undefined;
     try {
       prepared = this.prepare(region, plan);
       if (!prepared.flags.length) return EMPTY;
-      const context = evaluationContext(input, plan.region);
-      const results = await this.resolveAll(prepared.flags, context);
-      const out: FlagDecisions = { enabled: {}, options: {}, priorities: {}, flags: [] };
-      for (let i = 0; i < prepared.flags.length; i++) this.report(decideFlag(prepared, prepared.flags[i], results[i], this.options.catalogue, out));
-      for (const [id, on] of Object.entries(out.enabled)) if (on) out.options[id] = { ...prepared.offOptions.get(id), ...out.options[id] };
-      return out;
+      return await this.decideAll(prepared, evaluationContext(input, plan.region));
     } catch (err) {
       const message = `evaluation failed: ${(err as Error)?.message ?? String(err)}`;
       const flags = (prepared?.flags ?? []).map((f) => ({ key: f.key, reason: 'ERROR', errorCode: 'GENERAL' }));
@@ -133,6 +144,33 @@ export class FlagEvaluator {
     let prepared = this.prepared.get(plan);
     if (!prepared) this.prepared.set(plan, (prepared = prepareRegion(this.flagKeys, region, plan, this.options.catalogue)));
     return prepared;
+  }
+
+  private async decideAll(prepared: PreparedRegion, context: EvaluationContext): Promise<FlagDecisions> {
+    const kept = this.keptFor(prepared);
+    const known = kept?.sets.get(prepared, kept.fields, context);
+    if (known) {
+      for (const event of known.events) this.report(event);
+      return known.decisions;
+    }
+    const results = await this.resolveAll(prepared.flags, context);
+    const out: FlagDecisions = { enabled: {}, options: {}, priorities: {}, flags: [] };
+    const events = prepared.flags.map((flag, i) => decideFlag(prepared, flag, results[i], this.options.catalogue, out));
+    for (const event of events) this.report(event);
+    for (const [id, on] of Object.entries(out.enabled)) if (on) out.options[id] = { ...prepared.offOptions.get(id), ...out.options[id] };
+    if (kept && !events.some((e) => e.reason === 'ERROR')) kept.sets.set(prepared, kept.fields, context, { decisions: deepFreeze(out), events });
+    return out;
+  }
+
+  /** Where the region's decision sets are kept: flag-file flags whose reads are all known only. */
+  private keptFor(prepared: PreparedRegion): KeptDecisions | null {
+    let kept = this.kept.get(prepared);
+    if (kept === undefined) {
+      const fields = this.provider instanceof FlagdFileProvider ? this.provider.readsOfAll(prepared.flags.map((f) => f.key)) : null;
+      kept = fields ? { fields, sets: new FieldCache(MAX_KEPT_DECISIONS) } : null;
+      this.kept.set(prepared, kept);
+    }
+    return kept;
   }
 
   private resolveAll(flags: PreparedFlag[], context: EvaluationContext): Promise<Array<ResolutionDetails<FlagValue>>> | Array<ResolutionDetails<FlagValue>> {

@@ -10,6 +10,7 @@ import {
   type Provider,
   type ResolutionDetails,
 } from '@openfeature/server-sdk';
+import { FieldCache } from './field-cache';
 import { targetingReads } from './targeting-reads';
 
 /** Logs nothing: the evaluator reports errors itself (counted, rate-limited). */
@@ -28,9 +29,8 @@ export class FlagdFileProvider implements Provider {
   private readonly core = new FlagdCore(this.storage, SILENT_LOGGER);
   /** By flag key: the context fields its result depends on (targeting-reads.ts), or null when never kept. */
   private reads = new Map<string, readonly string[] | null>();
-  /** Results served with a variant, by flag, type and the values of the fields it reads (Level); this flag set's only. */
-  private kept = new Map<string, Level>();
-  private keptCount = 0;
+  /** Results served with a variant, by flag and type, then the values of the fields it reads; this flag set's only. */
+  private readonly kept = new FieldCache<ResolutionDetails<FlagValue>>(MAX_KEPT_RESULTS);
 
   /** Throws flagd's ParseError when the text is not a flag definition. */
   constructor(text: string) {
@@ -42,7 +42,18 @@ export class FlagdFileProvider implements Provider {
     // The core's own setter is lenient; its storage validates strictly when asked.
     this.storage.setConfigurations(text, true);
     this.reads = readsOf(text);
-    this.forget();
+    this.kept.clear();
+  }
+
+  /** The context fields the given flags' results depend on, together (sorted); null when one flag's are unknown. */
+  readsOfAll(keys: readonly string[]): string[] | null {
+    const all = new Set<string>();
+    for (const key of keys) {
+      const reads = this.reads.get(key);
+      if (!reads) return null;
+      for (const field of reads) all.add(field);
+    }
+    return [...all].sort();
   }
 
   /** Keys of the flags whose state is ENABLED, in file order. */
@@ -58,7 +69,8 @@ export class FlagdFileProvider implements Provider {
    */
   resolveNow(type: FlagValueType, key: string, fallback: FlagValue, context: EvaluationContext): ResolutionDetails<FlagValue> {
     const reads = this.reads.get(key);
-    const found = reads ? this.find(key, type, reads, context) : undefined;
+    const head = `${type}\0${key}`;
+    const found = reads ? this.kept.get(head, reads, context) : undefined;
     if (found) return found;
     let details: ResolutionDetails<FlagValue>;
     try {
@@ -66,7 +78,7 @@ export class FlagdFileProvider implements Provider {
     } catch (err) {
       return { value: fallback, reason: 'ERROR', errorCode: ErrorCode.GENERAL, errorMessage: (err as Error)?.message ?? String(err) };
     }
-    if (reads && details.variant !== undefined && !details.errorCode) this.keep(key, type, reads, context, Object.freeze(details));
+    if (reads && details.variant !== undefined && !details.errorCode) this.kept.set(head, reads, context, Object.freeze(details));
     return details;
   }
 
@@ -85,44 +97,7 @@ export class FlagdFileProvider implements Provider {
   resolveObjectEvaluation<T extends JsonValue>(key: string, fallback: T, context: EvaluationContext): Promise<ResolutionDetails<T>> {
     return Promise.resolve(this.resolveNow('object', key, fallback, context) as ResolutionDetails<T>);
   }
-
-  private forget(): void {
-    this.kept = new Map<string, Level>();
-    this.keptCount = 0;
-  }
-
-  /** The result kept for this flag, type and values of the fields it reads. */
-  private find(key: string, type: FlagValueType, reads: readonly string[], context: EvaluationContext): ResolutionDetails<FlagValue> | undefined {
-    let level = this.kept.get(key)?.get(type);
-    for (const field of reads) {
-      if (!(level instanceof Map)) return undefined;
-      level = level.get(context[field]);
-    }
-    return level instanceof Map ? undefined : (level as ResolutionDetails<FlagValue> | undefined);
-  }
-
-  /** Keeps a result, unless a value read is not a primitive (a Map takes -0 for 0, as every JsonLogic operator does). */
-  private keep(key: string, type: FlagValueType, reads: readonly string[], context: EvaluationContext, details: ResolutionDetails<FlagValue>): void {
-    for (const field of reads) if (!isKeyable(context[field])) return;
-    if (this.keptCount >= MAX_KEPT_RESULTS) this.forget();
-    let byType = this.kept.get(key);
-    if (!byType) this.kept.set(key, (byType = new Map<unknown, unknown>()));
-    let level: Level = byType;
-    let at: unknown = type;
-    for (const field of reads) {
-      let next = level.get(at);
-      if (!(next instanceof Map)) level.set(at, (next = new Map<unknown, unknown>()));
-      [level, at] = [next as Level, context[field]];
-    }
-    if (!level.has(at)) this.keptCount++;
-    level.set(at, details);
-  }
 }
-
-/** One level of kept results: by the value of one field read, the next level or (at the last) the result. */
-type Level = Map<unknown, unknown>;
-
-const isKeyable = (v: unknown) => v === undefined || v === null || typeof v === 'string' || typeof v === 'boolean' || typeof v === 'number';
 
 /** The fields each flag of a (valid) flag file reads; null for a flag whose reads are unknown. */
 function readsOf(text: string): Map<string, readonly string[] | null> {

@@ -13,8 +13,19 @@ const MAX_PER_PLAN = 64;
 /** By the site version's plan: a new version's plans start with none, and the old ones go with their version. */
 const byPlan = new WeakMap<RegionPlan, Map<string, RegionPlan>>();
 
+/** The plan made of a kept (frozen, shared) decision set, by that set: no key to work out for it again. */
+const byDecisions = new WeakMap<FlagDecisions, { plan: RegionPlan; made: RegionPlan }>();
+
 /** `applyDecisions(plan, decisions)`, the same object for the same plan and decisions. */
 export function flaggedPlan(plan: RegionPlan, decisions: FlagDecisions, catalogue: PluginCatalogue): RegionPlan {
+  const known = byDecisions.get(decisions);
+  if (known?.plan === plan) return known.made;
+  const made = planFor(plan, decisions, catalogue);
+  if (Object.isFrozen(decisions)) byDecisions.set(decisions, { plan, made });
+  return made;
+}
+
+function planFor(plan: RegionPlan, decisions: FlagDecisions, catalogue: PluginCatalogue): RegionPlan {
   const key = JSON.stringify([decisions.enabled, decisions.options, decisions.priorities]);
   if (key === '[{},{},{}]') return plan;
   let plans = byPlan.get(plan);
