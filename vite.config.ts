@@ -7,7 +7,7 @@ import { releaseInfo } from './tools/release.mjs';
 
 /** Modules the entry and every plugin chunk import (see `codeSplitting` below). */
 const SHARED_BY_EVERY_CHUNK =
-  /node_modules[\\/](rxjs|tslib|react|tsyringe|@abraham)[\\/]|^\0@oxc-project\+runtime@.*[\\/]decorate|vite[\\/]preload-helper|[\\/]core[\\/]plugin[\\/](refs|types)\.ts/;
+  /node_modules[\\/](rxjs|tslib|react|tsyringe|@abraham)[\\/]|^\0@oxc-project\+runtime@.*[\\/]decorate|vite[\\/]preload-helper|[\\/]core[\\/]plugin[\\/](refs|types|define)\.ts|[\\/]core[\\/]util[\\/]links\.ts/;
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [clientLibs(import.meta.dirname), react(), viewSources(import.meta.dirname)],
@@ -37,9 +37,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           // only lazy views use them.
           treeshake: { moduleSideEffects: (id: string) => (/[\\/]core[\\/][^?]*\.tsx?$/.test(id) && !id.includes('node_modules') ? false : undefined) },
           // What the entry and every plugin's activation use, in one chunk beside the entry: rxjs, tslib, the decorator
-          // helpers, React, tsyringe with its reflection polyfill and the core's refs, and Vite's preload helper. Left
-          // alone they came as six small chunks (together: 1.6 KB gz more on every page, and longer import lists in
-          // every plugin chunk).
+          // helpers, React, tsyringe with its reflection polyfill, the core's refs, `definePlugin` and link checks, and
+          // Vite's preload helper. Left alone they came as eight small chunks (together: 2 KB gz more on every page,
+          // and longer import lists in every plugin chunk).
           output: { codeSplitting: { groups: [{ name: 'shared', test: SHARED_BY_EVERY_CHUNK }] } },
         },
       },

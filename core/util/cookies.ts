@@ -1,14 +1,6 @@
-import { parse, serialize } from 'cookie';
+import { parseCookieHeader, serializeCookie as serialize, type CookieOptions } from './cookie-codec';
 
-export interface CookieOptions {
-  /** Seconds. */
-  maxAge?: number;
-  path?: string;
-  domain?: string;
-  sameSite?: 'lax' | 'strict' | 'none';
-  secure?: boolean;
-  httpOnly?: boolean;
-}
+export type { CookieOptions } from './cookie-codec';
 
 /** One cookie API on the server (request header in, Set-Cookie out) and in the browser (document.cookie). */
 export interface CookieJar {
@@ -24,14 +16,6 @@ const DEFAULTS: CookieOptions = { path: '/', sameSite: 'lax' };
 const cookieMap = (entries: Iterable<readonly [string, string]> = []): Record<string, string> =>
   Object.assign(Object.create(null) as Record<string, string>, Object.fromEntries(entries));
 
-function parseSafely(header: string | undefined): Record<string, string> {
-  try {
-    return cookieMap(Object.entries(parse(header ?? '')).filter((e): e is [string, string] => typeof e[1] === 'string'));
-  } catch {
-    return cookieMap();
-  }
-}
-
 /**
  * Cookies of one server request; what is set is both readable at once and sent as Set-Cookie. `defaults` apply to
  * every cookie set (the page handler passes `{ secure: true }` when the request came over HTTPS).
@@ -45,7 +29,7 @@ export class ServerCookieJar implements CookieJar {
   readonly setCookieHeaders: string[] = [];
 
   constructor(header: string | undefined, defaults: CookieOptions = {}) {
-    this.sent = parseSafely(header);
+    this.sent = parseCookieHeader(header ?? '');
     this.values = cookieMap(Object.entries(this.sent));
     this.defaults = { ...DEFAULTS, ...defaults };
   }
@@ -83,7 +67,7 @@ export class BrowserCookieJar implements CookieJar {
     return this.all()[name];
   }
   all() {
-    return parseSafely(this.doc.cookie);
+    return parseCookieHeader(this.doc.cookie);
   }
   set(name: string, value: string, options: CookieOptions = {}) {
     this.doc.cookie = serialize(name, value, { ...this.defaults(), ...options });
