@@ -109,6 +109,16 @@ describe('serializeBootParts', () => {
     );
   });
 
+  it('gives each request its own plan when requests of one region and language alternate between plans (property)', () => {
+    const plans = Array.from({ length: 6 }, (_, i) => ({ region: 'main', plugins: [{ id: `p${i}`, options: {} }] }));
+    fc.assert(
+      fc.property(fc.array(fc.nat(5), { minLength: 1, maxLength: 30 }), (order) => {
+        for (const i of order) expect(JSON.parse(serializeBootParts(state({ plan: plans[i] })).shared).plan).toEqual(plans[i]);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it('writes the few characters past Latin-1 of a Latin-script page as escapes, so the script is one byte per character', () => {
     const s = state({
       i18n: { inline: { en: { shell: { more: 'More…', zh: '简体中文', long: 'Plain English text. '.repeat(200) } } }, namespaces: ['shell'], loadPaths: [] },

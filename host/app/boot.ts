@@ -104,13 +104,15 @@ export const BOOT_SCRIPT =
   'b.region=s.region;b.regionDomains=s.regionDomains;b.plan=s.plan;b.i18n.inline=s.inline;return b})(document);';
 
 interface Shared {
-  plan: RegionPlan;
   domains: Record<string, string>;
   text: string;
   /** Every part is one byte per character: the request's members are narrowed too. */
   narrow: boolean;
 }
-const sharedParts = new WeakMap<RegionConfig, WeakMap<Resource, Shared>>();
+/** Plans kept per region config and translations: requests whose flags made other plans do not recompute it in turn. */
+const PLANS_KEPT = 4;
+/** By region config, translations, then plan (the most recently made last). */
+const sharedParts = new WeakMap<RegionConfig, WeakMap<Resource, Map<RegionPlan, Shared>>>();
 
 /** A part's JSON as is and narrowed, per object: a flagged plan changes only the plan's part of the shared string. */
 const partJson = new WeakMap<object, { json: string; narrow: string }>();
@@ -133,14 +135,18 @@ function regionJson(region: RegionConfig, regionDomains: Record<string, string>,
 function sharedFor(region: RegionConfig, regionDomains: Record<string, string>, plan: RegionPlan, inline: Resource): Shared {
   let byInline = sharedParts.get(region);
   if (!byInline) sharedParts.set(region, (byInline = new WeakMap()));
-  let shared = byInline.get(inline);
-  if (!shared || shared.plan !== plan || shared.domains !== regionDomains) {
+  let byPlan = byInline.get(inline);
+  if (!byPlan) byInline.set(inline, (byPlan = new Map<RegionPlan, Shared>()));
+  let shared = byPlan.get(plan);
+  if (!shared || shared.domains !== regionDomains) {
     const regionPart = regionJson(region, regionDomains, plan);
     let inlinePart = inlineParts.get(inline);
     if (!inlinePart) inlineParts.set(inline, (inlinePart = constantJson(inline)));
     const text = `{${members(regionPart.json)},"inline":${inlinePart.json}}`;
-    shared = { plan, domains: regionDomains, text, narrow: regionPart.narrow && inlinePart.narrow };
-    byInline.set(inline, shared);
+    shared = { domains: regionDomains, text, narrow: regionPart.narrow && inlinePart.narrow };
+    byPlan.delete(plan);
+    if (byPlan.size >= PLANS_KEPT) byPlan.delete(byPlan.keys().next().value!);
+    byPlan.set(plan, shared);
   }
   return shared;
 }
