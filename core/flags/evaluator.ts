@@ -36,8 +36,8 @@ const PROVIDER_READY_TIMEOUT_MS = 5000;
 /** Per-request answer limit for provider modules, ms. */
 const PROVIDER_TIMEOUT_MS = 100;
 
-/** Most decision sets kept per region plan (by the values of the context fields its flags read); all go when one more comes. */
-const MAX_KEPT_DECISIONS = 500;
+/** Most decision sets kept per region plan (about 3 KB each with 20 flags); all go when one more comes. */
+const MAX_KEPT_DECISIONS = 200;
 
 /** A region's decision sets for the flag file, by the values of the context fields its flags read together. */
 interface KeptDecisions {
