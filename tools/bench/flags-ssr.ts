@@ -1,12 +1,18 @@
 /**
  * The cost of rollout flags in served pages: home SSR throughput at concurrency 16 (visitor and logged in, main) of
  * the same build started twice (WORKERS=1), from two copies of region-configs/: one with BENCH_FLAGS as its
- * flags.json, one without a flags.json. After a warm-up, the two are loaded one after the other in alternating
- * rounds (a shared machine drifts over seconds: neighbours see the same drift), in several forks (both processes
- * started afresh, which one starts first alternating: each process's JIT luck differs); the figure is the median of
- * all rounds' ratios. Each round checks on /metrics (`shell_flag_evaluations_total`) that every flagged page really
- * evaluated the 20 flags, none with an error, and that the server without flags counted none. Where a cost goes:
- * flags-profile.ts.
+ * flags.json, one without a flag file.
+ * - Both are loaded at the same time, each at concurrency 16: whatever the shared machine does in a round, it does to
+ *   both. The ratio of the pages each served in the same seconds is the throughput ratio.
+ * - A process's optimised code takes tens of seconds of load to settle: each pair is warmed up first (logged in, then
+ *   visitor). The rounds of one kind follow one another after a few seconds of its load: a round's GC pays for the
+ *   garbage of the round before, and the flags make the bench user's page lighter, so alternating the kinds would
+ *   charge the flagged visitor for the user's extra pages.
+ * - Six forks start both processes afresh; which one starts first and whose load starts first alternate (an A/A run
+ *   here put the two positions 5 % apart). Now and then one process of a pair runs 20-30 % slower than its twin for
+ *   its whole life, whichever config it serves, so the figure is the median of the forks' ratios.
+ * Each round checks on /metrics (`shell_flag_evaluations_total`) that every flagged page really evaluated the 20
+ * flags, none with an error, and that the server without flags counted none. Where a cost goes: flags-profile.ts.
  */
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,12 +29,14 @@ import { startBuiltServer, stop } from './server';
 
 /** Target: pages with the 20 flags serve at most 3 % fewer requests per second than without. */
 const FLAG_COST_TARGET = 0.03;
-/** Forks (both servers started afresh, the start order alternating) and measured rounds in each. */
-const FORKS = 4;
-const ROUNDS_PER_FORK = 4;
-/** Seconds of each measured round, and of the warm-up of each server (logged in, then visitor). */
+/** Forks (both servers started afresh, start and load order alternating) and measured rounds of each kind in each. */
+const FORKS = 6;
+const ROUNDS_PER_FORK = 5;
+/** Seconds of each measured round, and of the warm-up of both servers together (logged in, then visitor). */
 const ROUND_SECONDS = 2;
-const WARM_UP_SECONDS = { user: 3, visitor: 1.5 } as const;
+const WARM_UP_SECONDS = { user: 10, visitor: 8 } as const;
+/** Seconds of unmeasured load of a kind before its rounds (the other kind's garbage collected meanwhile). */
+const SETTLE_SECONDS = 2;
 const USER = { cookie: 'uid=4242; nickname=bench' };
 /** The two kinds of page measured: a visitor's (no cookie) and a logged-in user's. */
 export const KINDS = { visitor: {}, user: USER } as const;
@@ -38,9 +46,9 @@ interface FlagCostRow {
   /** The rounds of each server, pooled: requests over seconds. */
   flagged: { rps: number; failed: number; page: HtmlSize; cpuMs: number };
   plain: { rps: number; failed: number; page: HtmlSize; cpuMs: number };
-  /** Each round's flagged/plain throughput ratio. */
+  /** Each fork's flagged/plain ratio of pages served in the same seconds. */
   ratios: number[];
-  /** Each round's plain/flagged ratio of CPU a page (the throughput ratio of a process that has the CPU to itself). */
+  /** Each fork's plain/flagged ratio of CPU a page (the throughput ratio of a process that has the CPU to itself). */
   cpuRatios: number[];
   /** Flag evaluations counted per flagged page served (20 expected). */
   evaluationsPerPage: number;
@@ -79,8 +87,8 @@ async function start(port: number, dir: string, runs: Served['runs']): Promise<S
   return { port, child, runs };
 }
 
-/** One measured round of `kind` on `server`: its throughput and CPU a page (µs), added to the server's runs. */
-async function round(server: Served, kind: keyof typeof KINDS): Promise<LoadResult & { cpuPerPage: number }> {
+/** One measured round of `kind` on `server`: its load and the CPU it took (µs), added to the server's runs. */
+async function round(server: Served, kind: keyof typeof KINDS): Promise<LoadResult & { cpuMicros: number }> {
   const before: CostReading = await readCost(server.child);
   const run = await homeLoad(server.port, KINDS[kind], ROUND_SECONDS);
   const after = await readCost(server.child);
@@ -89,14 +97,14 @@ async function round(server: Served, kind: keyof typeof KINDS): Promise<LoadResu
   total.seconds += run.seconds;
   total.failed += run.errors + run.unexpected;
   total.cpuMicros += after.cpuMicros - before.cpuMicros;
-  return { ...run, cpuPerPage: (after.cpuMicros - before.cpuMicros) / Math.max(1, run.requests) };
+  return { ...run, cpuMicros: after.cpuMicros - before.cpuMicros };
 }
 
 /**
  * A round, checked on /metrics: with `flags`, every page evaluated that many flags, none with an error; without,
  * none was evaluated. Both servers are read the same way, so neither round pays for a read the other does not.
  */
-async function checkedRound(server: Served, kind: keyof typeof KINDS, flags: number): Promise<{ run: LoadResult & { cpuPerPage: number }; evaluated: number }> {
+async function checkedRound(server: Served, kind: keyof typeof KINDS, flags: number): Promise<{ run: LoadResult & { cpuMicros: number }; evaluated: number }> {
   const before = await evaluations(server.port);
   const run = await round(server, kind);
   const after = await evaluations(server.port);
@@ -110,7 +118,11 @@ async function checkedRound(server: Served, kind: keyof typeof KINDS, flags: num
 }
 
 const page = async (port: number, kind: keyof typeof KINDS) => htmlSize((await fetchText(port, { host: 'localhost', path: '/', headers: KINDS[kind] })).text);
-const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor((v.length - 1) / 2)];
+const median = (v: number[]) => {
+  const sorted = [...v].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
 
 type Role = 'flagged' | 'plain';
 type Kind = keyof typeof KINDS;
@@ -124,30 +136,43 @@ interface Pooled {
   pages: Record<Role, Partial<Record<Kind, HtmlSize>>>;
 }
 
+/** Pages served and CPU spent by one server in one fork's rounds of one kind. */
+const emptySum = () => ({ pages: 0, cpuMicros: 0 });
+
 /**
- * One fork: both servers started (`first` of them first), warmed, then measured in alternating rounds, added to
- * `pooled`. A process's JIT makes its own choices, so two processes of one build differ by a few per cent, and the
- * one started first may differ from the other; forks that alternate the start order average both out.
+ * One fork: both servers started (`first` of them first), warmed up together, then measured together, added to
+ * `pooled`; `loadFirst` is the server whose load starts first in each round.
  */
-async function fork(port: number, dirs: Record<Role, string>, first: Role, pooled: Pooled): Promise<void> {
+async function fork(port: number, dirs: Record<Role, string>, o: { first: Role; loadFirst: Role }, pooled: Pooled): Promise<void> {
   const started: Partial<Record<Role, Served>> = {};
   try {
     // One after the other: on a busy machine, two starting at once may not be ready within the 30 s allowed.
-    const order: Role[] = first === 'flagged' ? ['flagged', 'plain'] : ['plain', 'flagged'];
+    const order: Role[] = o.first === 'flagged' ? ['flagged', 'plain'] : ['plain', 'flagged'];
     for (const [i, role] of order.entries()) started[role] = await start(port + i, dirs[role], pooled.runs[role]);
-    const { flagged, plain } = started as Record<Role, Served>;
-    for (const role of order) for (const kind of ['user', 'visitor'] as const) await homeLoad(started[role]!.port, KINDS[kind], WARM_UP_SECONDS[kind]);
-    for (let r = 0; r < ROUNDS_PER_FORK; r++)
-      for (const kind of ['visitor', 'user'] as const) {
-        const runs = new Map<Served, LoadResult & { cpuPerPage: number }>();
-        for (const server of r % 2 ? [plain, flagged] : [flagged, plain]) {
-          const checked = await checkedRound(server, kind, server === flagged ? Object.keys(BENCH_FLAGS).length : 0);
-          if (server === flagged) pooled.evaluated[kind] += checked.evaluated;
-          runs.set(server, checked.run);
+    const loadOrder: Role[] = o.loadFirst === 'flagged' ? ['flagged', 'plain'] : ['plain', 'flagged'];
+    const servers = loadOrder.map((role) => started[role]!);
+    const flagged = started.flagged!;
+    for (const kind of ['user', 'visitor'] as const) await Promise.all(servers.map((s) => homeLoad(s.port, KINDS[kind], WARM_UP_SECONDS[kind])));
+    const sums = { visitor: { flagged: emptySum(), plain: emptySum() }, user: { flagged: emptySum(), plain: emptySum() } };
+    const flags = (s: Served) => (s === flagged ? Object.keys(BENCH_FLAGS).length : 0);
+    for (const kind of ['visitor', 'user'] as const) {
+      // A round carries the garbage of the one before into its GC: the rounds of one kind follow one another.
+      await Promise.all(servers.map((s) => homeLoad(s.port, KINDS[kind], SETTLE_SECONDS)));
+      for (let r = 0; r < ROUNDS_PER_FORK; r++) {
+        const checked = await Promise.all(servers.map((s) => checkedRound(s, kind, flags(s))));
+        for (const [i, s] of servers.entries()) {
+          const sum = sums[kind][s === flagged ? 'flagged' : 'plain'];
+          sum.pages += checked[i].run.requests;
+          sum.cpuMicros += checked[i].run.cpuMicros;
+          if (s === flagged) pooled.evaluated[kind] += checked[i].evaluated;
         }
-        pooled.ratios[kind].push(runs.get(flagged)!.rps / runs.get(plain)!.rps);
-        pooled.cpuRatios[kind].push(runs.get(plain)!.cpuPerPage / runs.get(flagged)!.cpuPerPage);
       }
+    }
+    for (const kind of ['visitor', 'user'] as const) {
+      const { flagged: f, plain: p } = sums[kind];
+      pooled.ratios[kind].push(f.pages / p.pages);
+      pooled.cpuRatios[kind].push(p.cpuMicros / p.pages / (f.cpuMicros / f.pages));
+    }
     for (const role of order) for (const kind of ['visitor', 'user'] as const) pooled.pages[role][kind] = await page(started[role]!.port, kind);
   } finally {
     await Promise.all(Object.values(started).map((s) => stop(s.child)));
@@ -173,7 +198,11 @@ export async function measureFlagCost(port: number): Promise<FlagCostRow[]> {
     pages: { flagged: {}, plain: {} },
   };
   try {
-    for (let f = 0; f < FORKS; f++) await fork(port, dirs, f % 2 ? 'plain' : 'flagged', pooled);
+    const other = (role: Role): Role => (role === 'flagged' ? 'plain' : 'flagged');
+    for (let f = 0; f < FORKS; f++) {
+      const first: Role = f % 2 ? 'plain' : 'flagged';
+      await fork(port, dirs, { first, loadFirst: f % 4 < 2 ? first : other(first) }, pooled);
+    }
   } finally {
     for (const dir of Object.values(dirs)) rmSync(dir, { recursive: true, force: true });
   }
@@ -195,23 +224,23 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const cell = (s: FlagCostRow['flagged']) => `${s.rps.toFixed(0).padStart(5)} req/s  ${s.cpuMs.toFixed(2)} ms CPU a page`;
 
 /**
- * The section's lines: both servers' figures, the cost (1 - the median of the rounds' throughput ratios) beside its
- * target, and the same cost from the rounds' CPU a page (steadier on a busy machine, where the two servers' shares of
- * the CPU vary from round to round).
+ * The section's lines: both servers' figures, the cost (1 - the median of the forks' throughput ratios) beside
+ * its target, and the same cost from the forks' CPU a page (the whole process's, so a thread's share of the CPU
+ * counts as it does in throughput).
  */
 export function flagCostLines(rows: FlagCostRow[], label: (kind: FlagCostRow['kind']) => string): string[] {
   const lines = [
-    `  one process each (WORKERS=1), embedded fake API; ${FORKS} forks (both started afresh, which starts first alternating) of ${ROUNDS_PER_FORK} rounds of ${ROUND_SECONDS} s after a warm-up, the two servers alternately`,
-    '             with the 20 flags                without flags.json               cost    target          rounds (ratio)  by CPU a page (rounds)   flags a page',
+    `  one process each (WORKERS=1), embedded fake API, both loaded at once; ${FORKS} forks (both started afresh, start and load order alternating) of ${ROUNDS_PER_FORK} rounds of ${ROUND_SECONDS} s a kind after a ${WARM_UP_SECONDS.user + WARM_UP_SECONDS.visitor} s warm-up`,
+    '             with the 20 flags                without flags.json               cost    target          by CPU a page  flags a page  each fork (ratio)',
   ];
   for (const r of rows) {
     const cost = 1 - median(r.ratios);
     const verdict = `<= ${FLAG_COST_TARGET * 100} % ${cost <= FLAG_COST_TARGET ? 'met' : 'NOT met'}`;
-    const spread = `${Math.min(...r.ratios).toFixed(2)}-${Math.max(...r.ratios).toFixed(2)}x`;
-    const cpu = `${((1 - median(r.cpuRatios)) * 100).toFixed(1)} % (${Math.min(...r.cpuRatios).toFixed(2)}-${Math.max(...r.cpuRatios).toFixed(2)}x)`;
+    const spread = r.ratios.map((x) => x.toFixed(2)).join(' ');
+    const cpu = `${((1 - median(r.cpuRatios)) * 100).toFixed(1)} %`;
     const failed = r.flagged.failed + r.plain.failed;
     lines.push(
-      `  ${label(r.kind).padEnd(10)} ${cell(r.flagged)}   ${cell(r.plain)}   ${`${(cost * 100).toFixed(1)} %`.padStart(6)}  ${verdict.padEnd(14)}  ${spread.padEnd(14)}  ${cpu.padEnd(23)}  ${r.evaluationsPerPage.toFixed(1)}${failed ? `  (${failed} failed requests)` : ''}`,
+      `  ${label(r.kind).padEnd(10)} ${cell(r.flagged)}   ${cell(r.plain)}   ${`${(cost * 100).toFixed(1)} %`.padStart(6)}  ${verdict.padEnd(14)}  ${cpu.padStart(12)}  ${r.evaluationsPerPage.toFixed(1).padStart(12)}  ${spread}${failed ? `  (${failed} failed requests)` : ''}`,
     );
   }
   lines.push(`  pages: ${rows.map((r) => `${label(r.kind)} ${kb(r.flagged.page.bytes)} with the flags, ${kb(r.plain.page.bytes)} without`).join('; ')}`);
