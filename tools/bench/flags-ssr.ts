@@ -9,8 +9,8 @@
  *   garbage of the round before, and the flags make the bench user's page lighter, so alternating the kinds would
  *   charge the flagged visitor for the user's extra pages.
  * - Six forks start both processes afresh; which one starts first and whose load starts first alternate (an A/A run
- *   here put the two positions 5 % apart). Now and then one process of a pair runs 20-30 % slower than its twin for
- *   its whole life, whichever config it serves, so the figure is the median of the forks' ratios.
+ *   here put the two positions 5 % apart). The forks of one run differ by up to 30 % (up to 13 % in that A/A run), so
+ *   the figure is the median of the forks' ratios, which one odd pair of processes does not move.
  * Each round checks on /metrics (`shell_flag_evaluations_total`) that every flagged page really evaluated the 20
  * flags, none with an error, and that the server without flags counted none. Where a cost goes: flags-profile.ts.
  */
