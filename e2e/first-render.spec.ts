@@ -68,6 +68,32 @@ test('home names only the chunks of the plugins its first render shows; the othe
   expect(errors).toEqual([]);
 });
 
+test('the footer is in the HTML, its code is not named for hydration, and it hydrates in place once that code arrives', async ({ page }) => {
+  const errors = collectErrors(page);
+  const footerChunk = page.waitForResponse((r) => /\/assets\/Footer-[\w-]+\.js$/.test(new URL(r.url()).pathname));
+  // The footer element the server sent, kept before any script runs: hydration must adopt it, not replace it.
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { serverFooter: Element | null }).serverFooter = document.querySelector('footer.shell-footer');
+    }),
+  );
+  const res = await page.goto(`${site()}/`);
+  const html = await res!.text();
+  expect(html).toContain('<footer class="shell-footer"');
+  const chunk = new URL((await footerChunk).url()).pathname;
+  expect(html).not.toContain(chunk);
+  await hydrated(page);
+  await page.waitForFunction(() => {
+    const footer = document.querySelector('footer.shell-footer');
+    return !!footer && Object.keys(footer).some((k) => k.startsWith('__reactFiber'));
+  });
+  expect(
+    await page.evaluate(() => (window as unknown as { serverFooter: Element | null }).serverFooter === document.querySelector('footer.shell-footer')),
+  ).toBe(true);
+  await settled(page);
+  expect(errors).toEqual([]);
+});
+
 test("a visitor's home never loads the plugins with nothing to do there; an invite in the address brings the referral plugin", async ({ page, context }) => {
   const errors = collectErrors(page);
   const owners = builtOwners();

@@ -4,11 +4,12 @@ import { Slot } from '../../core/react/Slot';
 import { PluginBoundary } from '../../core/react/PluginBoundary';
 import { useShell } from '../../core/react/context';
 import type { BootState } from './boot';
+import { DeferredPart } from './DeferredPart';
 import { Header } from './Header';
-import { Footer } from './Footer';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { Toasts } from './Toasts';
 import { resolveRoute } from './resolve-route';
+import { DeferredFooter } from './shell-views';
 import './floating.css';
 
 /** Tells the runtime once the browser has hydrated the page. */
@@ -48,7 +49,9 @@ export function Layout({ boot }: { boot: BootState }) {
           )}
         </PageErrorBoundary>
       </main>
-      <Footer />
+      <DeferredPart name="footer">
+        <DeferredFooter />
+      </DeferredPart>
       <div className="shell-floating" data-floating-stack="">
         <Slot name="floating" />
         <div className="shell-floating__menu" data-floating-menu="" />

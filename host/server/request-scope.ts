@@ -15,7 +15,7 @@ import { buildRequestEnv, type RequestEnv } from '../../core/request/build-reque
 import { hostRouteOf, resolveRoute } from '../app/resolve-route';
 import { preloadPage, viewSource } from '../../core/react/lazy-page';
 import { pluginsTheBrowserSkips, pluginsTheFirstRenderNeeds, preloadRenderedViews } from '../../core/react/slot-views';
-import { shellViewsFor } from '../app/shell-views';
+import { DEFERRED_SHELL_VIEWS, shellViewsFor } from '../app/shell-views';
 import { regionOriginFor } from '../app/boot';
 import { devPortOf } from './regions';
 import type { ServerApp, SiteVersion } from './app-context';
@@ -263,7 +263,9 @@ async function prepareViews(
   await Promise.all([
     o.pageCode,
     views.loaded.catch((err: Error) => app.log(`[view] ${o.path}: view code failed to load: ${err.message}`)),
-    ...shellViews.map((v) => preloadPage(v).catch((err: Error) => app.log(`[view] ${o.path}: shell view failed to load: ${err.message}`))),
+    ...[...shellViews, ...DEFERRED_SHELL_VIEWS].map((v) =>
+      preloadPage(v).catch((err: Error) => app.log(`[view] ${o.path}: shell view failed to load: ${err.message}`)),
+    ),
   ]);
   const firstRender = pluginsTheFirstRenderNeeds(activation, env, page, app.catalogue.definitions);
   return {
