@@ -1,6 +1,6 @@
-import { Component, Suspense, type ReactNode } from 'react';
-import { isIgnoredError, MONITOR_EVENTS, type Monitor } from '../util/monitoring';
-import { reloadOnceOnMissingChunk } from './chunk-reload';
+import { Suspense, type ReactNode } from 'react';
+import { isIgnoredError, MONITOR_EVENTS } from '../util/monitoring';
+import { DropOnError } from './DropOnError';
 import { PluginScope, useShell } from './context';
 
 interface Props {
@@ -15,32 +15,19 @@ interface Props {
  * A crash it catches is reported as the custom event `plugin_error` (counted in the per-view limit; not for the
  * errors monitoring ignores), then handed to `onError` (the host's full error report).
  */
-export function PluginBoundary(props: Props) {
-  return <Boundary {...props} monitor={useShell().monitor} />;
-}
-
-class Boundary extends Component<Props & { monitor: Monitor }, { failed: boolean }> {
-  state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  componentDidCatch(error: Error) {
-    const { pluginId, monitor, onError } = this.props;
+export function PluginBoundary({ pluginId, onError, children }: Props) {
+  const { monitor } = useShell();
+  const report = (error: Error) => {
     if (!isIgnoredError(error)) monitor.event(MONITOR_EVENTS.pluginError, { plugin: pluginId, error: error?.name ?? 'Error' });
     onError(pluginId, error);
-    reloadOnceOnMissingChunk(error);
-  }
-
-  render() {
-    if (this.state.failed) return null;
-    return (
-      <div data-plugin={this.props.pluginId} style={{ display: 'contents' }}>
-        <PluginScope id={this.props.pluginId}>
-          <Suspense fallback={null}>{this.props.children}</Suspense>
+  };
+  return (
+    <DropOnError onError={report}>
+      <div data-plugin={pluginId} style={{ display: 'contents' }}>
+        <PluginScope id={pluginId}>
+          <Suspense fallback={null}>{children}</Suspense>
         </PluginScope>
       </div>
-    );
-  }
+    </DropOnError>
+  );
 }
