@@ -1,18 +1,19 @@
 /**
  * The cost of rollout flags in served pages: home SSR throughput at concurrency 16 (visitor and logged in, main) of
- * the same build started twice (WORKERS=1), from two copies of region-configs/: one with BENCH_FLAGS as its
- * flags.json, one without a flag file.
- * - Both are loaded at the same time, each at concurrency 16: whatever the shared machine does in a round, it does to
- *   both. The ratio of the pages each served in the same seconds is the throughput ratio.
- * - A process's optimised code takes tens of seconds of load to settle: each pair is warmed up first (logged in, then
- *   visitor). The rounds of one kind follow one another after a few seconds of its load: a round's GC pays for the
- *   garbage of the round before, and the flags make the bench user's page lighter, so alternating the kinds would
- *   charge the flagged visitor for the user's extra pages.
- * - Six forks start both processes afresh; which one starts first and whose load starts first alternate (an A/A run
- *   here put the two positions 5 % apart). The forks of one run differ by up to 30 % (up to 13 % in that A/A run), so
- *   the figure is the median of the forks' ratios, which one odd pair of processes does not move.
+ * the same build started three times (WORKERS=1), from copies of region-configs/: one with BENCH_FLAGS as its
+ * flags.json, two without a flag file (a control: the same config twice shows what the method itself cannot tell
+ * apart).
+ * - One server is loaded at a time, in rounds of 1 s, the three in turn in each cycle, the order going through every
+ *   permutation: drift over seconds hits the three alike, and each has the machine to itself while measured. (Loaded
+ *   at the same time, two servers, the load and the fake APIs share two cores, and the same config twice came out up
+ *   to 13 % apart.) A cycle's ratio is the flagged server's requests per second over the mean of the two others'; the
+ *   figure is the median over all cycles.
+ * - A process's optimised code takes tens of seconds of load to settle: each server is warmed up first (logged in,
+ *   then visitor, 18 s in all). The cycles of one kind follow one another after a few seconds of its load: a round's
+ *   GC pays for the garbage of the round before, and the flags make the bench user's page lighter.
+ * - Two forks start the three afresh, the flagged one first in one and last in the other.
  * Each round checks on /metrics (`shell_flag_evaluations_total`) that every flagged page really evaluated the 20
- * flags, none with an error, and that the server without flags counted none. Where a cost goes: flags-profile.ts.
+ * flags, none with an error, and that the servers without flags counted none. Where a cost goes: flags-profile.ts.
  */
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -29,27 +30,50 @@ import { startBuiltServer, stop } from './server';
 
 /** Target: pages with the 20 flags serve at most 3 % fewer requests per second than without. */
 const FLAG_COST_TARGET = 0.03;
-/** Forks (both servers started afresh, start and load order alternating) and measured rounds of each kind in each. */
-const FORKS = 6;
-const ROUNDS_PER_FORK = 5;
-/** Seconds of each measured round, and of the warm-up of both servers together (logged in, then visitor). */
-const ROUND_SECONDS = 2;
-const WARM_UP_SECONDS = { user: 10, visitor: 8 } as const;
-/** Seconds of unmeasured load of a kind before its rounds (the other kind's garbage collected meanwhile). */
+/** Forks (the three servers started afresh; the flagged one first, then last) and measured cycles of each kind in each. */
+const FORKS = 2;
+const CYCLES_PER_FORK = 30;
+/** Seconds of each measured round, and of each server's warm-up (logged in, then visitor) in rounds of WARM_UP_ROUND. */
+const ROUND_SECONDS = 1;
+const WARM_UP_SECONDS = { user: 9, visitor: 9 } as const;
+const WARM_UP_ROUND = 3;
+/** Seconds of unmeasured load of a kind on each server before its cycles (the other kind's garbage collected meanwhile). */
 const SETTLE_SECONDS = 2;
 const USER = { cookie: 'uid=4242; nickname=bench' };
 /** The two kinds of page measured: a visitor's (no cookie) and a logged-in user's. */
 export const KINDS = { visitor: {}, user: USER } as const;
+/** The orders of the three servers in a cycle: every permutation in turn. */
+const ORDERS = [
+  [0, 1, 2],
+  [0, 2, 1],
+  [1, 0, 2],
+  [1, 2, 0],
+  [2, 0, 1],
+  [2, 1, 0],
+] as const;
+
+type Kind = keyof typeof KINDS;
+type Role = 'flagged' | 'plain' | 'control';
+
+interface ServerFigures {
+  rps: number;
+  failed: number;
+  page: HtmlSize;
+  cpuMs: number;
+}
 
 interface FlagCostRow {
-  kind: keyof typeof KINDS;
-  /** The rounds of each server, pooled: requests over seconds. */
-  flagged: { rps: number; failed: number; page: HtmlSize; cpuMs: number };
-  plain: { rps: number; failed: number; page: HtmlSize; cpuMs: number };
-  /** Each fork's flagged/plain ratio of pages served in the same seconds. */
+  kind: Kind;
+  /** The rounds of the server with the flags, pooled: requests over seconds. */
+  flagged: ServerFigures;
+  /** The rounds of both servers without flags, pooled. */
+  plain: ServerFigures;
+  /** Each cycle's ratio: the flagged server's requests per second over the mean of the two others'. */
   ratios: number[];
-  /** Each fork's plain/flagged ratio of CPU a page (the throughput ratio of a process that has the CPU to itself). */
-  cpuRatios: number[];
+  /** Each cycle's ratio of the two servers without flags (the same config twice). */
+  controlRatios: number[];
+  /** Each fork's median ratio. */
+  forkRatios: number[];
   /** Flag evaluations counted per flagged page served (20 expected). */
   evaluationsPerPage: number;
 }
@@ -57,7 +81,7 @@ interface FlagCostRow {
 interface Served {
   port: number;
   child: ChildProcess;
-  runs: Record<keyof typeof KINDS, { requests: number; seconds: number; failed: number; cpuMicros: number }>;
+  runs: Record<Kind, { requests: number; seconds: number; failed: number; cpuMicros: number }>;
 }
 
 /** A copy of region-configs/ without its flag file, with `flags` as flags.json when given. */
@@ -88,7 +112,7 @@ async function start(port: number, dir: string, runs: Served['runs']): Promise<S
 }
 
 /** One measured round of `kind` on `server`: its load and the CPU it took (µs), added to the server's runs. */
-async function round(server: Served, kind: keyof typeof KINDS): Promise<LoadResult & { cpuMicros: number }> {
+async function round(server: Served, kind: Kind): Promise<LoadResult> {
   const before: CostReading = await readCost(server.child);
   const run = await homeLoad(server.port, KINDS[kind], ROUND_SECONDS);
   const after = await readCost(server.child);
@@ -97,14 +121,14 @@ async function round(server: Served, kind: keyof typeof KINDS): Promise<LoadResu
   total.seconds += run.seconds;
   total.failed += run.errors + run.unexpected;
   total.cpuMicros += after.cpuMicros - before.cpuMicros;
-  return { ...run, cpuMicros: after.cpuMicros - before.cpuMicros };
+  return run;
 }
 
 /**
  * A round, checked on /metrics: with `flags`, every page evaluated that many flags, none with an error; without,
- * none was evaluated. Both servers are read the same way, so neither round pays for a read the other does not.
+ * none was evaluated. Every server is read the same way, so no round pays for a read the others do not.
  */
-async function checkedRound(server: Served, kind: keyof typeof KINDS, flags: number): Promise<{ run: LoadResult & { cpuMicros: number }; evaluated: number }> {
+async function checkedRound(server: Served, kind: Kind, flags: number): Promise<{ run: LoadResult; evaluated: number }> {
   const before = await evaluations(server.port);
   const run = await round(server, kind);
   const after = await evaluations(server.port);
@@ -117,65 +141,58 @@ async function checkedRound(server: Served, kind: keyof typeof KINDS, flags: num
   return { run, evaluated };
 }
 
-const page = async (port: number, kind: keyof typeof KINDS) => htmlSize((await fetchText(port, { host: 'localhost', path: '/', headers: KINDS[kind] })).text);
+const page = async (port: number, kind: Kind) => htmlSize((await fetchText(port, { host: 'localhost', path: '/', headers: KINDS[kind] })).text);
 const median = (v: number[]) => {
   const sorted = [...v].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-type Role = 'flagged' | 'plain';
-type Kind = keyof typeof KINDS;
-
 /** What the forks measured, pooled. */
 interface Pooled {
   ratios: Record<Kind, number[]>;
-  cpuRatios: Record<Kind, number[]>;
+  controlRatios: Record<Kind, number[]>;
+  forkRatios: Record<Kind, number[]>;
   evaluated: Record<Kind, number>;
   runs: Record<Role, Served['runs']>;
   pages: Record<Role, Partial<Record<Kind, HtmlSize>>>;
 }
 
-/** Pages served and CPU spent by one server in one fork's rounds of one kind. */
-const emptySum = () => ({ pages: 0, cpuMicros: 0 });
+/** `kind`'s load on each server in turn, unmeasured, for `seconds` each in rounds of at most `step` s. */
+async function loadInTurn(servers: Served[], kind: Kind, seconds: number, step = seconds): Promise<void> {
+  for (let done = 0; done < seconds; done += step) for (const s of servers) await homeLoad(s.port, KINDS[kind], Math.min(step, seconds - done));
+}
 
-/**
- * One fork: both servers started (`first` of them first), warmed up together, then measured together, added to
- * `pooled`; `loadFirst` is the server whose load starts first in each round.
- */
-async function fork(port: number, dirs: Record<Role, string>, o: { first: Role; loadFirst: Role }, pooled: Pooled): Promise<void> {
-  const started: Partial<Record<Role, Served>> = {};
+/** One fork: the three servers started in `roles` order, warmed up, then measured in cycles, added to `pooled`. */
+async function fork(port: number, dirs: Record<Role, string>, roles: Role[], pooled: Pooled): Promise<void> {
+  const servers: Served[] = [];
   try {
-    // One after the other: on a busy machine, two starting at once may not be ready within the 30 s allowed.
-    const order: Role[] = o.first === 'flagged' ? ['flagged', 'plain'] : ['plain', 'flagged'];
-    for (const [i, role] of order.entries()) started[role] = await start(port + i, dirs[role], pooled.runs[role]);
-    const loadOrder: Role[] = o.loadFirst === 'flagged' ? ['flagged', 'plain'] : ['plain', 'flagged'];
-    const servers = loadOrder.map((role) => started[role]!);
-    const flagged = started.flagged!;
-    for (const kind of ['user', 'visitor'] as const) await Promise.all(servers.map((s) => homeLoad(s.port, KINDS[kind], WARM_UP_SECONDS[kind])));
-    const sums = { visitor: { flagged: emptySum(), plain: emptySum() }, user: { flagged: emptySum(), plain: emptySum() } };
-    const flags = (s: Served) => (s === flagged ? Object.keys(BENCH_FLAGS).length : 0);
+    // One after the other: on a busy machine, three starting at once may not be ready within the 30 s allowed.
+    for (const [i, role] of roles.entries()) servers.push(await start(port + i, dirs[role], pooled.runs[role]));
+    const of = (role: Role) => servers[roles.indexOf(role)];
+    const flags = (s: Served) => (s === of('flagged') ? Object.keys(BENCH_FLAGS).length : 0);
+    for (const kind of ['user', 'visitor'] as const) await loadInTurn(servers, kind, WARM_UP_SECONDS[kind], WARM_UP_ROUND);
     for (const kind of ['visitor', 'user'] as const) {
-      // A round carries the garbage of the one before into its GC: the rounds of one kind follow one another.
-      await Promise.all(servers.map((s) => homeLoad(s.port, KINDS[kind], SETTLE_SECONDS)));
-      for (let r = 0; r < ROUNDS_PER_FORK; r++) {
-        const checked = await Promise.all(servers.map((s) => checkedRound(s, kind, flags(s))));
-        for (const [i, s] of servers.entries()) {
-          const sum = sums[kind][s === flagged ? 'flagged' : 'plain'];
-          sum.pages += checked[i].run.requests;
-          sum.cpuMicros += checked[i].run.cpuMicros;
-          if (s === flagged) pooled.evaluated[kind] += checked[i].evaluated;
+      // A round carries the garbage of the one before into its GC: the cycles of one kind follow one another.
+      await loadInTurn(servers, kind, SETTLE_SECONDS);
+      const ratios: number[] = [];
+      for (let c = 0; c < CYCLES_PER_FORK; c++) {
+        const rps = new Map<Served, number>();
+        for (const i of ORDERS[c % ORDERS.length]) {
+          const checked = await checkedRound(servers[i], kind, flags(servers[i]));
+          rps.set(servers[i], checked.run.rps);
+          if (servers[i] === of('flagged')) pooled.evaluated[kind] += checked.evaluated;
         }
+        const [f, p, q] = (['flagged', 'plain', 'control'] as const).map((role) => rps.get(of(role))!);
+        ratios.push((2 * f) / (p + q));
+        pooled.controlRatios[kind].push(q / p);
       }
+      pooled.ratios[kind].push(...ratios);
+      pooled.forkRatios[kind].push(median(ratios));
     }
-    for (const kind of ['visitor', 'user'] as const) {
-      const { flagged: f, plain: p } = sums[kind];
-      pooled.ratios[kind].push(f.pages / p.pages);
-      pooled.cpuRatios[kind].push(p.cpuMicros / p.pages / (f.cpuMicros / f.pages));
-    }
-    for (const role of order) for (const kind of ['visitor', 'user'] as const) pooled.pages[role][kind] = await page(started[role]!.port, kind);
+    for (const role of roles) for (const kind of ['visitor', 'user'] as const) pooled.pages[role][kind] = await page(of(role).port, kind);
   } finally {
-    await Promise.all(Object.values(started).map((s) => stop(s.child)));
+    await Promise.all(servers.map((s) => stop(s.child)));
   }
 }
 
@@ -184,66 +201,72 @@ const emptyRuns = (): Served['runs'] => ({
   user: { requests: 0, seconds: 0, failed: 0, cpuMicros: 0 },
 });
 
-/** Measures both servers (ports `port` and `port + 1`) in FORKS forks; stops them and removes their folders at the end. */
+/** Measures the three servers (ports `port` to `port + 2`) in FORKS forks; stops them and removes their folders at the end. */
 export async function measureFlagCost(port: number): Promise<FlagCostRow[]> {
   const flagText = JSON.stringify({ $schema: '../schemas/flagd/flags.json', flags: BENCH_FLAGS }, null, 2);
   const problems = checkFlagFile(FLAG_FILE_NAME, flagText, await loadCatalogue());
   if (problems.length) throw new Error(`BENCH_FLAGS fail validation: ${problems.map((p) => `${p.pointer} ${p.message}`).join('; ')}`);
-  const dirs = { flagged: configFolder(flagText), plain: configFolder() };
+  const plain = configFolder();
+  const dirs: Record<Role, string> = { flagged: configFolder(flagText), plain, control: plain };
   const pooled: Pooled = {
     ratios: { visitor: [], user: [] },
-    cpuRatios: { visitor: [], user: [] },
+    controlRatios: { visitor: [], user: [] },
+    forkRatios: { visitor: [], user: [] },
     evaluated: { visitor: 0, user: 0 },
-    runs: { flagged: emptyRuns(), plain: emptyRuns() },
-    pages: { flagged: {}, plain: {} },
+    runs: { flagged: emptyRuns(), plain: emptyRuns(), control: emptyRuns() },
+    pages: { flagged: {}, plain: {}, control: {} },
   };
   try {
-    const other = (role: Role): Role => (role === 'flagged' ? 'plain' : 'flagged');
-    for (let f = 0; f < FORKS; f++) {
-      const first: Role = f % 2 ? 'plain' : 'flagged';
-      await fork(port, dirs, { first, loadFirst: f % 4 < 2 ? first : other(first) }, pooled);
-    }
+    for (let f = 0; f < FORKS; f++) await fork(port, dirs, f % 2 ? ['plain', 'control', 'flagged'] : ['flagged', 'plain', 'control'], pooled);
   } finally {
-    for (const dir of Object.values(dirs)) rmSync(dir, { recursive: true, force: true });
+    for (const dir of new Set(Object.values(dirs))) rmSync(dir, { recursive: true, force: true });
   }
-  const figures = (role: Role, kind: Kind) => {
-    const t = pooled.runs[role][kind];
-    return { rps: t.requests / t.seconds, failed: t.failed, page: pooled.pages[role][kind]!, cpuMs: t.cpuMicros / 1000 / t.requests };
+  const figures = (roles: Role[], kind: Kind): ServerFigures => {
+    const t = roles.map((role) => pooled.runs[role][kind]);
+    const sum = (key: keyof (typeof t)[number]) => t.reduce((n, x) => n + x[key], 0);
+    return {
+      rps: sum('requests') / sum('seconds'),
+      failed: sum('failed'),
+      page: pooled.pages[roles[0]][kind]!,
+      cpuMs: sum('cpuMicros') / 1000 / sum('requests'),
+    };
   };
   return (['visitor', 'user'] as const).map((kind) => ({
     kind,
-    flagged: figures('flagged', kind),
-    plain: figures('plain', kind),
+    flagged: figures(['flagged'], kind),
+    plain: figures(['plain', 'control'], kind),
     ratios: pooled.ratios[kind],
-    cpuRatios: pooled.cpuRatios[kind],
+    controlRatios: pooled.controlRatios[kind],
+    forkRatios: pooled.forkRatios[kind],
     evaluationsPerPage: pooled.evaluated[kind] / pooled.runs.flagged[kind].requests,
   }));
 }
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-const cell = (s: FlagCostRow['flagged']) => `${s.rps.toFixed(0).padStart(5)} req/s  ${s.cpuMs.toFixed(2)} ms CPU a page`;
+const percent = (x: number) => `${(x * 100).toFixed(1)} %`;
+const cell = (s: ServerFigures) => `${s.rps.toFixed(0).padStart(5)} req/s  ${s.cpuMs.toFixed(2)} ms CPU a page`;
 
 /**
- * The section's lines: both servers' figures, the cost (1 - the median of the forks' throughput ratios) beside
- * its target, and the same cost from the forks' CPU a page (the whole process's, so a thread's share of the CPU
- * counts as it does in throughput).
+ * The section's lines: the servers' figures, the cost (1 - the median of the cycles' ratios) beside its target, the
+ * same from CPU a page (the whole process's), and what the same config twice gave (the method's own spread).
  */
 export function flagCostLines(rows: FlagCostRow[], label: (kind: FlagCostRow['kind']) => string): string[] {
   const lines = [
-    `  one process each (WORKERS=1), embedded fake API, both loaded at once; ${FORKS} forks (both started afresh, start and load order alternating) of ${ROUNDS_PER_FORK} rounds of ${ROUND_SECONDS} s a kind after a ${WARM_UP_SECONDS.user + WARM_UP_SECONDS.visitor} s warm-up`,
-    '             with the 20 flags                without flags.json               cost    target          by CPU a page  flags a page  each fork (ratio)',
+    `  one process each (WORKERS=1), embedded fake API, one loaded at a time; ${FORKS} forks of ${CYCLES_PER_FORK} cycles a kind (rounds of ${ROUND_SECONDS} s, the three servers in turn) after ${WARM_UP_SECONDS.user + WARM_UP_SECONDS.visitor} s of warm-up each`,
+    '             with the 20 flags                without flags.json (two)         cost    target          by CPU a page  same config twice  flags a page  each fork (ratio)',
   ];
   for (const r of rows) {
     const cost = 1 - median(r.ratios);
     const verdict = `<= ${FLAG_COST_TARGET * 100} % ${cost <= FLAG_COST_TARGET ? 'met' : 'NOT met'}`;
-    const spread = r.ratios.map((x) => x.toFixed(2)).join(' ');
-    const cpu = `${((1 - median(r.cpuRatios)) * 100).toFixed(1)} %`;
+    const cpu = percent(1 - r.plain.cpuMs / r.flagged.cpuMs);
+    const control = percent(1 - median(r.controlRatios));
+    const spread = r.forkRatios.map((x) => x.toFixed(3)).join(' ');
     const failed = r.flagged.failed + r.plain.failed;
     lines.push(
-      `  ${label(r.kind).padEnd(10)} ${cell(r.flagged)}   ${cell(r.plain)}   ${`${(cost * 100).toFixed(1)} %`.padStart(6)}  ${verdict.padEnd(14)}  ${cpu.padStart(12)}  ${r.evaluationsPerPage.toFixed(1).padStart(12)}  ${spread}${failed ? `  (${failed} failed requests)` : ''}`,
+      `  ${label(r.kind).padEnd(10)} ${cell(r.flagged)}   ${cell(r.plain)}   ${percent(cost).padStart(6)}  ${verdict.padEnd(14)}  ${cpu.padStart(12)}  ${control.padStart(17)}  ${r.evaluationsPerPage.toFixed(1).padStart(12)}  ${spread}${failed ? `  (${failed} failed requests)` : ''}`,
     );
   }
   lines.push(`  pages: ${rows.map((r) => `${label(r.kind)} ${kb(r.flagged.page.bytes)} with the flags, ${kb(r.plain.page.bytes)} without`).join('; ')}`);
-  lines.push("  (CPU: the whole process's, its embedded fake API's thread included)");
+  lines.push("  (CPU: the whole process's, its embedded fake API's thread included; same config twice: 1 - the median ratio of the two servers without flags)");
   return lines;
 }

@@ -18,9 +18,9 @@
  *   ms, no task over 100 ms, CLS <= 0.02);
  * - rollout flags: requests per second through the flag evaluator with 20 flags (tools/bench/flags.ts), and their
  *   cost in served pages: home SSR throughput (visitor and logged in) of the same build from a config folder with
- *   those flags and without a flag file, loaded at the same time (target: at most 3 % fewer; tools/bench/flags-ssr.ts);
+ *   those flags and, twice, without a flag file, loaded in turn (target: at most 3 % fewer; tools/bench/flags-ssr.ts);
  * `npm run bench -- ssr soak` runs only the named parts (bundles, lighthouse, ssr, soak, reload, flags, chart). Servers listen on
- * 127.0.0.1:BENCH_PORT (default 3199), +1 and +2.
+ * 127.0.0.1:BENCH_PORT (default 3199), +1, +2 and +3.
  * `npm run bench -- chaos` (only when named) runs the fuzz and chaos server tests at 5x their load (CHAOS_SCALE) and
  * prints what was tried, what failed and the server's memory before and after.
  */
