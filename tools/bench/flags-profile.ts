@@ -1,5 +1,5 @@
 /**
- * Where the rollout flags' cost in served pages goes: the two servers of flags-ssr.ts (the same build with the 20
+ * Where the rollout flags' cost in served pages goes: two servers like those of flags-ssr.ts (the same build with the 20
  * BENCH_FLAGS as flags.json, and without a flag file) profiled by V8's sampling profiler (flags-profile-probe.mjs)
  * over the same count of home requests, in windows alternating between the two, and the functions whose main-thread
  * CPU per page differs most between them, self and inclusive. On a busy machine, run it twice: what stays is real.
