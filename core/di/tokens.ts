@@ -4,6 +4,7 @@ import type { HttpClient } from '../http/client';
 import type { CookieJar } from '../util/cookies';
 import type { ShellBus } from '../state/bus';
 import { createServiceRef, type ServiceRef } from '../plugin/refs';
+import { SideTable } from '../util/side-table';
 
 /**
  * The request's core services, for plugin service classes: `constructor(@inject(COOKIES) cookies: CookieJar)`.
@@ -25,7 +26,7 @@ export function optionsRefOf<O>(pluginId: string): ServiceRef<O> {
  * Each request's container, by its environment. Plugins never see it: they reach services by ref (`ctx.get(ref)`,
  * `useService(ref)`); the host, the registry and the tester reach it through `requestContainer(env)`.
  */
-const containers = new WeakMap<ShellEnv, DependencyContainer>();
+const containers = new SideTable<ShellEnv, DependencyContainer>('request container');
 
 /** Ties a request's container to its environment and registers the request's core services in it. */
 export function registerRequestServices(env: ShellEnv, container: DependencyContainer): void {

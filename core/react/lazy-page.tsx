@@ -75,8 +75,19 @@ export function bindView<P extends object, Q extends object>(view: LazyView<Q>, 
   }
   Bound.preload = () => view.preload();
   Bound.source = view.source;
-  Object.defineProperty(Bound, 'loaded', { get: () => view.loaded });
+  Object.defineProperties(Bound, { [BOUND_VIEW]: { value: view }, loaded: { get: boundViewLoaded } });
   return Bound as LazyView<P>;
+}
+
+/** The view a bound view renders. */
+const BOUND_VIEW = Symbol('bound view');
+
+/**
+ * `loaded` of every bound view: one getter for all. Plugins bind views per request, and a getter made per call would
+ * give each its own hidden class, kept in the old generation with the request's objects it reaches.
+ */
+function boundViewLoaded(this: { [BOUND_VIEW]: LazyView<object> }): boolean {
+  return this[BOUND_VIEW].loaded;
 }
 
 /** A route's page as a lazy view (the host preloads the matched route). */

@@ -6,12 +6,13 @@ import { deliveryOf } from '../plugin/delivery';
 import type { SlotEntry } from '../registry/plugin-context';
 import { currentValue } from './context';
 import { isLazyView, isReady, preloadPage, viewSource } from './lazy-page';
+import { SideTable } from '../util/side-table';
 
 /**
  * Server: each entry's flag, decided once per request. The request's state does not change while its page is
  * prepared and rendered, and entries belong to one request's activation, so the flags die with it.
  */
-const serverFlags = new WeakMap<SlotEntry, boolean>();
+const serverFlags = new SideTable<SlotEntry, boolean>('server flag');
 
 /** The page's server-loader results by loader id (`boot.loaderData` in the browser). */
 export type LoaderData = Readonly<Record<string, unknown>>;

@@ -7,6 +7,7 @@ import type { Places } from '../plugin/slots';
 import { type Guard, type LoaderDef, type MenuItem, type MenuName, type PluginDefinition, type RouteDef, type ShellEnv, type SlotName } from '../plugin/types';
 import type { PlannedPlugin, RegionPlan } from './plan';
 import { emptyContributions, isServiceClass, pluginContext, type Contributions, type Owners, type SlotEntry } from './plugin-context';
+import { SideTable } from '../util/side-table';
 
 export interface MenuEntry {
   /** The contributing plugin (its namespace holds the label), or null for the region config's entries. */
@@ -100,7 +101,7 @@ export function adoptMenuEntries(out: Activation, menus: Activation['menus'], pl
 }
 
 /** What an activation keeps for the plugins activated into it later: who owns each route and service, plan order. */
-const internals = new WeakMap<Activation, { owners: Owners; rank: Map<string, number> }>();
+const internals = new SideTable<Activation, { owners: Owners; rank: Map<string, number> }>('activation internals');
 
 function activatePlanned(
   out: Activation,

@@ -3,6 +3,7 @@ import { PluginError } from '../plugin/errors';
 import { requestContainer, serviceReader } from '../di/tokens';
 import { refOwner, type LoaderRef, type ServiceRef, type StreamRef } from '../plugin/refs';
 import { declaredNames, type Places } from '../plugin/slots';
+import { SideTable } from '../util/side-table';
 import {
   type Guard,
   type LoaderContribution,
@@ -60,10 +61,23 @@ function isDeclared(pluginId: string, kind: 'slot' | 'menu', name: string, place
   throw new PluginError(pluginId, `${kind} '${name}' is not declared (declared: ${declaredNames(declared)})`);
 }
 
-export /** The `ctx` a plugin's setup gets: the request's environment plus the contribution methods, checked as they are called. */
-function pluginContext(id: string, options: Record<string, unknown>, env: ShellEnv, buffer: Contributions, owners: Owners, places: Places): PluginContext<any> {
+/**
+ * The `ctx` a plugin's setup gets: the request's environment plus the contribution methods, checked as they are called.
+ * It copies the environment's members rather than inheriting from it: an object made a prototype per request gives
+ * each request new hidden classes, and those (kept in the old generation) would hold the request's objects past
+ * young-generation collections.
+ */
+export function pluginContext(
+  id: string,
+  options: Record<string, unknown>,
+  env: ShellEnv,
+  buffer: Contributions,
+  owners: Owners,
+  places: Places,
+): PluginContext<any> {
   const services = serviceReader(env);
-  return Object.assign(Object.create(env) as ShellEnv, {
+  return {
+    ...env,
     id,
     options,
     // During setup, a service this plugin provided earlier in it is ready at once (a class is built then, and kept).
@@ -119,7 +133,7 @@ function pluginContext(id: string, options: Record<string, unknown>, env: ShellE
     onTeardown(fn: () => void) {
       buffer.teardowns.push(fn);
     },
-  });
+  };
 }
 
 /** A ref's key within the contributing plugin; a plugin contributes under its own refs only. */
@@ -131,7 +145,7 @@ function ownKey(pluginId: string, ref: ServiceRef<unknown> | StreamRef<unknown> 
 }
 
 /** Functions already told apart (a class's source text is read once, not per request). */
-const classes = new WeakMap<object, boolean>();
+const classes = new SideTable<object, boolean>('is a class');
 
 /** A class (built by the container) rather than a ready value. */
 export function isServiceClass(value: unknown): value is new (...args: never[]) => unknown {

@@ -1,12 +1,13 @@
 import { findRoute } from '../../core/router/match';
 import type { Activation } from '../../core/registry/activate';
 import { FALLBACK_NOT_FOUND, HOST_ROUTES, type HostRoute } from './routes';
+import { SideTable } from '../../core/util/side-table';
 
 /**
  * Each activation's table, built once (the server resolves the route before and while rendering), again when
  * plugins activated later add routes (the browser).
  */
-const tables = new WeakMap<Activation, { routes: number; table: HostRoute[] }>();
+const tables = new SideTable<Activation, { routes: number; table: HostRoute[] }>('route table');
 
 /** Host routes and plugin routes together. */
 function routeTable(activation: Activation): HostRoute[] {

@@ -1,6 +1,10 @@
 // React and other libraries pick their production builds from NODE_ENV when first loaded: set it before they
 // load (externals are hoisted above bundled code, so everything else is imported dynamically).
 process.env.NODE_ENV ??= 'production';
+// A page's objects die young. V8's allocation-site pretenuring, fed by the few that outlive a young-generation
+// collection (those of requests in flight), would allocate their kinds in the old generation, where they keep young
+// objects alive until a full collection: off, the young generation's pauses are a third (docs/performance.md).
+(await import('node:v8')).setFlagsFromString('--no-allocation-site-pretenuring');
 await import('@abraham/reflection');
 const { default: cluster } = await import('node:cluster');
 const threadData = (await import('node:worker_threads')).workerData as { role?: string } | null;

@@ -19,13 +19,27 @@ describe('back-end calls from /metrics', () => {
 });
 
 describe('cost totals', () => {
-  const reading = (cpu: number, thread: number, bytes: number) => ({ cpuMicros: cpu, threadCpuMicros: thread, allocatedBytes: bytes });
+  const reading = (cpu: number, thread: number, bytes: number, gc = 0) => ({
+    cpuMicros: cpu,
+    threadCpuMicros: thread,
+    allocatedBytes: bytes,
+    youngGcMicros: gc,
+    oldGcMicros: gc / 10,
+  });
 
   it('divides what the windows spent by the pages served in them', () => {
     const totals = new CostTotals();
-    totals.add(reading(1000, 500, 0), reading(5000, 2500, 4096), 2, { before: { made: 10, shared: 4 }, after: { made: 16, shared: 10 } });
-    totals.add(reading(9000, 3000, 8192), reading(11000, 4000, 12288), 2, { before: { made: 20, shared: 10 }, after: { made: 24, shared: 12 } });
-    expect(totals.perPage()).toEqual({ pages: 4, cpuMs: 1.5, threadCpuMs: 0.75, allocatedKb: 2, calls: { made: 2.5, shared: 2 } });
+    totals.add(reading(1000, 500, 0, 100), reading(5000, 2500, 4096, 500), 2, { before: { made: 10, shared: 4 }, after: { made: 16, shared: 10 } });
+    totals.add(reading(9000, 3000, 8192, 1000), reading(11000, 4000, 12288, 1400), 2, { before: { made: 20, shared: 10 }, after: { made: 24, shared: 12 } });
+    expect(totals.perPage()).toEqual({
+      pages: 4,
+      cpuMs: 1.5,
+      threadCpuMs: 0.75,
+      allocatedKb: 2,
+      youngGcMicros: 200,
+      oldGcMicros: 20,
+      calls: { made: 2.5, shared: 2 },
+    });
   });
 
   it('gives the same per-page figures however the pages split into windows', () => {
@@ -34,13 +48,15 @@ describe('cost totals', () => {
         const totals = new CostTotals();
         let at = 0;
         for (const n of pages) {
-          totals.add(reading(at * 100, at * 50, at * 1024), reading((at + n) * 100, (at + n) * 50, (at + n) * 1024), n);
+          totals.add(reading(at * 100, at * 50, at * 1024, at * 30), reading((at + n) * 100, (at + n) * 50, (at + n) * 1024, (at + n) * 30), n);
           at += n;
         }
         const cost = totals.perPage();
         expect(cost.cpuMs).toBeCloseTo(0.1);
         expect(cost.threadCpuMs).toBeCloseTo(0.05);
         expect(cost.allocatedKb).toBeCloseTo(1);
+        expect(cost.youngGcMicros).toBeCloseTo(30);
+        expect(cost.oldGcMicros).toBeCloseTo(3);
         expect(cost.calls).toBeUndefined();
       }),
     );

@@ -6,11 +6,16 @@ import { fetchText } from './load';
 /** Node flags that load the cost probe into a server the bench starts (with an IPC channel). */
 export const COST_PROBE_ARGS = ['--import', pathToFileURL(resolve(import.meta.dirname, 'cost-probe.mjs')).href];
 
-/** What a server has spent since its probe loaded: CPU (process, main thread) in µs, main-thread heap allocation in bytes. */
+/**
+ * What a server has spent since its probe loaded: CPU (process, main thread) in µs, main-thread heap allocation in
+ * bytes, and the main thread's GC pauses in µs (young generation, old generation).
+ */
 export interface CostReading {
   cpuMicros: number;
   threadCpuMicros: number;
   allocatedBytes: number;
+  youngGcMicros: number;
+  oldGcMicros: number;
 }
 
 /** Asks the cost probe in `child` what the server has spent so far. */
@@ -22,7 +27,10 @@ export function readCost(child: ChildProcess, timeoutMs = 10_000): Promise<CostR
       clearTimeout(timer);
       child.off('message', onMessage);
       if (err) reject(err);
-      else resolve({ cpuMicros: m!.cpuMicros, threadCpuMicros: m!.threadCpuMicros, allocatedBytes: m!.allocatedBytes });
+      else {
+        const { cpuMicros, threadCpuMicros, allocatedBytes, youngGcMicros, oldGcMicros } = m!;
+        resolve({ cpuMicros, threadCpuMicros, allocatedBytes, youngGcMicros, oldGcMicros });
+      }
     };
     child.on('message', onMessage);
     child.send({ type: 'bench:cost?' });
@@ -52,12 +60,15 @@ export async function readCalls(port: number): Promise<CallCount> {
   return callsOf(r.text);
 }
 
-/** Per page served: CPU ms (whole process, main thread), KB allocated on the main thread's heap, back-end calls. */
+/** Per page served: CPU ms (whole process, main thread), KB allocated on the main thread's heap, GC pauses, back-end calls. */
 export interface PageCost {
   pages: number;
   cpuMs: number;
   threadCpuMs: number;
   allocatedKb: number;
+  /** The main thread's GC pauses, in µs: young generation, old generation. */
+  youngGcMicros: number;
+  oldGcMicros: number;
   /** Only for the shell: back-end calls made, and answered by the shared cache, per page. */
   calls?: { made: number; shared: number };
 }
@@ -65,7 +76,7 @@ export interface PageCost {
 /** Sums of several measured windows, to be divided by the pages served in them. */
 export class CostTotals {
   private pages = 0;
-  private spent: CostReading = { cpuMicros: 0, threadCpuMicros: 0, allocatedBytes: 0 };
+  private spent: CostReading = { cpuMicros: 0, threadCpuMicros: 0, allocatedBytes: 0, youngGcMicros: 0, oldGcMicros: 0 };
   private calls?: CallCount;
 
   /** Adds one window: readings before and after, the pages served between, and the shell's call counts before and after. */
@@ -74,6 +85,8 @@ export class CostTotals {
     this.spent.cpuMicros += after.cpuMicros - before.cpuMicros;
     this.spent.threadCpuMicros += after.threadCpuMicros - before.threadCpuMicros;
     this.spent.allocatedBytes += after.allocatedBytes - before.allocatedBytes;
+    this.spent.youngGcMicros += after.youngGcMicros - before.youngGcMicros;
+    this.spent.oldGcMicros += after.oldGcMicros - before.oldGcMicros;
     if (!calls) return;
     this.calls ??= { made: 0, shared: 0 };
     this.calls.made += calls.after.made - calls.before.made;
@@ -87,6 +100,8 @@ export class CostTotals {
       cpuMs: this.spent.cpuMicros / 1000 / n,
       threadCpuMs: this.spent.threadCpuMicros / 1000 / n,
       allocatedKb: this.spent.allocatedBytes / 1024 / n,
+      youngGcMicros: this.spent.youngGcMicros / n,
+      oldGcMicros: this.spent.oldGcMicros / n,
       ...(this.calls ? { calls: { made: this.calls.made / n, shared: this.calls.shared / n } } : {}),
     };
   }

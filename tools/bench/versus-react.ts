@@ -136,19 +136,28 @@ export async function versusBareReact(shell: ProbedServer, barePort: number, sec
 
 const ms = (v: number) => `${v.toFixed(2)} ms`.padStart(9);
 const kbCell = (v: number) => `${v.toFixed(0)} KB`.padStart(8);
-const times = (shell: number, bare: number) => `${(shell / bare).toFixed(1)}x`.padStart(9);
+const us = (v: number) => `${v.toFixed(0)} µs`.padStart(9);
+const times = (shell: number, bare: number) => (bare > 0 ? `${(shell / bare).toFixed(1)}x` : '-').padStart(9);
 
 /** The per-page cost lines of the SSR section: CPU, allocation and back-end calls of each kind, shell beside bare React. */
 export function costLines(rows: Versus[], label: (kind: Versus['kind']) => string): string[] {
-  const lines = ['  per page served in the measured rounds: CPU (whole process | main thread), main-thread heap allocated, back-end calls'];
-  lines.push('                          CPU process   CPU main   allocated   back-end calls made (+ answered by the shared cache)');
+  const lines = ['  per page served in the measured rounds: CPU (whole process | main thread), main-thread heap allocated and GC pauses'];
+  lines.push('  (young generation | old), back-end calls');
+  lines.push('                          CPU process   CPU main   allocated   GC young     GC old   back-end calls made (+ answered by the shared cache)');
   for (const v of rows) {
     const s = v.shellCost;
     const b = v.bareCost;
     const calls = s.calls ? `${s.calls.made.toFixed(2)} (+ ${s.calls.shared.toFixed(2)})` : 'not read';
-    lines.push(`  ${label(v.kind).padEnd(10)} shell        ${ms(s.cpuMs)}    ${ms(s.threadCpuMs)}  ${kbCell(s.allocatedKb)}    ${calls}`);
-    lines.push(`  ${''.padEnd(10)} bare React   ${ms(b.cpuMs)}    ${ms(b.threadCpuMs)}  ${kbCell(b.allocatedKb)}    0 (none)`);
-    lines.push(`  ${''.padEnd(10)} shell/bare   ${times(s.cpuMs, b.cpuMs)}    ${times(s.threadCpuMs, b.threadCpuMs)}  ${times(s.allocatedKb, b.allocatedKb)}`);
+    lines.push(
+      `  ${label(v.kind).padEnd(10)} shell        ${ms(s.cpuMs)}    ${ms(s.threadCpuMs)}  ${kbCell(s.allocatedKb)}  ${us(s.youngGcMicros)}  ${us(s.oldGcMicros)}   ${calls}`,
+    );
+    lines.push(
+      `  ${''.padEnd(10)} bare React   ${ms(b.cpuMs)}    ${ms(b.threadCpuMs)}  ${kbCell(b.allocatedKb)}  ${us(b.youngGcMicros)}  ${us(b.oldGcMicros)}   0 (none)`,
+    );
+    const gcTimes = `${times(s.youngGcMicros, b.youngGcMicros)}  ${times(s.oldGcMicros, b.oldGcMicros)}`;
+    lines.push(
+      `  ${''.padEnd(10)} shell/bare   ${times(s.cpuMs, b.cpuMs)}    ${times(s.threadCpuMs, b.threadCpuMs)}  ${times(s.allocatedKb, b.allocatedKb)}  ${gcTimes}`,
+    );
   }
   lines.push("  (the shell's process CPU includes its embedded fake API's thread, which answers its back-end calls)");
   return lines;
