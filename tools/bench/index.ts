@@ -6,8 +6,9 @@
  * - home render throughput at concurrency 16 (visitor and logged in) of one shell process (WORKERS=1) next to a
  *   bare React SSR process serving a page of the same bytes, and the ratios (targets: visitor >= 0.9x, logged in >=
  *   0.6x; plus, for comparison, visitor pages all rendered: PAGE_REUSE=0); per page served in the measured rounds,
- *   for both servers: CPU time (whole process and main thread), main-thread heap allocation, and for the shell the
- *   back-end calls made and answered by the shared cache (`shell_backend_calls_total` delta over pages served);
+ *   for both servers: CPU time (whole process and main thread), main-thread heap allocation and GC pauses (young and
+ *   old generation), and for the shell the back-end calls made and answered by the shared cache
+ *   (`shell_backend_calls_total` delta over pages served);
  * - soak: heap used after a forced GC at 1,000 and 20,000 mixed requests;
  * - reload: 200 config reloads in a row; the heap after a forced GC before and after (target: within 5 %) and the
  *   time from a file write to the new version serving;
