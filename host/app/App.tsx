@@ -21,6 +21,8 @@ export interface AppProps {
 }
 
 const INLINE_CSS_ID = 'shell-css';
+/** The type of an inlined stylesheet's marker link: not a styling language, so no browser fetches it. */
+const INLINED_MARKER_TYPE = 'text/x-inlined';
 
 /** In the browser: the CSS the server inlined, as hydration must render it again. */
 export const inlinedCss = (): string => document.getElementById(INLINE_CSS_ID)?.textContent ?? '';
@@ -58,11 +60,12 @@ export function App({ runtime, boot, bootParts, i18n, inlineCss }: AppProps) {
             <meta property="og:image" content={head.og.image} />
             <meta name="theme-color" content={boot.theme === 'dark' ? '#0b0e14' : '#ffffff'} />
             <link rel="icon" href="/static/favicon.svg" type="image/svg+xml" />
-            {/* First paint needs no stylesheet request: the CSS is inline, and each file's link stays as a disabled
-                marker (not fetched) so a lazy chunk's loader sees the file is there and does not add it again. */}
+            {/* First paint needs no stylesheet request: the CSS is inline, and each file's link stays as a marker so a
+                lazy chunk's loader sees the file is there and does not add it again. Disabled is not enough to keep a
+                browser from fetching it (Chromium 150 does); a type other than text/css is. */}
             {inlined && <style id={INLINE_CSS_ID} dangerouslySetInnerHTML={{ __html: inlineCss }} />}
             {head.stylesheets.map((href) => (
-              <link key={href} rel="stylesheet" href={href} {...(inlined ? ({ disabled: true } as object) : {})} />
+              <link key={href} rel="stylesheet" href={href} {...(inlined ? ({ disabled: true, type: INLINED_MARKER_TYPE } as object) : {})} />
             ))}
             {head.modulepreload.map((href) => (
               <link key={href} rel="modulepreload" href={href} />
