@@ -3,7 +3,8 @@
 process.env.NODE_ENV ??= 'production';
 // A page's objects die young. V8's allocation-site pretenuring, fed by the few that outlive a young-generation
 // collection (those of requests in flight), would allocate their kinds in the old generation, where they keep young
-// objects alive until a full collection: off, the young generation's pauses are a third (docs/performance.md).
+// objects alive until a full collection. Off, a visitor page's young-generation pauses are about half as long
+// (docs/performance.md).
 (await import('node:v8')).setFlagsFromString('--no-allocation-site-pretenuring');
 await import('@abraham/reflection');
 const { default: cluster } = await import('node:cluster');

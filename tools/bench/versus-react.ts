@@ -139,7 +139,7 @@ const kbCell = (v: number) => `${v.toFixed(0)} KB`.padStart(8);
 const us = (v: number) => `${v.toFixed(0)} µs`.padStart(9);
 const times = (shell: number, bare: number) => (bare > 0 ? `${(shell / bare).toFixed(1)}x` : '-').padStart(9);
 
-/** The per-page cost lines of the SSR section: CPU, allocation and back-end calls of each kind, shell beside bare React. */
+/** The per-page cost lines of the SSR section: CPU, allocation, GC pauses and back-end calls of each kind, shell beside bare React. */
 export function costLines(rows: Versus[], label: (kind: Versus['kind']) => string): string[] {
   const lines = ['  per page served in the measured rounds: CPU (whole process | main thread), main-thread heap allocated and GC pauses'];
   lines.push('  (young generation | old), back-end calls');
