@@ -8,6 +8,7 @@ import { openLayoutStore } from '../layout/layout-db';
 import { DEFAULT_CHART_OPTIONS, type ChartPluginOptions } from '../plugin-options';
 import type { ChartHandle, ChartState } from '../runtime/chart-mount';
 import type { RuntimeLabels } from '../runtime/chart-runtime';
+import { prefetchFirstLoad } from '../feed/first-load';
 import { resolveTimeZone } from '../time/timezone';
 import type { LiquidationData, PositionLine, SbPoint } from '../types';
 import { ChartSkeleton } from './ChartSkeleton';
@@ -67,11 +68,18 @@ function useChartMount({ symbol, datafeed, options, lng, canvasLabels, lines, ma
     // eslint-disable-next-line react-hooks/set-state-in-effect -- both change only when the chart mounts again
     setFailed(false);
     setTimeZone(resolveTimeZone(options.fallbackTimeZone));
-    // The chart code and the symbol's saved layout (local database) load together.
-    Promise.all([import('../runtime/chart-mount'), openLayoutStore(symbol)])
-      .then(([{ mountChart }, store]) => {
+    // The chart code and the symbol's saved layout (local database) load together; the first bars are asked for as
+    // soon as the layout is known, and the chart is created once they are in (or failed), so its first frames draw
+    // them rather than an empty chart drawn again when they arrive (the skeleton shows until then).
+    const opened = openLayoutStore(symbol).then(async (store) => {
+      const prefetched = prefetchFirstLoad(datafeed, symbol, store, options);
+      await Promise.allSettled([prefetched.symbolInfo, prefetched.bars]);
+      return { store, prefetched };
+    });
+    Promise.all([import('../runtime/chart-mount'), opened])
+      .then(([{ mountChart }, { store, prefetched }]) => {
         if (cancelled || !containerRef.current) return;
-        handle = mountChart(containerRef.current, { symbol, datafeed, store, options, locale: lng, labels: canvasLabels, onState: setState });
+        handle = mountChart(containerRef.current, { symbol, datafeed, store, options, locale: lng, labels: canvasLabels, onState: setState, prefetched });
         handleRef.current = handle;
         handle.setMarks(marksRef.current ?? null);
         setMounted((n) => n + 1);

@@ -38,6 +38,7 @@ vi.mock('./chart-runtime', () => ({
 }));
 
 const { mountChart } = await import('./chart-mount');
+const { prefetchFirstLoad } = await import('../feed/first-load');
 
 const bars = (from: number, count: number): Bar[] =>
   Array.from({ length: count }, (_, i) => ({ time: from + i * 3600, open: 1, high: 2, low: 0.5, close: 1.5, volume: 1 }));
@@ -207,5 +208,82 @@ describe('mountChart', () => {
     expect(store.data.has(layoutKey('ETH_USDT'))).toBe(false);
     expect(h.layout()).toMatchObject({ resolution: '60', indicators: [{ type: 'MACD', inputs: [12, 26, 9] }] });
     h.destroy();
+  });
+
+  describe('with the first load asked for before mounting', () => {
+    const labels = { buy: 'B', sell: 'S', mark: 'M', tpsl: 'T' };
+
+    it('draws the prefetched bars on creation: no call of its own for the same symbol and resolution', async () => {
+      const store = memory();
+      const { f } = feed(bars(NOW - 150 * 3600, 150));
+      const prefetched = prefetchFirstLoad(f, 'BTC_USDT', store, options, NOW);
+      expect(prefetched.resolution).toBe(options.defaultResolution);
+      await prefetched.bars;
+      const h = mountChart(document.createElement('div'), {
+        symbol: 'BTC_USDT',
+        datafeed: f,
+        store,
+        options,
+        locale: 'en',
+        labels,
+        now: () => NOW,
+        prefetched,
+      });
+      await flush();
+      expect(fake.last!.store.length).toBe(100);
+      expect(f.getBars).toHaveBeenCalledTimes(1);
+      h.setResolution('15');
+      await flush();
+      expect(f.getBars).toHaveBeenCalledTimes(2);
+      expect(f.getBars.mock.calls[1][1]).toBe('15');
+      h.destroy();
+    });
+
+    it('asks for the saved resolution, and loads anew when the prefetch was for another symbol', async () => {
+      const store = memory();
+      store.set(
+        layoutKey('BTC_USDT'),
+        JSON.stringify({ v: 1, resolution: '1D', indicators: [], overlays: { volume: true, liquidation: false }, paneHeights: [], visible: null, savedAt: 1 }),
+      );
+      const { f } = feed(bars(NOW - 100 * 86400, 100));
+      const prefetched = prefetchFirstLoad(f, 'BTC_USDT', store, options, NOW);
+      expect(prefetched.resolution).toBe('1D');
+      const h = mountChart(document.createElement('div'), {
+        symbol: 'ETH_USDT',
+        datafeed: f,
+        store,
+        options,
+        locale: 'en',
+        labels,
+        now: () => NOW,
+        prefetched,
+      });
+      await flush();
+      expect(f.getBars).toHaveBeenCalledTimes(2);
+      expect(f.getBars.mock.calls[1][0]).toBe('ETH_USDT');
+      h.destroy();
+    });
+
+    it('shows a failed prefetch as a failed load', async () => {
+      const { f } = feed([]);
+      f.getBars.mockRejectedValue(new Error('down'));
+      const prefetched = prefetchFirstLoad(f, 'BTC_USDT', memory(), options, NOW);
+      const states: string[] = [];
+      const h = mountChart(document.createElement('div'), {
+        symbol: 'BTC_USDT',
+        datafeed: f,
+        store: memory(),
+        options,
+        locale: 'en',
+        labels,
+        now: () => NOW,
+        prefetched,
+        onState: (s) => states.push(s.status),
+      });
+      await flush();
+      expect(states.at(-1)).toBe('error');
+      expect(f.getBars).toHaveBeenCalledTimes(1);
+      h.destroy();
+    });
   });
 });

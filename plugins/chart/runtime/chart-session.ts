@@ -5,6 +5,7 @@ import { buildSkin, readBodySkin, type ChartSkin } from '../skin/skin';
 import { resolveTimeZone } from '../time/timezone';
 import type { SbPoint, SymbolInfo } from '../types';
 import { createChartRuntime, type ChartRuntime, type RuntimeConfig } from './chart-runtime';
+import type { PrefetchedLoad } from '../feed/first-load';
 import type { ChartStatus, MountDeps } from './mount-types';
 
 /** The runtime's configuration for a layout: skin, time zone, locale, resolution, panes and overlays. */
@@ -44,6 +45,7 @@ export class ChartSession {
   readonly body: HTMLElement;
   private loadingOlder = false;
   private stopLive: (() => void) | null = null;
+  private prefetched: PrefetchedLoad | null;
 
   constructor(
     container: HTMLElement,
@@ -51,6 +53,7 @@ export class ChartSession {
   ) {
     this.now = deps.now ?? (() => Date.now() / 1000);
     this.body = deps.body ?? document.body;
+    this.prefetched = deps.prefetched ?? null;
     this.layout = loadLayout(deps.store, deps.symbol) ?? this.fresh();
     this.runtime = createChartRuntime(container, {
       ...runtimeConfigOf(deps, this.layout, this.skin()),
@@ -103,9 +106,10 @@ export class ChartSession {
     this.exhausted = false;
     this.setStatus('loading');
     try {
-      if (!(await this.resolveSymbol(g))) return;
+      const first = this.takePrefetched();
+      if (!(await this.resolveSymbol(g, first?.symbolInfo))) return;
       const { datafeed, symbol, options } = this.deps;
-      const res = await datafeed.getBars(symbol, this.layout.resolution, { to: this.now(), countBack: options.initialBars });
+      const res = await (first?.bars ?? datafeed.getBars(symbol, this.layout.resolution, { to: this.now(), countBack: options.initialBars }));
       if (g !== this.gen) return;
       this.runtime.setBars(res.bars);
       if (!res.bars.length) return this.setStatus(res.noData ? 'empty' : 'error');
@@ -119,10 +123,20 @@ export class ChartSession {
     }
   }
 
-  /** Resolves the symbol once (its precisions go to the runtime); false when this load is stale or the symbol unknown. */
-  private async resolveSymbol(g: number): Promise<boolean> {
+  /** The prefetched first load, once, if it is for this symbol and the layout's resolution. */
+  private takePrefetched(): PrefetchedLoad | null {
+    const first = this.prefetched;
+    this.prefetched = null;
+    return first && first.symbol === this.deps.symbol && first.resolution === this.layout.resolution ? first : null;
+  }
+
+  /**
+   * Resolves the symbol once (its precisions go to the runtime), from `pending` when it was asked for already; false
+   * when this load is stale or the symbol unknown.
+   */
+  private async resolveSymbol(g: number, pending?: Promise<SymbolInfo | null>): Promise<boolean> {
     if (this.info) return true;
-    this.info = await this.deps.datafeed.resolveSymbol(this.deps.symbol);
+    this.info = await (pending ?? this.deps.datafeed.resolveSymbol(this.deps.symbol));
     if (g !== this.gen) return false;
     if (!this.info) {
       this.setStatus('unknown-symbol');

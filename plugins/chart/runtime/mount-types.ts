@@ -4,6 +4,7 @@ import type { ChartLayout, KeyValueStore } from '../layout/layout-store';
 import type { ChartPluginOptions } from '../plugin-options';
 import type { SymbolInfo } from '../types';
 import type { RuntimeLabels } from './chart-runtime';
+import type { PrefetchedLoad } from '../feed/first-load';
 
 export type ChartStatus = 'loading' | 'ready' | 'empty' | 'error' | 'unknown-symbol';
 
@@ -24,4 +25,6 @@ export interface MountDeps {
   body?: HTMLElement;
   onState?: (state: ChartState) => void;
   now?: () => number;
+  /** The first load's calls, already asked for (`prefetchFirstLoad`): taken when symbol and resolution match. */
+  prefetched?: PrefetchedLoad;
 }

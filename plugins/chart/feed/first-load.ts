@@ -1,0 +1,40 @@
+/**
+ * The first load's two calls (the symbol, the latest bars for the saved layout's resolution), asked for as soon as the
+ * layout is known, while the chart code is still loading. The chart then has its bars when it is created, so its
+ * first frames draw them instead of an empty chart that is drawn again when they arrive.
+ */
+import type { Resolution } from '../constants';
+import type { BarsResult, ChartDatafeed } from './datafeed';
+import { defaultLayout, loadLayout, type KeyValueStore } from '../layout/layout-store';
+import { defaultInputs } from '../indicators/inputs';
+import type { ChartPluginOptions } from '../plugin-options';
+import type { SymbolInfo } from '../types';
+
+export interface PrefetchedLoad {
+  symbol: string;
+  resolution: Resolution;
+  symbolInfo: Promise<SymbolInfo | null>;
+  bars: Promise<BarsResult>;
+}
+
+/** Starts the first load's calls for the resolution `store` holds for `symbol` (else the options' default). */
+export function prefetchFirstLoad(
+  datafeed: ChartDatafeed,
+  symbol: string,
+  store: KeyValueStore,
+  options: ChartPluginOptions,
+  now = Date.now() / 1000,
+): PrefetchedLoad {
+  const layout = loadLayout(store, symbol) ?? defaultLayout(options.defaultResolution, options.defaultIndicators, defaultInputs);
+  const load: PrefetchedLoad = {
+    symbol,
+    resolution: layout.resolution,
+    symbolInfo: datafeed.resolveSymbol(symbol),
+    bars: datafeed.getBars(symbol, layout.resolution, { to: now, countBack: options.initialBars }),
+  };
+  // A load that is never taken (the chart code failed, or the widget unmounted first) is no unhandled rejection; the
+  // session awaiting these promises still sees their failure.
+  load.symbolInfo.catch(() => {});
+  load.bars.catch(() => {});
+  return load;
+}
