@@ -118,6 +118,35 @@ for (const layout of ['account', 'trade'] as const) {
       });
     }
 
+    for (const width of LOAD_WIDTHS) {
+      const expected = expectedAt(layout, width);
+      if (expected[0] === 'mobile') continue; // a dropdown is other markup than the guess's menu (see the README)
+      test(`loaded at ${width} px: laid out for the window before it hydrates, so nothing moves when it does`, async ({ page }) => {
+        // The menu's width and the content's place as the server's HTML is first laid out, before any script runs.
+        await page.addInitScript(() =>
+          document.addEventListener('DOMContentLoaded', () => {
+            const root = document.querySelector('.shell-sidemenu-layout');
+            const content = document.querySelector('.shell-sidemenu-layout__content');
+            const menu = document.querySelector('aside.shell-sidemenu');
+            (window as unknown as { firstLayout: unknown }).firstLayout = {
+              guess: !!root?.classList.contains('is-guess'),
+              menu: menu && Math.round(menu.getBoundingClientRect().width),
+              content: content && Math.round(content.getBoundingClientRect().x),
+            };
+          }),
+        );
+        await open(page, layout, width);
+        await expect(menuRoot(page)).toHaveAttribute('data-viewport-width', String(width));
+        await expect(menuRoot(page)).not.toHaveClass(/is-guess/);
+        const first = await page.evaluate(() => (window as unknown as { firstLayout: { guess: boolean; menu: number; content: number } }).firstLayout);
+        expect(first.guess).toBe(true);
+        expect(first.menu).toBe(expected[1]);
+        expect(await aside(page).evaluate((el) => Math.round(el.getBoundingClientRect().width))).toBe(expected[1]);
+        const content = await page.locator('.shell-sidemenu-layout__content').evaluate((el) => Math.round(el.getBoundingClientRect().x));
+        expect(content).toBe(first.content);
+      });
+    }
+
     for (const [above, below] of BREAKPOINTS[layout]) {
       test(`resized across ${below}/${above} px, both ways`, async ({ page }) => {
         await open(page, layout, above);

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useNamespaceT } from '../context';
 import { choiceIn, sideMenuBand, sideMenuState, toggledChoice, type SideMenuToggle, type SideMenuVariant } from './side-menu-model';
-import { useViewport } from './use-viewport';
+import { useBeyondHydration, useViewport } from './use-viewport';
 import './side-menu.css';
 
 export interface SideMenuItem {
@@ -65,6 +65,10 @@ export function SideMenuLayout({ variant, items, label, children, onModeChange }
   const navId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const state = sideMenuState(variant, viewport.width, choiceIn(toggle, band));
+  // Laid out for the server's guess (server and hydrating render): the side menu's width and collapse are CSS's, by the
+  // same breakpoints and the real window, so the page does not move when the width becomes known (side-menu.css).
+  const beyondHydration = useBeyondHydration();
+  const guessed = !beyondHydration && state.mode !== 'mobile';
 
   useEffect(() => onModeChange?.(state.mode), [state.mode, onModeChange]);
 
@@ -80,7 +84,11 @@ export function SideMenuLayout({ variant, items, label, children, onModeChange }
   const list = <SideMenuList items={items} collapsed={state.mode === 'collapsed'} onNavigate={() => setOpen(false)} />;
 
   return (
-    <div className={`shell-sidemenu-layout shell-sidemenu-layout--${variant} is-${state.mode}`} data-viewport-width={viewport.width} onKeyDown={onKeyDown}>
+    <div
+      className={`shell-sidemenu-layout shell-sidemenu-layout--${variant} ${guessed ? 'is-guess' : `is-${state.mode}`}`}
+      data-viewport-width={viewport.width}
+      onKeyDown={onKeyDown}
+    >
       {state.mode === 'mobile' ? (
         <div className="shell-sidemenu-dropdown">
           <button
@@ -100,7 +108,7 @@ export function SideMenuLayout({ variant, items, label, children, onModeChange }
           </nav>
         </div>
       ) : (
-        <aside className="shell-sidemenu" style={{ inlineSize: state.width ?? undefined }}>
+        <aside className="shell-sidemenu" style={guessed ? undefined : { inlineSize: state.width ?? undefined }}>
           <button
             ref={toggleRef}
             type="button"

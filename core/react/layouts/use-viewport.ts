@@ -29,3 +29,17 @@ export function useViewport(): Viewport {
   const { state } = useShell().env;
   return useHydratedValue(state.viewport$, state.serverViewport);
 }
+
+const noSubscription = () => () => {};
+
+/**
+ * False on the server and in the render that hydrates, true in every other browser render (React renders again once
+ * hydrated): a part laid out for the server's guess of the width can leave that layout to CSS until then.
+ */
+export function useBeyondHydration(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
