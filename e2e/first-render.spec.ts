@@ -6,17 +6,34 @@ import { collectErrors, expect, hydrated, settled, site, test } from './support'
  * Pages served with their views' chunks named in the head and their CSS inline hydrate without a mismatch
  * or error, and nothing moves once painted (layout shifts summed as CLS counts them, without recent input).
  */
-async function layoutShift(page: Page): Promise<number> {
+async function layoutShift(page: Page): Promise<{ cls: number; shifts: string[] }> {
   return page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
-        let sum = 0;
+      new Promise<{ cls: number; shifts: string[] }>((resolve) => {
+        let cls = 0;
+        const shifts: string[] = [];
+        // Each shift with what moved (element, class, from and to), so a failure names its cause.
+        type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+        const name = (n: Node | null | undefined) => (n instanceof Element ? `${n.tagName.toLowerCase()}.${[...n.classList].join('.')}` : String(n?.nodeName));
+        const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
         new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!e.hadRecentInput) sum += e.value;
+          for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Source[] }>) {
+            if (e.hadRecentInput) continue;
+            cls += e.value;
+            shifts.push(
+              `${e.value.toFixed(4)} at ${Math.round(e.startTime)} ms: ${e.sources.map((s) => `${name(s.node)} ${rect(s.previousRect)} -> ${rect(s.currentRect)}`).join('; ')}`,
+            );
+          }
         }).observe({ type: 'layout-shift', buffered: true });
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(sum)));
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve({ cls, shifts })));
       }),
   );
+}
+
+/** Asserts the page's layout shifts sum to at most `limit`, naming each shift when they do not. */
+async function expectStill(page: Page, limit = 0.02) {
+  const { cls, shifts } = await layoutShift(page);
+  expect(cls, shifts.join('\n')).toBeLessThanOrEqual(limit);
 }
 
 test('the trade page draws the chart with no layout shift and hydrates without an error', async ({ page }) => {
@@ -25,7 +42,7 @@ test('the trade page draws the chart with no layout shift and hydrates without a
   await page.goto(`${site()}/trade/BTC_USDT`);
   await hydrated(page);
   await expect(page.locator('[data-ready="true"]').first()).toBeVisible({ timeout: 20_000 });
-  expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+  await expectStill(page);
   expect(errors).toEqual([]);
 });
 
@@ -45,7 +62,7 @@ for (const [name, width] of [
     expect(linked.length).toBeGreaterThan(0);
     expect(html).toContain('<style id="shell-css">');
     expect(sheets.filter((s) => linked.includes(s))).toEqual([]);
-    expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+    await expectStill(page);
     expect(errors).toEqual([]);
   });
 }
