@@ -103,6 +103,17 @@ test.describe('coin icons (CoinIcon)', () => {
     await expect(heading).toHaveAttribute('src', served![1]);
     expect(errors.filter((e) => /hydrat/i.test(e))).toEqual([]);
 
+    // The clock moves once the icon itself is React's: React may hydrate the page's part after the root (the document
+    // is marked hydrated first), and the icon's hourly timer starts when its part hydrates (then a frame and a task, for
+    // React's effects to run).
+    await heading.evaluate(
+      (img) =>
+        new Promise((resolve) => {
+          const hydratedIcon = () => Object.keys(img).some((k) => k.startsWith('__reactFiber'));
+          const check = () => (hydratedIcon() ? requestAnimationFrame(() => setTimeout(resolve, 0)) : setTimeout(check, 20));
+          check();
+        }),
+    );
     await page.clock.runFor(3_600_000);
     const next = await page.evaluate(() => {
       const d = new Date();
