@@ -6,6 +6,7 @@ import { layoutKey, type KeyValueStore } from '../layout/layout-store';
 import { DEFAULT_CHART_OPTIONS } from '../plugin-options';
 import type { Bar } from '../types';
 import type { RuntimeConfig } from './chart-runtime';
+import type { MountDeps } from './mount-types';
 
 /** A stand-in for the lightweight-charts runtime: records calls, keeps bars in a real BarStore. */
 const fake = vi.hoisted(() => ({ last: null as null | Record<string, any> }));
@@ -212,6 +213,8 @@ describe('mountChart', () => {
 
   describe('with the first load asked for before mounting', () => {
     const labels = { buy: 'B', sell: 'S', mark: 'M', tpsl: 'T' };
+    type Mount = Pick<MountDeps, 'symbol' | 'datafeed' | 'store' | 'prefetched' | 'onState'>;
+    const mountPrefetched = (m: Mount) => mountChart(document.createElement('div'), { ...m, options, locale: 'en', labels, now: () => NOW });
 
     it('draws the prefetched bars on creation: no call of its own for the same symbol and resolution', async () => {
       const store = memory();
@@ -219,16 +222,7 @@ describe('mountChart', () => {
       const prefetched = prefetchFirstLoad(f, 'BTC_USDT', store, options, NOW);
       expect(prefetched.resolution).toBe(options.defaultResolution);
       await prefetched.bars;
-      const h = mountChart(document.createElement('div'), {
-        symbol: 'BTC_USDT',
-        datafeed: f,
-        store,
-        options,
-        locale: 'en',
-        labels,
-        now: () => NOW,
-        prefetched,
-      });
+      const h = mountPrefetched({ symbol: 'BTC_USDT', datafeed: f, store, prefetched });
       await flush();
       expect(fake.last!.store.length).toBe(100);
       expect(f.getBars).toHaveBeenCalledTimes(1);
@@ -248,16 +242,7 @@ describe('mountChart', () => {
       const { f } = feed(bars(NOW - 100 * 86400, 100));
       const prefetched = prefetchFirstLoad(f, 'BTC_USDT', store, options, NOW);
       expect(prefetched.resolution).toBe('1D');
-      const h = mountChart(document.createElement('div'), {
-        symbol: 'ETH_USDT',
-        datafeed: f,
-        store,
-        options,
-        locale: 'en',
-        labels,
-        now: () => NOW,
-        prefetched,
-      });
+      const h = mountPrefetched({ symbol: 'ETH_USDT', datafeed: f, store, prefetched });
       await flush();
       expect(f.getBars).toHaveBeenCalledTimes(2);
       expect(f.getBars.mock.calls[1][0]).toBe('ETH_USDT');
@@ -269,17 +254,7 @@ describe('mountChart', () => {
       f.getBars.mockRejectedValue(new Error('down'));
       const prefetched = prefetchFirstLoad(f, 'BTC_USDT', memory(), options, NOW);
       const states: string[] = [];
-      const h = mountChart(document.createElement('div'), {
-        symbol: 'BTC_USDT',
-        datafeed: f,
-        store: memory(),
-        options,
-        locale: 'en',
-        labels,
-        now: () => NOW,
-        prefetched,
-        onState: (s) => states.push(s.status),
-      });
+      const h = mountPrefetched({ symbol: 'BTC_USDT', datafeed: f, store: memory(), prefetched, onState: (s) => states.push(s.status) });
       await flush();
       expect(states.at(-1)).toBe('error');
       expect(f.getBars).toHaveBeenCalledTimes(1);
