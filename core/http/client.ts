@@ -252,8 +252,7 @@ export class BackendClient implements HttpClient {
       const axios = await this.axios();
       const res = await axios.request<string>({
         method,
-        url,
-        params,
+        url: withQuery(url, params),
         data,
         timeout: options.timeoutMs,
         headers: { ...this.callHeaders(), csrftoken, ...extraHeaders },

@@ -4,13 +4,14 @@ import { BackendClient, type HttpClient } from '../http/client';
 /** A canned answer for one path: a static reply or a function of the request. */
 export type TestResponse =
   | { status?: number; body?: unknown; raw?: string; delayMs?: number }
-  | ((req: { method: string; path: string; params: Record<string, unknown>; body: URLSearchParams }) => { status?: number; body?: unknown; raw?: string });
+  | ((req: { method: string; path: string; params: Record<string, string>; body: URLSearchParams }) => { status?: number; body?: unknown; raw?: string });
 
 /** Records every call a tester's HTTP client made. */
 export interface RecordedCall {
   method: string;
   path: string;
-  params: Record<string, unknown>;
+  /** The query as the back end reads it: every value a string. */
+  params: Record<string, string>;
   body: Record<string, string>;
 }
 
@@ -23,7 +24,7 @@ export function scenarioAdapter(responses: Record<string, TestResponse>, calls: 
     const url = new URL(config.url ?? '/', 'http://test.local');
     const method = (config.method ?? 'get').toUpperCase();
     const body = new URLSearchParams(typeof config.data === 'string' ? config.data : '');
-    const params = { ...Object.fromEntries(url.searchParams), ...(config.params ?? {}) } as Record<string, unknown>;
+    const params = Object.fromEntries(url.searchParams);
     calls.push({ method, path: url.pathname, params, body: Object.fromEntries(body) });
     const entry = responses[`${method} ${url.pathname}`] ?? responses[url.pathname] ?? responses['*'];
     const answer = typeof entry === 'function' ? entry({ method, path: url.pathname, params, body }) : entry;

@@ -65,7 +65,7 @@ describe('homepage banner', () => {
     expect(html).toContain('Trade to share 50,000 USDT');
     expect(html).toContain('href="/competition/center"');
     expect(html).toContain('srcSet="/cdn/marketing/home-banner-h5.svg"');
-    expect(t.calls[0].params).toMatchObject({ position: 'index', resource_type: 4, device_id: 'fp42' });
+    expect(t.calls[0].params).toMatchObject({ position: 'index', resource_type: '4', device_id: 'fp42' });
     t.dispose();
   });
 
@@ -144,7 +144,7 @@ describe('VIP popup', () => {
     });
     expect(host!.querySelector('[role="dialog"]')?.textContent).toContain('Congratulations! You are now VIP 3');
     expect(host!.textContent).toContain('Explore my benefits');
-    expect(tester!.calls.find((c) => c.params.position === 'vip_index')?.params).toMatchObject({ resource_type: 5 });
+    expect(tester!.calls.find((c) => c.params.position === 'vip_index')?.params).toMatchObject({ resource_type: '5' });
     act(() => void vi.advanceTimersByTime(9_999));
     expect(host!.querySelector('[role="dialog"]')).not.toBeNull();
     act(() => void vi.advanceTimersByTime(1));
@@ -176,7 +176,7 @@ describe('alpha banner', () => {
   it('shows the cards in turn on /alpha pages, and hides for 24 h after a close', async () => {
     await mountSlot('floating', { path: '/alpha/pepe', scenario });
     expect(host!.querySelector('[data-card-id]')?.getAttribute('data-card-id')).toBe('9101');
-    expect(tester!.calls[0].params).toMatchObject({ spread_scene: 'alpha_place_order_web', currency: 'PEPE', resource_type: 5 });
+    expect(tester!.calls[0].params).toMatchObject({ spread_scene: 'alpha_place_order_web', currency: 'PEPE', resource_type: '5' });
     act(() => root!.unmount());
     tester!.dispose();
     await mountSlot('floating', { path: '/trade/BTC_USDT', scenario });

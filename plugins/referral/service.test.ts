@@ -30,7 +30,7 @@ describe('handleInvite', () => {
   it('a verified invite stores the four referral cookies for 604800 s and fires cookie-change events', async () => {
     const { jar, calls, events } = await run({ ref: 'ABCD1234', ref_type: '1', ch: 'twitter', group_id: '7' });
     expect(calls).toHaveLength(1);
-    expect(calls[0]).toMatchObject({ path: VERIFY_INVITE_PATH, params: { invite_code: 'ABCD1234', ref_type: 1 } });
+    expect(calls[0]).toMatchObject({ path: VERIFY_INVITE_PATH, params: { invite_code: 'ABCD1234', ref_type: '1' } });
     expect(jar.all()).toMatchObject({ ref_uid: 'ABCD1234', ref_type: '1', ref_channel: 'twitter', group_id: '7', ch: 'twitter' });
     expect(jar.setCookieHeaders.filter((h) => /^(ref_uid|ref_type|ref_channel|group_id)=/.test(h)).every((h) => h.includes('Max-Age=604800'))).toBe(true);
     expect(events).toEqual(['ch=twitter', 'ref_uid=ABCD1234', 'ref_type=1', 'ref_channel=twitter', 'group_id=7']);
@@ -81,7 +81,7 @@ describe('referral plugin', () => {
     expect(server.activation.effects).toHaveLength(0);
     server.dispose();
     const calls: string[] = [];
-    const counted: TestResponse = (req) => (calls.push((req.params.invite_code as string | undefined) ?? ''), verify(req));
+    const counted: TestResponse = (req) => (calls.push(req.params.invite_code ?? ''), verify(req));
     const t = createPluginTester(plugin, { query: { ref: 'ABCD1234', ref_type: '2', utm_cmp: 'launch' }, scenario: { [VERIFY_INVITE_PATH]: counted } });
     t.hydrate();
     await new Promise((r) => setTimeout(r, 20));

@@ -72,7 +72,7 @@ describe('targeted plans', () => {
     const calls: RecordedCall[] = [];
     const http = createTestHttp('server', { '/api/web/v1/marketing/targeted-popup-plan/list': { body: { code: 0, data: { list: [PLAN] } } } }, calls);
     expect((await fetchTargetedPlan(http, { position: 'index', resourceType: 4, deviceId: 'fp1' }))?.title).toBe('Trade to share 50,000 USDT');
-    expect(calls[0].params).toMatchObject({ position: 'index', device_id: 'fp1', resource_type: 4 });
+    expect(calls[0].params).toMatchObject({ position: 'index', device_id: 'fp1', resource_type: '4' });
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(await fetchTargetedPlan(createTestHttp('server', { '*': { status: 500 } }), { position: 'index', resourceType: 4, deviceId: '' })).toBeNull();
     expect(
@@ -192,7 +192,7 @@ describe('alpha banner', () => {
       calls,
     );
     expect((await fetchAlphaCards(http, { deviceId: 'fp', resourceType: 5, currency: 'PEPE' })).cards).toHaveLength(1);
-    expect(calls[0].params).toMatchObject({ spread_scene: 'alpha_place_order_web', device_id: 'fp', resource_type: 5, currency: 'PEPE' });
+    expect(calls[0].params).toMatchObject({ spread_scene: 'alpha_place_order_web', device_id: 'fp', resource_type: '5', currency: 'PEPE' });
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(await fetchAlphaCards(createTestHttp('browser', {}), { deviceId: '', resourceType: 5, currency: '' })).toEqual({ cards: [], currency: '' });
   });

@@ -84,7 +84,7 @@ describe('og_show', () => {
       calls,
     );
     expect(await fetchOg(http, 'https://www.gate.com/', 0)).toEqual({ site_name: 'Gate.com', site_image: '/i.svg' });
-    expect(calls[0].params).toMatchObject({ url: 'https://www.gate.com/', sub_website_id: 0 });
+    expect(calls[0].params).toMatchObject({ url: 'https://www.gate.com/', sub_website_id: '0' });
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(await fetchOg(createTestHttp('browser', {}), 'u')).toEqual({ site_name: '', site_image: '' });
   });
