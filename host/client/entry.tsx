@@ -22,13 +22,20 @@ import { browserPlaces } from '../app/slots';
 import '../app/styles.css';
 import { regionOriginFor, type BootState } from '../app/boot';
 import { takeEarlyClicks } from '../app/early-clicks';
-import { afterHydration } from './after-hydration';
+import { reloadOnceOnMissingChunk } from '../../core/react/chunk-reload';
 import type { PageFacts } from './page-facts';
 import { yieldToBrowser } from './start-up-slices';
 import { activateInSlices } from './activate-in-slices';
 
 /** Each plugin's client code is its own chunk; only the region's enabled plugins are fetched. */
 const pluginModules = import.meta.glob<{ default: PluginDefinition<any> }>('../../plugins/*/index.ts');
+
+/**
+ * What runs once hydrated is its own chunk (0.6 KB gz less that the first render waits for), asked for now: it loads
+ * beside the first render's plugins and is there before hydration ends.
+ */
+const afterHydrationCode = import('./after-hydration');
+afterHydrationCode.catch(() => {}); // a failure is reported once hydrated, where it is handled
 
 const MONITOR_ENDPOINT = '/api/web/v1/monitor/report';
 const NONE: ReadonlySet<string> = new Set();
@@ -183,7 +190,14 @@ function hydratePage(page: PageFacts, built: RequestEnv, definitions: Map<string
   // Both renders are transitions: React hydrates and renders in short tasks, yielding to the browser between them (a
   // click on a part not hydrated yet hydrates it at once, then React replays the click).
   const rerender = () => startTransition(() => root.render(app({ ...runtime })));
-  const onHydrated = () => afterHydration(page, built, { definitions, ownMenus, earlyClicks, rerender });
+  const onHydrated = () =>
+    void afterHydrationCode.then(
+      (m) => m.afterHydration(page, built, { definitions, ownMenus, earlyClicks, rerender }),
+      (err: unknown) => {
+        monitor.captureError(err, { phase: 'after-hydration-load' });
+        reloadOnceOnMissingChunk(err);
+      },
+    );
   const runtime: ShellRuntime = { env: built.env, activation, loaderData: boot.loaderData, monitor, onHydrated };
   // Clicks recorded before now are replayed once hydrated; from here React replays what lands during hydration.
   const earlyClicks = takeEarlyClicks();
