@@ -52,10 +52,12 @@ describe('tracking', () => {
     return { t, sent };
   }
 
-  it('sends a page view at once where no consent is needed, then tracked clicks', async () => {
+  it('sends a page view at once (in a task of its own) where no consent is needed, then tracked clicks', async () => {
     const { t, sent } = setup();
     t.hydrate();
     await Promise.resolve();
+    expect(sent).toEqual([]);
+    await new Promise((r) => setTimeout(r, 0));
     expect(sent.map((s) => [s.url, s.body.name, s.body.kind])).toEqual([
       ['/api/web/v1/analytics/collect', 'page_view', 'big-data'],
       ['/api/web/v1/analytics/gtag', 'page_view', 'analytics'],
@@ -75,6 +77,14 @@ describe('tracking', () => {
     outer.remove();
   });
 
+  it('sends no page view once torn down before its task', async () => {
+    const { t, sent } = setup();
+    t.hydrate();
+    t.dispose();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(sent).toEqual([]);
+  });
+
   it('waits for consent where it is required', async () => {
     const consent = new BehaviorSubject({ analytics: false });
     const { t, sent } = setup(consent);
@@ -82,7 +92,7 @@ describe('tracking', () => {
     await Promise.resolve();
     expect(sent).toEqual([]);
     consent.next({ analytics: true });
-    await Promise.resolve();
+    await new Promise((r) => setTimeout(r, 0));
     expect(sent.map((s) => s.body.name)).toEqual(['page_view', 'page_view']);
     t.dispose();
     expect(consent.observed).toBe(false);
