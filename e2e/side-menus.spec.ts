@@ -120,30 +120,42 @@ for (const layout of ['account', 'trade'] as const) {
 
     for (const width of LOAD_WIDTHS) {
       const expected = expectedAt(layout, width);
-      if (expected[0] === 'mobile') continue; // a dropdown is other markup than the guess's menu (see the README)
       test(`loaded at ${width} px: laid out for the window before it hydrates, so nothing moves when it does`, async ({ page }) => {
-        // The menu's width and the content's place as the server's HTML is first laid out, before any script runs.
+        // The menu (or the dropdown) and the content's place as the server's HTML is first laid out, before any script.
         await page.addInitScript(() =>
           document.addEventListener('DOMContentLoaded', () => {
             const root = document.querySelector('.shell-sidemenu-layout');
-            const content = document.querySelector('.shell-sidemenu-layout__content');
-            const menu = document.querySelector('aside.shell-sidemenu');
+            const content = document.querySelector('.shell-sidemenu-layout__content')!.getBoundingClientRect();
+            const shown = (selector: string) => {
+              const el = document.querySelector(selector);
+              return el && el.getBoundingClientRect().width > 0 ? Math.round(el.getBoundingClientRect().width) : null;
+            };
             (window as unknown as { firstLayout: unknown }).firstLayout = {
               guess: !!root?.classList.contains('is-guess'),
-              menu: menu && Math.round(menu.getBoundingClientRect().width),
-              content: content && Math.round(content.getBoundingClientRect().x),
+              menu: shown('aside.shell-sidemenu'),
+              dropdown: shown('.shell-sidemenu-dropdown'),
+              content: [Math.round(content.x), Math.round(content.y)],
             };
           }),
         );
         await open(page, layout, width);
         await expect(menuRoot(page)).toHaveAttribute('data-viewport-width', String(width));
         await expect(menuRoot(page)).not.toHaveClass(/is-guess/);
-        const first = await page.evaluate(() => (window as unknown as { firstLayout: { guess: boolean; menu: number; content: number } }).firstLayout);
+        type First = { guess: boolean; menu: number | null; dropdown: number | null; content: [number, number] };
+        const first = await page.evaluate(() => (window as unknown as { firstLayout: First }).firstLayout);
         expect(first.guess).toBe(true);
-        expect(first.menu).toBe(expected[1]);
-        expect(await aside(page).evaluate((el) => Math.round(el.getBoundingClientRect().width))).toBe(expected[1]);
-        const content = await page.locator('.shell-sidemenu-layout__content').evaluate((el) => Math.round(el.getBoundingClientRect().x));
-        expect(content).toBe(first.content);
+        if (expected[0] === 'mobile') {
+          expect(first.menu).toBeNull();
+          expect(first.dropdown).toBe(await dropdown(page).evaluate((el) => Math.round(el.getBoundingClientRect().width)));
+        } else {
+          expect(first.dropdown).toBeNull();
+          expect(first.menu).toBe(expected[1]);
+          expect(await menuWidth(page)).toBe(expected[1]);
+        }
+        const content = await page
+          .locator('.shell-sidemenu-layout__content')
+          .evaluate((el) => [Math.round(el.getBoundingClientRect().x), Math.round(el.getBoundingClientRect().y)]);
+        expect(content).toEqual(first.content);
       });
     }
 

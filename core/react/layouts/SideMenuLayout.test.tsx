@@ -73,6 +73,19 @@ describe('SideMenuLayout', () => {
     expect(html).toContain('aria-expanded="false"');
     expect(html).toContain('aria-label="Expand menu"');
     expect(html).toContain('aria-current="page"');
+    // It carries the dropdown too, first: side-menu.css shows it instead at or below the mobile breakpoint.
+    expect(html.indexOf('shell-sidemenu-dropdown')).toBeGreaterThan(-1);
+    expect(html.indexOf('shell-sidemenu-dropdown')).toBeLessThan(html.indexOf('<aside'));
+    const navIds = [...html.matchAll(/<nav id="([^"]+)"/g)].map((m) => m[1]);
+    expect(navIds).toHaveLength(2);
+    expect(new Set(navIds).size).toBe(2);
+  });
+
+  it("server-renders only the dropdown for a phone's guess", () => {
+    const html = harness('trade', 390).renderSlot('home');
+    expect(html).toContain('is-mobile');
+    expect(html).toContain('shell-sidemenu-dropdown');
+    expect(html).not.toContain('<aside');
   });
 
   it('the toggle expands and collapses; crossing a breakpoint drops the choice; mobile is a dropdown', () => {

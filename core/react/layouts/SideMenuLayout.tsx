@@ -81,36 +81,38 @@ export function SideMenuLayout({ variant, items, label, children, onModeChange }
     }
   };
 
-  const list = <SideMenuList items={items} collapsed={state.mode === 'collapsed'} onNavigate={() => setOpen(false)} />;
+  const list = (collapsed: boolean) => <SideMenuList items={items} collapsed={collapsed} onNavigate={() => setOpen(false)} />;
 
+  const dropdownId = `${navId}-dropdown`;
   return (
     <div
       className={`shell-sidemenu-layout shell-sidemenu-layout--${variant} ${guessed ? 'is-guess' : `is-${state.mode}`}`}
       data-viewport-width={viewport.width}
       onKeyDown={onKeyDown}
     >
-      {state.mode === 'mobile' ? (
+      {/* The guess carries both: CSS shows the one the real window takes, so a phone-width window sees its dropdown. */}
+      {(guessed || state.mode === 'mobile') && (
         <div className="shell-sidemenu-dropdown">
           <button
             ref={toggleRef}
             type="button"
             className="shell-sidemenu__dropdown-toggle"
             aria-expanded={open}
-            aria-controls={navId}
+            aria-controls={dropdownId}
             onClick={() => setOpen((o) => !o)}
           >
             <span className="shell-sidemenu__sr">{text('menu')}: </span>
             {current?.label ?? label}
             <span className="shell-sidemenu__caret" aria-hidden="true" />
           </button>
-          <nav id={navId} aria-label={label} hidden={!open}>
-            {list}
+          <nav id={dropdownId} aria-label={label} hidden={!open}>
+            {list(false)}
           </nav>
         </div>
-      ) : (
+      )}
+      {state.mode !== 'mobile' && (
         <aside className="shell-sidemenu" style={guessed ? undefined : { inlineSize: state.width ?? undefined }}>
           <button
-            ref={toggleRef}
             type="button"
             className="shell-sidemenu__toggle"
             aria-expanded={state.mode === 'expanded'}
@@ -121,7 +123,7 @@ export function SideMenuLayout({ variant, items, label, children, onModeChange }
             <span aria-hidden="true" className="shell-sidemenu__chevron" />
           </button>
           <nav id={navId} aria-label={label}>
-            {list}
+            {list(state.mode === 'collapsed')}
           </nav>
         </aside>
       )}

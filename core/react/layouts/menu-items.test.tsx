@@ -28,11 +28,13 @@ const pages = definePlugin({
   },
 });
 
+/** The links of a layout's side menu (the server's guess also carries them in the dropdown a narrow window shows). */
 const hrefs = (html: string, variant: string) =>
   [
     ...html
       .split(`shell-sidemenu-layout--${variant}`)[1]
       .split('shell-sidemenu-layout--')[0]
+      .split('<aside')[1]
       .matchAll(/class="shell-sidemenu__link[^"]*" href="([^"]+)"/g),
   ].map((m) => m[1]);
 
