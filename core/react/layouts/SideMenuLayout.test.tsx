@@ -43,6 +43,7 @@ function mount(t: ReturnType<typeof harness>) {
   const host = document.createElement('div');
   document.body.append(host);
   root = createRoot(host);
+  t.hydrate(); // a page that knows its width (the host flips hydrated$ once it has set the real viewport)
   act(() => root!.render(t.element({ slot: 'home' })));
   return host;
 }
@@ -59,8 +60,11 @@ function hydrateAfterResize(t: ReturnType<typeof harness>, realWidth: number) {
   act(() => {
     root = hydrateRoot(host, t.element({ slot: 'home' }), { onRecoverableError: (err) => void problems.push(String(err)) });
   });
+  // React renders the layout again once hydrated; until the page knows its width it stays laid out by CSS.
+  const guessUntilKnown = host.querySelector('.is-guess') !== null;
+  act(() => t.hydrate());
   consoleError.mockRestore();
-  return { host, serverHtml, problems };
+  return { host, serverHtml, problems, guessUntilKnown };
 }
 
 describe('SideMenuLayout', () => {
@@ -118,9 +122,10 @@ describe('SideMenuLayout', () => {
 
   it('hydrates as the server rendered it, then follows the real viewport that was set before it hydrated', () => {
     const t = harness('account', 1280);
-    const { host, serverHtml, problems } = hydrateAfterResize(t, 1600);
+    const { host, serverHtml, problems, guessUntilKnown } = hydrateAfterResize(t, 1600);
     expect(problems).toEqual([]);
     expect(serverHtml).toContain('is-guess');
+    expect(guessUntilKnown).toBe(true);
     expect(host.querySelector('.is-guess')).toBeNull();
     const toggle = host.querySelector<HTMLButtonElement>('.shell-sidemenu__toggle')!;
     expect(host.querySelector<HTMLElement>('.shell-sidemenu')!.style.inlineSize).toBe('300px');

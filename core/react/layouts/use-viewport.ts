@@ -30,16 +30,13 @@ export function useViewport(): Viewport {
   return useHydratedValue(state.viewport$, state.serverViewport);
 }
 
-const noSubscription = () => () => {};
-
 /**
- * False on the server and in the render that hydrates, true in every other browser render (React renders again once
- * hydrated): a part laid out for the server's guess of the width can leave that layout to CSS until then.
+ * False on the server, in the render that hydrates, and until the page knows the window's width (`hydrated$`, set
+ * with the real viewport once hydrated); true from then on: a part laid out for the server's guess of the width can
+ * leave that layout to CSS until then. React re-renders a component right after hydrating it, which may come before
+ * the page has its width: that render must not lay out for the guess's width.
  */
 export function useBeyondHydration(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const { state } = useShell().env;
+  return useHydratedValue(state.hydrated$, false);
 }
