@@ -121,7 +121,10 @@ export function ChartToolbar(p: ChartToolbarProps) {
       <button type="button" className="chart-chip chart-toolbar__reset" disabled={p.disabled} onClick={p.onReset}>
         {t('toolbar.reset')}
       </button>
-      {p.timeZone && <span className="chart-toolbar__tz">{t('toolbar.timeZone', { tz: p.timeZone })}</span>}
+      {/* Its line is there before the chart knows the browser's time zone, so the chart below does not move then. */}
+      <span className="chart-toolbar__tz" aria-hidden={p.timeZone ? undefined : true}>
+        {p.timeZone ? t('toolbar.timeZone', { tz: p.timeZone }) : '\u00a0'}
+      </span>
     </div>
   );
 }
