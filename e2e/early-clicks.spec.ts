@@ -57,3 +57,21 @@ test("an EU coming-soon link clicked before hydration opens 'Stay tuned!' once l
   await expect(modal).toHaveCount(0);
   expect(errors).toEqual([]);
 });
+
+test("a phone-width window's side-menu dropdown tapped before hydration opens once the page hydrates", async ({ page }) => {
+  // A desktop agent: the server lays the page out for its 1280 px guess, and CSS shows the guess's dropdown here.
+  const errors = collectErrors(page);
+  await page.setViewportSize({ width: 700, height: 800 });
+  const release = await holdEntryScript(page);
+  await page.goto(`${site()}/trade/BTC_USDT`, { waitUntil: 'commit' });
+  const toggle = page.locator('.shell-sidemenu__dropdown-toggle');
+  await expect(page.locator('aside.shell-sidemenu')).toBeHidden();
+  await toggle.click();
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  release();
+  await hydrated(page);
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('.shell-sidemenu-dropdown nav')).toBeVisible();
+  await expect(page.locator('aside.shell-sidemenu')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
