@@ -5,8 +5,7 @@
  */
 import type { Resolution } from '../constants';
 import type { BarsResult, ChartDatafeed } from './datafeed';
-import { defaultLayout, loadLayout, type KeyValueStore } from '../layout/layout-store';
-import { defaultInputs } from '../indicators/inputs';
+import { openingLayout, type KeyValueStore } from '../layout/layout-store';
 import type { ChartPluginOptions } from '../plugin-options';
 import type { SymbolInfo } from '../types';
 
@@ -25,12 +24,12 @@ export function prefetchFirstLoad(
   options: ChartPluginOptions,
   now = Date.now() / 1000,
 ): PrefetchedLoad {
-  const layout = loadLayout(store, symbol) ?? defaultLayout(options.defaultResolution, options.defaultIndicators, defaultInputs);
+  const { resolution } = openingLayout(store, symbol, options);
   const load: PrefetchedLoad = {
     symbol,
-    resolution: layout.resolution,
+    resolution,
     symbolInfo: datafeed.resolveSymbol(symbol),
-    bars: datafeed.getBars(symbol, layout.resolution, { to: now, countBack: options.initialBars }),
+    bars: datafeed.getBars(symbol, resolution, { to: now, countBack: options.initialBars }),
   };
   // A load that is never taken (the chart code failed, or the widget unmounted first) is no unhandled rejection; the
   // session awaiting these promises still sees their failure.

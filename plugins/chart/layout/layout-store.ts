@@ -1,6 +1,7 @@
 import { isResolution } from '../feed/resolution';
 import type { Resolution } from '../constants';
-import { isIndicatorType, validateInputs, type IndicatorType } from '../indicators/inputs';
+import { defaultInputs, isIndicatorType, validateInputs, type IndicatorType } from '../indicators/inputs';
+import type { ChartPluginOptions } from '../plugin-options';
 
 /** What the chart remembers per symbol. */
 export interface ChartLayout {
@@ -85,6 +86,11 @@ export function loadLayout(store: KeyValueStore, symbol: string): ChartLayout | 
   } catch {
     return null;
   }
+}
+
+/** The layout a symbol opens with: its saved one, else the default of the plugin's options. */
+export function openingLayout(store: KeyValueStore, symbol: string, options: Pick<ChartPluginOptions, 'defaultResolution' | 'defaultIndicators'>): ChartLayout {
+  return loadLayout(store, symbol) ?? defaultLayout(options.defaultResolution, options.defaultIndicators, defaultInputs);
 }
 
 export function saveLayout(store: KeyValueStore, symbol: string, layout: ChartLayout, now = Date.now()): void {

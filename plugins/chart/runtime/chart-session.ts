@@ -1,6 +1,6 @@
 import { nextBarStart, parseResolution } from '../feed/resolution';
 import { defaultInputs } from '../indicators/inputs';
-import { defaultLayout, loadLayout, saveLayout, type ChartLayout } from '../layout/layout-store';
+import { defaultLayout, openingLayout, saveLayout, type ChartLayout } from '../layout/layout-store';
 import { buildSkin, readBodySkin, type ChartSkin } from '../skin/skin';
 import { resolveTimeZone } from '../time/timezone';
 import type { SbPoint, SymbolInfo } from '../types';
@@ -54,7 +54,7 @@ export class ChartSession {
     this.now = deps.now ?? (() => Date.now() / 1000);
     this.body = deps.body ?? document.body;
     this.prefetched = deps.prefetched ?? null;
-    this.layout = loadLayout(deps.store, deps.symbol) ?? this.fresh();
+    this.layout = openingLayout(deps.store, deps.symbol, deps.options);
     this.runtime = createChartRuntime(container, {
       ...runtimeConfigOf(deps, this.layout, this.skin()),
       onNearLeftEdge: () => void this.loadOlder(),
