@@ -171,6 +171,16 @@ test('the watch sees what the policy blocks (an injected inline script, an off-s
   expect(await page.evaluate(() => (window as unknown as { __injected?: number }).__injected)).toBeUndefined();
 });
 
+test('the date-format warm-up worker starts under the policy, runs and ends', async ({ page, context }) => {
+  // Registered before the page loads: the worker is started as the entry runs and is over in a few milliseconds.
+  const ended = new Promise<string>((resolve) =>
+    page.on('worker', (w) => {
+      if (/intl-warm-up/.test(w.url())) w.on('close', () => resolve(w.url()));
+    }),
+  );
+  await expectNoViolation(page, context, { path: '/', act: async () => expect(await ended).toMatch(/^https?:\/\/[^/]+\/assets\/intl-warm-up/) });
+});
+
 test.describe('no CSP violation, desktop', () => {
   for (const [name, visit] of desktop) test(name, ({ page, context }) => expectNoViolation(page, context, visit));
 });

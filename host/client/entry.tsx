@@ -26,6 +26,7 @@ import { reloadOnceOnMissingChunk } from '../../core/react/chunk-reload';
 import type { PageFacts } from './page-facts';
 import { yieldToBrowser } from './start-up-slices';
 import { activateInSlices } from './activate-in-slices';
+import { warmUpIntl } from './intl-warm-up';
 
 /** Each plugin's client code is its own chunk; only the region's enabled plugins are fetched. */
 const pluginModules = import.meta.glob<{ default: PluginDefinition<any> }>('../../plugins/*/index.ts');
@@ -36,6 +37,9 @@ const pluginModules = import.meta.glob<{ default: PluginDefinition<any> }>('../.
  */
 const afterHydrationCode = import('./after-hydration');
 afterHydrationCode.catch(() => {}); // a failure is reported once hydrated, where it is handled
+
+// On another thread while the page hydrates: the first date format once hydrated then takes the main thread ~1 ms.
+warmUpIntl();
 
 const MONITOR_ENDPOINT = '/api/web/v1/monitor/report';
 const NONE: ReadonlySet<string> = new Set();
