@@ -3,17 +3,12 @@
  * main thread, in the task of whatever asks first once hydrated (the device-id SDK, the chart's time zone). ICU keeps
  * that data for the whole renderer process, so a worker that asks first does the work on another thread, and the
  * main thread's first call then takes 1-8 ms (Chromium, measured at 4x). Where a browser keeps it per thread, this
- * costs one short-lived worker.
+ * costs one short-lived worker. The worker ends itself once done.
  */
-export function warmUpIntl(
-  startWorker: () => Worker = () => new Worker(new URL('./intl-warm-up.worker.ts', import.meta.url), { type: 'module', name: 'intl-warm-up' }),
-): void {
+export function warmUpIntl(startWorker: () => unknown = () => new Worker(new URL('./intl-warm-up.worker.ts', import.meta.url), { type: 'module' })): void {
   if (typeof Worker === 'undefined') return;
   try {
-    const worker = startWorker();
-    const end = () => worker.terminate();
-    worker.addEventListener('message', end);
-    worker.addEventListener('error', end);
+    startWorker();
   } catch {
     // No worker (blocked, or out of resources): the main thread sets the data up itself, as it would without this.
   }
