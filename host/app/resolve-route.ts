@@ -16,10 +16,12 @@ function routeTable(activation: Activation): HostRoute[] {
   return cached.table;
 }
 
+/** Paths the host answers itself: a plugin route on one of them is left out. */
+const HOST_PATHS: ReadonlySet<string> = new Set(HOST_ROUTES.map((r) => r.path));
+
 function buildTable(activation: Activation): HostRoute[] {
   const pluginRoutes: HostRoute[] = activation.routes.map(({ pluginId, def }) => ({ ...def, ns: pluginId, pluginId }));
-  const hostPaths = new Set(HOST_ROUTES.map((r) => r.path));
-  return [...HOST_ROUTES, ...pluginRoutes.filter((r) => !hostPaths.has(r.path))];
+  return [...HOST_ROUTES, ...pluginRoutes.filter((r) => !HOST_PATHS.has(r.path))];
 }
 
 /** Longest page path (after the language prefix) the shell renders and echoes into a page; a longer one is the 404 page. */

@@ -175,8 +175,9 @@ function bootStateOf(app: ServerApp, pr: PageRequest, scope: RequestScope, asset
 /** Open-graph values: the site defaults, overridden by loaders that declare a `head` (e.g. og_show). */
 function headOg(scope: RequestScope, og: { site_name: string; image: string }): { site_name: string; image: string } {
   for (const { pluginId, def } of scope.activation.loaders) {
+    if (!def.head) continue;
     const value = scope.loaderData[`${pluginId}/${def.key}`];
-    if (!def.head || value === undefined) continue;
+    if (value === undefined) continue;
     try {
       const o = def.head(value)?.og;
       if (o?.site_name?.trim()) og = { ...og, site_name: o.site_name.trim() };
