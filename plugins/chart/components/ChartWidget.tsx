@@ -50,16 +50,17 @@ interface MountInput {
 function useChartMount({ symbol, datafeed, options, lng, canvasLabels, lines, marks, liquidation }: MountInput) {
   const containerRef = useRef<HTMLDivElement>(null);
   const handleRef = useRef<ChartHandle | null>(null);
-  const [mounted, setMounted] = useState(0);
   const [state, setState] = useState<ChartState | null>(null);
   const [failed, setFailed] = useState(false);
   const [timeZone, setTimeZone] = useState<string | null>(null);
-  // The marks as the page last gave them: a new chart takes them at once, before its bars can arrive, so a chart
-  // whose page gives its own (none, for a visitor) never asks the datafeed for marks.
-  const marksRef = useRef(marks);
+  // The overlays as the page last gave them: a new chart takes them at once, before its bars arrive, so its first
+  // frame draws them (each set afterwards costs the chart a whole frame) and a chart whose page gives its own marks
+  // (none, for a visitor) never asks the datafeed for marks. `applied`: what the current chart has.
+  const given = useRef({ lines, marks, liquidation });
+  const applied = useRef<Partial<typeof given.current>>({});
   useEffect(() => {
-    marksRef.current = marks;
-  }, [marks]);
+    given.current = { lines, marks, liquidation };
+  }, [lines, marks, liquidation]);
 
   useEffect(() => {
     let cancelled = false;
@@ -81,8 +82,11 @@ function useChartMount({ symbol, datafeed, options, lng, canvasLabels, lines, ma
         if (cancelled || !containerRef.current) return;
         handle = mountChart(containerRef.current, { symbol, datafeed, store, options, locale: lng, labels: canvasLabels, onState: setState, prefetched });
         handleRef.current = handle;
-        handle.setMarks(marksRef.current ?? null);
-        setMounted((n) => n + 1);
+        const first = given.current;
+        handle.setMarks(first.marks ?? null);
+        handle.setLines(first.lines ?? []);
+        handle.setLiquidation(first.liquidation ?? null);
+        applied.current = { ...first };
       })
       .catch(() => !cancelled && setFailed(true));
     return () => {
@@ -93,9 +97,21 @@ function useChartMount({ symbol, datafeed, options, lng, canvasLabels, lines, ma
     };
   }, [symbol, datafeed, options, lng, canvasLabels]);
 
-  useEffect(() => handleRef.current?.setLines(lines ?? []), [lines, mounted]);
-  useEffect(() => handleRef.current?.setMarks(marks ?? null), [marks, mounted]);
-  useEffect(() => handleRef.current?.setLiquidation(liquidation ?? null), [liquidation, mounted]);
+  useEffect(() => {
+    if (!handleRef.current || applied.current.lines === lines) return;
+    applied.current.lines = lines;
+    handleRef.current.setLines(lines ?? []);
+  }, [lines]);
+  useEffect(() => {
+    if (!handleRef.current || applied.current.marks === marks) return;
+    applied.current.marks = marks;
+    handleRef.current.setMarks(marks ?? null);
+  }, [marks]);
+  useEffect(() => {
+    if (!handleRef.current || applied.current.liquidation === liquidation) return;
+    applied.current.liquidation = liquidation;
+    handleRef.current.setLiquidation(liquidation ?? null);
+  }, [liquidation]);
 
   return { containerRef, handleRef, state, failed, timeZone };
 }
