@@ -171,7 +171,7 @@ test('the watch sees what the policy blocks (an injected inline script, an off-s
   expect(await page.evaluate(() => (window as unknown as { __injected?: number }).__injected)).toBeUndefined();
 });
 
-test('the date-format warm-up worker starts under the policy, runs and ends', async ({ page, context }) => {
+test('the Intl warm-up worker starts under the policy, runs and ends', async ({ page, context }) => {
   // Registered before the page loads: the worker is started as the entry runs and is over in a few milliseconds.
   const ended = new Promise<string>((resolve) =>
     page.on('worker', (w) => {
