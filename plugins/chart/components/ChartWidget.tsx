@@ -3,7 +3,7 @@ import { localePath, toast, usePluginT, useShell } from '../../../core';
 import type { Resolution } from '../constants';
 import { createHttpDatafeed, type ChartDatafeed } from '../feed/datafeed';
 import { defaultInputs, type IndicatorType } from '../indicators/inputs';
-import { defaultLayout, type ChartLayout } from '../layout/layout-store';
+import { optionsLayout, type ChartLayout } from '../layout/layout-store';
 import { openLayoutStore } from '../layout/layout-db';
 import { DEFAULT_CHART_OPTIONS, type ChartPluginOptions } from '../plugin-options';
 import type { ChartHandle, ChartState } from '../runtime/chart-mount';
@@ -53,13 +53,14 @@ function useChartMount({ symbol, datafeed, options, lng, canvasLabels, lines, ma
   const [state, setState] = useState<ChartState | null>(null);
   const [failed, setFailed] = useState(false);
   const [timeZone, setTimeZone] = useState<string | null>(null);
-  // The overlays as the page last gave them: a new chart takes them at once, before its bars arrive, so its first
-  // frame draws them (each set afterwards costs the chart a whole frame) and a chart whose page gives its own marks
-  // (none, for a visitor) never asks the datafeed for marks. `applied`: what the current chart has.
-  const given = useRef({ lines, marks, liquidation });
-  const applied = useRef<Partial<typeof given.current>>({});
+  // The overlays as the page last gave them, which a mounted chart has: a new chart takes them at once, before its
+  // bars arrive, so its first frame draws them, and afterwards only what changes (each set costs a whole frame). A
+  // chart whose page gives its own marks (none, for a visitor) never asks the datafeed for them.
+  const overlays = useRef<Overlays>({ lines, marks, liquidation });
   useEffect(() => {
-    given.current = { lines, marks, liquidation };
+    const next = { lines, marks, liquidation };
+    if (handleRef.current) applyOverlays(handleRef.current, next, overlays.current);
+    overlays.current = next;
   }, [lines, marks, liquidation]);
 
   useEffect(() => {
@@ -82,11 +83,7 @@ function useChartMount({ symbol, datafeed, options, lng, canvasLabels, lines, ma
         if (cancelled || !containerRef.current) return;
         handle = mountChart(containerRef.current, { symbol, datafeed, store, options, locale: lng, labels: canvasLabels, onState: setState, prefetched });
         handleRef.current = handle;
-        const first = given.current;
-        handle.setMarks(first.marks ?? null);
-        handle.setLines(first.lines ?? []);
-        handle.setLiquidation(first.liquidation ?? null);
-        applied.current = { ...first };
+        applyOverlays(handle, overlays.current, null);
       })
       .catch(() => !cancelled && setFailed(true));
     return () => {
@@ -97,23 +94,16 @@ function useChartMount({ symbol, datafeed, options, lng, canvasLabels, lines, ma
     };
   }, [symbol, datafeed, options, lng, canvasLabels]);
 
-  useEffect(() => {
-    if (!handleRef.current || applied.current.lines === lines) return;
-    applied.current.lines = lines;
-    handleRef.current.setLines(lines ?? []);
-  }, [lines]);
-  useEffect(() => {
-    if (!handleRef.current || applied.current.marks === marks) return;
-    applied.current.marks = marks;
-    handleRef.current.setMarks(marks ?? null);
-  }, [marks]);
-  useEffect(() => {
-    if (!handleRef.current || applied.current.liquidation === liquidation) return;
-    applied.current.liquidation = liquidation;
-    handleRef.current.setLiquidation(liquidation ?? null);
-  }, [liquidation]);
-
   return { containerRef, handleRef, state, failed, timeZone };
+}
+
+type Overlays = Pick<MountInput, 'lines' | 'marks' | 'liquidation'>;
+
+/** Sets on the chart the overlays that differ from those it `had` (every one on a new chart: `had` null). */
+function applyOverlays(handle: ChartHandle, next: Overlays, had: Overlays | null): void {
+  if (!had || had.marks !== next.marks) handle.setMarks(next.marks ?? null);
+  if (!had || had.lines !== next.lines) handle.setLines(next.lines ?? []);
+  if (!had || had.liquidation !== next.liquidation) handle.setLiquidation(next.liquidation ?? null);
 }
 
 /** The message shown instead of the chart: failed, no data, or a symbol that is not listed. */
@@ -152,7 +142,7 @@ export function ChartWidget({ symbol, datafeed: feed, options: partial, lines, m
   const canvasLabels = useMemo(() => ({ buy: t('canvas.buy'), sell: t('canvas.sell'), mark: t('canvas.mark'), tpsl: t('canvas.tpsl') }), [t, lng]);
   const { containerRef, handleRef, state, failed, timeZone } = useChartMount({ symbol, datafeed, options, lng, canvasLabels, lines, marks, liquidation });
   const [editing, setEditing] = useState<IndicatorType | null>(null);
-  const initial = useMemo(() => defaultLayout(options.defaultResolution, options.defaultIndicators, defaultInputs), [options]);
+  const initial = useMemo(() => optionsLayout(options), [options]);
   const layout: ChartLayout = state?.layout ?? initial;
 
   const onReset = useCallback(() => {

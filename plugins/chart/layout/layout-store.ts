@@ -88,9 +88,16 @@ export function loadLayout(store: KeyValueStore, symbol: string): ChartLayout | 
   }
 }
 
+type LayoutOptions = Pick<ChartPluginOptions, 'defaultResolution' | 'defaultIndicators'>;
+
+/** The default layout of the plugin's options (a symbol without a saved one, and a reset). */
+export function optionsLayout(options: LayoutOptions): ChartLayout {
+  return defaultLayout(options.defaultResolution, options.defaultIndicators, defaultInputs);
+}
+
 /** The layout a symbol opens with: its saved one, else the default of the plugin's options. */
-export function openingLayout(store: KeyValueStore, symbol: string, options: Pick<ChartPluginOptions, 'defaultResolution' | 'defaultIndicators'>): ChartLayout {
-  return loadLayout(store, symbol) ?? defaultLayout(options.defaultResolution, options.defaultIndicators, defaultInputs);
+export function openingLayout(store: KeyValueStore, symbol: string, options: LayoutOptions): ChartLayout {
+  return loadLayout(store, symbol) ?? optionsLayout(options);
 }
 
 export function saveLayout(store: KeyValueStore, symbol: string, layout: ChartLayout, now = Date.now()): void {

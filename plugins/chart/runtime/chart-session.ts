@@ -1,6 +1,5 @@
 import { nextBarStart, parseResolution } from '../feed/resolution';
-import { defaultInputs } from '../indicators/inputs';
-import { defaultLayout, openingLayout, saveLayout, type ChartLayout } from '../layout/layout-store';
+import { openingLayout, optionsLayout, saveLayout, type ChartLayout } from '../layout/layout-store';
 import { buildSkin, readBodySkin, type ChartSkin } from '../skin/skin';
 import { resolveTimeZone } from '../time/timezone';
 import type { SbPoint, SymbolInfo } from '../types';
@@ -64,7 +63,7 @@ export class ChartSession {
 
   /** The default layout of the options. */
   fresh(): ChartLayout {
-    return defaultLayout(this.deps.options.defaultResolution, this.deps.options.defaultIndicators, defaultInputs);
+    return optionsLayout(this.deps.options);
   }
 
   /** The skin of the page's theme and rise colour. */
