@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { isObservable, type Observable } from 'rxjs';
 import type { ShellEnv, SlotName } from '../plugin/types';
 import type { SlotEntry } from '../registry/plugin-context';
@@ -15,7 +15,27 @@ function useServerFlags(entries: SlotEntry[], env: ShellEnv, loaderData: LoaderD
   return flags;
 }
 
-/** Browser: evaluates every entry's `active` once, and follows the stream ones. */
+/** What the entries' streams said since they were subscribed, for the sources they came from. */
+interface Heard {
+  sources: object;
+  values: Readonly<Record<string, boolean>>;
+}
+
+/** Each entry's value at render: undefined for a stream with nothing to say yet. */
+type AtRender = Readonly<Record<string, boolean | undefined>>;
+
+/** An entry's flag: what its stream said for these sources, else its value at render, else what it said before. */
+function flagOf(id: string, heard: Heard, sources: object, atRender: AtRender): boolean {
+  if (heard.sources === sources && id in heard.values) return heard.values[id];
+  return atRender[id] ?? heard.values[id] ?? false;
+}
+
+/**
+ * Browser: evaluates every entry's `active` once (again when the entries change) and follows the stream ones. An
+ * entry's flag is its value at render until its stream says otherwise, so entries joining after hydration show in
+ * the render that brings them, and a stream that repeats that value on subscribing schedules no render at all (such
+ * a render would be a blocking, not a transition, one).
+ */
 function useLiveFlags(entries: SlotEntry[], env: ShellEnv, loaderData: LoaderData): Record<string, boolean> {
   const sources = useMemo(() => {
     const out: Record<string, boolean | Observable<boolean>> = {};
@@ -28,25 +48,34 @@ function useLiveFlags(entries: SlotEntry[], env: ShellEnv, loaderData: LoaderDat
     }
     return out;
   }, [entries, env, loaderData]);
-  const initial = (s: boolean | Observable<boolean>) => (isObservable(s) ? currentValue(s, false) : s);
-  const [flags, setFlags] = useState(() => Object.fromEntries(Object.entries(sources).map(([id, s]) => [id, initial(s)])));
+  const atRender = useMemo(() => {
+    const out: Record<string, boolean | undefined> = {};
+    for (const [id, s] of Object.entries(sources)) {
+      const now = isObservable(s) ? currentValue<unknown>(s, undefined) : s;
+      out[id] = now === undefined ? undefined : !!now;
+    }
+    return out;
+  }, [sources]);
+  const [heard, setHeard] = useState<Heard>({ sources, values: {} });
   useEffect(() => {
-    // Entries of plugins activated after hydration join with their current value.
-    setFlags((f) => {
-      const added = Object.entries(sources).filter(([id]) => !(id in f));
-      return added.length ? { ...Object.fromEntries(added.map(([id, s]) => [id, initial(s)])), ...f } : f;
-    });
+    const hear = (id: string, value: boolean) =>
+      setHeard((h) => {
+        if (flagOf(id, h, sources, atRender) === value) return h;
+        // What streams said for older sources counts only for entries with nothing to say yet.
+        const kept = h.sources === sources ? h.values : Object.fromEntries(Object.entries(h.values).filter(([k]) => atRender[k] === undefined));
+        return { sources, values: { ...kept, [id]: value } };
+      });
     const subs = Object.entries(sources)
       .filter((pair): pair is [string, Observable<boolean>] => isObservable(pair[1]))
       .map(([id, s]) =>
         s.subscribe({
-          next: (v) => setFlags((f) => (f[id] === !!v ? f : { ...f, [id]: !!v })),
-          error: () => setFlags((f) => ({ ...f, [id]: false })),
+          next: (v) => hear(id, !!v),
+          error: () => hear(id, false),
         }),
       );
     return () => subs.forEach((s) => s.unsubscribe());
-  }, [sources]);
-  return flags;
+  }, [sources, atRender]);
+  return Object.fromEntries(Object.keys(sources).map((id) => [id, flagOf(id, heard, sources, atRender)]));
 }
 
 /** The server renders one state and never re-renders: it skips the streams' subscriptions. */
@@ -80,7 +109,8 @@ function useViewsOf(visible: SlotEntry[], onFail: (entry: SlotEntry, err: Error)
     for (const e of visible) {
       if (isReady(e.item.render)) continue;
       preloadPage(e.item.render).then(
-        () => live && setLoaded((n) => n + 1),
+        // A transition: React renders the arrived view in short tasks, not in one blocking render.
+        () => live && startTransition(() => setLoaded((n) => n + 1)),
         (err: Error) => live && fail.current(e, err),
       );
     }

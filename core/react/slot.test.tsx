@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BehaviorSubject } from 'rxjs';
+import { BehaviorSubject, Subject } from 'rxjs';
 import { definePlugin } from '../plugin/define';
 import { createPluginTester } from '../testing';
 import type { SlotItemProps } from '../plugin/types';
@@ -89,5 +89,77 @@ describe('Slot policies', () => {
     expect(host.textContent).toBe('fine');
     expect(t.monitorRecords.some((r) => r.message === 'render boom')).toBe(true);
     unmount();
+  });
+
+  it('entries joining later show in the render that brings them; streams repeating their value render nothing more', () => {
+    const renders = { kept: 0, late: 0 };
+    const shown = new BehaviorSubject(true);
+    const plugin = definePlugin({
+      id: 'early',
+      setup(ctx) {
+        ctx.slot('floating', {
+          key: 'kept',
+          active: () => shown,
+          render: () => {
+            renders.kept++;
+            return <p>kept</p>;
+          },
+        });
+      },
+    });
+    const t = createPluginTester(plugin);
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = createRoot(host);
+    act(() => root.render(t.element({ slot: 'floating' })));
+    expect(renders.kept).toBe(1);
+    // What the browser's later activation does: a new list per slot, with another plugin's entry in it.
+    const late = {
+      pluginId: 'late',
+      id: 'late:floating:late',
+      item: {
+        key: 'late',
+        active: () => new BehaviorSubject(true),
+        render: () => {
+          renders.late++;
+          return <p>late</p>;
+        },
+      },
+    };
+    t.activation.slots.floating = [...t.activation.slots.floating, late];
+    act(() => root.render(t.element({ slot: 'floating' })));
+    expect(host.textContent).toBe('keptlate');
+    expect(renders).toEqual({ kept: 2, late: 1 });
+    act(() => shown.next(false));
+    expect(host.textContent).toBe('late');
+    act(() => shown.next(true));
+    expect(host.textContent).toBe('keptlate');
+    act(() => root.unmount());
+    expect(shown.observed).toBe(false);
+  });
+
+  it('a stream with nothing to say on subscribing keeps what it said when the entries change', () => {
+    const later = new Subject<boolean>();
+    const plugin = definePlugin({
+      id: 'async',
+      setup(ctx) {
+        ctx.slot('floating', { key: 'news', active: () => later, render: () => <p>news</p> });
+      },
+    });
+    const t = createPluginTester(plugin);
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = createRoot(host);
+    act(() => root.render(t.element({ slot: 'floating' })));
+    expect(host.textContent).toBe('');
+    act(() => later.next(true));
+    expect(host.textContent).toBe('news');
+    t.activation.slots.floating = [...t.activation.slots.floating];
+    act(() => root.render(t.element({ slot: 'floating' })));
+    expect(host.textContent).toBe('news');
+    act(() => later.next(false));
+    expect(host.textContent).toBe('');
+    act(() => root.unmount());
+    expect(later.observed).toBe(false);
   });
 });
