@@ -58,13 +58,16 @@ function useLiveFlags(entries: SlotEntry[], env: ShellEnv, loaderData: LoaderDat
   }, [sources]);
   const [heard, setHeard] = useState<Heard>({ sources, values: {} });
   useEffect(() => {
+    // A transition: what a stream says re-renders the slot in short tasks, never in one blocking render.
     const hear = (id: string, value: boolean) =>
-      setHeard((h) => {
-        if (flagOf(id, h, sources, atRender) === value) return h;
-        // What streams said for older sources counts only for entries with nothing to say yet.
-        const kept = h.sources === sources ? h.values : Object.fromEntries(Object.entries(h.values).filter(([k]) => atRender[k] === undefined));
-        return { sources, values: { ...kept, [id]: value } };
-      });
+      startTransition(() =>
+        setHeard((h) => {
+          if (flagOf(id, h, sources, atRender) === value) return h;
+          // What streams said for older sources counts only for entries with nothing to say yet.
+          const kept = h.sources === sources ? h.values : Object.fromEntries(Object.entries(h.values).filter(([k]) => atRender[k] === undefined));
+          return { sources, values: { ...kept, [id]: value } };
+        }),
+      );
     const subs = Object.entries(sources)
       .filter((pair): pair is [string, Observable<boolean>] => isObservable(pair[1]))
       .map(([id, s]) =>
