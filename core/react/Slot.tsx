@@ -33,8 +33,7 @@ function flagOf(id: string, heard: Heard, sources: object, atRender: AtRender): 
 /**
  * Browser: evaluates every entry's `active` once (again when the entries change) and follows the stream ones. An
  * entry's flag is its value at render until its stream says otherwise, so entries joining after hydration show in
- * the render that brings them, and a stream that repeats that value on subscribing schedules no render at all (such
- * a render would be a blocking, not a transition, one).
+ * the render that brings them, and a stream that repeats that value on subscribing schedules no render at all.
  */
 function useLiveFlags(entries: SlotEntry[], env: ShellEnv, loaderData: LoaderData): Record<string, boolean> {
   const sources = useMemo(() => {
