@@ -23,7 +23,7 @@ function mount(el: React.ReactElement) {
   document.body.append(host);
   const root = createRoot(host);
   act(() => root.render(el));
-  return { host, unmount: () => act(() => root.unmount()) };
+  return { host, rerender: (next: React.ReactElement) => act(() => root.render(next)), unmount: () => act(() => root.unmount()) };
 }
 
 describe('Slot policies', () => {
@@ -108,10 +108,7 @@ describe('Slot policies', () => {
       },
     });
     const t = createPluginTester(plugin);
-    const host = document.createElement('div');
-    document.body.append(host);
-    const root = createRoot(host);
-    act(() => root.render(t.element({ slot: 'floating' })));
+    const { host, rerender, unmount } = mount(t.element({ slot: 'floating' }));
     expect(renders.kept).toBe(1);
     // What the browser's later activation does: a new list per slot, with another plugin's entry in it.
     const late = {
@@ -127,14 +124,14 @@ describe('Slot policies', () => {
       },
     };
     t.activation.slots.floating = [...t.activation.slots.floating, late];
-    act(() => root.render(t.element({ slot: 'floating' })));
+    rerender(t.element({ slot: 'floating' }));
     expect(host.textContent).toBe('keptlate');
     expect(renders).toEqual({ kept: 2, late: 1 });
     act(() => shown.next(false));
     expect(host.textContent).toBe('late');
     act(() => shown.next(true));
     expect(host.textContent).toBe('keptlate');
-    act(() => root.unmount());
+    unmount();
     expect(shown.observed).toBe(false);
   });
 
@@ -147,19 +144,16 @@ describe('Slot policies', () => {
       },
     });
     const t = createPluginTester(plugin);
-    const host = document.createElement('div');
-    document.body.append(host);
-    const root = createRoot(host);
-    act(() => root.render(t.element({ slot: 'floating' })));
+    const { host, rerender, unmount } = mount(t.element({ slot: 'floating' }));
     expect(host.textContent).toBe('');
     act(() => later.next(true));
     expect(host.textContent).toBe('news');
     t.activation.slots.floating = [...t.activation.slots.floating];
-    act(() => root.render(t.element({ slot: 'floating' })));
+    rerender(t.element({ slot: 'floating' }));
     expect(host.textContent).toBe('news');
     act(() => later.next(false));
     expect(host.textContent).toBe('');
-    act(() => root.unmount());
+    unmount();
     expect(later.observed).toBe(false);
   });
 });
