@@ -34,7 +34,8 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const load = () => `load ${loadavg()[0].toFixed(1)}`;
 const ms = (v: number) => `${v.toFixed(v < 10 ? 2 : 0)} ms`;
 
-async function buildPage(): Promise<void> {
+/** Builds the chart's bench page (plugins/chart/bench-page) into `.tmp/chart-bench`; the folder to serve. */
+export async function buildChartBenchPage(): Promise<string> {
   const { build } = await import('vite');
   await build({
     root: BENCH_PAGE_ROOT,
@@ -43,6 +44,7 @@ async function buildPage(): Promise<void> {
     base: './',
     build: { outDir: OUT, emptyOutDir: true, target: 'es2022', sourcemap: false },
   });
+  return OUT;
 }
 
 /** Runs the whole chart benchmark and prints its figures. */
@@ -57,8 +59,7 @@ export async function runChartBench(): Promise<void> {
   console.log(`  baseline: ${BASELINE.indicators}`);
   console.log(`  live update of the last bar, all three: ${ind.liveUpdateMicros.toFixed(2)} µs`);
 
-  await buildPage();
-  const server = await serveStatic(OUT);
+  const server = await serveStatic(await buildChartBenchPage());
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {

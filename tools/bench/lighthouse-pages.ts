@@ -1,15 +1,21 @@
-import { lighthouse, LH_VERSION, type LighthouseFigures } from './lighthouse';
+import type { AddressInfo } from 'node:net';
+import { buildChartBenchPage } from './chart';
+import { lighthouse, lighthouseAlternately, LH_VERSION, type LighthouseFigures, type LighthouseResult } from './lighthouse';
 import { CPU_SLOWDOWN, launchTraceBrowser, longTaskLines, traceLongTasks } from './long-tasks';
+import { serveStatic } from './static-server';
 
 /** The Lighthouse targets of every page measured. */
 export const LH_TARGETS = { score: 97, tbtMs: 150, longestTaskMs: 100, cls: 0.02 } as const;
 /** Runs per page; each figure printed is the median of these. */
 export const LH_RUNS = 5;
 
-/** The pages measured on main: home and a trade page as a visitor, the account security page logged in (a persona's cookies). */
-export const LH_PAGES: ReadonlyArray<{ name: string; path: string; cookies?: Record<string, string> }> = [
+/**
+ * The pages measured on main: home and a trade page as a visitor, the account security page logged in (a persona's
+ * cookies). `chartBaseline`: measured alternately with its chart's baseline (bare lightweight-charts, `tradeFloor`).
+ */
+export const LH_PAGES: ReadonlyArray<{ name: string; path: string; cookies?: Record<string, string>; chartBaseline?: true }> = [
   { name: 'home (visitor)', path: '/' },
-  { name: 'trade (visitor)', path: '/trade/BTC_USDT' },
+  { name: 'trade (visitor)', path: '/trade/BTC_USDT', chartBaseline: true },
   { name: 'security (logged in)', path: '/myaccount/security', cookies: { mock_scenario: 'verified-user', uid: '4242', nickname: 'bench' } },
 ];
 
@@ -31,13 +37,40 @@ function pageLines(name: string, m: LighthouseFigures, runs: LighthouseFigures[]
 export async function printLighthouse(port: number, note: string, took: () => string): Promise<void> {
   const lines: string[] = [];
   for (const page of LH_PAGES) {
-    const r = await lighthouse(`http://localhost:${port}${page.path}`, LH_RUNS, page.cookies);
-    lines.push(...pageLines(`${page.name} ${page.path}`, r.median, r.runs));
+    const url = `http://localhost:${port}${page.path}`;
+    if (!page.chartBaseline) {
+      const r = await lighthouse(url, LH_RUNS, page.cookies);
+      lines.push(...pageLines(`${page.name} ${page.path}`, r.median, r.runs));
+      continue;
+    }
+    const [r, floor] = await withTradeFloor((floorUrl) => lighthouseAlternately({ url, cookies: page.cookies }, { url: floorUrl }, LH_RUNS));
+    lines.push(...pageLines(`${page.name} ${page.path}`, r.median, r.runs), ...tradeFloorLines(floor));
   }
   console.log(`\nLighthouse ${LH_VERSION}, mobile (simulated throttling), main site, each figure the median of ${LH_RUNS} runs (took ${took()})`);
   process.stdout.write(note);
   for (const line of lines) console.log(line);
   await printLongTasks(port);
+}
+
+/**
+ * Serves the trade page's chart baseline for `run`: bare lightweight-charts drawing what the trade page's chart shows
+ * first on a phone, alone on a page (the chart's bench page, `?floor`).
+ */
+async function withTradeFloor<T>(run: (url: string) => Promise<T>): Promise<T> {
+  const server = await serveStatic(await buildChartBenchPage());
+  try {
+    return await run(`http://127.0.0.1:${(server.address() as AddressInfo).port}/?floor`);
+  } finally {
+    await new Promise((done) => server.close(done));
+  }
+}
+
+/** The baseline's medians, printed under the trade page's: what a chart drawn on the main thread costs by itself. */
+function tradeFloorLines({ median: m, runs }: LighthouseResult): string[] {
+  return [
+    `    its baseline, measured alternately: bare lightweight-charts alone on a page, the same chart at the same size (500 bars, volume, MACD): performance ${m.score} (runs ${runs.map((x) => x.score).join(', ')})`,
+    `      TBT ${m.tbt.toFixed(0)} ms   longest task ${m.longestTask.toFixed(0)} ms (runs ${runs.map((x) => x.longestTask.toFixed(0)).join(', ')})   main-thread work ${s(m.mainThread)}`,
+  ];
 }
 
 /** One load of each page in Chromium, CPU 4x slower, phone viewport: its main-thread tasks over 50 ms and their source. */

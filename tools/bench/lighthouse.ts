@@ -122,6 +122,28 @@ export interface LighthouseResult {
 export async function lighthouse(url: string, runs = 5, cookies: Record<string, string> = {}): Promise<LighthouseResult> {
   const all: LighthouseFigures[] = [];
   for (let i = 0; i < runs; i++) all.push(await runOnce(url, cookies));
+  return medians(all);
+}
+
+/**
+ * Runs Lighthouse `runs` times on each of two pages, one after the other (a, b, a, b, …), so a page and its baseline
+ * see the same machine; each page's medians.
+ */
+export async function lighthouseAlternately(
+  a: { url: string; cookies?: Record<string, string> },
+  b: { url: string; cookies?: Record<string, string> },
+  runs = 5,
+): Promise<[LighthouseResult, LighthouseResult]> {
+  const ofA: LighthouseFigures[] = [];
+  const ofB: LighthouseFigures[] = [];
+  for (let i = 0; i < runs; i++) {
+    ofA.push(await runOnce(a.url, a.cookies ?? {}));
+    ofB.push(await runOnce(b.url, b.cookies ?? {}));
+  }
+  return [medians(ofA), medians(ofB)];
+}
+
+function medians(all: LighthouseFigures[]): LighthouseResult {
   const byScore = [...all].sort((x, y) => x.score - y.score)[Math.floor(all.length / 2)];
   const m = (f: (r: LighthouseFigures) => number) => median(all.map(f));
   return {

@@ -1,6 +1,9 @@
 /**
  * Chart benchmark page: the same 1-minute candles with MACD and KDJ, drawn through the plugin's chart runtime
  * or through bare lightweight-charts (indicator values precomputed, outside the timing). Driven by tools/bench/chart.ts.
+ * Opened as `?floor`, it draws by itself what the trade page's chart shows first on a phone (its default layout: the
+ * latest 500 bars, volume and MACD), through bare lightweight-charts at the trade page's chart size: the page
+ * Lighthouse measures beside the trade page (tools/bench/lighthouse-pages.ts).
  */
 import { CandlestickSeries, createChart, HistogramSeries, LineSeries, type UTCTimestamp } from 'lightweight-charts';
 import { computeKdj } from '../indicators/kdj';
@@ -46,11 +49,14 @@ async function plugin(n: number): Promise<BenchTimes> {
   return { firstFrame, allBars: performance.now() - t0 };
 }
 
-async function bare(n: number): Promise<BenchTimes> {
+/** The trade page's chart on a phone: its size (CSS pixels), bars loaded when it opens, and default layout. */
+const TRADE_FLOOR = { width: '100%', height: '458px', bars: 500, kdj: false } as const;
+
+async function bare(n: number, kdj = true): Promise<BenchTimes> {
   const b = makeBars(n);
   const skin = buildSkin('light', 'green');
   const m = computeMacd(b.c, n, { fast: 12, slow: 26, signal: 9 });
-  const k = computeKdj(b.h, b.l, b.c, n, { period: 9, kSmooth: 3, dSmooth: 3 });
+  const k = kdj ? computeKdj(b.h, b.l, b.c, n, { period: 9, kSmooth: 3, dSmooth: 3 }) : null;
   const time = (i: number) => b.t[i] as UTCTimestamp;
   const line = (v: Float64Array) => Array.from({ length: n }, (_, i) => ({ time: time(i), value: v[i] }));
   const up = withAlpha(skin.up, 0.35),
@@ -60,7 +66,7 @@ async function bare(n: number): Promise<BenchTimes> {
   const candles = Array.from({ length: n }, (_, i) => ({ time: time(i), open: b.o[i], high: b.h[i], low: b.l[i], close: b.c[i] }));
   const volume = Array.from({ length: n }, (_, i) => ({ time: time(i), value: b.v[i], color: b.c[i] >= b.o[i] ? up : down }));
   const hist = Array.from({ length: n }, (_, i) => ({ time: time(i), value: m.hist[i], color: m.hist[i] >= 0 ? hu : hd }));
-  const lines = [line(m.dif), line(m.dea), line(k.k), line(k.d), line(k.j)];
+  const lines = [line(m.dif), line(m.dea), ...(k ? [line(k.k), line(k.d), line(k.j)] : [])];
   const el = document.getElementById('chart')!;
   const t0 = performance.now();
   const chart = createChart(el, { autoSize: true, timeScale: { timeVisible: true } });
@@ -84,3 +90,10 @@ declare global {
   }
 }
 window.chartBench = (mode, n) => (mode === 'plugin' ? plugin(n) : bare(n));
+
+if (new URLSearchParams(location.search).has('floor')) {
+  const el = document.getElementById('chart')!;
+  Object.assign(el.style, { width: TRADE_FLOOR.width, height: TRADE_FLOOR.height });
+  // As on the trade page, the bars come after the page has loaded.
+  addEventListener('load', () => setTimeout(() => void bare(TRADE_FLOOR.bars, TRADE_FLOOR.kdj)));
+}
