@@ -11,7 +11,7 @@ export const LH_RUNS = 5;
 
 /**
  * The pages measured on main: home and a trade page as a visitor, the account security page logged in (a persona's
- * cookies). `chartBaseline`: measured alternately with its chart's baseline (bare lightweight-charts, `tradeFloor`).
+ * cookies). `chartBaseline`: measured alternately with its chart's baseline (bare lightweight-charts, `withTradeFloor`).
  */
 export const LH_PAGES: ReadonlyArray<{ name: string; path: string; cookies?: Record<string, string>; chartBaseline?: true }> = [
   { name: 'home (visitor)', path: '/' },
