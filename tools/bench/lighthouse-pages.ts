@@ -81,6 +81,9 @@ async function printLongTasks(port: number): Promise<void> {
     for (const page of LH_PAGES) {
       console.log(`  ${page.name} ${page.path}`);
       for (const line of longTaskLines(await traceLongTasks(browser, `http://localhost:${port}${page.path}`, page.cookies))) console.log(line);
+      if (!page.chartBaseline) continue;
+      console.log(`  its baseline: bare lightweight-charts alone on a page, the same chart`);
+      for (const line of longTaskLines(await withTradeFloor((url) => traceLongTasks(browser, url)))) console.log(line);
     }
   } finally {
     await browser.close();
