@@ -11,7 +11,8 @@ export const LH_RUNS = 5;
 
 /**
  * The pages measured on main: home and a trade page as a visitor, the account security page logged in (a persona's
- * cookies). `chartBaseline`: measured alternately with its chart's baseline (bare lightweight-charts, `withTradeFloor`).
+ * cookies). `chartBaseline`: measured alternately with its chart's baseline (bare lightweight-charts, `withTradeFloor`),
+ * and traced after it.
  */
 export const LH_PAGES: ReadonlyArray<{ name: string; path: string; cookies?: Record<string, string>; chartBaseline?: true }> = [
   { name: 'home (visitor)', path: '/' },
@@ -34,7 +35,12 @@ function pageLines(name: string, m: LighthouseFigures, runs: LighthouseFigures[]
 }
 
 /** Measures every page of LH_PAGES on the shell at `port` and prints its figures (`note`: a busy-machine warning). */
-export async function printLighthouse(port: number, note: string, took: () => string): Promise<void> {
+export function printLighthouse(port: number, note: string, took: () => string): Promise<void> {
+  // The trade page's chart baseline is built and served once, for both the Lighthouse runs and the traced loads.
+  return withTradeFloor((floorUrl) => printWithBaseline(port, floorUrl, note, took));
+}
+
+async function printWithBaseline(port: number, floorUrl: string, note: string, took: () => string): Promise<void> {
   const lines: string[] = [];
   for (const page of LH_PAGES) {
     const url = `http://localhost:${port}${page.path}`;
@@ -43,13 +49,13 @@ export async function printLighthouse(port: number, note: string, took: () => st
       lines.push(...pageLines(`${page.name} ${page.path}`, r.median, r.runs));
       continue;
     }
-    const [r, floor] = await withTradeFloor((floorUrl) => lighthouseAlternately({ url, cookies: page.cookies }, { url: floorUrl }, LH_RUNS));
+    const [r, floor] = await lighthouseAlternately({ url, cookies: page.cookies }, { url: floorUrl }, LH_RUNS);
     lines.push(...pageLines(`${page.name} ${page.path}`, r.median, r.runs), ...tradeFloorLines(floor));
   }
   console.log(`\nLighthouse ${LH_VERSION}, mobile (simulated throttling), main site, each figure the median of ${LH_RUNS} runs (took ${took()})`);
   process.stdout.write(note);
   for (const line of lines) console.log(line);
-  await printLongTasks(port);
+  await printLongTasks(port, floorUrl);
 }
 
 /**
@@ -74,7 +80,7 @@ function tradeFloorLines({ median: m, runs }: LighthouseResult): string[] {
 }
 
 /** One load of each page in Chromium, CPU 4x slower, phone viewport: its main-thread tasks over 50 ms and their source. */
-async function printLongTasks(port: number): Promise<void> {
+async function printLongTasks(port: number, floorUrl: string): Promise<void> {
   const browser = await launchTraceBrowser();
   try {
     console.log(`\nLong main-thread tasks, one load each in Chromium (CPU ${CPU_SLOWDOWN}x slower, watched 6 s after load; ms of the throttled CPU)`);
@@ -83,7 +89,7 @@ async function printLongTasks(port: number): Promise<void> {
       for (const line of longTaskLines(await traceLongTasks(browser, `http://localhost:${port}${page.path}`, page.cookies))) console.log(line);
       if (!page.chartBaseline) continue;
       console.log(`  its baseline: bare lightweight-charts alone on a page, the same chart`);
-      for (const line of longTaskLines(await withTradeFloor((url) => traceLongTasks(browser, url)))) console.log(line);
+      for (const line of longTaskLines(await traceLongTasks(browser, floorUrl))) console.log(line);
     }
   } finally {
     await browser.close();
