@@ -1,8 +1,9 @@
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useMemo, useRef, useState } from 'react';
 import { isObservable, type Observable } from 'rxjs';
 import type { ShellEnv, SlotName } from '../plugin/types';
 import type { SlotEntry } from '../registry/plugin-context';
 import { currentValue, useObservable, useShell } from './context';
+import { useFollow } from './follow';
 import { PluginBoundary } from './PluginBoundary';
 import { reloadOnceOnMissingChunk } from './chunk-reload';
 import { isReady, preloadPage } from './lazy-page';
@@ -30,54 +31,62 @@ function flagOf(id: string, heard: Heard, sources: object, atRender: AtRender): 
   return atRender[id] ?? heard.values[id] ?? false;
 }
 
+/** Every entry's `active`, evaluated once, with each one's value at render (undefined for a stream with nothing to say yet). */
+interface Sources {
+  active: Readonly<Record<string, boolean | Observable<boolean>>>;
+  atRender: AtRender;
+}
+
+function evaluateSources(entries: SlotEntry[], env: ShellEnv, loaderData: LoaderData): Sources {
+  const active: Record<string, boolean | Observable<boolean>> = {};
+  const atRender: Record<string, boolean | undefined> = {};
+  for (const e of entries) {
+    let a: boolean | Observable<boolean>;
+    try {
+      a = !hasItsData(e, loaderData) ? false : e.item.active ? e.item.active(env) : true;
+    } catch {
+      a = false;
+    }
+    active[e.id] = a;
+    const now = isObservable(a) ? currentValue<unknown>(a, undefined) : a;
+    atRender[e.id] = now === undefined ? undefined : !!now;
+  }
+  return { active, atRender };
+}
+
+/** Subscribes to the stream entries of `sources`; what one says re-renders the slot in a transition (short tasks). */
+function hearStreams(sources: Sources, setHeard: (update: (h: Heard) => Heard) => void): () => void {
+  const { atRender } = sources;
+  const hear = (id: string, value: boolean) =>
+    startTransition(() =>
+      setHeard((h) => {
+        if (flagOf(id, h, sources, atRender) === value) return h;
+        // What streams said for older sources counts only for entries with nothing to say yet.
+        const kept = h.sources === sources ? h.values : Object.fromEntries(Object.entries(h.values).filter(([k]) => atRender[k] === undefined));
+        return { sources, values: { ...kept, [id]: value } };
+      }),
+    );
+  const subs = Object.entries(sources.active)
+    .filter((pair): pair is [string, Observable<boolean>] => isObservable(pair[1]))
+    .map(([id, s]) =>
+      s.subscribe({
+        next: (v) => hear(id, !!v),
+        error: () => hear(id, false),
+      }),
+    );
+  return () => subs.forEach((s) => s.unsubscribe());
+}
+
 /**
  * Browser: evaluates every entry's `active` once (again when the entries change) and follows the stream ones. An
  * entry's flag is its value at render until its stream says otherwise, so entries joining after hydration show in
  * the render that brings them, and a stream that repeats that value on subscribing schedules no render at all.
  */
 function useLiveFlags(entries: SlotEntry[], env: ShellEnv, loaderData: LoaderData): Record<string, boolean> {
-  const sources = useMemo(() => {
-    const out: Record<string, boolean | Observable<boolean>> = {};
-    for (const e of entries) {
-      try {
-        out[e.id] = !hasItsData(e, loaderData) ? false : e.item.active ? e.item.active(env) : true;
-      } catch {
-        out[e.id] = false;
-      }
-    }
-    return out;
-  }, [entries, env, loaderData]);
-  const atRender = useMemo(() => {
-    const out: Record<string, boolean | undefined> = {};
-    for (const [id, s] of Object.entries(sources)) {
-      const now = isObservable(s) ? currentValue<unknown>(s, undefined) : s;
-      out[id] = now === undefined ? undefined : !!now;
-    }
-    return out;
-  }, [sources]);
+  const sources = useMemo(() => evaluateSources(entries, env, loaderData), [entries, env, loaderData]);
   const [heard, setHeard] = useState<Heard>({ sources, values: {} });
-  useEffect(() => {
-    // A transition: what a stream says re-renders the slot in short tasks, never in one blocking render.
-    const hear = (id: string, value: boolean) =>
-      startTransition(() =>
-        setHeard((h) => {
-          if (flagOf(id, h, sources, atRender) === value) return h;
-          // What streams said for older sources counts only for entries with nothing to say yet.
-          const kept = h.sources === sources ? h.values : Object.fromEntries(Object.entries(h.values).filter(([k]) => atRender[k] === undefined));
-          return { sources, values: { ...kept, [id]: value } };
-        }),
-      );
-    const subs = Object.entries(sources)
-      .filter((pair): pair is [string, Observable<boolean>] => isObservable(pair[1]))
-      .map(([id, s]) =>
-        s.subscribe({
-          next: (v) => hear(id, !!v),
-          error: () => hear(id, false),
-        }),
-      );
-    return () => subs.forEach((s) => s.unsubscribe());
-  }, [sources, atRender]);
-  return Object.fromEntries(Object.keys(sources).map((id) => [id, flagOf(id, heard, sources, atRender)]));
+  useFollow(sources, (s) => hearStreams(s, setHeard));
+  return Object.fromEntries(Object.keys(sources.active).map((id) => [id, flagOf(id, heard, sources, sources.atRender)]));
 }
 
 /** The server renders one state and never re-renders: it skips the streams' subscriptions. */
@@ -106,7 +115,7 @@ function useViewsOf(visible: SlotEntry[], onFail: (entry: SlotEntry, err: Error)
   const key = visible.map((e) => e.id).join('\n');
   const fail = useRef(onFail);
   fail.current = onFail;
-  useEffect(() => {
+  useFollow(key, () => {
     let live = true;
     for (const e of visible) {
       if (isReady(e.item.render)) continue;
@@ -119,8 +128,7 @@ function useViewsOf(visible: SlotEntry[], onFail: (entry: SlotEntry, err: Error)
     return () => {
       live = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` names the visible entries
-  }, [key]);
+  });
 }
 
 const NO_ENTRIES: SlotEntry[] = [];

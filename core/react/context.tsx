@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 import { BehaviorSubject, type Observable } from 'rxjs';
 import { getI18n, I18nContext, useTranslation } from 'react-i18next';
 import type { i18n as I18n, TFunction } from 'i18next';
@@ -9,6 +9,7 @@ import type { Monitor } from '../util/monitoring';
 import type { LoaderRef, ServiceRef, StreamRef } from '../plugin/refs';
 import { isReadOnlyI18n } from '../i18n/read-only';
 import { serviceReader } from '../di/tokens';
+import { useFollow } from './follow';
 
 /** What the host puts at the top of the React tree for one request or page. */
 export interface ShellRuntime {
@@ -108,10 +109,10 @@ export const useNamespaceT: (ns: string) => NamespaceT = typeof window === 'unde
 /** Current value of an rxjs stream; BehaviorSubject-backed streams give their value on the first render. */
 export function useObservable<T>(stream: Observable<T>, initial: T): T {
   const [value, setValue] = useState<T>(() => currentValue(stream, initial));
-  useEffect(() => {
-    const sub = stream.subscribe(setValue);
+  useFollow(stream, (s) => {
+    const sub = s.subscribe(setValue);
     return () => sub.unsubscribe();
-  }, [stream]);
+  });
   return value;
 }
 
