@@ -12,6 +12,7 @@ import type { PlaceDeclarer } from '../plugin/slots';
 import type { PluginDefinition, ShellEnv, SlotName } from '../plugin/types';
 import type { ShellData } from '../data/types';
 import { PluginCatalogue } from '../registry/catalogue';
+import { currentTesterHost } from './tester-host';
 import { langPrefixFor } from '../router/paths';
 import type { Activation } from '../registry/activate';
 import { runGuards, runLoaders, startEffects } from '../registry/run';
@@ -62,14 +63,6 @@ export interface PluginTesterOptions {
   services?: Array<[ServiceRef<any>, unknown]>;
   /** The slots and menus the host declares (default: what `setTesterHost` was given, in the test setup). */
   host?: PlaceDeclarer;
-}
-
-/** The host's declarations every tester knows unless told otherwise: the test setup gives it the host's own. */
-let testerHost: PlaceDeclarer = { id: 'host' };
-
-/** Sets the host declarations (`HOST_PLACES`) testers use by default; the shared test setup calls it once. */
-export function setTesterHost(host: PlaceDeclarer): void {
-  testerHost = host;
 }
 
 export interface PluginTester {
@@ -144,7 +137,7 @@ function pluginResources(ids: string[], lng: string) {
 /** The tester's request: the plugin and what it requires activated by the host's request builder, and what it records. */
 function testerRequest(plugin: PluginDefinition<any>, opts: PluginTesterOptions) {
   const defs = [...(opts.requires ?? []), plugin];
-  const catalogue = new PluginCatalogue(defs, opts.host ?? testerHost);
+  const catalogue = new PluginCatalogue(defs, opts.host ?? currentTesterHost());
   const region = regionConfig(opts.region);
   region.plugins = Object.fromEntries(defs.map((d) => [d.id, { options: catalogue.completeOptions(d.id, d.id === plugin.id ? opts.options : {}) }]));
   const plan = catalogue.plan(region);
