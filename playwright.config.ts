@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tools/chromium';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './tools/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const DIST = process.env.SHELL_DIST ?? 'dist';
@@ -18,7 +18,7 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     viewport: { width: 1280, height: 800 },
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: TEST_CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     },
     trace: 'off',

@@ -11,25 +11,46 @@ const run = (cmd, opts = {}) => {
   if (r.status !== 0) throw new Error(`'${cmd}' failed with exit code ${r.status}`);
 };
 
-/** npm ci when node_modules is missing or older than the lock file. */
-export function ensureDependencies(spawnOptions = {}) {
+/** The install command when node_modules is missing or older than the lock file, else null. */
+export function dependenciesInstallCommand() {
   const marker = join(root, 'node_modules/.package-lock.json');
   const lock = join(root, 'package-lock.json');
-  if (existsSync(marker) && (!existsSync(lock) || statSync(marker).mtimeMs >= statSync(lock).mtimeMs)) return;
-  run(existsSync(lock) ? 'npm ci --no-audit --no-fund' : 'npm install --no-audit --no-fund', spawnOptions);
+  if (existsSync(marker) && (!existsSync(lock) || statSync(marker).mtimeMs >= statSync(lock).mtimeMs)) return null;
+  return existsSync(lock) ? 'npm ci --no-audit --no-fund' : 'npm install --no-audit --no-fund';
 }
 
-/** The Chromium the browser tests use: CHROMIUM_PATH, else /usr/bin/chromium, installed with apt when missing. */
-export function ensureChromium() {
-  const path = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-  if (existsSync(path)) return path;
+/** npm ci when node_modules is missing or older than the lock file. */
+export function ensureDependencies(spawnOptions = {}) {
+  const cmd = dependenciesInstallCommand();
+  if (cmd) run(cmd, spawnOptions);
+}
+
+const CHROMIUM = '/usr/bin/chromium';
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+
+/**
+ * What the tests need to drive Chromium: `CHROMIUM_PATH` when set (it must exist), else Debian's `chromium` and
+ * `chromium-headless-shell` (tools/chromium.ts picks the shell). Returns the apt command that installs what is
+ * missing (as root), or null when nothing is; throws when it is missing and cannot be installed here.
+ */
+export function chromiumInstallCommand() {
+  const wanted = process.env.CHROMIUM_PATH;
+  if (wanted) {
+    if (existsSync(wanted)) return null;
+    throw new Error(`CHROMIUM_PATH=${wanted} does not exist`);
+  }
+  const missing = [
+    ['chromium', CHROMIUM],
+    ['chromium-headless-shell', HEADLESS_SHELL],
+  ].filter(([, path]) => !existsSync(path));
+  if (!missing.length) return null;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot || !existsSync('/usr/bin/apt-get')) {
-    throw new Error(`Chromium not found at ${path}: install it (Debian: apt-get install -y chromium) or set CHROMIUM_PATH`);
+    if (existsSync(CHROMIUM)) return null; // the full browser alone works, at about twice the CPU per page
+    throw new Error(`Chromium not found at ${CHROMIUM}: install it (Debian: apt-get install -y chromium chromium-headless-shell) or set CHROMIUM_PATH`);
   }
-  run('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium');
-  if (!existsSync(path)) throw new Error(`apt-get installed chromium but ${path} is still missing; set CHROMIUM_PATH`);
-  return path;
+  const packages = missing.map(([name]) => name).join(' ');
+  return `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages}`;
 }
 
 const SOURCES = [
@@ -63,16 +84,26 @@ function newestMtime(path) {
   return newest;
 }
 
+const stampFile = () => join(distDir(), '.build-stamp');
+
+/** Whether the build is missing or older than any source. */
+export function buildIsStale() {
+  const stamp = stampFile();
+  const built = existsSync(stamp) && existsSync(join(distDir(), 'server/entry.js')) ? statSync(stamp).mtimeMs : 0;
+  return built <= Math.max(...SOURCES.map((s) => newestMtime(join(root, s))));
+}
+
+/** Records a finished build (what `buildIsStale` compares with). */
+export function markBuilt() {
+  mkdirSync(distDir(), { recursive: true });
+  writeFileSync(stampFile(), new Date().toISOString());
+}
+
 /** Builds client and server when the build is missing or older than any source. */
 export function ensureBuild({ force = false, spawn = {} } = {}) {
-  const dist = distDir();
-  const stamp = join(dist, '.build-stamp');
-  const built = existsSync(stamp) && existsSync(join(dist, 'server/entry.js')) ? statSync(stamp).mtimeMs : 0;
-  const newest = Math.max(...SOURCES.map((s) => newestMtime(join(root, s))));
-  if (!force && built > newest) return false;
+  if (!force && !buildIsStale()) return false;
   run('npm run -s build', spawn);
-  mkdirSync(dist, { recursive: true });
-  writeFileSync(stamp, new Date().toISOString());
+  markBuilt();
   return true;
 }
 

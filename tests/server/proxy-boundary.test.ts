@@ -2,7 +2,7 @@ import { connect } from 'node:net';
 import fc from 'fast-check';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tools/chromium';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from '../../tools/chromium';
 import { reportChaos, scaled } from './chaos-report';
 import { get, startFaultBackend, startServer, type FaultBackend, type Reply, type RunningServer } from './support';
 
@@ -350,7 +350,7 @@ describe("the fake API's control calls", () => {
 describe('in Chromium', () => {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    browser = await chromium.launch({ executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS });
   });
   afterAll(async () => {
     await browser?.close();
