@@ -62,6 +62,36 @@ export function collectErrors(page: Page): string[] {
   return errors;
 }
 
+const CSP_MESSAGE = /Content[ -]Security[ -]Policy|Refused to (load|execute|apply|connect|frame|create)/i;
+const HYDRATION_MESSAGE = /hydrat|Minified React error/i;
+
+/**
+ * Starts recording, before the page loads, what the Content-Security-Policy blocks (a `securitypolicyviolation` in
+ * any frame or document, a console message about the policy) and any hydration error. Returns a function that waits
+ * until the page's requests are over and gives one line per problem (none expected).
+ */
+export async function watchPolicy(page: Page): Promise<() => Promise<string[]>> {
+  const seen: string[] = [];
+  page.on('console', (m) => {
+    if (CSP_MESSAGE.test(m.text())) seen.push(`console: ${m.text()}`);
+    else if (m.type() === 'error' && HYDRATION_MESSAGE.test(m.text())) seen.push(`hydration: ${m.text()}`);
+  });
+  await page.exposeFunction('__cspViolation', (line: string) => seen.push(line));
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cspViolation: (line: string) => Promise<void> };
+    document.addEventListener(
+      'securitypolicyviolation',
+      (e) => void w.__cspViolation(`${location.pathname}: ${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`),
+      true,
+    );
+  });
+  return async () => {
+    // A page without the app (the error page) has nothing to hydrate: wait for its requests, not for hydration.
+    await quiet(page);
+    return [...seen];
+  };
+}
+
 /** Waits until the page has hydrated (the client marks <html data-hydrated>). */
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
@@ -78,7 +108,7 @@ export async function settled(page: Page, timeoutMs = 15_000) {
 }
 
 /** Waits until no request of the page is in flight during three animation frames in a row. */
-export async function quiet(page: Page, timeoutMs = 15_000) {
+async function quiet(page: Page, timeoutMs = 15_000) {
   const open = inFlight.get(page);
   if (!open) throw new Error('quiet(): this page is not tracked; use `test` from e2e/support, or trackRequests(context) before newPage()');
   const deadline = Date.now() + timeoutMs;
@@ -87,6 +117,31 @@ export async function quiet(page: Page, timeoutMs = 15_000) {
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
     frames = open.size === 0 ? frames + 1 : 0;
   }
+}
+
+/**
+ * One tab that visits page after page as a returning visitor would: between visits it leaves for the site's
+ * `/healthz` (same site, so the renderer, its memory cache and compiled code stay: a visit costs about half the CPU of
+ * a fresh context's), then clears every visited origin's cookies and site storage (local, session, IndexedDB). What a
+ * returning visitor's browser keeps stays: the HTTP cache and the service worker with its cache. Use it for sweeps
+ * over many pages in one test; a test about a first visit needs a fresh context.
+ */
+export async function returningVisitor(context: BrowserContext): Promise<{ page: Page; reset: () => Promise<void> }> {
+  trackRequests(context);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  const origins = new Set<string>();
+  page.on('framenavigated', (frame) => {
+    const url = frame.url();
+    if (url.startsWith('http')) origins.add(new URL(url).origin);
+  });
+  const reset = async () => {
+    const current = page.url();
+    if (current.startsWith('http')) await page.goto(`${new URL(current).origin}/healthz`);
+    await context.clearCookies();
+    for (const origin of origins) await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'local_storage,session_storage,indexeddb' });
+  };
+  return { page, reset };
 }
 
 /**

@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { fileOwners, SHELL, type ViteManifest } from '../host';
 
 export const ROOT = resolve(import.meta.dirname, '..');
@@ -34,12 +34,31 @@ export const PLUGIN_PAGES: MeasuredPage[] = [
 /** A region's home path (the US always carries its locale prefix). */
 export const homePath = (region: string) => (region === 'us' ? '/en-us/' : '/');
 
-/** How long a first visit must load nothing new to be over. */
-const QUIET_MS = 2_000;
+/** How long the network must stay idle (no request open or starting) for a first visit to be over: Playwright's own. */
+const IDLE_MS = 500;
+
+/** Follows a page's requests (long-lived streams aside): resolves once none was open or started for IDLE_MS. */
+function networkIdle(page: Page): () => Promise<void> {
+  const open = new Set<Request>();
+  let lastChange = Date.now();
+  const counted = (r: Request) => r.resourceType() !== 'eventsource' && r.resourceType() !== 'websocket';
+  const change = () => (lastChange = Date.now());
+  page.on('request', (r) => counted(r) && (open.add(r), change()));
+  page.on('requestfinished', (r) => open.delete(r) && change());
+  page.on('requestfailed', (r) => open.delete(r) && change());
+  return async () => {
+    const deadline = Date.now() + 30_000;
+    while (open.size > 0 || Date.now() - lastChange < IDLE_MS) {
+      if (Date.now() > deadline) throw new Error(`the network never went idle: ${[...open].map((r) => r.url()).join(', ')}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+}
 
 /** Gzip (level 9) bytes per owner of every script and stylesheet the page downloads until it has settled. */
 export async function measureFirstVisit(page: Page, url: string, owners: ReadonlyMap<string, string>): Promise<Map<string, number>> {
   const bodies = new Map<string, Promise<Buffer | null>>();
+  const idle = networkIdle(page);
   page.on('response', (res) => {
     const type = res.request().resourceType();
     if ((type !== 'script' && type !== 'stylesheet') || !res.ok()) return;
@@ -49,15 +68,12 @@ export async function measureFirstVisit(page: Page, url: string, owners: Readonl
     );
   });
   await page.goto(url);
-  // Every plugin loaded and active (host/client/after-hydration.ts marks the end of start-up), then what comes after
-  // without a tap (page extras, the first browser call's client): a first visit ends once QUIET_MS pass with no new
-  // script or stylesheet and nothing in flight.
+  // Every plugin loaded and active (host/client/after-hydration.ts marks the end of start-up); what comes after it
+  // without a tap (page extras, the first browser call's client, views shown once their data is in) comes in chains
+  // of requests that each start as the one before arrives: the visit is over once, after start-up, the network has
+  // been idle for IDLE_MS (Playwright's "networkidle", which a page reaches once, possibly before start-up ends).
   await page.waitForFunction(() => performance.getEntriesByName('shell:started').length > 0, undefined, { timeout: 30_000 });
-  for (let seen = -1; seen !== bodies.size;) {
-    seen = bodies.size;
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(QUIET_MS);
-  }
+  await idle();
   const out = new Map<string, number>();
   for (const [path, body] of bodies) {
     const b = await body;
