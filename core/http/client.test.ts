@@ -189,6 +189,21 @@ describe('HttpClient on the server transport: shared replies and reports', () =>
     expect(seen.map((r) => r.maxReplyBytes)).toEqual([8 * 1024 * 1024, undefined]);
   });
 
+  it("cuts each call's time-out to what is left before the client's deadline, and fails a call made after it", async () => {
+    const { seen, transport } = recordingTransport();
+    let now = 1_000_000;
+    const http = new BackendClient({ side: 'server', baseURL: 'http://127.0.0.1:1', transport, log: () => {}, deadline: now + 20_000, now: () => now });
+    await http.get('/api/first');
+    now += 15_000;
+    await http.get('/api/late');
+    now += 5_000;
+    await expect(http.get('/api/after')).rejects.toThrow();
+    expect(seen.map((r) => [r.url, r.timeoutMs])).toEqual([
+      ['/api/first', 20_000],
+      ['/api/late', 5_000],
+    ]);
+  });
+
   it('never shares a POST, nor a call without { shared: true }', async () => {
     const { seen, transport } = recordingTransport();
     const cache = new SharedReplyCache();

@@ -39,6 +39,11 @@ export interface HttpClientConfig {
   /** Value of the csrf header; default '1'. */
   csrfToken?: () => string | undefined;
   timeoutMs?: number;
+  /**
+   * Epoch ms after which no call of this client may still be waiting (server: the page's deadline, 20 s from its
+   * arrival). A call's time-out is cut to what is left; one made after it fails at once.
+   */
+  deadline?: number;
   dedupeWindowMs?: number;
   log?: (message: string, detail?: unknown) => void;
   now?: () => number;
@@ -152,6 +157,14 @@ export class BackendClient implements HttpClient {
     return this.call<T>('GET', path, params, undefined, { dedupe: true, ...options });
   }
 
+  /** A call's time-out, cut to what is left before the client's deadline; throws once the deadline has passed. */
+  private timeLeft(timeoutMs: number): number {
+    if (this.config.deadline === undefined) return timeoutMs;
+    const left = this.config.deadline - this.now();
+    if (left <= 0) throw new Error('the page deadline has passed');
+    return Math.min(timeoutMs, left);
+  }
+
   post<T = unknown>(path: string, body?: Body, options: CallOptions = {}): Promise<T | undefined> {
     return this.call<T>('POST', path, undefined, body, { dedupe: false, ...options });
   }
@@ -236,7 +249,7 @@ export class BackendClient implements HttpClient {
     let text: unknown;
     let headers: ReplyHeaders;
     if (this.config.transport) {
-      const timeoutMs = options.timeoutMs ?? this.config.timeoutMs ?? (this.config.side === 'server' ? SERVER_TIMEOUT_MS : BROWSER_TIMEOUT_MS);
+      const timeoutMs = this.timeLeft(options.timeoutMs ?? this.config.timeoutMs ?? (this.config.side === 'server' ? SERVER_TIMEOUT_MS : BROWSER_TIMEOUT_MS));
       const sent = { ...(this.transportHeaders ??= { ...this.config.headers, ...this.callHeaders() }), csrftoken, ...extraHeaders };
       const reply = await this.config.transport({
         method,

@@ -18,6 +18,7 @@ beforeAll(async () => {
     req.on('end', () => {
       seen.push({ method: req.method!, url: req.url!, headers: req.headers, body });
       if (req.url!.includes('slow')) return; // never answers
+      if (req.url!.includes('trickle')) return trickle(res);
       if (req.url!.startsWith('/base/sized/')) return sized(req, res);
       res.writeHead(req.url!.includes('missing') ? 404 : 200, { 'Content-Type': 'application/json' });
       res.end(req.url!.includes('missing') ? '{"code":404}' : '{"code":0,"data":"é"}');
@@ -71,6 +72,12 @@ function sized(req: IncomingMessage, res: ServerResponse) {
   more();
 }
 
+/** Answers at once, then sends its body a byte every 50 ms, forever: each byte resets a per-read time-out. */
+function trickle(res: ServerResponse) {
+  res.writeHead(200, { 'Content-Type': 'application/json' });
+  const tick = setInterval(() => (res.destroyed ? clearInterval(tick) : res.write(' ')), 50);
+}
+
 afterAll(() => {
   server.closeAllConnections();
   server.close();
@@ -101,6 +108,14 @@ describe('createBackendTransport', () => {
   it('fails a call without an answer at its time-out', async () => {
     const send = createBackendTransport(origin);
     await expect(send({ method: 'GET', url: '/slow', headers: {}, timeoutMs: 200 })).rejects.toThrow('timeout of 200 ms exceeded');
+  });
+
+  it('fails a call whose body trickles in at its time-out, counted for the whole call', async () => {
+    const send = createBackendTransport(origin);
+    const started = Date.now();
+    await expect(send({ method: 'GET', url: '/trickle', headers: {}, timeoutMs: 400 })).rejects.toThrow('timeout of 400 ms exceeded');
+    // Bytes every 50 ms would keep a per-read time-out alive for ever; the whole call still ends near 400 ms.
+    expect(Date.now() - started).toBeLessThan(10_000);
   });
 });
 

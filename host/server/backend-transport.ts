@@ -32,8 +32,11 @@ export function createBackendTransport(origin: string, options: BackendTransport
     const sent: Record<string, string> = { 'accept-encoding': 'identity' };
     for (const name in headers) if (name.toLowerCase() !== 'host') sent[name] = headers[name];
     const limit = maxReplyBytes ?? defaultLimit;
+    let signal: AbortSignal | undefined;
     try {
-      const res = await pool.request({ method, path: `${prefix}${url}`, headers: sent, body, headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
+      // The whole call, body included, ends by its time-out: a back end that trickles a byte at a time cannot hold it.
+      signal = AbortSignal.timeout(timeoutMs);
+      const res = await pool.request({ method, path: `${prefix}${url}`, headers: sent, body, signal, headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
       if (Number(res.headers['content-length']) > limit) {
         res.body.on('error', () => {});
         res.body.destroy();
@@ -42,7 +45,7 @@ export function createBackendTransport(origin: string, options: BackendTransport
       return { status: res.statusCode, text: await readBoundedText(res.body, res.headers['content-encoding'], limit), headers: res.headers };
     } catch (err) {
       if (err instanceof ReplyTooLargeError) options.onTooLarge?.(url);
-      if (err instanceof errors.HeadersTimeoutError || err instanceof errors.BodyTimeoutError)
+      if (err instanceof errors.HeadersTimeoutError || err instanceof errors.BodyTimeoutError || signal?.aborted)
         throw new Error(`timeout of ${timeoutMs} ms exceeded`, { cause: err });
       throw err;
     }

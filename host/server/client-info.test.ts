@@ -136,17 +136,17 @@ describe('forwardableHeaders', () => {
 
 describe('backendHeaders', () => {
   it('vouches for the client as the boundary saw it', () => {
-    expect(backendHeaders({ ip: '3.3.3.3', proto: 'https', requestId: 'r-1' }, 'www.gate.com')).toEqual({
+    expect(backendHeaders({ ip: '3.3.3.3', proto: 'https', requestId: 'r-1', arrivedAt: 0 }, 'www.gate.com')).toEqual({
       'x-forwarded-for': '3.3.3.3',
       'x-forwarded-proto': 'https',
       'x-forwarded-host': 'www.gate.com',
       'x-request-id': 'r-1',
     });
-    expect(backendHeaders({ ip: '3.3.3.3', proto: 'http', requestId: 'r-2' }, undefined)['x-forwarded-host']).toBe('');
+    expect(backendHeaders({ ip: '3.3.3.3', proto: 'http', requestId: 'r-2', arrivedAt: 0 }, undefined)['x-forwarded-host']).toBe('');
   });
 
   it('sends a well-formed Host as the forwarded host, anything else as empty', () => {
-    const forwardedHost = (host: string) => backendHeaders({ ip: '1.1.1.1', proto: 'http', requestId: 'r' }, host)['x-forwarded-host'];
+    const forwardedHost = (host: string) => backendHeaders({ ip: '1.1.1.1', proto: 'http', requestId: 'r', arrivedAt: 0 }, host)['x-forwarded-host'];
     for (const ok of ['localhost:3000', 'uk.localhost', 'www.gate.com', '127.0.0.1:8080', '[::1]:3000', 'WWW.Gate.COM']) expect(forwardedHost(ok), ok).toBe(ok);
     for (const bad of ['evil.com/path', 'a b', 'gate.com, evil.com', 'x@evil.com', 'gate.com:port', `${'a.'.repeat(130)}com`, '"quoted"'])
       expect(forwardedHost(bad), bad).toBe('');

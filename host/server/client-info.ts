@@ -8,6 +8,8 @@ export interface ClientInfo {
   proto: 'http' | 'https';
   /** From a trusted proxy's X-Request-Id, else generated. */
   requestId: string;
+  /** When the request arrived (epoch ms): its page's deadline counts from here. */
+  arrivedAt: number;
 }
 
 /**
@@ -67,14 +69,15 @@ export function clientInfo(req: IncomingMessage, trustedHops: number): ClientInf
   const socketIp = stripPort(req.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
   const socketProto = (req.socket as TLSSocket).encrypted ? 'https' : 'http';
   const h = req.headers;
-  if (trustedHops <= 0) return { ip: socketIp, proto: socketProto, requestId: randomUUID() };
+  const arrivedAt = Date.now();
+  if (trustedHops <= 0) return { ip: socketIp, proto: socketProto, requestId: randomUUID(), arrivedAt };
   const chain = [...list(h['x-forwarded-for']).map(stripPort), socketIp];
   const ip = chain[Math.max(0, chain.length - 1 - trustedHops)];
   // Each proxy appends the protocol it was reached by, like the address: counted from the right in the same way.
   const protos = [...list(h['x-forwarded-proto']).map((p) => p.toLowerCase()), socketProto];
   const proto = protos.length > 1 ? (protos[Math.max(0, protos.length - 1 - trustedHops)] === 'https' ? 'https' : 'http') : socketProto;
   const id = String(h['x-request-id'] ?? '');
-  return { ip, proto, requestId: REQUEST_ID.test(id) ? id : randomUUID() };
+  return { ip, proto, requestId: REQUEST_ID.test(id) ? id : randomUUID(), arrivedAt };
 }
 
 /** The allow-listed headers of the client's request (`FORWARDED_REQUEST_HEADERS`) but those it names in Connection. */

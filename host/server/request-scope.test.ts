@@ -29,7 +29,8 @@ import { HOST_PLACES } from '../app/slots';
  * test plugins; the back end is a transport function, so nothing leaves the process. A temporary client manifest
  * stands in for the build.
  */
-const CLIENT: ClientInfo = { ip: '127.0.0.1', proto: 'http', requestId: 'test-request' };
+// Each request arrives when it is handled: its deadline counts from then.
+const CLIENT: ClientInfo = { ip: '127.0.0.1', proto: 'http', requestId: 'test-request', get arrivedAt() { return Date.now(); } };
 const OK = { status: 200, text: '{"code":0,"data":{}}' };
 
 let main: RegionConfig;

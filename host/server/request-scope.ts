@@ -60,7 +60,7 @@ interface Resolved {
  * time-out, counted from the request's start.
  */
 export async function createRequestScope(app: ServerApp, req: IncomingMessage, input: ScopeInput): Promise<RequestScope> {
-  const deadline = Date.now() + SERVER_TIMEOUT_MS;
+  const deadline = input.client.arrivedAt + SERVER_TIMEOUT_MS;
   let resolved = resolveRequest(req, input);
   const activate = (services?: RequestServices) => {
     const env = activateRequest(app, req, input, resolved, services);
@@ -187,6 +187,8 @@ function serverHttpClient(app: ServerApp, req: IncomingMessage, input: ScopeInpu
       cookie: withLangCookie(req.headers.cookie ?? '', locale),
     },
     csrfToken: () => cookies.peek('csrftoken'),
+    // Every call of the page ends by the page's deadline, whatever the back end trickles.
+    deadline: input.client.arrivedAt + SERVER_TIMEOUT_MS,
     log: app.log,
     transport: app.backend.transport,
     shared: sharedScope(app, input.region.key, locale, cookies),
