@@ -30,7 +30,14 @@ import { HOST_PLACES } from '../app/slots';
  * stands in for the build.
  */
 // Each request arrives when it is handled: its deadline counts from then.
-const CLIENT: ClientInfo = { ip: '127.0.0.1', proto: 'http', requestId: 'test-request', get arrivedAt() { return Date.now(); } };
+const CLIENT: ClientInfo = {
+  ip: '127.0.0.1',
+  proto: 'http',
+  requestId: 'test-request',
+  get arrivedAt() {
+    return Date.now();
+  },
+};
 const OK = { status: 200, text: '{"code":0,"data":{}}' };
 
 let main: RegionConfig;
