@@ -26,6 +26,7 @@ export type {
   LoaderDef,
   LoaderInput,
   CspSources,
+  FramedEntry,
   CspSourceKind,
 } from './plugin';
 export type { RegionConfig, RegionKey, LoginProvider } from './config/region';

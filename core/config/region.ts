@@ -50,13 +50,11 @@ export interface RegionFooter {
   floatMenuDownload?: string;
 }
 
-/** An OpenFeature server provider module asked for the site's flag keys (core/flags/README.md, Provider). */
+/** A registered OpenFeature server provider, by name, asked for the site's flag keys (core/flags/README.md, Provider). */
 interface RegionFlagsProvider {
-  /** An npm package name, or a path relative to the region-configs folder. */
-  module: string;
-  /** The export to use (default 'default'). */
-  export?: string;
-  /** Given to the provider class or factory. */
+  /** One of the names core/flags/providers.ts registers. */
+  provider: string;
+  /** The provider's settings. */
   options?: Record<string, unknown>;
   keys: string[];
 }
@@ -88,7 +86,7 @@ export interface RegionConfig {
   /** Ask for the logged-in user's VIP trial tier (default false: the default tier, no call). */
   vipTier?: boolean;
   footer?: RegionFooter;
-  /** The site's rollout flags provider module (core/flags); absent: region-configs/flags.json. */
+  /** The site's rollout flags provider, by registered name (core/flags); absent: region-configs/flags.json. */
   flags?: RegionFlagsProvider;
   defaultCurrB: string;
   /** Only on the US, UK, Japan, UAE and AU sites. */

@@ -48,6 +48,8 @@ function describeSchemaError(e: ErrorObject): { pointer: string; message: string
       const name = String(params.additionalProperty);
       const moved = e.instancePath === '' ? movedFieldMessage(name) : undefined;
       if (moved) return { pointer: `/${escapePointer(name)}`, message: moved, atKey: true, code: 'moved-field' };
+      if (e.instancePath === '/flags' && (name === 'module' || name === 'export'))
+        return at(`/flags/${name}`, `configuration never names code: name a provider the build registers in 'provider' instead of '${name}'`, true);
       const known = Object.keys((e.parentSchema as { properties?: object })?.properties ?? {});
       const hint = closest(name, known);
       return at(`${e.instancePath}/${escapePointer(name)}`, `unknown field '${name}'${hint ? ` (did you mean '${hint}'?)` : ''}`, true);

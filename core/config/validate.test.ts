@@ -40,6 +40,26 @@ describe('validateRegionFiles', () => {
     expect(formatProblem(problems[4])).toBe("tools/validate/fixtures/moved-field/main.json:26:3  /chatroom  'chatroom' moved to plugins.chat.options.chatroom");
   });
 
+  it('refuses a flags provider named by a path or a package: only a registered name', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'flags-provider-'));
+    const valid = JSON.parse(readFileSync(fixture('valid/main.json'), 'utf8')) as Record<string, unknown>;
+    const problemsWith = (flags: unknown) => {
+      writeFileSync(join(dir, 'main.json'), JSON.stringify({ ...valid, flags }, null, 2));
+      return validateRegionFiles([join(dir, 'main.json')], catalogue, { localesDir: FIXTURE_LOCALES }).map((p) => [p.pointer, p.message]);
+    };
+    try {
+      expect(problemsWith({ module: '../../../tmp/x.mjs', export: 'default', keys: ['plugin.chat.enabled'] })).toEqual([
+        ['/flags', "missing required field 'provider'"],
+        ['/flags/module', "configuration never names code: name a provider the build registers in 'provider' instead of 'module'"],
+        ['/flags/export', "configuration never names code: name a provider the build registers in 'provider' instead of 'export'"],
+      ]);
+      expect(problemsWith({ provider: '../../../tmp/x.mjs', keys: [] })).toEqual([['/flags/provider', 'must be one of "in-memory"; got "../../../tmp/x.mjs"']]);
+      expect(problemsWith({ provider: 'in-memory', options: { flags: {} }, keys: ['plugin.chat.enabled'] })).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('reports unknown fields at their key, with a did-you-mean hint', () => {
     expect(only('unknown-field/main.json')).toEqual([
       { ...positionOf('unknown-field/main.json', '"dark"'), pointer: '/logo/dark', message: "unknown field 'dark'", code: 'schema' },

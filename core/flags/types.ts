@@ -65,18 +65,14 @@ export interface FlagEvaluationEvent {
 }
 
 /**
- * Which OpenFeature provider a region's flags come from (region config field `flags`): the flag file
- * (`region-configs/flags.json`, the default) or a provider module loaded at start.
+ * A region's own flags provider (region config field `flags`; absent: the flag file `region-configs/flags.json`):
+ * one the build registers (`providers.ts`), by name.
  */
-export type FlagsProviderSpec =
-  | { provider: 'flagd-file' }
-  | {
-      /** An npm package name, or a path relative to the region-configs folder ('./providers/x.mjs'). */
-      module: string;
-      /** The export to use (default 'default'): a provider object, a provider class, or a factory function. */
-      export?: string;
-      /** Given to the class constructor or the factory. */
-      options?: Record<string, unknown>;
-      /** The flag keys this region asks the provider for (a provider cannot list its flags). */
-      keys: string[];
-    };
+export interface FlagsProviderSpec {
+  /** A name from FLAG_PROVIDERS. */
+  provider: string;
+  /** The provider's settings. */
+  options?: Record<string, unknown>;
+  /** The flag keys this region asks the provider for (a provider cannot list its flags). */
+  keys: string[];
+}

@@ -151,6 +151,14 @@ export const CSP_SOURCE_KINDS = ['connect', 'img', 'frame', 'script', 'style', '
 export type CspSourceKind = (typeof CSP_SOURCE_KINDS)[number];
 /** Sources per directive: origins such as `https://collector.example.com` (`https://*.example.com`, `wss://`), or `data:`/`blob:`; scripts take https origins only. */
 export type CspSources = Partial<Record<CspSourceKind, string[]>>;
+/**
+ * A back-end entry page a plugin frames (`<iframe src>`): its exact path, and each query parameter the plugin puts in
+ * the URL with the pattern the whole value must match. The API proxy answers 400 to any other query on that path.
+ */
+export interface FramedEntry {
+  path: string;
+  query?: Readonly<Record<string, RegExp>>;
+}
 /** Powerful features a plugin may ask the page's Permissions-Policy to allow (for the site itself only). */
 export type BrowserPermission = 'camera' | 'microphone' | 'geolocation';
 
@@ -181,6 +189,12 @@ export interface PluginDefinition<O = Record<string, unknown>> {
    * region at server start with the validated options; the site's own origin ('self') needs no declaration.
    */
   csp?: (options: O, region: RegionConfig) => CspSources;
+  /**
+   * The back-end entry pages the plugin frames, with the query it builds for them: the API proxy lets these run their
+   * own scripts, framed by this site only, and refuses any other query on their paths. Called once per region with the
+   * validated options; an entry that is not a same-site path is ignored (another origin is framed by `csp` instead).
+   */
+  framedEntries?: (options: O, region: RegionConfig) => readonly FramedEntry[];
   /** Features the plugin uses (camera, ...); everything else stays off in the page's Permissions-Policy. */
   permissions?: BrowserPermission[];
   /** How the plugin's code reaches the browser (when it is downloaded and activated); see `Delivery`. */

@@ -2,8 +2,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { Readable } from 'node:stream';
 import type { ReadableStream } from 'node:stream/web';
-import { backendHeaders, forwardableHeaders, HOP_HEADERS, type ClientInfo } from './client-info';
+import { backendHeaders, forwardableHeaders, type ClientInfo } from './client-info';
 import { ALLOWED_METHODS, checkRequest, isApiPath, isControlPath, isFramedEntry, type Refusal } from './proxy-rules';
+import { framedQueryProblem, type FramedEntries } from './framed-entries';
+import { hostName } from './regions';
+import { relayedHeaders, type ReplySite } from './reply-headers';
 
 /** Largest request body forwarded (1 MB); beyond it the proxy answers 413 without calling the back end. */
 const PROXY_BODY_LIMIT = 1024 * 1024;
@@ -15,17 +18,7 @@ const CONNECT_LINGER_MS = 1000;
 const RELAYED_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";
 /** Added to a framed entry page's own policy (`isFramedEntry`): this site alone may frame it. */
 const FRAMED_POLICY = "frame-ancestors 'self'";
-
-/** Reply headers not passed on: hop-by-hop, the body encoding fetch() already undid, and those the proxy sets. */
-const DROPPED_REPLY_HEADERS = new Set([
-  ...HOP_HEADERS,
-  'content-encoding',
-  'set-cookie',
-  'content-security-policy',
-  'content-security-policy-report-only',
-  'x-content-type-options',
-  'x-frame-options',
-]);
+const NO_ENTRIES: FramedEntries = new Map();
 
 /** Set on every reply but a framed entry page's (`relayHeaders`), in place of any the back end sent. */
 const SAFE_REPLY_HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': RELAYED_POLICY, 'X-Frame-Options': 'DENY' };
@@ -104,15 +97,16 @@ function forwardedHeaders(req: IncomingMessage, client: ClientInfo, marks: reado
   };
 }
 
-/** Copies the back end's status and headers, with the proxy's security headers in place of any it sent. */
-function relayHeaders(req: IncomingMessage, res: ServerResponse, reply: Response, path: string): void {
+/**
+ * Sets the back end's status and the headers it may relay (`relayedHeaders`), with the proxy's security headers in
+ * place of any it sent. Returns false, having set nothing, when a header would send the browser off the site.
+ */
+function relayHeaders(req: IncomingMessage, res: ServerResponse, reply: Response, framed: boolean, site: ReplySite): boolean {
+  const relayed = relayedHeaders(reply.headers, site);
+  if ('offSite' in relayed) return false;
   res.statusCode = reply.status;
-  reply.headers.forEach((value, name) => {
-    if (!DROPPED_REPLY_HEADERS.has(name)) res.setHeader(name, value);
-  });
-  const cookies = reply.headers.getSetCookie();
-  if (cookies.length) res.setHeader('Set-Cookie', cookies);
-  if (isFramedEntry(req.method, path, reply.status)) {
+  for (const [name, value] of Object.entries(relayed.headers)) res.setHeader(name, value);
+  if (framed) {
     // Both policies apply: the page's own (as sent) and the framing rule.
     const own = reply.headers.get('content-security-policy');
     res.setHeader('Content-Security-Policy', own && own !== FRAMED_POLICY ? [FRAMED_POLICY, own] : FRAMED_POLICY);
@@ -121,6 +115,15 @@ function relayHeaders(req: IncomingMessage, res: ServerResponse, reply: Response
   } else {
     for (const [name, value] of Object.entries(SAFE_REPLY_HEADERS)) res.setHeader(name, value);
   }
+  return true;
+}
+
+/**
+ * The site a relayed reply must stay on: the request's own origin (a Host the URL parser refuses leaves only paths
+ * same-site), and the region's domain for cookies.
+ */
+function replySite(req: IncomingMessage, client: ClientInfo, siteDomain: string | undefined): ReplySite {
+  return { origin: `${client.proto}://${req.headers.host ?? ''}`, host: hostName(req.headers.host), siteDomain };
 }
 
 /** Streams the reply's body as it comes (an event stream stays open). */
@@ -139,19 +142,22 @@ async function relayBody(req: IncomingMessage, res: ServerResponse, reply: Respo
  * Forwards a browser's API call to the back end (the real one, or the fake API's thread, which also takes the
  * `/__mock/` control calls: `control`). Refused first (`checkRequest`): methods not served, unsafe paths, GET/HEAD
  * with a body, cross-site control calls. Only allow-listed request headers travel; the shell adds its own. The reply
- * is streamed with `nosniff` and a policy that runs nothing (`relayHeaders`); every Set-Cookie reaches the browser.
+ * is streamed with `nosniff` and a policy that runs nothing; its headers pass an allow-list (`relayedHeaders`).
  */
 export async function proxyToApi(
   origin: string,
   req: IncomingMessage,
   res: ServerResponse,
   client: ClientInfo,
-  o: { control?: boolean; marks?: readonly string[] } = {},
+  o: { control?: boolean; marks?: readonly string[]; siteDomain?: string; framed?: FramedEntries } = {},
 ): Promise<void> {
   const url = req.url ?? '/';
   const path = url.split('?')[0];
   const refusal = checkRequest(req.method, path, req.headers, o);
   if (refusal) return sendProxyError(req, res, refusal);
+  const entry = o.framed?.get(path);
+  const queryProblem = entry && framedQueryProblem(entry, url.slice(path.length + 1));
+  if (queryProblem) return sendProxyError(req, res, { status: 400, message: queryProblem });
   const target = new URL(url, origin);
   const allowed = isApiPath(target.pathname) || (!!o.control && isControlPath(target.pathname));
   if (target.origin !== new URL(origin).origin || !allowed) return sendProxyError(req, res, { status: 404, message: 'not an API path' });
@@ -178,7 +184,11 @@ export async function proxyToApi(
       redirect: 'manual',
       signal: AbortSignal.timeout(PROXY_TIMEOUT_MS),
     }).finally(body.release);
-    relayHeaders(req, res, reply, path);
+    const framed = isFramedEntry(o.framed ?? NO_ENTRIES, req.method, path, reply.status);
+    if (!relayHeaders(req, res, reply, framed, replySite(req, client, o.siteDomain))) {
+      await reply.body?.cancel().catch(() => {});
+      return sendProxyError(req, res, { status: 502, message: 'the back end sent the browser off the site' });
+    }
     await relayBody(req, res, reply);
   } catch (err) {
     if (res.headersSent) return void res.destroy();

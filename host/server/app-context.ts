@@ -1,5 +1,6 @@
 import { container, type DependencyContainer } from 'tsyringe';
 import type { PluginCatalogue } from '../../core/registry/catalogue';
+import type { FramedEntries } from './framed-entries';
 import type { RegionPlan } from '../../core/registry/plan';
 import type { AssetManifest } from './assets';
 import type { RegionDirectory } from './regions';
@@ -26,6 +27,8 @@ export interface SiteVersion {
   plans: ReadonlyMap<string, RegionPlan>;
   /** Per region key: the pages' security headers (the CSP template). */
   security: SecurityPolicies;
+  /** Each region's framed back-end entry pages, by path (`framedEntries` of its plugins). */
+  framed: ReadonlyMap<string, FramedEntries>;
   /** Visitor pages rendered in the last seconds, reused for requests that would render them the same (null: off). */
   pageReuse: PageReuse | null;
   /** The large constant strings of this version's pages (boot data, inline CSS) as bytes, encoded once. */
@@ -33,7 +36,7 @@ export interface SiteVersion {
   /** The flags file (region-configs/flags.json) of this version, null when there is none. */
   flags: FlagsDocument | null;
   /**
-   * The rollout flags of this version (core/flags, built from `flags` or a region's provider module): a request's
+   * The rollout flags of this version (core/flags, built from `flags` or a region's named provider): a request's
    * flags come from the same version as its plan.
    */
   flagEvaluator: SiteFlags;

@@ -186,15 +186,16 @@ describe('checkRequest', () => {
 });
 
 describe('isFramedEntry', () => {
-  it('is the chat room, customer service and micro-app entry pages, fetched successfully, only', () => {
-    for (const path of ['/groupchat/chatroom', '/groupchat/call_service', '/micro/funds-transfer/index.html']) {
-      expect(isFramedEntry('GET', path, 200), path).toBe(true);
-      expect(isFramedEntry('HEAD', path, 304), path).toBe(true);
-      expect(isFramedEntry('GET', path, 404), path).toBe(false);
-      expect(isFramedEntry('GET', path, 500), path).toBe(false);
-      expect(isFramedEntry('POST', path, 200), path).toBe(false);
+  it("is one of the region's framed entry pages, by exact path, fetched successfully, only", () => {
+    const entries = new Map(['/groupchat/chatroom', '/micro/funds-transfer/index.html'].map((path) => [path, { path }]));
+    for (const path of entries.keys()) {
+      expect(isFramedEntry(entries, 'GET', path, 200), path).toBe(true);
+      expect(isFramedEntry(entries, 'HEAD', path, 304), path).toBe(true);
+      expect(isFramedEntry(entries, 'GET', path, 404), path).toBe(false);
+      expect(isFramedEntry(entries, 'GET', path, 500), path).toBe(false);
+      expect(isFramedEntry(entries, 'POST', path, 200), path).toBe(false);
     }
-    for (const path of ['/groupchat/chatroom/x', '/micro/a/b/index.html', '/micro/app/other.html', '/api/web/v1/x', '/groupchat/'])
-      expect(isFramedEntry('GET', path, 200), path).toBe(false);
+    for (const path of ['/groupchat/chatroom/x', '/groupchat/call_service', '/micro/other/index.html', '/api/web/v1/x', '/groupchat/'])
+      expect(isFramedEntry(entries, 'GET', path, 200), path).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import type { FramedEntries } from './framed-entries';
 import type { IncomingHttpHeaders } from 'node:http';
 
 /** Paths that belong to the exchange API: forwarded to API_ORIGIN (never `/__mock/`: that is the fake API's). */
@@ -95,9 +96,6 @@ export function checkRequest(method: string | undefined, path: string, headers: 
   return null;
 }
 
-/** Entry pages of the micro-frontends the shell frames itself (spec 000 §2: chat room, customer service, micro-apps). */
-const FRAMED_ENTRY = /^\/(?:groupchat\/(?:chatroom|call_service)|micro\/[a-z0-9-]{1,64}\/index\.html)$/;
-
-/** A successful GET/HEAD of a framed entry page: its own scripts run, framed by this site only (`relayedPolicy`). */
-export const isFramedEntry = (method: string | undefined, path: string, status: number) =>
-  (method === 'GET' || method === 'HEAD') && FRAMED_ENTRY.test(path) && ((status >= 200 && status < 300) || status === 304);
+/** A successful GET/HEAD of a page among the region's framed entries: its own scripts run, framed by this site only. */
+export const isFramedEntry = (entries: FramedEntries, method: string | undefined, path: string, status: number) =>
+  (method === 'GET' || method === 'HEAD') && entries.has(path) && ((status >= 200 && status < 300) || status === 304);

@@ -42,7 +42,8 @@ export class RegionDirectory {
   }
 }
 
-function hostName(hostHeader: string | undefined): string {
+/** The host name of a Host header, lower-cased, without its port. */
+export function hostName(hostHeader: string | undefined): string {
   const h = (hostHeader ?? '').trim().toLowerCase();
   if (h.startsWith('[')) return h.slice(0, h.indexOf(']') + 1);
   return h.replace(/:\d+$/, '');

@@ -79,7 +79,7 @@ function testApp(
     calls.push(req);
     return { headers: {}, ...(await answer(req)) };
   };
-  const flagSources = flags && new SiteFlagSources({ catalogue, configDir: paths.regionConfigs });
+  const flagSources = flags && new SiteFlagSources({ catalogue });
   const site = buildSiteVersion([region], catalogue, {
     defaultSite: 'main',
     pageReuse: false,

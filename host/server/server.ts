@@ -8,6 +8,7 @@ import { explainTrace } from './explain-trace';
 import { SharedReplyCache } from '../../core/http/shared-cache';
 import { observe, type RequestKind } from './access-log';
 import { proxyToApi, refuseConnect, sendProxyError } from './api-proxy';
+import { guardConnections } from './connection-guard';
 import { registerAppSingletons, type ServerApp, type SiteVersion } from './app-context';
 import { AssetManifest } from './assets';
 import { createBackendTransport } from './backend-transport';
@@ -96,7 +97,7 @@ const publicConstants = (configs: readonly RegionConfig[]) => configs.flatMap((c
 function createReloader(options: BuildOptions, catalogue: PluginCatalogue, after: (site: SiteVersion) => void): ConfigReloader {
   const log = options.log ?? ((m: string) => console.log(m));
   const dir = options.regionConfigsDir ?? paths.regionConfigs;
-  const flagSources = new SiteFlagSources({ catalogue, configDir: dir, onEvaluation: countFlagEvaluation, log });
+  const flagSources = new SiteFlagSources({ catalogue, onEvaluation: countFlagEvaluation, log });
   return new ConfigReloader({
     dir,
     catalogue,
@@ -201,7 +202,14 @@ function createRoute(app: ServerApp, hasFakeApi: () => boolean): Route {
     const control = isControlPath(path);
     if (control && !hasFakeApi()) return sendProxyError(req, res, { status: 404, message: 'not an API path' });
     if (control || isApiPath(path)) {
-      await proxyToApi(app.apiOrigin(), req, res, client, { control, marks: app.site().regions.forHost(req.headers.host).marks });
+      const site = app.site();
+      const region = site.regions.forHost(req.headers.host);
+      await proxyToApi(app.apiOrigin(), req, res, client, {
+        control,
+        marks: region.marks,
+        siteDomain: region.webSiteDomain,
+        framed: site.framed.get(region.key),
+      });
       // A scenario registered or removed changes what shared replies would be: start afresh.
       if (control && req.method !== 'GET' && req.method !== 'HEAD') app.backend.shared.clear();
       return;
@@ -278,8 +286,14 @@ export async function startServer(options: StartOptions): Promise<RunningShell> 
     accessLog: options.accessLog ?? null,
     operatorToken: options.operatorToken,
   });
-  const server = createServer(serverOptions(options.limits ?? {}), (req, res) => void handle(req, res));
-  if (options.limits?.maxConnections) server.maxConnections = options.limits.maxConnections;
+  const limits = options.limits ?? {};
+  const server = createServer(serverOptions(limits), (req, res) => void handle(req, res));
+  if (limits.maxConnections) server.maxConnections = limits.maxConnections;
+  const unguard = guardConnections(server, {
+    headersTimeoutMs: limits.headersTimeoutMs ?? 10_000,
+    sendTimeoutMs: limits.sendTimeoutMs ?? 30_000,
+    maxQueued: MAX_QUEUED_REQUESTS,
+  });
   server.on('connect', refuseConnect);
   await listen(server, options.port, options.host ?? '0.0.0.0');
   const watch = options.watchConfigs === false ? null : watchConfigs(reloader, options.regionConfigsDir ?? paths.regionConfigs, app.log);
@@ -293,6 +307,7 @@ export async function startServer(options: StartOptions): Promise<RunningShell> 
     reload: (source) => reloader.reload(source),
     close: async ({ delayMs = 0 } = {}) => {
       watch?.close();
+      unguard();
       const { cut } = await lifecycle.drain(server, { delayMs });
       if (cut) app.log(`[server] drain time-out: ${cut} responses cut off`);
       // Only now: a page in flight at SIGTERM can still make its later calls (its loaders).
@@ -313,6 +328,9 @@ function errorLocale(app: ServerApp, req: IncomingMessage, path: string): string
     return undefined;
   }
 }
+
+/** Requests of one connection not yet answered (pipelined): one more closes the connection. */
+const MAX_QUEUED_REQUESTS = 16;
 
 /** Time-outs of the HTTP server: a whole request (headers and body) within `requestTimeoutMs`, checked every second. */
 function serverOptions(limits: Partial<ConnectionLimits>): ServerOptions {

@@ -18,6 +18,7 @@ describe('settingsFromEnv', () => {
         requestTimeoutMs: 30_000,
         headersTimeoutMs: 10_000,
         keepAliveTimeoutMs: 5000,
+        sendTimeoutMs: 30_000,
         maxConnections: 2048,
         drainDelayMs: 5000,
         backendReplyLimitBytes: 1_048_576,
@@ -78,11 +79,19 @@ describe('settingsFromEnv', () => {
   });
 
   it('reads the connection limits and the drain delay', () => {
-    const env = { REQUEST_TIMEOUT_MS: '15000', HEADERS_TIMEOUT_MS: '4000', KEEP_ALIVE_TIMEOUT_MS: '2000', MAX_CONNECTIONS: '64', DRAIN_DELAY_MS: '0' };
+    const env = {
+      REQUEST_TIMEOUT_MS: '15000',
+      HEADERS_TIMEOUT_MS: '4000',
+      KEEP_ALIVE_TIMEOUT_MS: '2000',
+      SEND_TIMEOUT_MS: '7000',
+      MAX_CONNECTIONS: '64',
+      DRAIN_DELAY_MS: '0',
+    };
     expect(settingsFromEnv(env).limits).toEqual({
       requestTimeoutMs: 15000,
       headersTimeoutMs: 4000,
       keepAliveTimeoutMs: 2000,
+      sendTimeoutMs: 7000,
       maxConnections: 64,
       drainDelayMs: 0,
       backendReplyLimitBytes: 1_048_576,
@@ -113,6 +122,7 @@ describe('settingsFromEnv', () => {
       ['REQUEST_TIMEOUT_MS', '500'],
       ['HEADERS_TIMEOUT_MS', '10s'],
       ['KEEP_ALIVE_TIMEOUT_MS', '9999999'],
+      ['SEND_TIMEOUT_MS', '999'],
       ['MAX_CONNECTIONS', '1'],
       ['DRAIN_DELAY_MS', '-5'],
     ];

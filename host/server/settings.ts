@@ -36,6 +36,8 @@ export interface ConnectionLimits {
   headersTimeoutMs: number;
   /** An idle kept-alive connection is closed after this (KEEP_ALIVE_TIMEOUT_MS, default 5 s). */
   keepAliveTimeoutMs: number;
+  /** A response the client takes none of for this long is abandoned and its connection closed (SEND_TIMEOUT_MS, default 30 s). */
+  sendTimeoutMs: number;
   /** Open connections per process; more are closed at once (MAX_CONNECTIONS, default 2048). */
   maxConnections: number;
   /** After SIGTERM: /readyz answers 503 and serving goes on this long before accepting stops (DRAIN_DELAY_MS, default 5 s). */
@@ -94,6 +96,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSet
       requestTimeoutMs: count('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 30_000, 1000, 600_000),
       headersTimeoutMs: count('HEADERS_TIMEOUT_MS', env.HEADERS_TIMEOUT_MS, 10_000, 1000, 600_000),
       keepAliveTimeoutMs: count('KEEP_ALIVE_TIMEOUT_MS', env.KEEP_ALIVE_TIMEOUT_MS, 5000, 1000, 600_000),
+      sendTimeoutMs: count('SEND_TIMEOUT_MS', env.SEND_TIMEOUT_MS, 30_000, 1000, 600_000),
       maxConnections: count('MAX_CONNECTIONS', env.MAX_CONNECTIONS, 2048, 16, 100_000),
       drainDelayMs: count('DRAIN_DELAY_MS', env.DRAIN_DELAY_MS, 5000, 0, 600_000),
       backendReplyLimitBytes: count('BACKEND_REPLY_LIMIT_BYTES', env.BACKEND_REPLY_LIMIT_BYTES, DEFAULT_REPLY_LIMIT_BYTES, 1024, 1024 ** 3),

@@ -1,6 +1,6 @@
 /**
  * The rollout flag evaluators of each site version (core/flags): the flag file's, built from the text the set was
- * checked with, and one per provider module a region names, reused by the next versions while its spec is the same.
+ * checked with, and one per provider a region names, reused by the next versions while its spec is the same.
  */
 import type { RegionConfig } from '../../core/config/region';
 import { createFlagEvaluators } from '../../core/flags/regions';
@@ -27,7 +27,7 @@ export class SiteFlagSources {
   private file: { text: string; evaluator: FlagEvaluator } | null = null;
   private readonly modules = new Map<string, Promise<FlagEvaluator | undefined>>();
 
-  constructor(private readonly options: FlagEvaluatorOptions & { configDir: string }) {}
+  constructor(private readonly options: FlagEvaluatorOptions) {}
 
   /** The flags of a version of `configs` with this flags file. Throws when the file cannot be parsed (the set is refused). */
   forVersion(configs: readonly RegionConfig[], flags: FlagsDocument | null): SiteFlags {

@@ -4,13 +4,17 @@ import type { PluginCatalogue } from '../../core/registry/catalogue';
 import type { RegionPlan } from '../../core/registry/plan';
 import type { SiteVersion } from './app-context';
 import type { FlagsDocument } from './config-set';
+import { regionFramedEntries } from './framed-entries';
 import { PageReuse } from './page-reuse';
 import { ConstantBytes } from './page-send';
 import { RegionDirectory } from './regions';
 import { SecurityPolicies } from './security';
 import { NO_FLAGS, type SiteFlagSources } from './site-flags';
 
-/** The site derived from one set of validated region configs and flags: plans, security headers, flag evaluators, a fresh page-reuse cache. */
+/**
+ * The site derived from one set of validated region configs and flags: plans, security headers, framed entry pages,
+ * flag evaluators, a fresh page-reuse cache.
+ */
 export function buildSiteVersion(
   configs: readonly RegionConfig[],
   catalogue: PluginCatalogue,
@@ -24,6 +28,7 @@ export function buildSiteVersion(
     regions: new RegionDirectory([...configs], options.defaultSite),
     plans,
     security: new SecurityPolicies([...configs], plans, catalogue.definitions),
+    framed: new Map(configs.map((c) => [c.key, regionFramedEntries(c, plans.get(c.key)!, catalogue.definitions)])),
     pageReuse: options.pageReuse ? new PageReuse() : null,
     constantBytes: new ConstantBytes(),
     flags,

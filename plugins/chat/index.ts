@@ -1,7 +1,7 @@
 import { definePlugin, lazyView } from '../../core';
 import schema from './schema.json';
 import type { ChatOptions } from './options';
-import { canShowChat, chatroomUrl } from './rules';
+import { canShowChat, CHAT_ENTRIES, chatroomUrl } from './rules';
 import { schedulePrefetch } from './prefetch';
 import { chatVisible$, pageUrl } from './visibility';
 
@@ -21,6 +21,7 @@ declare module '../../core/state/bus' {
 export default definePlugin<ChatOptions>({
   id: 'chat',
   options: schema,
+  framedEntries: ({ chatroom }) => (chatroom ? CHAT_ENTRIES : []),
   setup(ctx) {
     if (!ctx.options.chatroom) return;
     ctx.slot('floating', { key: 'chat', priority: 0, active: chatVisible$, render: ChatWidget });

@@ -1,3 +1,6 @@
+import type { FramedEntry } from '../../core';
+import { LOCALES } from '../../core/i18n/locales';
+
 /** Spec 000 §5: the chat room is never opened below this width. */
 const CHAT_MIN_WIDTH = 768;
 /** Spec 000 §4, §9: prefetch when idle, at the latest after this delay. */
@@ -9,6 +12,17 @@ export const OPEN_FLAG_KEY = 'chatroom_open';
 /** Entry pages of the chat micro-frontend (spec 000 §2). */
 export const CHATROOM_ENTRY = '/groupchat/chatroom';
 export const CALL_SERVICE_ENTRY = '/groupchat/call_service';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The back-end entry pages this plugin frames or opens, with the only query it builds for them (`chatroomUrl`): the
+ * API proxy refuses any other, so an entry page that echoes its query cannot be made to run script on the site.
+ */
+export const CHAT_ENTRIES: readonly FramedEntry[] = [CHATROOM_ENTRY, CALL_SERVICE_ENTRY].map((path) => ({
+  path,
+  query: { platform: /web/, locale: new RegExp(Object.keys(LOCALES).map(escapeRegExp).join('|')) },
+}));
 
 /** Spec 000 §5: URLs the chat room is not opened on (live/video pages, login pages, red-packet signup). */
 const BLOCKED_PATH = /(^|\/)(live|video)(\/|$)|login|code_redpacket_signup/i;

@@ -6,7 +6,7 @@ import { fetchDlTask } from './services/dl-task';
 import { HomeStatsSection } from './components/HomeStatsSection';
 import type { StatsLoaderData } from './services/stats';
 import { DownloadTaskCard } from './components/DownloadTaskCard';
-import { externalEntryOrigins } from './services/micro-app';
+import { externalEntryOrigins, siteEntries } from './services/micro-app';
 import { DL_TASK_LOADER, STATS_LOADER } from './refs';
 
 const onHome = ({ path }: { path: string }) => path === '/';
@@ -25,6 +25,8 @@ export default definePlugin<HomeOptions>({
     const origins = externalEntryOrigins([microApps.fundsTransfer, microApps.subAccountTransfer], region.allowedLinkHosts);
     return { frame: origins, connect: origins };
   },
+  /** Micro-app entries on this site: framed with their own scripts, and passed only the query their option gives. */
+  framedEntries: ({ microApps }) => siteEntries([microApps.fundsTransfer, microApps.subAccountTransfer]),
   setup(ctx) {
     const { stats, dlTask } = ctx.options;
     if (stats.enabled) {

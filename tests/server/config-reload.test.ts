@@ -1,6 +1,6 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { until } from './serving-support';
 import { childrenOf, get, ROOT, startServer, type RunningServer } from './support';
@@ -285,5 +285,35 @@ describe('config reload in one process (plain folder, no operator token)', () =>
     const [applied] = await linesPerWorker(server, skip, [pid], (l) => l.outcome === 'applied');
     expect(applied).toMatchObject({ source: 'file', before: before.version });
     expect(await page(server.port)).toEqual({ version: applied.after, title: expect.stringContaining('Gate P1') });
+  });
+
+  it('never runs code a live edit names: a flags module path is refused, and the file is not imported', async () => {
+    const before = await page(server.port);
+    const marker = join(dir, 'module-ran');
+    const evil = join(dir, 'evil.mjs');
+    writeFileSync(evil, `import { writeFileSync } from 'node:fs';\nwriteFileSync(${JSON.stringify(marker)}, 'ran');\nexport default {};\n`);
+    const original = readFileSync(join(dir, 'main.json'), 'utf8');
+    const main = JSON.parse(original) as Record<string, unknown>;
+    const skip = reloadLines(server.output()).length;
+    const refusedSoFar = () =>
+      reloadLines(server.output())
+        .slice(skip)
+        .filter((l) => l.outcome === 'refused');
+    for (const module of [evil, './evil.mjs', `../${basename(dir)}/evil.mjs`]) {
+      const count = refusedSoFar().length;
+      writeFileSync(join(dir, 'main.json'), JSON.stringify({ ...main, flags: { module, keys: ['plugin.chat.enabled'] } }, null, 2));
+      await until(() => refusedSoFar().length > count, `the edit naming ${module} to be refused`);
+    }
+    const refused = refusedSoFar();
+    expect(refused).toHaveLength(3);
+    for (const l of refused) expect(l.problems.join('\n')).toContain('configuration never names code');
+    expect(
+      reloadLines(server.output())
+        .slice(skip)
+        .filter((l) => l.outcome === 'applied'),
+    ).toEqual([]);
+    expect(existsSync(marker)).toBe(false);
+    expect(await page(server.port)).toEqual(before);
+    writeFileSync(join(dir, 'main.json'), original);
   });
 });

@@ -8,7 +8,7 @@
 // A Rule is a mode name or {"mode", "status"?, "headers"?, "body"?, "bytes"?, "gzip"?, "delayMs"?}:
 //   ok        200 {"code":0,"message":"ok","data":{}} (or `body`), with `headers` as given
 //   echo      200 JSON of the request as received (method, url, headers)
-//   reply     `status`, `headers`, `body` as given; "{{ip}}" in the body becomes the X-Forwarded-For address
+//   reply     `status`, `headers` (a list gives one header line each), `body` as given; "{{ip}}" in the body becomes the X-Forwarded-For address
 //   html      200 text/html that reflects the request URL unescaped (a page with script)
 //   huge      `bytes` (default 10 MB) of valid JSON; `gzip: true` sends it gzip-encoded
 //   malformed 200 application/json that is not JSON

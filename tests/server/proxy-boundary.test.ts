@@ -290,9 +290,78 @@ describe('replies', () => {
     expect(room.headers['content-security-policy']).toBe("frame-ancestors 'self', script-src 'self'");
     expect(room.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(room.headers['x-content-type-options']).toBe('nosniff');
-    const missing = await get(port(), '/micro/funds-transfer/index.html?q=<script>1</script>');
+    const missing = await get(port(), '/micro/funds-transfer/index.html');
     expect(missing.status).toBe(404);
     expectSafe(missing, 'a framed entry answering 404');
+  });
+
+  it('a framed entry page takes only the query its plugin builds: anything else answers 400 and never reaches the back end', async () => {
+    await backend.set({ default: 'ok', rules: { '/groupchat/': 'html', '/micro/': 'html' } });
+    await backend.clearLog();
+    const attacks = [
+      '/groupchat/chatroom?x=<script>alert(document.cookie)</script>',
+      '/groupchat/chatroom?platform=web&locale=en&x=1',
+      '/groupchat/chatroom?platform=<script>alert(1)</script>',
+      '/groupchat/call_service?platform=web&platform=web',
+      '/micro/funds-transfer/index.html?q=<script>1</script>',
+    ];
+    for (const path of attacks) {
+      const r = await get(port(), path);
+      expect(r.status, path).toBe(400);
+      expectSafe(r, path);
+    }
+    const urls = await urlsUpToSentinel();
+    expect(urls.filter((u) => u.startsWith('/groupchat/') || u.startsWith('/micro/'))).toEqual([]);
+    expect((await get(port(), '/groupchat/chatroom?platform=web&locale=ar')).status).toBe(500);
+  });
+
+  it('a redirect, Content-Location or Refresh off the site becomes a 502, never relayed; on the site it is relayed as its path', async () => {
+    const reply = (headers: Record<string, string>, status = 200) => ({ mode: 'reply', status, headers, body: '{}' });
+    const offSite = {
+      '/api/web/v1/r1': reply({ Location: '//evil.example/x' }, 302),
+      '/api/web/v1/r2': reply({ Location: 'https://evil.example/' }, 301),
+      '/api/web/v1/r3': reply({ Location: 'javascript:alert(document.cookie)' }, 302),
+      '/api/web/v1/r4': reply({ Location: '/\\evil.example/' }, 307),
+      '/api/web/v1/r5': reply({ 'Content-Location': 'https://evil.example/a' }),
+      '/api/web/v1/r6': reply({ Refresh: '0; url=https://evil.example/' }),
+    };
+    await backend.set({ default: 'ok', rules: { ...offSite, '/api/web/v1/same': reply({ Location: `http://localhost:${port()}//trade/./BTC_USDT` }, 302) } });
+    for (const path of Object.keys(offSite)) {
+      const r = await get(port(), path);
+      expect(r.status, path).toBe(502);
+      expect(r.headers.location, path).toBeUndefined();
+      expect(r.headers.refresh, path).toBeUndefined();
+      expect(r.headers['content-location'], path).toBeUndefined();
+      expect(JSON.parse(r.text), path).toEqual({ code: 502, message: 'the back end sent the browser off the site' });
+      expectSafe(r, path);
+    }
+    const same = await get(port(), '/api/web/v1/same');
+    expect(same.status).toBe(302);
+    expect(same.headers.location).toBe('/trade/BTC_USDT');
+  });
+
+  it("cookies for another domain, CORS and the back end's other headers never reach the browser", async () => {
+    await backend.set({
+      default: {
+        mode: 'reply',
+        headers: {
+          'Set-Cookie': ['mine=1; Path=/', 'theirs=1; Domain=evil.example', 'parent=1; Domain=localhost'],
+          'Access-Control-Allow-Origin': 'https://evil.example',
+          'Access-Control-Allow-Credentials': 'true',
+          'Clear-Site-Data': '"cookies"',
+          'Service-Worker-Allowed': '/',
+          Link: '<https://evil.example/x.js>; rel=preload; as=script',
+          ETag: '"v1"',
+        },
+        body: '{}',
+      },
+    });
+    const r = await get(port(), '/api/web/v1/headers', { host: 'tr.localhost' });
+    expect(r.status).toBe(200);
+    expect(r.headers['set-cookie']).toEqual(['mine=1; Path=/']);
+    for (const dropped of ['access-control-allow-origin', 'access-control-allow-credentials', 'clear-site-data', 'service-worker-allowed', 'link'])
+      expect(r.headers[dropped], dropped).toBeUndefined();
+    expect(r.headers.etag).toBe('"v1"');
   });
 
   it("the proxy's own error replies carry the same headers (404, 413, 502)", async () => {
@@ -368,6 +437,34 @@ describe('in Chromium', () => {
       await page.close();
     }
   }
+
+  it("a back end's Refresh or redirect off the site is not followed by the browser", async () => {
+    await backend.set({
+      default: 'ok',
+      rules: {
+        '/api/web/v1/refresh': {
+          mode: 'reply',
+          headers: { 'Content-Type': 'text/html', Refresh: '0; url=https://evil.example/' },
+          body: '<title>stay</title>',
+        },
+        '/api/web/v1/moved': { mode: 'reply', status: 302, headers: { Location: '//evil.example/x' }, body: '' },
+      },
+    });
+    for (const path of ['/api/web/v1/refresh', '/api/web/v1/moved']) {
+      const page = await browser!.newPage();
+      const leaving: string[] = [];
+      page.on('request', (r) => !r.url().startsWith(`http://localhost:${port()}/`) && leaving.push(r.url()));
+      try {
+        const res = await page.goto(`http://localhost:${port()}${path}`, { waitUntil: 'load' });
+        expect(res?.status(), path).toBe(502);
+        // A refresh of 0 s would have been asked for before the 'load' above; the page's own URL confirms it stayed.
+        expect(new URL(page.url()).pathname, path).toBe(path);
+        expect(leaving, path).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    }
+  });
 
   it('a back-end page that reflects its query runs no script on the site (the same page straight from the back end does)', async () => {
     await backend.set({ default: 'html' });

@@ -1,7 +1,7 @@
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportChaos, rssBytes, scaled } from './chaos-report';
-import { startFaultBackend, startServer, type FaultBackend, type RunningServer } from './support';
+import { get, startFaultBackend, startServer, type FaultBackend, type RunningServer } from './support';
 
 /**
  * Slow clients (docs/operations.md, limits): a request, headers and body, must arrive within REQUEST_TIMEOUT_MS, its
@@ -9,6 +9,8 @@ import { startFaultBackend, startServer, type FaultBackend, type RunningServer }
  */
 const REQUEST_TIMEOUT_MS = 2000;
 const HEADERS_TIMEOUT_MS = 1000;
+const SEND_TIMEOUT_MS = 2000;
+const MAX_CONNECTIONS = 16;
 
 let backend: FaultBackend;
 let server: RunningServer;
@@ -97,3 +99,79 @@ describe('slow clients', () => {
     expect(peak - before).toBeLessThan(160 * 1024 * 1024);
   });
 });
+
+describe('clients that hold connections, on an instance of 16 connections', () => {
+  let small: RunningServer;
+  beforeAll(async () => {
+    small = await startServer({
+      env: {
+        WORKERS: '1',
+        ACCESS_LOG: '0',
+        HEADERS_TIMEOUT_MS: String(HEADERS_TIMEOUT_MS),
+        SEND_TIMEOUT_MS: String(SEND_TIMEOUT_MS),
+        MAX_CONNECTIONS: String(MAX_CONNECTIONS),
+      },
+    });
+  });
+  afterAll(() => small?.stop('SIGKILL'));
+
+  it('connections that never send a byte are closed at HEADERS_TIMEOUT_MS, and the instance answers again', async () => {
+    const silent = await Promise.all(Array.from({ length: MAX_CONNECTIONS }, () => silentConnection(small.port)));
+    for (const { received, ms } of silent) {
+      expect(received).toBe('');
+      expect(ms).toBeLessThan(HEADERS_TIMEOUT_MS + 2500);
+    }
+    expect((await get(small.port, '/healthz')).status).toBe(200);
+  });
+
+  it('16 clients that pipeline 50 asset requests each and never read are cut at once (over 16 queued)', async () => {
+    const asset = (await get(small.port, '/')).text.match(/\/assets\/[\w.-]+\.js/)![0];
+    const requests = `GET ${asset} HTTP/1.1\r\nHost: localhost:${small.port}\r\n\r\n`.repeat(50);
+    const started = performance.now();
+    await Promise.all(Array.from({ length: MAX_CONNECTIONS }, () => unreadReplies(small.port, requests)));
+    await firstAnswer(small.port);
+    expect(performance.now() - started).toBeLessThan(SEND_TIMEOUT_MS);
+  });
+});
+
+/**
+ * A raw connection that sends `requests`, takes the first bytes of the answer (so the server has accepted and answers
+ * it), then reads nothing more. Resolves then, or when the server closes it first; rejects after 10 s of neither.
+ */
+function unreadReplies(port: number, requests: string) {
+  return new Promise<void>((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(requests));
+    sockets.push(socket);
+    const timer = setTimeout(() => reject(new Error(`no answer and no close within 10 s (${socket.bytesRead} bytes read)`)), 10_000);
+    const done = () => (clearTimeout(timer), resolve());
+    socket.on('error', () => {});
+    socket.once('close', done);
+    socket.once('data', () => (socket.pause(), done()));
+  });
+}
+
+/** Waits until the instance answers /healthz on a new connection (refused while every connection is held). */
+async function firstAnswer(port: number, withinMs = 30_000) {
+  const deadline = performance.now() + withinMs;
+  for (;;) {
+    if (performance.now() > deadline) throw new Error(`no answer on a new connection within ${withinMs} ms`);
+    const status = await get(port, '/healthz').then(
+      (r) => r.status,
+      () => 0,
+    );
+    if (status === 200) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** A raw connection that sends nothing; resolves with what came back and when it closed. */
+function silentConnection(port: number) {
+  const started = performance.now();
+  const socket = connect(port, '127.0.0.1');
+  sockets.push(socket);
+  let received = '';
+  socket.setEncoding('latin1');
+  socket.on('data', (d: string) => (received += d));
+  socket.on('error', () => {});
+  return new Promise<{ received: string; ms: number }>((resolve) => socket.once('close', () => resolve({ received, ms: performance.now() - started })));
+}

@@ -109,7 +109,8 @@ export function get(
 }
 
 /** A rule of the fault back end (tests/server/fault-backend.mjs documents each mode). */
-type FaultRule = string | { mode: string; status?: number; headers?: Record<string, string>; body?: string; bytes?: number; gzip?: boolean; delayMs?: number };
+type FaultRule =
+  string | { mode: string; status?: number; headers?: Record<string, string | string[]>; body?: string; bytes?: number; gzip?: boolean; delayMs?: number };
 
 export interface FaultBackend {
   /** 'http://127.0.0.1:<port>' */

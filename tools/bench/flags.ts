@@ -2,7 +2,7 @@
  * Rollout-flag benchmark (printed, never asserted): requests per second through `FlagEvaluator.evaluate` and
  * `applyDecisions` for main's plan with 20 flags in the flag file (8 kill switches / rollouts, 8 option variants,
  * 4 slot priorities, targeting on uid, country, locale, path and app version), against the same flags asked through
- * the OpenFeature client (as a provider module is), resolved by flagd's evaluator alone, and no flags. Run alone: `npx tsx tools/bench/flags.ts`.
+ * the OpenFeature client (as a named provider is), resolved by flagd's evaluator alone, and no flags. Run alone: `npx tsx tools/bench/flags.ts`.
  * Their cost in served pages (the same build with and without them as flags.json) is flags-ssr.ts's.
  */
 import { readFileSync } from 'node:fs';
@@ -93,7 +93,7 @@ export async function runFlagsBench(): Promise<void> {
   const text = JSON.stringify({ flags: BENCH_FLAGS });
   const evaluator = FlagEvaluator.fromFlagFile(text, { catalogue });
   const none = FlagEvaluator.fromFlagFile('{"flags":{}}', { catalogue });
-  // The same flags served as any provider module would be: through the OpenFeature client.
+  // The same flags served as any named provider would be: through the OpenFeature client.
   const viaClient = await FlagEvaluator.fromProvider(new FlagdFileProvider(text), Object.keys(BENCH_FLAGS), { catalogue, timeoutMs: 0 });
   const core = new FlagdCore();
   core.setConfigurations(text);
@@ -114,7 +114,7 @@ export async function runFlagsBench(): Promise<void> {
   const empty = await rate(async (i) => applyDecisions(plan, await none.evaluate(raw, plan, contextOf(i)), catalogue));
   const us = (perSecond: number) => `${(1e6 / perSecond).toFixed(1)} µs`;
   console.log(`  20 flags, evaluate + applyDecisions:  ${full.toFixed(0).padStart(7)} requests/s  (${us(full)} a request, ${us(full * 20)} a flag)`);
-  console.log(`  the same through the OpenFeature client: ${client.toFixed(0).padStart(7)} requests/s  (${us(client)}: how a provider module is asked)`);
+  console.log(`  the same through the OpenFeature client: ${client.toFixed(0).padStart(7)} requests/s  (${us(client)}: how a named provider is asked)`);
   console.log(
     `  the same 20 flags, flagd core alone:  ${bare.toFixed(0).padStart(7)} requests/s  (${us(bare)}: the OpenFeature client and the shell's checks cost the rest)`,
   );

@@ -1,4 +1,4 @@
-import { safeLink } from '../../../core';
+import { safeLink, type FramedEntry } from '../../../core';
 
 /** What every embedded transfer app receives (spec 001 §2). */
 export interface MicroAppProps {
@@ -49,6 +49,20 @@ export function propsKey(props: MicroAppProps): string {
 export function externalEntryOrigins(entries: readonly string[], allowedHosts: readonly string[]): string[] {
   const urls = entries.map((e) => safeLink(e, allowedHosts)).filter((u): u is string => !!u && !u.startsWith('/'));
   return [...new Set(urls.map((u) => new URL(u).origin))];
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Entries that are site paths, as framed entry declarations: the path, and the query the entry itself carries, exactly. */
+export function siteEntries(entries: readonly string[]): FramedEntry[] {
+  return entries
+    .map((e) => safeLink(e))
+    .filter((u): u is string => !!u && u.startsWith('/'))
+    .map((u) => {
+      const url = new URL(u, 'https://site.invalid');
+      const query = Object.fromEntries([...url.searchParams].map(([name, value]) => [name, new RegExp(escapeRegExp(value))]));
+      return { path: url.pathname, query };
+    });
 }
 
 /**

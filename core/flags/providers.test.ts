@@ -1,15 +1,17 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Provider } from '@openfeature/server-sdk';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FlagEvaluator } from './evaluator';
 import { flagsCatalogue, flagsRegion } from './fixtures/catalogue';
-import { loadProviderModule } from './provider-module';
+import { createNamedProvider, FLAG_PROVIDERS, flagProviderNames } from './providers';
 import { createFlagEvaluators } from './regions';
 import type { FlagEvaluationEvent } from './types';
 
 const catalogue = flagsCatalogue();
 const region = flagsRegion(catalogue);
 const plan = catalogue.plan(region);
-const DIR = import.meta.dirname;
 const KEYS = ['plugin.extra.enabled', 'plugin.popup.option.delayMs'];
 
 function recorder() {
@@ -31,43 +33,68 @@ const throwing = (initialize?: () => Promise<void>): Provider => {
   };
 };
 
-describe('provider modules', () => {
-  it('loads a provider by path (class, factory or object) and by npm package name', async () => {
-    const options = { values: { 'plugin.extra.enabled': false } };
-    for (const exported of [undefined, 'create', 'instance']) {
-      const provider = await loadProviderModule({ module: './fixtures/static-provider.mjs', export: exported, options, keys: KEYS }, DIR);
-      const ev = await FlagEvaluator.fromProvider(provider, KEYS, { catalogue });
-      expect((await ev.evaluate(region, plan, {})).enabled).toEqual({ extra: false });
-      await ev.close();
-    }
-    const inMemory = { 'plugin.popup.option.delayMs': { variants: { fast: 50, slow: 500 }, defaultVariant: 'fast', disabled: false } };
-    const provider = await loadProviderModule({ module: '@openfeature/server-sdk', export: 'InMemoryProvider', options: inMemory, keys: KEYS }, DIR);
+/** In-memory flag definitions serving `value` for `key` (variant 'static'). */
+const served = (values: Record<string, unknown>) => ({
+  flags: Object.fromEntries(Object.entries(values).map(([key, value]) => [key, { variants: { static: value }, defaultVariant: 'static', disabled: false }])),
+});
+
+describe('named flag providers', () => {
+  it("builds a registered provider by name with the region's options, asked for the region's keys", async () => {
+    const provider = await createNamedProvider('in-memory', served({ 'plugin.extra.enabled': false, 'plugin.popup.option.delayMs': 50 }));
     const ev = await FlagEvaluator.fromProvider(provider, KEYS, { catalogue });
     const d = await ev.evaluate(region, plan, {});
+    expect(d.enabled).toEqual({ extra: false });
     expect(d.options).toEqual({ popup: { delayMs: 50 } });
-    expect(d.flags).toContainEqual({ key: 'plugin.popup.option.delayMs', variant: 'fast', reason: 'STATIC' });
+    expect(d.flags).toContainEqual({ key: 'plugin.popup.option.delayMs', variant: 'static', reason: 'STATIC' });
     await ev.close();
   });
 
-  it('refuses what is not a provider, with the module named', async () => {
-    await expect(loadProviderModule({ module: './fixtures/static-provider.mjs', export: 'notAProvider', keys: [] }, DIR)).rejects.toThrow(
-      "provider module './fixtures/static-provider.mjs' (export 'notAProvider') is not an OpenFeature server provider",
+  it('never takes a path, a package or any name the build does not register', async () => {
+    const names = fc.oneof(
+      fc.constantFrom(
+        '../../../tmp/x.mjs',
+        './providers/x.mjs',
+        '/tmp/x.mjs',
+        'file:///tmp/x.mjs',
+        '@openfeature/server-sdk',
+        'constructor',
+        '__proto__',
+        'toString',
+      ),
+      fc.string(),
     );
-    await expect(loadProviderModule({ module: 'no such package!', keys: [] }, DIR)).rejects.toThrow('neither a path');
+    await fc.assert(
+      fc.asyncProperty(names, async (name) => {
+        fc.pre(!Object.hasOwn(FLAG_PROVIDERS, name));
+        await expect(createNamedProvider(name)).rejects.toThrow(`unknown flag provider '${name}' (registered: in-memory)`);
+      }),
+    );
   });
 
-  it('a module that cannot be loaded leaves the config values, reason ERROR, logged and counted', async () => {
-    const r = recorder();
-    const withModule = { ...region, flags: { module: './fixtures/missing.mjs', keys: KEYS } };
-    const evaluators = await createFlagEvaluators([withModule], { ...r.options, configDir: DIR });
-    const d = await evaluators.get('main')!.evaluate(withModule, plan, {});
-    expect(d.flags.map((f) => [f.reason, f.errorCode])).toEqual([
-      ['ERROR', 'PROVIDER_FATAL'],
-      ['ERROR', 'PROVIDER_FATAL'],
-    ]);
-    expect(d.enabled).toEqual({});
-    expect(r.logs[0]).toMatch(/^\[flags\] provider module '.\/fixtures\/missing.mjs' \(export 'default'\): /);
-    expect(r.events.filter((e) => e.reason === 'ERROR')).toHaveLength(2);
+  it('the region-config schema offers exactly the registered names', () => {
+    const schema = JSON.parse(readFileSync(join(import.meta.dirname, '../../schemas/region-config.base.schema.json'), 'utf8')) as {
+      properties: { flags: { properties: { provider: { enum: string[] } } } };
+    };
+    expect(schema.properties.flags.properties.provider.enum).toEqual(flagProviderNames());
+  });
+
+  it('a provider that cannot be built (unknown name, refused settings) leaves the config values, reason ERROR, logged and counted', async () => {
+    for (const [flags, logged] of [
+      [{ provider: 'no-such-provider', keys: KEYS }, "[flags] unknown flag provider 'no-such-provider' (registered: in-memory)"],
+      [{ provider: 'in-memory', options: { flags: 'not an object' }, keys: KEYS }, "[flags] flag provider 'in-memory': options.flags must be an object"],
+    ] as const) {
+      const r = recorder();
+      const withProvider = { ...region, flags: { ...flags, keys: [...flags.keys] } };
+      const evaluators = await createFlagEvaluators([withProvider], r.options);
+      const d = await evaluators.get('main')!.evaluate(withProvider, plan, {});
+      expect(d.flags.map((f) => [f.reason, f.errorCode])).toEqual([
+        ['ERROR', 'PROVIDER_FATAL'],
+        ['ERROR', 'PROVIDER_FATAL'],
+      ]);
+      expect(d.enabled).toEqual({});
+      expect(r.logs[0]).toContain(logged);
+      expect(r.events.filter((e) => e.reason === 'ERROR')).toHaveLength(2);
+    }
   });
 
   it('a provider that throws, or is not ready, yields ERROR and the config value, never a throw', async () => {
@@ -88,10 +115,7 @@ describe('provider modules', () => {
   });
 
   it("a served option value that fails the plugin's options schema is an ERROR, not a decision", async () => {
-    const provider = await loadProviderModule(
-      { module: './fixtures/static-provider.mjs', options: { values: { 'plugin.popup.option.delayMs': 999_999 } }, keys: KEYS },
-      DIR,
-    );
+    const provider = await createNamedProvider('in-memory', served({ 'plugin.popup.option.delayMs': 999_999 }));
     const ev = await FlagEvaluator.fromProvider(provider, KEYS, { catalogue, log: () => {} });
     const d = await ev.evaluate(region, plan, {});
     expect(d.options).toEqual({});
