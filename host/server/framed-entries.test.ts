@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../../core/i18n/locales';
 import { CHAT_ENTRIES } from '../../plugins/chat/rules';
 import { siteEntries } from '../../plugins/home/services/micro-app';
 import { framedQueryProblem } from './framed-entries';
@@ -7,6 +8,10 @@ import { framedQueryProblem } from './framed-entries';
 const room = CHAT_ENTRIES[0];
 
 describe('framedQueryProblem', () => {
+  it('takes every locale the shell knows in the chat entries', () => {
+    for (const code of Object.keys(LOCALES)) expect(framedQueryProblem(room, `platform=web&locale=${encodeURIComponent(code)}`), code).toBeNull();
+  });
+
   it('takes the query the plugin builds, in any order, or none', () => {
     for (const q of ['', 'platform=web', 'platform=web&locale=en', 'locale=ar&platform=web', 'locale=zh']) expect(framedQueryProblem(room, q), q).toBeNull();
   });

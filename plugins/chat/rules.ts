@@ -1,5 +1,4 @@
 import type { FramedEntry } from '../../core';
-import { LOCALES } from '../../core/i18n/locales';
 
 /** Spec 000 §5: the chat room is never opened below this width. */
 const CHAT_MIN_WIDTH = 768;
@@ -13,15 +12,14 @@ export const OPEN_FLAG_KEY = 'chatroom_open';
 export const CHATROOM_ENTRY = '/groupchat/chatroom';
 export const CALL_SERVICE_ENTRY = '/groupchat/call_service';
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /**
  * The back-end entry pages this plugin frames or opens, with the only query it builds for them (`chatroomUrl`): the
  * API proxy refuses any other, so an entry page that echoes its query cannot be made to run script on the site.
  */
 export const CHAT_ENTRIES: readonly FramedEntry[] = [CHATROOM_ENTRY, CALL_SERVICE_ENTRY].map((path) => ({
   path,
-  query: { platform: /web/, locale: new RegExp(Object.keys(LOCALES).map(escapeRegExp).join('|')) },
+  // A locale code as the shell writes them (en, zh, en-us, ar-dubai): letters, digits and hyphens only.
+  query: { platform: /web/, locale: /[a-z]{2,3}(?:-[a-z0-9]{2,8}){0,2}/ },
 }));
 
 /** Spec 000 §5: URLs the chat room is not opened on (live/video pages, login pages, red-packet signup). */
