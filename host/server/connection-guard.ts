@@ -20,12 +20,15 @@ const queued = new WeakMap<Socket, number>();
 const CHECK_EVERY_MS = 1000;
 
 export function guardConnections(server: Server, limits: ConnectionGuardLimits): () => void {
-  /** Per connection: where its output stood at the last check (`progressOf`), and since when. */
-  const sending = new Map<Socket, { sent: string; since: number }>();
+  /**
+   * Per connection: the bytes written to it at the last check, and since when. Output waiting while that count stays
+   * put is a stall: a stream writes its next piece only once the previous one has been taken.
+   */
+  const sending = new Map<Socket, { written: number; since: number }>();
   server.on('connection', (socket: Socket) => {
     const silent = setTimeout(() => socket.bytesRead === 0 && socket.destroy(), limits.headersTimeoutMs);
     silent.unref();
-    sending.set(socket, { sent: '', since: Date.now() });
+    sending.set(socket, { written: 0, since: Date.now() });
     socket.once('close', () => {
       clearTimeout(silent);
       sending.delete(socket);
@@ -41,22 +44,12 @@ export function guardConnections(server: Server, limits: ConnectionGuardLimits):
   const check = setInterval(() => {
     const now = Date.now();
     for (const [socket, seen] of sending) {
-      const sent = progressOf(socket);
-      if (socket.writableLength === 0 || sent !== seen.sent) {
-        seen.sent = sent;
+      if (socket.writableLength === 0 || socket.bytesWritten !== seen.written) {
+        seen.written = socket.bytesWritten;
         seen.since = now;
       } else if (now - seen.since >= limits.sendTimeoutMs) socket.resetAndDestroy(); // a reset: the unsent bytes are dropped too
     }
   }, CHECK_EVERY_MS);
   check.unref();
   return () => clearInterval(check);
-}
-
-/**
- * Where a connection's output stands: the bytes written to it, and those its handle still has to hand to the network
- * (a single large write drains there as the client reads, while the bytes written stay the same).
- */
-function progressOf(socket: Socket): string {
-  const queued = (socket as Socket & { _handle?: { writeQueueSize?: number } | null })._handle?.writeQueueSize ?? 0;
-  return `${socket.bytesWritten}:${queued}`;
 }
