@@ -1,5 +1,6 @@
 /** Region-config validation and loading (server and CLI only: reads files, never imported by browser code). */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
+import { readConfigFile } from './limits';
 import { dirname, join, resolve } from 'node:path';
 import type { PluginCatalogue } from '../registry/catalogue';
 import { REGION_KEYS, type RegionConfig, type RegionKey } from './region';
@@ -64,7 +65,12 @@ export function checkRegionFiles(paths: readonly string[], catalogue: PluginCata
 function checkRegionFile(file: string, checks: RegionFileChecks, localesDir: string, problems: RegionProblem[]): ParsedRegion | undefined {
   let text: string;
   try {
-    text = readFileSync(file, 'utf8');
+    const read = readConfigFile(file);
+    if ('refused' in read) {
+      problems.push({ file, line: 1, col: 1, pointer: '', message: read.refused, code: 'io' });
+      return undefined;
+    }
+    text = read.text;
   } catch (err) {
     const reason = (err as NodeJS.ErrnoException).code === 'ENOENT' ? 'file not found' : `cannot read the file (${(err as Error).message})`;
     problems.push({ file, line: 1, col: 1, pointer: '', message: reason, code: 'io' });

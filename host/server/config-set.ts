@@ -2,11 +2,12 @@
  * A set of configuration files (region configs and the flags file) checked together: the one check `npm run validate`
  * and the server's loading and reloading share, so a set the CLI accepts is exactly a set the server applies.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { REGION_KEYS, type RegionConfig } from '../../core/config/region';
 import { checkRegionFiles, type ValidateOptions } from '../../core/config/validate';
 import { pointerOf, sortProblems, type RegionProblem } from '../../core/config/problems';
+import { readConfigFile } from '../../core/config/limits';
 import { SourceDoc } from '../../core/config/source';
 import type { PluginCatalogue } from '../../core/registry/catalogue';
 import { checkFlagFile } from '../../core/flags/check';
@@ -17,8 +18,6 @@ import { RESERVED_PATHS } from '../app/host-paths';
 const FLAGS_FILE = 'flags.json';
 /** Most files a config folder may hold; a folder with more is refused (a mount gone wrong, not a site). */
 const MAX_CONFIG_FILES = 64;
-/** Largest config file read (bytes). */
-const MAX_CONFIG_FILE_BYTES = 1024 * 1024;
 
 /** The parsed flags file. */
 export interface FlagsDocument {
@@ -88,12 +87,12 @@ const folderProblem = (dir: string, message: string): RegionProblem => ({ file: 
 function checkFlagsFile(file: string, catalogue: PluginCatalogue): { problems: RegionProblem[]; document: FlagsDocument | null } {
   let text: string;
   try {
-    text = readFileSync(file, 'utf8');
+    const read = readConfigFile(file);
+    if ('refused' in read) return { problems: [{ file, line: 1, col: 1, pointer: '', message: read.refused, code: 'io' }], document: null };
+    text = read.text;
   } catch (err) {
     return { problems: [{ file, line: 1, col: 1, pointer: '', message: `cannot read the file (${(err as Error).message})`, code: 'io' }], document: null };
   }
-  if (text.length > MAX_CONFIG_FILE_BYTES)
-    return { problems: [{ file, line: 1, col: 1, pointer: '', message: `larger than ${MAX_CONFIG_FILE_BYTES} bytes`, code: 'io' }], document: null };
   const doc = new SourceDoc(file, text);
   if (!doc.ok) return { problems: doc.syntaxProblems, document: null };
   const problems = [...doc.syntaxProblems];

@@ -1,6 +1,7 @@
 /** Notices changes to the config folder: file events (debounced) and, as a fallback, a periodic content check. */
 import { createHash } from 'node:crypto';
-import { readFileSync, watch as fsWatch } from 'node:fs';
+import { readFileSync, statSync, watch as fsWatch } from 'node:fs';
+import { MAX_CONFIG_FILE_BYTES } from '../../core/config/limits';
 import { configFilesIn } from './config-set';
 
 /** Quiet time after the last file event before a reload: an editor's or a ConfigMap's several writes make one. */
@@ -74,13 +75,15 @@ export function watchConfigFolder(o: ConfigWatchOptions): ConfigWatch {
   };
 }
 
-/** SHA-256 over the names and bytes of the folder's *.json files (about 100 KB read: cheap every 2 s). */
+/** SHA-256 over the names and bytes of the folder's *.json files (about 100 KB read: cheap every 2 s; at most 64 MiB). */
 function folderFingerprint(dir: string): string {
   const hash = createHash('sha256');
   for (const file of configFilesIn(dir)) {
     hash.update(file).update('\u0000');
     try {
-      hash.update(readFileSync(file));
+      // A file too large to be read as a config is fingerprinted by its size and time, never read every 2 s.
+      const { size, mtimeMs } = statSync(file);
+      hash.update(size > MAX_CONFIG_FILE_BYTES ? `${size}:${mtimeMs}` : readFileSync(file));
     } catch (err) {
       hash.update(`unreadable: ${(err as NodeJS.ErrnoException).code}`);
     }

@@ -287,6 +287,34 @@ describe('config reload in one process (plain folder, no operator token)', () =>
     expect(await page(server.port)).toEqual({ version: applied.after, title: expect.stringContaining('Gate P1') });
   });
 
+  it('refuses a 10 MB or deeply nested file without reading or parsing it, answering /healthz fast throughout', async () => {
+    const before = await page(server.port);
+    const original = readFileSync(join(dir, 'main.json'), 'utf8');
+    const slowest: number[] = [];
+    const probe = setInterval(() => {
+      const at = performance.now();
+      void get(server.port, '/healthz').then(() => slowest.push(performance.now() - at));
+    }, 100);
+    try {
+      for (const [text, reason] of [
+        // 10 MB of unknown fields: each one a schema problem, were it parsed and checked.
+        [`{${Array.from({ length: 800_000 }, (_, i) => `"f${i}":0`).join(',')}}`, /larger than 1048576 bytes \(\d+\): not read/],
+        ['['.repeat(100_000) + ']'.repeat(100_000), /nested 100000 levels deep; at most 32/],
+      ] as const) {
+        const skip = reloadLines(server.output()).length;
+        writeFileSync(join(dir, 'main.json'), text);
+        const [refused] = await linesPerWorker(server, skip, [server.child.pid!], (l) => l.outcome === 'refused');
+        expect(refused.problems.join('\n')).toMatch(reason);
+        expect(await page(server.port)).toEqual(before);
+      }
+    } finally {
+      clearInterval(probe);
+      writeFileSync(join(dir, 'main.json'), original);
+    }
+    expect(slowest.length).toBeGreaterThan(0);
+    expect(Math.max(...slowest)).toBeLessThan(200);
+  });
+
   it('never runs code a live edit names: a flags module path is refused, and the file is not imported', async () => {
     const before = await page(server.port);
     const marker = join(dir, 'module-ran');
