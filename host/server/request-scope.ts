@@ -53,6 +53,9 @@ interface Resolved {
   agent: { viewportWidth: number; inApp: boolean; mobileAgent: boolean };
 }
 
+/** When a page's time is up (epoch ms): 20 s from its request's arrival, for its loaders and every back-end call. */
+const pageDeadline = (input: ScopeInput) => input.client.arrivedAt + SERVER_TIMEOUT_MS;
+
 /**
  * Everything one page request needs, in the spine's order: resolve, activate (pure), the route, core data, guards,
  * plugin loaders (parallel), then the code of the views the page renders; the rollout flags decide the plan
@@ -60,7 +63,7 @@ interface Resolved {
  * time-out, counted from the request's start.
  */
 export async function createRequestScope(app: ServerApp, req: IncomingMessage, input: ScopeInput): Promise<RequestScope> {
-  const deadline = input.client.arrivedAt + SERVER_TIMEOUT_MS;
+  const deadline = pageDeadline(input);
   let resolved = resolveRequest(req, input);
   const activate = (services?: RequestServices) => {
     const env = activateRequest(app, req, input, resolved, services);
@@ -188,7 +191,7 @@ function serverHttpClient(app: ServerApp, req: IncomingMessage, input: ScopeInpu
     },
     csrfToken: () => cookies.peek('csrftoken'),
     // Every call of the page ends by the page's deadline, whatever the back end trickles.
-    deadline: input.client.arrivedAt + SERVER_TIMEOUT_MS,
+    deadline: pageDeadline(input),
     log: app.log,
     transport: app.backend.transport,
     shared: sharedScope(app, input.region.key, locale, cookies),
