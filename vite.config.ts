@@ -1,13 +1,16 @@
 import { defaultClientConditions } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { viewSources } from './tools/vite-view-sources';
 import { clientLibs } from './tools/vite-client-libs';
 import { releaseInfo } from './tools/release.mjs';
+import { MODULE_MOCKING_TESTS } from './tools/unit-test-isolation';
 
 /** Modules the entry and every plugin chunk import (see `codeSplitting` below). */
 const SHARED_BY_EVERY_CHUNK =
   /node_modules[\\/](rxjs|tslib|react|tsyringe|@abraham)[\\/]|^\0@oxc-project\+runtime@.*[\\/]decorate|vite[\\/]preload-helper|[\\/]core[\\/]plugin[\\/](refs|types|define)\.ts|[\\/]core[\\/]util[\\/]links\.ts/;
+
+const UNIT_TESTS = ['core/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'host/**/*.test.{ts,tsx}', 'tools/**/*.test.{ts,tsx}'];
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [clientLibs(import.meta.dirname), react(), viewSources(import.meta.dirname)],
@@ -45,10 +48,15 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       },
   ssr: { target: 'node' },
   test: {
-    include: ['core/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'host/**/*.test.{ts,tsx}', 'tools/**/*.test.{ts,tsx}'],
     setupFiles: ['tools/test/setup.ts'],
     environment: 'node',
     testTimeout: 20000,
     pool: 'threads',
+    // Test files share their worker's module cache (a module's imports load once, not once per file: 3.5 times less
+    // time for the unit suite). Files that mock modules or reset the cache run isolated (tools/unit-test-isolation.ts).
+    projects: [
+      { extends: true, test: { name: 'unit', include: UNIT_TESTS, isolate: false, exclude: [...configDefaults.exclude, ...MODULE_MOCKING_TESTS] } },
+      { extends: true, test: { name: 'unit (isolated)', include: MODULE_MOCKING_TESTS } },
+    ],
   },
 }));
