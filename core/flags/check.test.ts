@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatProblem } from '../config/problems';
 import { loadCatalogue, PROJECT_ROOT } from '../../tools/plugin-discovery';
-import { checkFlagFile } from './check';
+import { checkFlagFile, flagWarnings } from './check';
 import { flagsCatalogue } from './fixtures/catalogue';
 
 const catalogue = flagsCatalogue();
@@ -77,5 +77,34 @@ describe('checkFlagFile', () => {
       expect.stringMatching(/targeting\/if\/4\/fractional\/1\/1 {2}a fractional weight must be a whole number >= 0/),
       expect.stringMatching(/targeting\/if\/4\/fractional\/2\/0 {2}no variant 'maybe' in this flag \(on, off\)/),
     ]);
+  });
+});
+
+describe('flagWarnings', () => {
+  it("warns of an option variant that sets the option's enabled, at the field, and of nothing else", () => {
+    const text = JSON.stringify(
+      {
+        flags: {
+          'plugin.popup.option.newbie': {
+            state: 'ENABLED',
+            variants: { a: {}, b: { enabled: false }, c: { enabled: true, maxPerDay: 1 } },
+            defaultVariant: 'a',
+          },
+          'plugin.popup.enabled': { state: 'ENABLED', variants: { on: true, off: false }, defaultVariant: 'off' },
+          'plugin.popup.option.banner': { state: 'ENABLED', variants: { x: { title: 'enabled' } }, defaultVariant: 'x' },
+        },
+      },
+      null,
+      2,
+    );
+    expect(flagWarnings('flags.json', text).map(formatProblem)).toEqual([
+      expect.stringMatching(
+        /^flags\.json:\d+:\d+ {2}\/flags\/plugin\.popup\.option\.newbie\/variants\/b\/enabled {2}variant 'b' sets enabled: false, which turns the feature off/,
+      ),
+      expect.stringMatching(
+        /\/variants\/c\/enabled {2}variant 'c' sets enabled: true, which changes whether the feature is on; switch a plugin with plugin\.popup\.enabled/,
+      ),
+    ]);
+    expect(flagWarnings('flags.json', '{ not json')).toEqual([]);
   });
 });

@@ -151,3 +151,30 @@ function optionMessage(e: ErrorObject | undefined): string {
   if (e.keyword === 'additionalProperties') return `${where}unknown field '${String(params.additionalProperty)}'`;
   return `${where}${e.message ?? e.keyword}`;
 }
+
+/**
+ * What is valid but likely not meant, for `npm run validate` to print apart from the problems: a variant of an option
+ * flag that sets the option's `enabled` (visitors served it lose the feature, or get it where the config has it off).
+ * A kill switch is `plugin.<id>.enabled`, so this is never the intended way to switch a feature.
+ */
+export function flagWarnings(file: string, text: string): RegionProblem[] {
+  const doc = new SourceDoc(file, text);
+  const flags = doc.ok && isPlain(doc.value) && isPlain(doc.value.flags) ? doc.value.flags : {};
+  const out: RegionProblem[] = [];
+  for (const [key, flag] of Object.entries(flags)) {
+    const target = parseFlagKey(key);
+    if (typeof target === 'string' || target.kind !== 'option' || !isPlain(flag) || !isPlain(flag.variants)) continue;
+    for (const [name, value] of Object.entries(flag.variants)) {
+      if (!isPlain(value) || !Object.hasOwn(value, 'enabled')) continue;
+      const effect = value.enabled === false ? 'turns the feature off for the visitors served it' : 'changes whether the feature is on';
+      out.push(
+        doc.problem(
+          `${pointerOf('flags', key, 'variants', name)}/enabled`,
+          `variant '${name}' sets enabled: ${JSON.stringify(value.enabled)}, which ${effect}; switch a plugin with plugin.${target.plugin}.enabled instead`,
+          'flags',
+        ),
+      );
+    }
+  }
+  return out;
+}

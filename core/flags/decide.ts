@@ -3,6 +3,8 @@ import type { FlagValue, ResolutionDetails } from '@openfeature/server-sdk';
 import type { PluginCatalogue } from '../registry/catalogue';
 import type { PreparedFlag, PreparedRegion } from './prepare';
 import type { FlagDecisions, FlagEvaluationEvent } from './types';
+import { deepFreeze } from '../util/freeze';
+import { mergeOption } from './merge-option';
 
 /** Largest slot priority a flag may set (either sign). */
 export const MAX_PRIORITY = 1_000_000;
@@ -11,7 +13,7 @@ const MAX_CHECKED_VALUES = 256;
 /** Time between two log lines for the same flag and error, ms. */
 const ERROR_LOG_INTERVAL_MS = 60_000;
 
-const checked = new WeakMap<PreparedRegion, Map<string, string>>();
+const checked = new WeakMap<PreparedRegion, Map<string, CheckedOption>>();
 
 /** Records the flag's effect in `out` (only what differs from the config) and returns the event to count. */
 export function decideFlag(
@@ -47,28 +49,34 @@ function applyValue(prepared: PreparedRegion, flag: PreparedFlag, value: unknown
     (out.priorities[target.plugin] ??= {})[target.slot] = value;
     return undefined;
   }
-  if (value === null || value === undefined || same(value, flag.fallback)) return undefined;
+  if (value === null || value === undefined) return undefined;
   if (kind(value, true) !== flag.type) return `served ${kind(value)}, not ${flag.type === 'object' ? 'an object' : `a ${flag.type}`}`;
-  const problem = optionProblem(prepared, target.plugin, target.option, value, catalogue);
-  if (problem) return problem;
-  (out.options[target.plugin] ??= {})[target.option] = value;
+  const checkedValue = checkOption(prepared, target.plugin, target.option, mergeOption(flag.fallback, value), catalogue);
+  if ('problem' in checkedValue) return checkedValue.problem;
+  if (!same(checkedValue.value, flag.fallback)) (out.options[target.plugin] ??= {})[target.option] = checkedValue.value;
   return undefined;
 }
 
-/** Whether the value passes the plugin's options schema in place of the config's; remembered per region plan. */
-function optionProblem(prepared: PreparedRegion, plugin: string, option: string, value: unknown, catalogue: PluginCatalogue): string {
+type CheckedOption = { value: unknown } | { problem: string };
+
+/**
+ * The option as the plugin gets it (the merged value checked by its options schema in place of the config's, defaults
+ * filled in), or why it cannot be used; remembered per region plan.
+ */
+function checkOption(prepared: PreparedRegion, plugin: string, option: string, value: unknown, catalogue: PluginCatalogue): CheckedOption {
   let cache = checked.get(prepared);
-  if (!cache) checked.set(prepared, (cache = new Map<string, string>()));
+  if (!cache) checked.set(prepared, (cache = new Map<string, CheckedOption>()));
   const id = `${plugin}\0${option}\0${JSON.stringify(value)}`;
-  let problem = cache.get(id);
-  if (problem === undefined) {
+  let result = cache.get(id);
+  if (!result) {
     const base = prepared.planned.get(plugin) ?? prepared.offOptions.get(plugin) ?? {};
-    const found = catalogue.validateOptions(plugin, { ...base, [option]: value }).problems[0];
-    problem = found ? `does not pass plugin '${plugin}' options schema: ${found.pointer} ${found.message}` : '';
+    const { value: options, problems } = catalogue.validateOptions(plugin, { ...base, [option]: value });
+    const found = problems[0];
+    result = found ? { problem: `does not pass plugin '${plugin}' options schema: ${found.pointer} ${found.message}` } : { value: deepFreeze(options[option]) };
     if (cache.size >= MAX_CHECKED_VALUES) cache.clear();
-    cache.set(id, problem);
+    cache.set(id, result);
   }
-  return problem;
+  return result;
 }
 
 function kind(value: unknown, short = false): string {

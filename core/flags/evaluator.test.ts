@@ -93,6 +93,50 @@ describe('FlagEvaluator over the flag file', () => {
     expect((await ev.evaluate(region, plan, { locale: 'ja' })).options).toEqual({});
   });
 
+  it('an object variant is laid over the configured option, defaults kept: an empty variant changes nothing', async () => {
+    const configured = plan.plugins.find((p) => p.id === 'popup')!.options.newbie;
+    expect(configured).toEqual({ enabled: true, maxPerDay: 3, texts: { title: 'Hello', cta: 'Go' } });
+    const { ev } = evaluator({
+      'plugin.popup.option.newbie': {
+        state: 'ENABLED',
+        variants: { A: {}, B: { maxPerDay: 1, texts: { cta: 'Claim' } } },
+        defaultVariant: 'A',
+        targeting: { if: [{ '==': [{ var: 'locale' }, 'tr'] }, 'B', null] },
+      },
+    });
+    const a = await ev.evaluate(region, plan, { locale: 'en' });
+    expect(a.flags).toEqual([{ key: 'plugin.popup.option.newbie', variant: 'A', reason: 'DEFAULT' }]);
+    expect(applyDecisions(plan, a, catalogue)).toBe(plan);
+    const b = await ev.evaluate(region, plan, { locale: 'tr' });
+    expect(b.options).toEqual({ popup: { newbie: { enabled: true, maxPerDay: 1, texts: { title: 'Hello', cta: 'Claim' } } } });
+  });
+
+  it('whatever fields an object variant sets, the plugin gets the configured option with exactly those changed (property)', async () => {
+    const variantArb = fc.record(
+      { enabled: fc.boolean(), maxPerDay: fc.integer({ min: 0, max: 10 }), texts: fc.record({ title: fc.string(), cta: fc.string() }, { requiredKeys: [] }) },
+      { requiredKeys: [] },
+    );
+    const configured = plan.plugins.find((p) => p.id === 'popup')!.options.newbie as Record<string, unknown>;
+    await fc.assert(
+      fc.asyncProperty(variantArb, async (variant) => {
+        const { ev } = evaluator({ 'plugin.popup.option.newbie': { state: 'ENABLED', variants: { v: variant }, defaultVariant: 'v' } });
+        const d = await ev.evaluate(region, plan, {});
+        expect(d.flags[0].reason).toBe('STATIC');
+        const got = applyDecisions(plan, d, catalogue).plugins.find((p) => p.id === 'popup')!.options.newbie;
+        const texts = { ...(configured.texts as object), ...variant.texts };
+        expect(got).toEqual({ ...configured, ...variant, texts });
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('an object variant the schema refuses once merged is an ERROR; the configured option stands', async () => {
+    const { ev } = evaluator({ 'plugin.popup.option.newbie': { state: 'ENABLED', variants: { x: { maxPerDay: 99 } }, defaultVariant: 'x' } });
+    const d = await ev.evaluate(region, plan, {});
+    expect(d.flags).toEqual([{ key: 'plugin.popup.option.newbie', variant: 'x', reason: 'ERROR', errorCode: 'TYPE_MISMATCH' }]);
+    expect(d.options).toEqual({});
+  });
+
   it('evaluates only the flags of plugins the region lists, and no flag at all costs nothing', async () => {
     const { ev, events } = evaluator({ 'plugin.unknown.enabled': bool('on'), 'plugin.side.enabled': bool('on') });
     await ev.evaluate(region, plan, {});

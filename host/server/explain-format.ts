@@ -9,7 +9,7 @@ export interface Explanation {
   /** `firstRender`: the plugins the browser activates before hydrating (the others after, but `serverOnly`: never). */
   plan: { order: string[]; off: Array<{ pluginId: string; why: string }>; firstRender: string[]; serverOnly: string[] };
   /** Each rollout flag evaluated for the request (core/flags): the variant served and OpenFeature's reason. */
-  flags: Array<{ key: string; variant?: string; reason: string; errorCode?: string }>;
+  flags: Array<{ key: string; variant?: string; reason: string; errorCode?: string; warning?: string }>;
   guards: GuardTrace[];
   redirect: { status: number; to: string; by: string } | null;
   route: { pattern: string; owner: string; status: number; params: Record<string, string> } | null;
@@ -48,7 +48,9 @@ export function formatExplanation(e: Explanation): string {
   lines.push("Rollout flags (region-configs/flags.json or the region's provider)");
   if (!e.flags.length) lines.push('  (none evaluated)');
   for (const f of e.flags)
-    lines.push(`  ${f.key}: ${f.variant ?? '(no variant)'}, ${f.reason}${f.errorCode ? ` (${f.errorCode}: the region config's value stands)` : ''}`);
+    lines.push(
+      `  ${f.key}: ${f.variant ?? '(no variant)'}, ${f.reason}${f.errorCode ? ` (${f.errorCode}: the region config's value stands)` : ''}${f.warning ? `\n    warning: ${f.warning}` : ''}`,
+    );
   lines.push('');
 
   lines.push('Guards');

@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { isObservable } from 'rxjs';
 import type { SlotName } from '../../core/plugin/types';
+import { parseFlagKey } from '../../core/flags/keys';
 import { currentValue } from '../../core/react/context';
 import { bytesByOwner, fileOwners, type ViteManifest } from './attribution';
 import { startExplainTrace, type ExplainTrace } from './explain-trace';
@@ -184,8 +185,17 @@ function scopeFacts(scope: RequestScope): ScopeFacts {
     serverOnly: scope.serverOnly,
     failed: scope.activation.failed.map((f) => ({ pluginId: f.pluginId, error: f.error.message })),
     planned: scope.plan.plugins.map((p) => p.id),
-    flags: scope.flags.map((f) => ({ ...f })),
+    flags: scope.flags.map((f) => withOptionWarning({ ...f }, scope.plan.plugins)),
   };
+}
+
+/** A flag that served an option whose `enabled` is false: the feature is off for this request (validate warns of it too). */
+function withOptionWarning<F extends { key: string }>(flag: F, planned: RequestScope['plan']['plugins']): F & { warning?: string } {
+  const target = parseFlagKey(flag.key);
+  if (typeof target === 'string' || target.kind !== 'option') return flag;
+  const value = planned.find((p) => p.id === target.plugin)?.options[target.option] as { enabled?: unknown } | undefined;
+  if (typeof value !== 'object' || value === null || value.enabled !== false) return flag;
+  return { ...flag, warning: `option '${target.option}' of '${target.plugin}' has enabled: false for this request: the feature is off` };
 }
 
 function planFacts(app: RunningShell['app'], key: string, scope: ScopeFacts | undefined): Explanation['plan'] {

@@ -24,7 +24,9 @@ Options:
   -h, --help        show this help
 
 Exit codes: 0 valid, 1 invalid, 2 usage error or a file that is missing or unreadable.
-Output: one line per problem, "file:line:col  /json/pointer  message".`;
+Output: one line per problem, "file:line:col  /json/pointer  message". Warnings (valid, but likely not meant:
+a flag variant setting an option's "enabled") go to stderr as "file:line:col  /json/pointer  warning: message",
+change neither the exit code nor the --json output.`;
 
 export interface CliIo {
   stdout(text: string): void;
@@ -132,6 +134,8 @@ export async function runCli(argv: string[], io: CliIo, deps: CliDeps = {}): Pro
     return code;
   }
   for (const p of problems) io.stdout(`${formatProblem(p)}\n`);
+  // Warnings block nothing: they go to stderr and leave the exit code and the JSON output alone.
+  for (const w of result.warnings) io.stderr(`${formatProblem({ ...w, message: `warning: ${w.message}` })}\n`);
   const total = files.length + missing.length;
   if (!problems.length) {
     const flagFiles = files.filter((f) => basename(f) === FLAG_FILE_NAME).length;

@@ -1,0 +1,106 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from '../../tools/chromium';
+import { get, ROOT, startServer, type RunningServer } from './support';
+
+/**
+ * The README's rollout example, as written there: the new-user popup at most once a day for 10 % of visitors, the
+ * rest as configured. Each group is served the popup (an option variant is laid over the configured option, so
+ * neither loses it), and each is held to its own frequency in Chromium.
+ */
+
+/** The README's `plugin.marketing.option.newbie` flag, parsed from its code block. */
+function readmeFlag(): Record<string, unknown> {
+  const readme = readFileSync(resolve(ROOT, 'README.md'), 'utf8');
+  const block = /```json\n("plugin\.marketing\.option\.newbie":[\s\S]*?)\n```/.exec(readme);
+  if (!block) throw new Error('README.md has no json block with the plugin.marketing.option.newbie flag');
+  return (JSON.parse(`{${block[1]}}`) as Record<string, Record<string, unknown>>)['plugin.marketing.option.newbie'];
+}
+
+/** The newbie popup's options the page was served with (the request's plan in its boot data). */
+async function servedNewbie(port: number, fingerprint: string): Promise<{ maxPerDay: number; minGapMinutes: number; enabled: boolean }> {
+  const r = await get(port, '/', { headers: { cookie: `finger_print=${fingerprint}; cookie_consent=all` } });
+  expect(r.status).toBe(200);
+  // The boot data's plan (after the region config, which holds the configured options).
+  const m = /"plan":\{"region":"main","plugins":\[[\s\S]*?"newbie":(\{[^{}]*\})/.exec(r.text);
+  if (!m) throw new Error('the page names no newbie options');
+  return JSON.parse(m[1]) as { maxPerDay: number; minGapMinutes: number; enabled: boolean };
+}
+
+/** A fresh device id as the fingerprint plugin keeps it (issue time in 8 hex digits, 40 characters): the browser keeps it. */
+const fingerprintOf = (i: number) =>
+  `${Math.floor(Date.now() / 1000)
+    .toString(16)
+    .padStart(8, '0')}${i.toString(16).padStart(32, '0')}`;
+
+describe("the README's 10 % popup rollout, in Chromium", () => {
+  let server: RunningServer;
+  let dir: string;
+  let browser: Browser;
+  const flag = readmeFlag();
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'shell-rollout-'));
+    cpSync(resolve(ROOT, 'region-configs'), dir, { recursive: true, filter: (src) => !src.endsWith('README.md') });
+    writeFileSync(join(dir, 'flags.json'), JSON.stringify({ flags: { 'plugin.marketing.option.newbie': flag } }, null, 2));
+    server = await startServer({ env: { REGION_CONFIGS_DIR: dir, ACCESS_LOG: '0', WORKERS: '1' } });
+    browser = await chromium.launch({ executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop('SIGKILL');
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('about 10 % of visitors get once a day, the rest the configured popup: nobody loses it', async () => {
+    const served = await Promise.all(Array.from({ length: 200 }, (_, i) => servedNewbie(server.port, fingerprintOf(i))));
+    const onceADay = served.filter((o) => o.maxPerDay === 1 && o.minGapMinutes === 240).length;
+    expect(served.every((o) => o.enabled)).toBe(true);
+    expect(served.filter((o) => o.maxPerDay === 4 && o.minGapMinutes === 30).length).toBe(200 - onceADay);
+    expect(onceADay).toBeGreaterThanOrEqual(5);
+    expect(onceADay).toBeLessThanOrEqual(40);
+  });
+
+  it('a visitor of each group sees the popup; an hour later the configured group sees it again, the once-a-day group does not', async () => {
+    const fingerprints = await Promise.all(
+      Array.from({ length: 200 }, async (_, i) => [fingerprintOf(i), await servedNewbie(server.port, fingerprintOf(i))] as const),
+    );
+    const pick = (maxPerDay: number) => fingerprints.find(([, o]) => o.maxPerDay === maxPerDay)![0];
+    for (const [fingerprint, showsAgain] of [
+      [pick(1), false],
+      [pick(4), true],
+    ] as const) {
+      const context = await browser.newContext();
+      const url = `http://localhost:${server.port}`;
+      await context.addCookies(
+        ['finger_print', 'cookie_consent', 'mock_scenario'].map((name, i) => ({ name, value: [fingerprint, 'all', 'newbie-a'][i], url })),
+      );
+      const page = await context.newPage();
+      const popup = page.getByRole('dialog', { name: 'Welcome gift for new users' });
+      try {
+        await visit(page, url);
+        await popup.waitFor({ state: 'visible' });
+        // The last show moved an hour back: past the configured 30 minutes, within the once-a-day group's 240.
+        await page.evaluate(() => {
+          const [count, at] = (localStorage.getItem('marketing_newbie_popup:/') ?? '').split('/');
+          localStorage.setItem('marketing_newbie_popup:/', `${count}/${Number(at) - 60 * 60_000}`);
+        });
+        await visit(page, url);
+        if (showsAgain) await popup.waitFor({ state: 'visible' });
+        else expect(await popup.count(), fingerprint).toBe(0);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+});
+
+/** Loads the page and waits until it hydrated and its requests are over (the popup's data has answered). */
+async function visit(page: Page, url: string) {
+  await page.goto(url);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.waitForLoadState('networkidle');
+}
