@@ -10,5 +10,7 @@ const child = spawn(process.execPath, ['--enable-source-maps', join(distDir(), '
   cwd: new URL('..', import.meta.url).pathname,
   env: process.env,
 });
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
+// SIGHUP reloads the region configs (npm itself does not pass it on: send it to this process or the server's).
+for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(sig, () => child.kill(sig));
+console.log(`[start] server process ${child.pid}; reload the region configs with: kill -HUP ${child.pid} (or ${process.pid}, this one)`);
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -3,7 +3,10 @@ import type { ConfigDiff } from './config-diff';
 
 /** What started a reload: the first load, a change in the folder, or SIGHUP. */
 export type ReloadSource = 'start' | 'file' | 'signal';
-/** applied: the new set serves; refused: it failed its checks, the last good one serves on; unchanged: same content. */
+/**
+ * applied: the new set serves (parts it refused, if any, keep their last good content: `blocked`); refused: nothing
+ * new could apply, the last good version serves on; unchanged: same content.
+ */
 type ReloadOutcome = 'applied' | 'refused' | 'unchanged';
 
 /** Reloads kept in memory (the operator page lists them). */
@@ -22,8 +25,10 @@ export interface ReloadRecord {
   after: string;
   /** What changed (applied); null when refused or unchanged. */
   diff: ConfigDiff | null;
-  /** Why a set was refused, each `file:line:col  /pointer  message`. */
+  /** Why a set or some of its parts were refused, each `file:line:col  /pointer  message`. */
   problems: string[];
+  /** The parts held back after this load (a region file, the flags file, `file#flag key`), serving their last good content. */
+  blocked: string[];
   problemCount: number;
   /** Time spent reading, checking and building the set. */
   ms: number;
@@ -38,7 +43,12 @@ export class ReloadAudit {
     private readonly keep = AUDIT_KEEP,
   ) {}
 
-  record(entry: Omit<ReloadRecord, 'type' | 'time' | 'pid' | 'problemCount' | 'problems'> & { problems?: readonly string[] }): ReloadRecord {
+  record(
+    entry: Omit<ReloadRecord, 'type' | 'time' | 'pid' | 'problemCount' | 'problems' | 'blocked'> & {
+      problems?: readonly string[];
+      blocked?: readonly string[];
+    },
+  ): ReloadRecord {
     const problems = entry.problems ?? [];
     const record: ReloadRecord = {
       type: 'config-reload',
@@ -47,6 +57,7 @@ export class ReloadAudit {
       ...entry,
       problems: problems.slice(0, AUDIT_MAX_PROBLEMS),
       problemCount: problems.length,
+      blocked: [...(entry.blocked ?? [])],
     };
     this.records.unshift(record);
     if (this.records.length > this.keep) this.records.length = this.keep;

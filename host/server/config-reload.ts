@@ -1,6 +1,8 @@
 /**
  * Loads the configuration set at start and again on every change: checks it as `npm run validate` does, builds its
- * site version and swaps it in whole, or refuses it and keeps the last good one serving. Each load is audited.
+ * site version and swaps it in whole. At start every file must be valid. On a reload each region file and each flag
+ * applies on its own (config-blocked.ts): a refused one keeps its last good content serving and blocks nothing else.
+ * Each load is audited.
  */
 import { formatProblem, RegionConfigError } from '../../core/config/validate';
 import { RegionCheckCache } from '../../core/config/region-check-cache';
@@ -8,8 +10,9 @@ import type { PluginCatalogue } from '../../core/registry/catalogue';
 import type { SiteVersion } from './app-context';
 import { ReloadAudit, type ReloadRecord, type ReloadSource } from './config-audit';
 import { diffConfigSets, type ConfigSnapshot } from './config-diff';
+import { applicableSet, type BlockedPart } from './config-blocked';
 import { checkConfigFolder, type ConfigSetCheck } from './config-set';
-import { reportConfigReload, reportConfigVersions } from './metrics';
+import { reportBlockedParts, reportConfigReload, reportConfigVersions } from './metrics';
 
 export interface ConfigReloaderOptions {
   /** The folder of the region configs and flags.json. */
@@ -36,6 +39,8 @@ export class ConfigReloader {
   readonly audit: ReloadAudit;
   /** The last check's per-file results: a reload checks again only the region files that changed. */
   private readonly checks = new RegionCheckCache();
+  /** The parts the last reload refused, whose last good content serves. */
+  private blockedParts: BlockedPart[] = [];
 
   /** Loads the first set; throws a RegionConfigError listing every problem when it is invalid (the server does not start). */
   constructor(private readonly o: ConfigReloaderOptions) {
@@ -59,20 +64,37 @@ export class ConfigReloader {
     return this.active.snapshot;
   }
 
-  /** Reads and checks the folder again; applies the set when valid and different. Never throws. */
+  /** The parts of the folder refused by the last reload (a region file, the flags file or one flag), oldest first. */
+  blocked(): readonly BlockedPart[] {
+    return this.blockedParts;
+  }
+
+  /**
+   * Reads and checks the folder again; applies what is valid and different, each refused part keeping its last good
+   * content. Never throws.
+   */
   reload(source: Exclude<ReloadSource, 'start'>): ReloadRecord {
     const started = performance.now();
     const previous = this.active;
     let set: ConfigSetCheck;
+    let blocked: BlockedPart[];
     let site: SiteVersion;
     try {
-      set = this.check();
-      if (set.problems.length) return this.refuse(source, started, set.problems.map(formatProblem));
+      const check = this.check();
+      const since = new Map(this.blockedParts.map((b) => [b.part, b.since]));
+      const applicable = applicableSet(check, previous.snapshot, { dir: this.o.dir, since, now: new Date().toISOString() });
+      if (!applicable) return this.refuse(source, started, check.problems.map(formatProblem));
+      ({ set, blocked } = applicable);
       site = this.o.build(set);
     } catch (err) {
       return this.refuse(source, started, [`${this.o.dir}:1:1  (root)  the set cannot be built: ${(err as Error).message}`]);
     }
-    if (site.version === previous.site.version) return this.record(source, 'unchanged', null, started);
+    this.setBlocked(blocked);
+    const problems = blocked.flatMap((b) => b.problems);
+    if (site.version === previous.site.version) {
+      if (problems.length) return this.refuse(source, started, problems);
+      return this.record(source, 'unchanged', null, started);
+    }
     this.active = { site, snapshot: set };
     reportConfigVersions(site.regionVersions);
     try {
@@ -82,9 +104,14 @@ export class ConfigReloader {
     }
     const { reused, checked } = this.checks.lastUse();
     this.o.log(
-      `[config] version ${site.version} applied (${source}; was ${previous.site.version}; ${checked} of ${reused + checked} region files checked again, ${elapsed(started)} ms)`,
+      `[config] version ${site.version} applied (${source}; was ${previous.site.version}; ${checked} of ${reused + checked} region files checked again, ${elapsed(started)} ms)${blockedLine(blocked)}`,
     );
-    return this.record(source, 'applied', diffConfigSets(previous.snapshot, set), started, [], previous.site.version);
+    return this.record(source, 'applied', diffConfigSets(previous.snapshot, set), started, problems, previous.site.version);
+  }
+
+  private setBlocked(blocked: BlockedPart[]): void {
+    this.blockedParts = blocked.sort((a, b) => (a.since < b.since ? -1 : a.since > b.since ? 1 : a.part < b.part ? -1 : 1));
+    reportBlockedParts(this.blockedParts);
   }
 
   private check(): ConfigSetCheck {
@@ -93,7 +120,7 @@ export class ConfigReloader {
 
   private refuse(source: ReloadSource, started: number, problems: string[]): ReloadRecord {
     this.o.log(
-      `[config] reload refused (${source}): version ${this.active.site.version} keeps serving; ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n  ${problems.join('\n  ')}`,
+      `[config] reload refused (${source}): version ${this.active.site.version} keeps serving; ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n  ${problems.join('\n  ')}${blockedLine(this.blockedParts)}`,
     );
     return this.record(source, 'refused', null, started, problems);
   }
@@ -109,8 +136,14 @@ export class ConfigReloader {
     reportConfigReload(outcome);
     // `active` is unset while the first set is refused.
     const after = this.active?.site.version ?? before ?? 'none';
-    return this.audit.record({ source, outcome, before, after, diff, problems, ms: elapsed(started) });
+    return this.audit.record({ source, outcome, before, after, diff, problems, blocked: this.blockedParts.map((b) => b.part), ms: elapsed(started) });
   }
+}
+
+/** The log's words for the parts held back, if any. */
+function blockedLine(blocked: readonly BlockedPart[]): string {
+  if (!blocked.length) return '';
+  return `\n  blocked (each keeps its last good content, or serves nothing when it never applied): ${blocked.map((b) => `${b.part} since ${b.since} (${b.serving})`).join(', ')}`;
 }
 
 /** Milliseconds since `started`, to a tenth. */

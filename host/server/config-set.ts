@@ -10,7 +10,7 @@ import { pointerOf, sortProblems, type RegionProblem } from '../../core/config/p
 import { readConfigFile } from '../../core/config/limits';
 import { SourceDoc } from '../../core/config/source';
 import type { PluginCatalogue } from '../../core/registry/catalogue';
-import { checkFlagFile } from '../../core/flags/check';
+import { checkFlagFile, flagWarnings } from '../../core/flags/check';
 import { deepFreeze } from '../../core/util/freeze';
 import { RESERVED_PATHS } from '../app/host-paths';
 
@@ -35,10 +35,14 @@ export interface ConfigSetCheck {
   configs: RegionConfig[];
   /** The flags file, when the set has one and it is valid. */
   flags: FlagsDocument | null;
+  /** What is valid but likely not meant (a variant setting an option's `enabled`): printed by validate, blocks nothing. */
+  warnings: RegionProblem[];
+  /** The flags file as parsed when it has the right shape (an object of flag objects), valid or not: its valid flags can apply on their own. */
+  flagsDraft: FlagsDocument | null;
 }
 
 /** Whether a file is the set's flags file (by name), not a region config. */
-const isFlagsFile = (file: string) => basename(file) === FLAGS_FILE;
+export const isFlagsFile = (file: string) => basename(file) === FLAGS_FILE;
 
 /**
  * Checks region config files and the flags file together (schemas, plugin options, locales, file names, cross-file
@@ -54,6 +58,8 @@ export function checkConfigFiles(files: readonly string[], catalogue: PluginCata
     problems: sortProblems([...regions.problems, ...flags.flatMap((f) => f.problems)]),
     configs: REGION_KEYS.filter((k) => byKey.has(k)).map((k) => deepFreeze(byKey.get(k)!)),
     flags: flags.find((f) => f.document)?.document ?? null,
+    flagsDraft: flags.find((f) => f.draft)?.draft ?? null,
+    warnings: flags.flatMap((f) => (f.draft?.text ? flagWarnings(f.draft.file, f.draft.text) : [])),
   };
 }
 
@@ -72,9 +78,10 @@ export function checkConfigFolder(dir: string, catalogue: PluginCatalogue, optio
   try {
     files = configFilesIn(dir);
   } catch (err) {
-    return { problems: [folderProblem(dir, `cannot read the folder (${(err as Error).message})`)], configs: [], flags: null };
+    return { problems: [folderProblem(dir, `cannot read the folder (${(err as Error).message})`)], configs: [], flags: null, flagsDraft: null, warnings: [] };
   }
-  if (!files.some((f) => !isFlagsFile(f))) return { problems: [folderProblem(dir, 'no region configs (*.json) in the folder')], configs: [], flags: null };
+  if (!files.some((f) => !isFlagsFile(f)))
+    return { problems: [folderProblem(dir, 'no region configs (*.json) in the folder')], configs: [], flags: null, flagsDraft: null, warnings: [] };
   return checkConfigFiles(files, catalogue, options);
 }
 
@@ -84,7 +91,7 @@ const folderProblem = (dir: string, message: string): RegionProblem => ({ file: 
  * The flags file's checks: JSON syntax and the top-level shape (an object with a `flags` object of flag objects).
  * Then flagd's schema, the flag key convention, variants and targeting (core/flags/check.ts).
  */
-function checkFlagsFile(file: string, catalogue: PluginCatalogue): { problems: RegionProblem[]; document: FlagsDocument | null } {
+function checkFlagsFile(file: string, catalogue: PluginCatalogue): { problems: RegionProblem[]; document: FlagsDocument | null; draft?: FlagsDocument } {
   let text: string;
   try {
     const read = readConfigFile(file);
@@ -103,8 +110,10 @@ function checkFlagsFile(file: string, catalogue: PluginCatalogue): { problems: R
   else
     for (const [key, flag] of Object.entries(flags))
       if (!isObject(flag)) problems.push(doc.problem(pointerOf('flags', key), 'expected a flag definition object', 'schema'));
-  if (!problems.length) problems.push(...checkFlagFile(file, text, catalogue));
-  return { problems, document: problems.length ? null : { file, value: deepFreeze(value as Record<string, unknown>), text } };
+  if (problems.length) return { problems, document: null };
+  problems.push(...checkFlagFile(file, text, catalogue));
+  const document = { file, value: deepFreeze(value as Record<string, unknown>), text };
+  return { problems, document: problems.length ? null : document, draft: document };
 }
 
 function isObject(v: unknown): v is Record<string, unknown> {

@@ -100,6 +100,18 @@ export function reportConfigVersions(versions: ReadonlyMap<string, string>): voi
   for (const [region, version] of versions) configVersion.labels(region, version).set(1);
 }
 
+const configBlocked = new Gauge({
+  name: 'shell_config_blocked_since_seconds',
+  help: 'Configuration parts a reload refused (a region file, the flags file, or file#flag key), each serving its last good content: the Unix time it was first refused; per process',
+  labelNames: ['part'] as const,
+});
+
+/** Sets `shell_config_blocked_since_seconds` to the parts the last reload refused. */
+export function reportBlockedParts(blocked: ReadonlyArray<{ part: string; since: string }>): void {
+  configBlocked.reset();
+  for (const b of blocked) configBlocked.labels(b.part).set(Date.parse(b.since) / 1000);
+}
+
 /** Counts one configuration load by its outcome. */
 export function reportConfigReload(outcome: 'applied' | 'refused' | 'unchanged'): void {
   configReloads.labels(outcome).inc();

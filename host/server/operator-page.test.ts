@@ -25,8 +25,18 @@ describe('operator page', () => {
     const view: OperatorView = {
       version: 'abc',
       pid: 1,
-      regions: [{ key: 'main', name: evil, version: 'v', plugins: [{ id: 'chat', options: { room: evil } }], disabled: [] }],
+      regions: [
+        {
+          key: 'main',
+          name: evil,
+          version: 'v',
+          plugins: [{ id: 'chat', options: { room: evil } }],
+          disabled: [],
+          switched: [{ id: evil, flag: evil, effect: evil }],
+        },
+      ],
       flags: [{ key: evil, state: 'ENABLED', variants: { on: evil }, defaultVariant: 'on', targeting: evil }],
+      blocked: [{ part: evil, since: evil, serving: 'nothing', problems: [evil] }],
       reloads: [],
     };
     const html = operatorHtml(view);

@@ -6,6 +6,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SiteVersion } from './app-context';
 import type { ReloadRecord } from './config-audit';
+import type { BlockedPart } from './config-blocked';
 import type { ConfigSnapshot } from './config-diff';
 import { SERVER_PATHS } from '../app/host-paths';
 
@@ -16,13 +17,28 @@ export const OPERATOR_JSON_PATH = SERVER_PATHS.operatorJson;
 export interface OperatorView {
   version: string;
   pid: number;
-  regions: Array<{ key: string; name: string; version: string; plugins: Array<{ id: string; options: Record<string, unknown> }>; disabled: string[] }>;
+  regions: Array<{
+    key: string;
+    name: string;
+    version: string;
+    plugins: Array<{ id: string; options: Record<string, unknown> }>;
+    disabled: string[];
+    /** The region's plugins a rollout flag switches (`plugin.<id>.enabled`, state ENABLED): for everyone, or per request. */
+    switched: Array<{ id: string; flag: string; effect: string }>;
+  }>;
   flags: Array<{ key: string; state: string; variants: Record<string, unknown>; defaultVariant: string; targeting: string }>;
+  /** Parts of the folder the last reload refused (a region file, the flags file, one flag), each serving its last good content. */
+  blocked: readonly BlockedPart[];
   reloads: readonly ReloadRecord[];
 }
 
 /** What the page shows, from the serving version and the reload audit. */
-export function operatorView(site: SiteVersion, snapshot: ConfigSnapshot, reloads: readonly ReloadRecord[]): OperatorView {
+export function operatorView(
+  site: SiteVersion,
+  snapshot: ConfigSnapshot,
+  reloads: readonly ReloadRecord[],
+  blocked: readonly BlockedPart[] = [],
+): OperatorView {
   return {
     version: site.version,
     pid: process.pid,
@@ -38,12 +54,30 @@ export function operatorView(site: SiteVersion, snapshot: ConfigSnapshot, reload
         disabled: Object.keys(c.plugins)
           .filter((id) => !ids.has(id))
           .sort(),
+        switched: switchedPlugins(Object.keys(c.plugins), site.flags?.value.flags),
       };
     }),
     flags: flagRows(site.flags?.value.flags),
+    blocked,
     reloads,
   };
 }
+
+/** What each enabled `plugin.<id>.enabled` flag does to the listed plugins: the effect for everyone, or its rule. */
+function switchedPlugins(listed: string[], flags: unknown): OperatorView['regions'][number]['switched'] {
+  if (!isRecord(flags)) return [];
+  return listed.sort().flatMap((id) => {
+    const key = `plugin.${id}.enabled`;
+    const flag = Object.hasOwn(flags, key) ? flags[key] : undefined;
+    if (!isRecord(flag) || flag.state !== 'ENABLED' || !isRecord(flag.variants)) return [];
+    const byDefault = typeof flag.defaultVariant === 'string' ? flag.variants[flag.defaultVariant] : undefined;
+    const ruled = isRecord(flag.targeting) && Object.keys(flag.targeting).length > 0;
+    const effect = ruled ? `per request (${targetingSummary(flag.targeting)}); otherwise ${onOff(byDefault)}` : `${onOff(byDefault)} for everyone`;
+    return [{ id, flag: key, effect }];
+  });
+}
+
+const onOff = (value: unknown) => (value === false ? 'off' : value === true ? 'on' : 'as configured');
 
 function flagRows(flags: unknown): OperatorView['flags'] {
   if (!isRecord(flags)) return [];
@@ -112,7 +146,10 @@ const json = (v: unknown) => `<pre>${escapeHtml(JSON.stringify(v, null, 2))}</pr
 function regionSection(r: OperatorView['regions'][number]): string {
   const plugins = r.plugins.map((p) => `<details><summary><code>${escapeHtml(p.id)}</code></summary>${json(p.options)}</details>`).join('');
   const off = r.disabled.length ? `<p>Off: ${r.disabled.map((id) => `<code>${escapeHtml(id)}</code>`).join(', ')}</p>` : '';
-  return `<section><h3>${escapeHtml(r.key)} — ${escapeHtml(r.name)} <code>${escapeHtml(r.version)}</code></h3>${plugins}${off}</section>`;
+  const switched = r.switched.length
+    ? `<p>Switched by rollout flags:</p><ul>${r.switched.map((f) => `<li><code>${escapeHtml(f.id)}</code> (<code>${escapeHtml(f.flag)}</code>): ${escapeHtml(f.effect)}</li>`).join('')}</ul>`
+    : '';
+  return `<section><h3>${escapeHtml(r.key)} — ${escapeHtml(r.name)} <code>${escapeHtml(r.version)}</code></h3>${switched}${plugins}${off}</section>`;
 }
 
 function flagRow(f: OperatorView['flags'][number]): string {
@@ -126,8 +163,13 @@ function flagRow(f: OperatorView['flags'][number]): string {
   return `<tr>${cells.map((c) => `<td>${c}</td>`).join('')}</tr>`;
 }
 
+function blockedRow(b: BlockedPart): string {
+  const serving = b.serving === 'last good' ? 'its last good content' : 'nothing (it never applied)';
+  return `<tr><td><code>${escapeHtml(b.part)}</code></td><td>${escapeHtml(b.since)}</td><td>${escapeHtml(serving)}</td><td>${json(b.problems)}</td></tr>`;
+}
+
 function reloadRow(r: ReloadRecord): string {
-  const what = r.outcome === 'refused' ? json(r.problems) : r.diff ? json(r.diff) : '';
+  const what = [r.diff ? json(r.diff) : '', r.problems.length ? json(r.problems) : ''].join('');
   return `<tr><td>${escapeHtml(r.time)}</td><td>${escapeHtml(r.source)}</td><td class="${escapeHtml(r.outcome)}">${escapeHtml(r.outcome)}</td><td><code>${escapeHtml(r.before ?? '-')} → ${escapeHtml(r.after)}</code></td><td>${what}</td></tr>`;
 }
 
@@ -136,9 +178,12 @@ export function operatorHtml(view: OperatorView): string {
   const flags = view.flags.length
     ? `<table><tr><th>Flag</th><th>State</th><th>Default</th><th>Variants</th><th>Targeting</th></tr>${view.flags.map(flagRow).join('')}</table>`
     : '<p>No flags file, or no flags.</p>';
+  const blocked = view.blocked.length
+    ? `<h2 class="refused">Blocked: refused by the last reload, the rest applied</h2><table><tr><th>File or flag</th><th>Since</th><th>Serving</th><th>Problems</th></tr>${view.blocked.map(blockedRow).join('')}</table>`
+    : '';
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>Operator: configuration ${escapeHtml(view.version)}</title><style>${STYLE}</style></head><body>
 <h1>Configuration <code>${escapeHtml(view.version)}</code></h1><p>Process ${escapeHtml(view.pid)}; each worker process loads the folder itself.</p>
-<h2>Regions</h2>${view.regions.map(regionSection).join('')}
+${blocked}<h2>Regions</h2>${view.regions.map(regionSection).join('')}
 <h2>Flags</h2>${flags}
 <h2>Last reloads (newest first)</h2><table><tr><th>Time</th><th>From</th><th>Outcome</th><th>Version</th><th>Changes or problems</th></tr>${view.reloads.map(reloadRow).join('')}</table>
 </body></html>`;

@@ -229,7 +229,7 @@ function createHandler(
   route: Route,
   o: { lifecycle: Lifecycle; reloader: ConfigReloader; trustProxy: number; accessLog: ((line: string) => void) | null; operatorToken?: string },
 ) {
-  const operatorView = () => buildOperatorView(o.reloader.site(), o.reloader.snapshot(), o.reloader.audit.recent());
+  const operatorView = () => buildOperatorView(o.reloader.site(), o.reloader.snapshot(), o.reloader.audit.recent(), o.reloader.blocked());
   return async (req: IncomingMessage, res: ServerResponse) => {
     const path = (req.url ?? '/').split('?')[0];
     const client = clientInfo(req, o.trustProxy);

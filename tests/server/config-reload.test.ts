@@ -26,6 +26,7 @@ interface ReloadLine {
   after: string;
   diff: { regions: Array<{ region: string; fields: string[] }> } | null;
   problems: string[];
+  blocked: string[];
 }
 
 /** The shipped configs (and flags file, when there is one), by file name. */
@@ -151,20 +152,58 @@ describe('config reload across two workers (ConfigMap volume)', () => {
     expect(metrics).toMatch(/^shell_config_reloads_total\{outcome="applied"\} ([4-9]|\d{2,})$/m);
   });
 
-  it('refuses an invalid set: the last good version keeps serving and /readyz stays 200', async () => {
+  it('a broken region file blocks only itself: the other edits apply, it keeps its last good config, the operator page and /metrics say so', async () => {
     const before = await page(server.port);
+    const trBefore = await get(server.port, '/', { host: 'tr.localhost' });
     const skip = reloadLines(server.output()).length;
     const broken = new Map(named(base, 'Gate broken'));
     broken.set('tr.json', broken.get('tr.json')!.replace('"defaultLang"', '"defaultLang": 7, "unknownField"'));
     folder.swap(broken);
-    const lines = await linesPerWorker(server, skip, workers, (l) => l.outcome === 'refused');
+    const lines = await linesPerWorker(server, skip, workers, (l) => l.outcome === 'applied');
+    const trFile = join(folder.dir, 'tr.json');
     for (const l of lines) {
-      expect(l).toMatchObject({ before: before.version, after: before.version, diff: null });
+      expect(l).toMatchObject({ before: before.version, blocked: [trFile] });
+      expect(l.diff?.regions.map((r) => r.region)).toEqual(['main']);
       expect(l.problems.join('\n')).toMatch(/tr\.json:\d+:\d+ {2}\/unknownField/);
     }
-    expect(server.output()).toContain(`[config] reload refused (file): version ${before.version} keeps serving`);
+    expect(server.output()).toMatch(/blocked \(each keeps its last good content.*tr\.json since \S+ \(last good\)/);
+    expect(await page(server.port)).toEqual({ version: lines[0].after, title: expect.stringContaining('Gate broken') });
+    const tr = await get(server.port, '/', { host: 'tr.localhost' });
+    expect([tr.status, titleOf(tr.text)]).toEqual([200, titleOf(trBefore.text)]);
     expect((await get(server.port, '/readyz')).status).toBe(200);
-    for (let i = 0; i < 4; i++) expect(await page(server.port)).toEqual(before);
+    const metrics = (await get(server.port, '/metrics')).text;
+    expect(metrics).toMatch(new RegExp(`^shell_config_blocked_since_seconds\\{part="${trFile.replace(/[.]/g, '\\.')}"\\} \\d+`, 'm'));
+    const view = JSON.parse((await get(server.port, '/__operator.json', { headers: { authorization: `Bearer ${TOKEN}` } })).text) as {
+      blocked: Array<{ part: string; since: string; serving: string; problems: string[] }>;
+    };
+    expect(view.blocked).toEqual([
+      { part: trFile, since: expect.any(String), serving: 'last good', problems: expect.arrayContaining([expect.stringContaining('/unknownField')]) },
+    ]);
+  });
+
+  it('a kill switch goes through while a region file stays broken, and a broken flag holds back only itself', async () => {
+    // The request's plan in the page's boot data (the region config beside it lists plugins by key, not by "id").
+    const chatOn = (html: string) => html.includes('{"id":"chat"');
+    expect(chatOn((await get(server.port, '/')).text)).toBe(true);
+    const skip = reloadLines(server.output()).length;
+    const broken = new Map(named(base, 'Gate broken'));
+    broken.set('tr.json', broken.get('tr.json')!.replace('"defaultLang"', '"defaultLang": 7, "unknownField"'));
+    const flags = {
+      flags: {
+        'plugin.chat.enabled': { state: 'ENABLED', variants: { on: true, off: false }, defaultVariant: 'off' },
+        'plugin.not-installed-here.enabled': { state: 'ENABLED', variants: { on: true, off: false }, defaultVariant: 'on' },
+      },
+    };
+    broken.set('flags.json', JSON.stringify(flags, null, 2));
+    folder.swap(broken);
+    const lines = await linesPerWorker(server, skip, workers, (l) => l.outcome === 'applied');
+    const flagsFile = join(folder.dir, 'flags.json');
+    for (const l of lines) expect(l.blocked).toEqual([join(folder.dir, 'tr.json'), `${flagsFile}#plugin.not-installed-here.enabled`]);
+    for (let i = 0; i < 4; i++) expect(chatOn((await get(server.port, '/')).text)).toBe(false);
+    const view = JSON.parse((await get(server.port, '/__operator.json', { headers: { authorization: `Bearer ${TOKEN}` } })).text) as {
+      regions: Array<{ key: string; switched: unknown[] }>;
+    };
+    expect(view.regions.find((r) => r.key === 'main')!.switched).toEqual([{ id: 'chat', flag: 'plugin.chat.enabled', effect: 'off for everyone' }]);
   });
 
   it('ends on the last of many changes in quick succession', async () => {

@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import { PROJECT_ROOT } from '../plugin-discovery';
 import { optionTypeName, optionTypesText } from '../schemas/option-types';
+import { flagKeysSection } from '../plugin-flag-keys';
+import type { PluginDefinition } from '../../core/plugin/types';
 
 /** What differs between a plugin under plugins/ and the guide's example (compiled where it sits, in tools/). */
 export interface TemplateOptions {
@@ -138,7 +140,7 @@ describe('showsOn', () => {
 `;
 }
 
-function readme(id: string): string {
+function readme(id: string, schema: object): string {
   return `# ${id}
 
 A row in the footer on the pages its options name. Scaffolded by \`npm run new-plugin\`: replace this text with
@@ -158,7 +160,8 @@ what the plugin does, its options and the choices made where the specification i
 | option | default | meaning |
 | --- | --- | --- |
 | \`paths\` | \`["/"]\` | site paths (without the locale prefix) where the row shows, with the pages below them (at most 50) |
-`;
+
+${flagKeysSection({ id, options: schema } as PluginDefinition<any>)}`;
 }
 
 const BUDGET = {
@@ -190,6 +193,6 @@ export async function pluginFiles(id: string, { coreDir = '../../core' }: Templa
     'options.generated.ts': await optionTypesText(id, schema),
     'locales/en.json': `${JSON.stringify({ row: `Hello from ${id}: edit plugins/${id}/locales/en.json.` }, null, 2)}\n`,
     'budget.json': `${JSON.stringify(BUDGET, null, 2)}\n`,
-    'README.md': readme(id),
+    'README.md': readme(id, schema),
   });
 }
