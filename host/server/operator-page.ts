@@ -1,6 +1,7 @@
 /**
- * The operator page (`/__operator`, `/__operator.json`), on only with OPERATOR_TOKEN: each region's active version and
- * plugins, the flags' rollouts, the last reloads with their diffs. Bearer-token auth, no script, nothing cached.
+ * The operator page (`/__operator`, `/__operator.json`), on only with OPERATOR_TOKEN: what a reload holds back, each
+ * region's active version and plugins, the flags' rollouts, the last reloads with their diffs. A bearer token for
+ * programs, a sign-in form and session cookie for people; no script, nothing cached. Read-only: changes are files.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -9,6 +10,8 @@ import type { ReloadRecord } from './config-audit';
 import type { BlockedPart } from './config-blocked';
 import type { ConfigSnapshot } from './config-diff';
 import { SERVER_PATHS } from '../app/host-paths';
+import { readBoundedText } from './bounded-body';
+import { clearedSessionCookie, hasSession, isSameOriginPost, MAX_FORM_BYTES, SESSION_SECONDS, sessionCookie } from './operator-session';
 
 /** Reserved paths (host-paths.ts): a plugin route on either is refused by validate. */
 export const OPERATOR_PATH = SERVER_PATHS.operator;
@@ -132,9 +135,11 @@ const STYLE = `body{font:15px/1.45 system-ui,sans-serif;margin:0 auto;max-width:
 h1{font-size:1.3rem}h2{font-size:1.1rem;margin-top:2rem}code,pre{font:13px ui-monospace,monospace}
 pre{white-space:pre-wrap;overflow-wrap:anywhere;background:#f4f4f4;padding:.5rem;margin:.25rem 0}
 table{border-collapse:collapse;width:100%}th,td{text-align:left;vertical-align:top;padding:.3rem;border-bottom:1px solid #ddd;overflow-wrap:anywhere}
-section{margin-bottom:1rem}.refused{color:#a00}.applied{color:#060}`;
-/** No script at all; the one inline style by its hash. */
-const PAGE_CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
+section{margin-bottom:1rem}.refused{color:#a00}.applied{color:#060}
+label{display:block;margin:.5rem 0 .25rem}input[type=password]{font:inherit;padding:.4rem;width:min(100%,28rem);box-sizing:border-box;margin-bottom:.5rem}
+button{font:inherit;padding:.4rem .9rem;cursor:pointer}form{margin:.5rem 0}`;
+/** No script at all; the one inline style by its hash; forms post to the page itself only. */
+const PAGE_CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'`;
 
 /** Escapes text for HTML content and attribute values. */
 export function escapeHtml(value: unknown): string {
@@ -173,8 +178,8 @@ function reloadRow(r: ReloadRecord): string {
   return `<tr><td>${escapeHtml(r.time)}</td><td>${escapeHtml(r.source)}</td><td class="${escapeHtml(r.outcome)}">${escapeHtml(r.outcome)}</td><td><code>${escapeHtml(r.before ?? '-')} → ${escapeHtml(r.after)}</code></td><td>${what}</td></tr>`;
 }
 
-/** The page's HTML: every value escaped. */
-export function operatorHtml(view: OperatorView): string {
+/** The page's HTML: every value escaped; a browser signed in with the form gets a sign-out button. */
+export function operatorHtml(view: OperatorView, { signedIn = false } = {}): string {
   const flags = view.flags.length
     ? `<table><tr><th>Flag</th><th>State</th><th>Default</th><th>Variants</th><th>Targeting</th></tr>${view.flags.map(flagRow).join('')}</table>`
     : '<p>No flags file, or no flags.</p>';
@@ -182,18 +187,33 @@ export function operatorHtml(view: OperatorView): string {
     ? `<h2 class="refused">Blocked: refused by the last reload, the rest applied</h2><table><tr><th>File or flag</th><th>Since</th><th>Serving</th><th>Problems</th></tr>${view.blocked.map(blockedRow).join('')}</table>`
     : '';
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>Operator: configuration ${escapeHtml(view.version)}</title><style>${STYLE}</style></head><body>
-<h1>Configuration <code>${escapeHtml(view.version)}</code></h1><p>Process ${escapeHtml(view.pid)}; each worker process loads the folder itself.</p>
+${signedIn ? `<form method="post" action="${OPERATOR_PATH}"><input type="hidden" name="action" value="sign-out"><button type="submit">Sign out</button></form>` : ''}<h1>Configuration <code>${escapeHtml(view.version)}</code></h1><p>Process ${escapeHtml(view.pid)}; each worker process loads the folder itself.</p>
 ${blocked}<h2>Regions</h2>${view.regions.map(regionSection).join('')}
 <h2>Flags</h2>${flags}
 <h2>Last reloads (newest first)</h2><table><tr><th>Time</th><th>From</th><th>Outcome</th><th>Version</th><th>Changes or problems</th></tr>${view.reloads.map(reloadRow).join('')}</table>
 </body></html>`;
 }
 
+/** How the page is reached: the server's clock and whether the request came over HTTPS (the cookie is then Secure). */
+export interface OperatorRequest {
+  nowS: number;
+  secure: boolean;
+}
+
 /**
- * Answers `/__operator` and `/__operator.json`: 404 when no token is set, 401 without the right bearer token,
- * 405 for a method other than GET and HEAD.
+ * Answers `/__operator` and `/__operator.json`: 404 when no token is set. A program sends `Authorization: Bearer
+ * <token>`; a person signs in once with the page's form (operator-session.ts) and browses `/__operator`. Without
+ * either: 401, with the sign-in form on the page. POST (the form, from this origin only) signs in or out; 405 for
+ * any other method.
  */
-export function serveOperator(req: IncomingMessage, res: ServerResponse, path: string, token: string | undefined, view: () => OperatorView): void {
+export async function serveOperator(
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  token: string | undefined,
+  view: () => OperatorView,
+  at: OperatorRequest = { nowS: Math.floor(Date.now() / 1000), secure: false },
+): Promise<void> {
   res.setHeader('Cache-Control', 'no-store');
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Referrer-Policy', 'no-referrer');
@@ -203,17 +223,53 @@ export function serveOperator(req: IncomingMessage, res: ServerResponse, path: s
     res.setHeader('Content-Type', type);
     res.end(req.method === 'HEAD' ? undefined : body);
   };
+  const html = (status: number, body: string) => send(status, 'text/html; charset=utf-8', body);
   if (!token) return send(404, 'text/plain; charset=utf-8', 'Not Found');
+  const page = path === OPERATOR_PATH;
+  if (req.method === 'POST' && page) return signInOrOut(req, res, token, at, html);
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.setHeader('Allow', 'GET, HEAD');
+    res.setHeader('Allow', page ? 'GET, HEAD, POST' : 'GET, HEAD');
     return send(405, 'text/plain; charset=utf-8', 'Method Not Allowed');
   }
-  if (!isAuthorized(req.headers.authorization, token)) {
+  const bearer = isAuthorized(req.headers.authorization, token);
+  if (!bearer && !(page && hasSession(req.headers.cookie, token, at.nowS))) {
     res.setHeader('WWW-Authenticate', 'Bearer realm="operator"');
+    if (page) return html(401, signInHtml());
     return send(401, 'text/plain; charset=utf-8', 'Unauthorized: send Authorization: Bearer <OPERATOR_TOKEN>');
   }
-  if (path === OPERATOR_JSON_PATH) return send(200, 'application/json; charset=utf-8', JSON.stringify(view()));
-  send(200, 'text/html; charset=utf-8', operatorHtml(view()));
+  if (!page) return send(200, 'application/json; charset=utf-8', JSON.stringify(view()));
+  html(200, operatorHtml(view(), { signedIn: !bearer }));
+}
+
+/** The form's POST: `action=sign-in` with `token`, or `action=sign-out`; then back to the page (303). */
+async function signInOrOut(req: IncomingMessage, res: ServerResponse, token: string, at: OperatorRequest, html: (status: number, body: string) => void) {
+  if (!isSameOriginPost(req)) return html(403, signInHtml('The form must be sent from this page.'));
+  let form: URLSearchParams;
+  try {
+    form = new URLSearchParams(await readBoundedText(req, undefined, MAX_FORM_BYTES));
+  } catch {
+    return html(413, signInHtml('That was too long for a token.'));
+  }
+  if (form.get('action') === 'sign-out') {
+    res.setHeader('Set-Cookie', clearedSessionCookie(at.secure, OPERATOR_PATH));
+  } else if (isAuthorized(`Bearer ${form.get('token') ?? ''}`, token)) {
+    res.setHeader('Set-Cookie', sessionCookie(token, at.nowS, at.secure, OPERATOR_PATH));
+  } else {
+    res.setHeader('WWW-Authenticate', 'Bearer realm="operator"');
+    return html(401, signInHtml('That is not the operator token.'));
+  }
+  res.statusCode = 303;
+  res.setHeader('Location', OPERATOR_PATH);
+  res.end();
+}
+
+function signInHtml(problem?: string): string {
+  const error = problem ? `<p class="refused" role="alert">${escapeHtml(problem)}</p>` : '';
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>Operator: sign in</title><style>${STYLE}</style></head><body>
+<main><h1>Operator page</h1><p>Sign in with the server's <code>OPERATOR_TOKEN</code>. The sign-in lasts ${SESSION_SECONDS / 3600} hours in this browser.</p>${error}
+<form method="post" action="${OPERATOR_PATH}"><input type="hidden" name="action" value="sign-in"><label for="token">Operator token</label>
+<input id="token" name="token" type="password" autocomplete="current-password" required minlength="32" maxlength="512"> <button type="submit">Sign in</button></form></main>
+</body></html>`;
 }
 
 function isRecord(v: unknown): v is Record<string, unknown> {

@@ -242,7 +242,8 @@ function createHandler(
       if (path === '/readyz')
         return sendText(res, o.lifecycle.isReady ? 200 : 503, o.lifecycle.isReady ? 'ready' : o.lifecycle.isDraining ? 'draining' : 'starting');
       if (path === '/metrics') return sendText(res, 200, await metricsText(), metricsContentType);
-      if (path === OPERATOR_PATH || path === OPERATOR_JSON_PATH) return serveOperator(req, res, path, o.operatorToken, operatorView);
+      if (path === OPERATOR_PATH || path === OPERATOR_JSON_PATH)
+        return await serveOperator(req, res, path, o.operatorToken, operatorView, { nowS: Math.floor(Date.now() / 1000), secure: client.proto === 'https' });
       await new Promise<void>((resolve, reject) =>
         compress(req as never, res as never, () => void route(req, res, path, client, (k) => (kind = k)).then(resolve, reject)),
       );

@@ -9,15 +9,17 @@ import { get, ROOT, startServer, type RunningServer } from './support';
 /**
  * The README's rollout example, as written there: the new-user popup at most once a day for 10 % of visitors, the
  * rest as configured. Each group is served the popup (an option variant is laid over the configured option, so
- * neither loses it), and each is held to its own frequency in Chromium.
+ * neither loses it), and each is held to its own frequency in Chromium. Beside it the README's chat kill switch, and
+ * an operator who signs in to the operator page in Chromium and finds both there.
  */
+const TOKEN = 'operator-token-for-rollout-tests-0123456789';
 
-/** The README's `plugin.marketing.option.newbie` flag, parsed from its code block. */
-function readmeFlag(): Record<string, unknown> {
+/** A flag of the README, parsed from its code block. */
+function readmeFlag(key: string): Record<string, unknown> {
   const readme = readFileSync(resolve(ROOT, 'README.md'), 'utf8');
-  const block = /```json\n("plugin\.marketing\.option\.newbie":[\s\S]*?)\n```/.exec(readme);
-  if (!block) throw new Error('README.md has no json block with the plugin.marketing.option.newbie flag');
-  return (JSON.parse(`{${block[1]}}`) as Record<string, Record<string, unknown>>)['plugin.marketing.option.newbie'];
+  const block = new RegExp(`\`\`\`json\\n("${key.replace(/\./g, '\\.')}":[\\s\\S]*?)\\n\`\`\``).exec(readme);
+  if (!block) throw new Error(`README.md has no json block with the ${key} flag`);
+  return (JSON.parse(`{${block[1]}}`) as Record<string, Record<string, unknown>>)[key];
 }
 
 /** The newbie popup's options the page was served with (the request's plan in its boot data). */
@@ -40,13 +42,16 @@ describe("the README's 10 % popup rollout, in Chromium", () => {
   let server: RunningServer;
   let dir: string;
   let browser: Browser;
-  const flag = readmeFlag();
+  const flags = {
+    'plugin.marketing.option.newbie': readmeFlag('plugin.marketing.option.newbie'),
+    'plugin.chat.enabled': readmeFlag('plugin.chat.enabled'),
+  };
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'shell-rollout-'));
     cpSync(resolve(ROOT, 'region-configs'), dir, { recursive: true, filter: (src) => !src.endsWith('README.md') });
-    writeFileSync(join(dir, 'flags.json'), JSON.stringify({ flags: { 'plugin.marketing.option.newbie': flag } }, null, 2));
-    server = await startServer({ env: { REGION_CONFIGS_DIR: dir, ACCESS_LOG: '0', WORKERS: '1' } });
+    writeFileSync(join(dir, 'flags.json'), JSON.stringify({ flags }, null, 2));
+    server = await startServer({ env: { REGION_CONFIGS_DIR: dir, ACCESS_LOG: '0', WORKERS: '1', OPERATOR_TOKEN: TOKEN } });
     browser = await chromium.launch({ executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS });
   });
   afterAll(async () => {
@@ -94,6 +99,47 @@ describe("the README's 10 % popup rollout, in Chromium", () => {
       } finally {
         await context.close();
       }
+    }
+  });
+
+  it('an operator signs in with the form once and sees the kill switch and the rollout; a wrong token or another site gets nothing', async () => {
+    const url = `http://localhost:${server.port}/__operator`;
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    try {
+      expect((await page.goto(url))?.status()).toBe(401);
+      await page.getByLabel('Operator token').fill('not-the-token-not-the-token-not-the-token');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect.poll(() => page.getByRole('alert').textContent()).toBe('That is not the operator token.');
+      expect(await context.cookies()).toEqual([]);
+      await page.getByLabel('Operator token').fill(TOKEN);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('heading', { name: /^Configuration / }).waitFor();
+      const [cookie] = await context.cookies();
+      expect(cookie).toMatchObject({ name: 'operator_session', path: '/__operator', httpOnly: true, sameSite: 'Strict' });
+      const main = page.locator('section', { has: page.getByRole('heading', { name: /^main — / }) });
+      await expect
+        .poll(() => main.getByRole('listitem').filter({ hasText: 'plugin.chat.enabled' }).textContent())
+        .toMatch(/chat \(plugin\.chat\.enabled\): per request \(rules on region\); otherwise off/);
+      await expect
+        .poll(() => page.getByRole('row', { name: /plugin\.marketing\.option\.newbie/ }).textContent())
+        .toContain('split once-a-day 10 / as-configured 90');
+      // Signed in, the page works on reload, and signing out ends it.
+      expect((await page.reload())?.status()).toBe(200);
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await page.getByLabel('Operator token').waitFor();
+      expect(await context.cookies()).toEqual([]);
+    } finally {
+      await context.close();
+    }
+    const form = `action=sign-in&token=${encodeURIComponent(TOKEN)}`;
+    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { origin: 'https://evil.example' }, {}] as Array<Record<string, string>>) {
+      const r = await get(server.port, '/__operator', {
+        method: 'POST',
+        body: form,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      });
+      expect([r.status, r.headers['set-cookie']], JSON.stringify(headers)).toEqual([403, undefined]);
     }
   });
 });
