@@ -93,7 +93,8 @@ export async function runNewPlugin(argv: string[], io: NewPluginIo): Promise<num
     io.err('npm run schemas failed: run it again once the error above is fixed');
     return 1;
   }
-  io.out(`next: npx vitest run plugins/${id}; npm run dev -- ${id} --site main; npm run i18n:check lists the languages to translate`);
+  // The dev harness turns the plugin on in every region; it opens on the first region asked for (main when none).
+  io.out(`next: npx vitest run plugins/${id}; npm run dev -- ${id} --site ${regions[0] ?? 'main'}; npm run i18n:check lists the languages to translate`);
   return 0;
 }
 

@@ -1,4 +1,9 @@
-/** The audit trail of configuration reloads: one JSON line each on stdout, and the last ones in memory. */
+/**
+ * The audit trail of configuration reloads: one JSON line each on stdout (or the caller's log), appended to
+ * CONFIG_AUDIT_FILE when set (every process appends to the same file; its last lines are read back at start, so the
+ * operator page keeps its history across restarts), and the last ones in memory.
+ */
+import { appendFileSync, closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import type { ConfigDiff } from './config-diff';
 
 /** What started a reload: the first load, a change in the folder, or SIGHUP. */
@@ -11,6 +16,8 @@ type ReloadOutcome = 'applied' | 'refused' | 'unchanged';
 
 /** Reloads kept in memory (the operator page lists them). */
 const AUDIT_KEEP = 50;
+/** The end of the audit file read back at start, bytes (50 lines of a few KB each fit). */
+const AUDIT_TAIL_BYTES = 512 * 1024;
 /** Problems listed in one audit line; `problemCount` has them all. */
 const AUDIT_MAX_PROBLEMS = 20;
 
@@ -38,10 +45,20 @@ export interface ReloadRecord {
 export class ReloadAudit {
   private readonly records: ReloadRecord[] = [];
 
+  private fileFailed = false;
+  /** The file ends in a cut line (a process stopped mid-write): the next line starts on a new one. */
+  private cutLine = false;
+
   constructor(
     private readonly write: (line: string) => void = (line) => process.stdout.write(`${line}\n`),
     private readonly keep = AUDIT_KEEP,
-  ) {}
+    private readonly file?: string,
+  ) {
+    if (!file) return;
+    const tail = readTail(file, keep);
+    this.records.push(...tail.records);
+    this.cutLine = tail.cut;
+  }
 
   record(
     entry: Omit<ReloadRecord, 'type' | 'time' | 'pid' | 'problemCount' | 'problems' | 'blocked'> & {
@@ -61,12 +78,56 @@ export class ReloadAudit {
     };
     this.records.unshift(record);
     if (this.records.length > this.keep) this.records.length = this.keep;
-    this.write(JSON.stringify(record));
+    const line = JSON.stringify(record);
+    this.write(line);
+    if (this.file) this.append(line);
     return record;
+  }
+
+  /** One line, in one write (O_APPEND: lines of several processes never interleave); a failure is said once, never thrown. */
+  private append(line: string): void {
+    try {
+      appendFileSync(this.file!, `${this.cutLine ? '\n' : ''}${line}\n`);
+      this.fileFailed = this.cutLine = false;
+    } catch (err) {
+      if (!this.fileFailed) this.write(`[config] cannot append to CONFIG_AUDIT_FILE ${this.file}: ${(err as Error).message}`);
+      this.fileFailed = true;
+    }
   }
 
   /** The kept records, newest first. */
   recent(): readonly ReloadRecord[] {
     return this.records;
   }
+}
+
+/** The last `keep` reload records of an audit file, newest first (lines that are not records are skipped), and whether it ends in a cut line. */
+function readTail(file: string, keep: number): { records: ReloadRecord[]; cut: boolean } {
+  let text: string;
+  try {
+    const fd = openSync(file, 'r');
+    try {
+      const size = fstatSync(fd).size;
+      const length = Math.min(size, AUDIT_TAIL_BYTES);
+      const buf = Buffer.alloc(length);
+      readSync(fd, buf, 0, length, size - length);
+      text = buf.toString('utf8');
+      if (length < size) text = text.slice(text.indexOf('\n') + 1); // a cut first line
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    return { records: [], cut: false }; // no file yet
+  }
+  const records: ReloadRecord[] = [];
+  for (const line of text.split('\n').reverse()) {
+    if (records.length >= keep) break;
+    try {
+      const r = JSON.parse(line) as ReloadRecord;
+      if (r && r.type === 'config-reload' && typeof r.time === 'string' && typeof r.outcome === 'string') records.push(r);
+    } catch {
+      // not a record (a partial last line, another program's text)
+    }
+  }
+  return { records, cut: text.length > 0 && !text.endsWith('\n') };
 }

@@ -57,6 +57,8 @@ export interface StartOptions {
   watchConfigs?: boolean;
   /** Bearer token of the operator page (env OPERATOR_TOKEN); without it the page answers 404. */
   operatorToken?: string;
+  /** A file every reload's audit line is appended to, and read back at start (env CONFIG_AUDIT_FILE). */
+  auditFile?: string;
 }
 
 export interface RunningShell {
@@ -84,7 +86,7 @@ function isolatePlugins(config: RegionConfig, ids: string[], catalogue: PluginCa
   return { ...config, plugins: Object.fromEntries([...keep].map((id) => [id, { options: config.plugins[id]?.options ?? {} }])) };
 }
 
-type BuildOptions = Pick<StartOptions, 'site' | 'apiOrigin' | 'fakeApi' | 'log' | 'only' | 'pageReuse' | 'limits' | 'regionConfigsDir'> & {
+type BuildOptions = Pick<StartOptions, 'site' | 'apiOrigin' | 'fakeApi' | 'log' | 'only' | 'pageReuse' | 'limits' | 'regionConfigsDir' | 'auditFile'> & {
   fakeOrigin: () => string;
   /** After a new version is swapped in (the app's own caches already follow it). */
   onApplied: (site: SiteVersion) => void;
@@ -112,7 +114,7 @@ function createReloader(options: BuildOptions, catalogue: PluginCatalogue, after
       }),
     onApplied: (site) => after(site),
     // Audit lines go to stdout beside the access log, or to the caller's log (npm run explain keeps stdout for its answer).
-    audit: new ReloadAudit(options.log),
+    audit: new ReloadAudit(options.log, undefined, options.auditFile),
   });
 }
 

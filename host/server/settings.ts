@@ -22,6 +22,8 @@ export interface ServerSettings {
   only?: string[];
   /** The folder of the region configs and flags.json, watched for changes (REGION_CONFIGS_DIR, default <project>/region-configs). */
   regionConfigsDir?: string;
+  /** Where reload audit lines are appended, and read back at start (CONFIG_AUDIT_FILE); none by default. */
+  auditFile?: string;
   /** Bearer token of the operator page `/__operator` (OPERATOR_TOKEN, at least 32 characters); the page answers 404 without it. */
   operatorToken?: string;
   /** Connection limits and time-outs (README "Deploying", "Limits and time-outs"). */
@@ -102,6 +104,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSet
       backendReplyLimitBytes: count('BACKEND_REPLY_LIMIT_BYTES', env.BACKEND_REPLY_LIMIT_BYTES, DEFAULT_REPLY_LIMIT_BYTES, 1024, 1024 ** 3),
     },
     regionConfigsDir: env.REGION_CONFIGS_DIR?.trim() || undefined,
+    auditFile: env.CONFIG_AUDIT_FILE?.trim() || undefined,
     operatorToken: operatorToken(env.OPERATOR_TOKEN),
     only: env.SHELL_ONLY
       ? env.SHELL_ONLY.split(',')

@@ -43,6 +43,7 @@ export async function runWorker(settings: ServerSettings, entry: URL): Promise<v
       pageReuse: settings.pageReuse,
       limits: settings.limits,
       regionConfigsDir: settings.regionConfigsDir,
+      auditFile: settings.auditFile,
       operatorToken: settings.operatorToken,
     });
   } catch (err) {
