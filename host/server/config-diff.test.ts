@@ -21,8 +21,20 @@ describe('diffConfigSets', () => {
         pluginsEnabled: ['kyc'],
         pluginsDisabled: ['share'],
         options: ['/plugins/chat/options/limits/2', '/plugins/chat/options/room'],
+        values: {
+          '/name': { before: 'Gate', after: 'Gate 2' },
+          '/support': { before: undefined, after: { email: 'x@y' } },
+          '/plugins/chat/options/limits/2': { before: undefined, after: 3 },
+          '/plugins/chat/options/room': { before: 'a', after: 'b' },
+        },
       },
     ]);
+  });
+
+  it('shows a long value by the start of its JSON and its length', () => {
+    const long = 'x'.repeat(2000);
+    const diff = diffConfigSets({ configs: [region('main', { note: 'short' })], flags: null }, { configs: [region('main', { note: long })], flags: null });
+    expect(diff.regions[0].values['/note']).toEqual({ before: 'short', after: `"${'x'.repeat(499)}… (2002 characters)` });
   });
 
   it('names regions added and removed, and flag keys added, removed and changed', () => {

@@ -1,10 +1,12 @@
 /** What changed between two configuration sets: per region its fields, plugins and option paths; the flags' keys. */
 import type { RegionConfig } from '../../core/config/region';
-import { pointerOf } from '../../core/config/problems';
+import { pointerOf, pointerSegments } from '../../core/config/problems';
 import type { FlagsDocument } from './config-set';
 
 /** Most option paths listed per region (a diff line stays bounded; `truncated` says more changed). */
 const MAX_DIFF_PATHS = 50;
+/** Longest value shown in a diff, characters of JSON. */
+const MAX_VALUE_CHARS = 500;
 
 interface RegionDiff {
   region: string;
@@ -19,6 +21,8 @@ interface RegionDiff {
   options: string[];
   /** True when more than MAX_DIFF_PATHS option paths changed (only the first are listed). */
   truncated?: boolean;
+  /** The values before and after of each field and option path listed (absent: `undefined`, dropped in JSON); a value longer than 500 characters of JSON is its first 500. */
+  values: Record<string, { before?: unknown; after?: unknown }>;
 }
 
 interface FlagsDiff {
@@ -64,6 +68,7 @@ function addedOrRemoved(config: RegionConfig, change: 'added' | 'removed'): Regi
     pluginsEnabled: change === 'added' ? enabled : [],
     pluginsDisabled: change === 'removed' ? enabled : [],
     options: [],
+    values: {},
   };
 }
 
@@ -83,9 +88,29 @@ function diffRegion(before: RegionConfig, after: RegionConfig): RegionDiff | nul
     pluginsEnabled: [...is].filter((p) => !was.has(p)).sort(),
     pluginsDisabled: [...was].filter((p) => !is.has(p)).sort(),
     options: options.slice(0, MAX_DIFF_PATHS),
+    values: {},
   };
+  for (const field of fields) diff.values[pointerOf(field)] = beforeAfter(valueAt(before, [field]), valueAt(after, [field]));
+  for (const path of diff.options) diff.values[path] = beforeAfter(valueAt(before, pointerSegments(path)), valueAt(after, pointerSegments(path)));
   if (options.length > MAX_DIFF_PATHS) diff.truncated = true;
   return fields.length || diff.pluginsEnabled.length || diff.pluginsDisabled.length || options.length ? diff : null;
+}
+
+function valueAt(root: unknown, segments: string[]): unknown {
+  let node = root;
+  for (const seg of segments) node = isContainer(node) && Object.hasOwn(node, seg) ? (node as Record<string, unknown>)[seg] : undefined;
+  return node;
+}
+
+function beforeAfter(before: unknown, after: unknown): { before?: unknown; after?: unknown } {
+  return { before: shown(before), after: shown(after) };
+}
+
+/** A value as the audit shows it: itself, or the start of its JSON when that is longer than MAX_VALUE_CHARS. */
+function shown(value: unknown): unknown {
+  if (value === undefined) return undefined;
+  const json = JSON.stringify(value);
+  return json.length > MAX_VALUE_CHARS ? `${json.slice(0, MAX_VALUE_CHARS)}… (${json.length} characters)` : value;
 }
 
 /** Ids of the plugins a config enables (present, `enabled` not false), sorted. */

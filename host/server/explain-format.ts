@@ -10,6 +10,8 @@ export interface Explanation {
   plan: { order: string[]; off: Array<{ pluginId: string; why: string }>; firstRender: string[]; serverOnly: string[] };
   /** Each rollout flag evaluated for the request (core/flags): the variant served and OpenFeature's reason. */
   flags: Array<{ key: string; variant?: string; reason: string; errorCode?: string; warning?: string }>;
+  /** The context the flags were evaluated with (fields it could not set are absent); null when no page was rendered. */
+  flagContext: Record<string, unknown> | null;
   guards: GuardTrace[];
   redirect: { status: number; to: string; by: string } | null;
   route: { pattern: string; owner: string; status: number; params: Record<string, string> } | null;
@@ -46,6 +48,13 @@ export function formatExplanation(e: Explanation): string {
   lines.push('');
 
   lines.push("Rollout flags (region-configs/flags.json or the region's provider)");
+  if (e.flagContext)
+    lines.push(
+      `  context: ${Object.entries(e.flagContext)
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]) => `${k} ${JSON.stringify(v)}`)
+        .join(', ')}`,
+    );
   if (!e.flags.length) lines.push('  (none evaluated)');
   for (const f of e.flags)
     lines.push(

@@ -134,6 +134,7 @@ async function explain(
     hops,
     plan: planFacts(app, region.key, scope),
     flags: page.location ? [] : (scope?.flags ?? []),
+    flagContext: scope ? { ...scope.flagContext } : null,
     guards: trace.guards,
     redirect: page.location ? { status: page.status, to: page.location, by: guardRedirect ? `guard of '${guardRedirect.pluginId}'` : 'host' } : null,
     route: scope?.route ?? null,
@@ -156,6 +157,7 @@ type ScopeFacts = Pick<Explanation, 'slots'> & {
   /** The request's plan (after its rollout flags) and the flags evaluated. */
   planned: string[];
   flags: Explanation['flags'];
+  flagContext: RequestScope['flagContext'];
 };
 
 /** What only the live scope knows: the route, each slot's items and whether they are active with this request's data. */
@@ -186,6 +188,7 @@ function scopeFacts(scope: RequestScope): ScopeFacts {
     failed: scope.activation.failed.map((f) => ({ pluginId: f.pluginId, error: f.error.message })),
     planned: scope.plan.plugins.map((p) => p.id),
     flags: scope.flags.map((f) => withOptionWarning({ ...f }, scope.plan.plugins)),
+    flagContext: scope.flagContext,
   };
 }
 

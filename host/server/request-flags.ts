@@ -17,6 +17,8 @@ import { regionSecurity, type PageSecurity } from './security';
 /** What a request's flags decided: every flag evaluated, and the plan the page uses. */
 export interface RequestFlags {
   flags: FlagDecisions['flags'];
+  /** The context the flags were evaluated with (`npm run explain` prints it). */
+  context: FlagContext;
   /** The site version's plan when the flags change nothing (the same object). */
   plan: RegionPlan;
 }
@@ -62,8 +64,9 @@ function flagContextOf(app: ServerApp, o: FlagInput): FlagContext {
 
 /** Evaluates the request's flags (never throws: the evaluator's errors leave the config's values) and applies them. */
 export async function requestFlags(app: ServerApp, o: FlagInput): Promise<RequestFlags> {
-  const decisions = await o.site.flagEvaluator.evaluate(o.region, o.plan, flagContextOf(app, o));
-  return { flags: decisions.flags, plan: flaggedPlan(o.plan, decisions, app.catalogue) };
+  const context = flagContextOf(app, o);
+  const decisions = await o.site.flagEvaluator.evaluate(o.region, o.plan, context);
+  return { flags: decisions.flags, context, plan: flaggedPlan(o.plan, decisions, app.catalogue) };
 }
 
 /** Security headers of flagged plans, by plan (a flagged plan lives as long as the requests that share it). */

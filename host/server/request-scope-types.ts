@@ -2,6 +2,7 @@
 import type { i18n } from 'i18next';
 import type { RegionConfig } from '../../core/config/region';
 import type { ShellData } from '../../core/data/types';
+import type { FlagContext } from '../../core/flags/types';
 import type { LocaleInfo } from '../../core/i18n/locales';
 import type { ShellEnv } from '../../core/plugin/types';
 import type { Activation } from '../../core/registry/activate';
@@ -16,6 +17,8 @@ export interface RequestScope {
   plan: RegionPlan;
   /** Every rollout flag evaluated for the request (core/flags): its variant and reason. */
   flags: ReadonlyArray<{ key: string; variant?: string; reason: string; errorCode?: string }>;
+  /** The context those flags were evaluated with. */
+  flagContext: Readonly<FlagContext>;
   locale: LocaleInfo;
   langPrefix: string;
   path: string;

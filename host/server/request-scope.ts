@@ -93,6 +93,7 @@ export async function createRequestScope(app: ServerApp, req: IncomingMessage, i
     region: input.region,
     plan: resolved.plan,
     flags: flagged.flags,
+    flagContext: flagged.context,
     locale: resolved.locale,
     langPrefix: input.langPrefix,
     path: input.path,

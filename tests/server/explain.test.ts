@@ -69,6 +69,10 @@ describe('npm run explain', () => {
       "Bytes of the page's scripts and styles",
     ])
       expect(r.stdout).toContain(heading);
+    // The context the rollout flags were evaluated with, as they read it.
+    expect(r.stdout).toMatch(/^ {2}context: region "main", locale "en", path "\/", loggedIn false/m);
+    const user = await explain('--region', 'main', '--path', '/', '--uid', 'u1006');
+    expect(user.stdout).toMatch(/^ {2}context: region "main", locale "en", path "\/", loggedIn false, uid "u1006"$/m);
   });
 
   it('exits 2 with the valid choices on an unknown region, persona or locale, or a bad path', async () => {
