@@ -158,6 +158,18 @@ export const workerRestarts = new Counter({
   registers: [primaryRegistry],
 });
 
+const workers = new Gauge({
+  name: 'shell_workers',
+  help: 'Worker processes: wanted (WORKERS), running, and ready to serve (fewer ready than wanted: less capacity)',
+  labelNames: ['state'] as const,
+  registers: [primaryRegistry],
+});
+
+/** In the primary: how many workers are wanted, running and ready. */
+export function reportWorkers(counts: { wanted: number; running: number; ready: number }): void {
+  for (const [state, n] of Object.entries(counts)) workers.labels(state).set(n);
+}
+
 /** In the primary: answers workers' `/metrics` questions with every worker's metrics summed, and its own. */
 export function serveClusterMetrics(): void {
   const aggregator = new AggregatorRegistry();

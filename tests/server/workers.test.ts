@@ -1,7 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStubBackend, until, type StubBackend } from './serving-support';
-import { childrenOf, get, startServer, type RunningServer } from './support';
+import { childrenOf, get, ROOT, startServer, type RunningServer } from './support';
 
 /** `WORKERS=n` (node:cluster): n workers share the port, a dead one is replaced, SIGTERM drains them all. */
 
@@ -106,5 +108,52 @@ describe('WORKERS=3 with the fake API', () => {
     );
     await until(() => childrenOf(s.child.pid!).length === 3, 'three forked workers');
     expect(await s.stop('SIGTERM')).toBe(0);
+  });
+});
+
+describe('WORKERS=2: a replacement that cannot start while the config folder is broken', () => {
+  let server: RunningServer | undefined;
+  let dir: string;
+  afterAll(async () => {
+    const pid = server?.child.pid;
+    const children = pid ? childrenOf(pid) : [];
+    await server?.stop('SIGKILL');
+    for (const c of children) {
+      try {
+        process.kill(c, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('is tried again with a growing wait while the other worker serves, and the primary never gives up', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'shell-workers-'));
+    cpSync(resolve(ROOT, 'region-configs'), dir, { recursive: true, filter: (src) => !src.endsWith('README.md') });
+    server = await startServer({ env: { WORKERS: '2', REGION_CONFIGS_DIR: dir, ACCESS_LOG: '0' } });
+    const s = server;
+    await until(() => s.output().includes('2 workers ready'), "the primary's '2 workers ready'", 30_000);
+    const main = readFileSync(join(dir, 'main.json'), 'utf8');
+    // Broken while both serve: they keep its last good content; a new worker refuses to start on it.
+    writeFileSync(join(dir, 'main.json'), main.slice(0, main.length / 2));
+    const [victim] = childrenOf(s.child.pid!);
+    process.kill(victim, 'SIGKILL');
+    await until(
+      () => (s.output().match(/died before it was ready \(exit 1; \d+ in a row\); starting a new one in \d+ ms/g) ?? []).length >= 2,
+      'two failed attempts',
+      30_000,
+    );
+    expect(s.output()).toMatch(/died before it was ready \(exit 1; 1 in a row\); starting a new one in 250 ms/);
+    expect(s.output()).toMatch(/died before it was ready \(exit 1; 2 in a row\); starting a new one in 500 ms/);
+    expect(s.child.exitCode).toBeNull();
+    for (let i = 0; i < 4; i++) expect((await get(s.port, '/')).status).toBe(200);
+    expect((await get(s.port, '/readyz')).status).toBe(200);
+    expect((await get(s.port, '/metrics')).text).toMatch(/^shell_workers\{state="ready"\} 1$/m);
+    // Fixed: the next attempt starts, and both serve again.
+    const readyBefore = (s.output().match(/2 workers ready/g) ?? []).length;
+    writeFileSync(join(dir, 'main.json'), main);
+    await until(() => (s.output().match(/2 workers ready/g) ?? []).length > readyBefore, 'both workers ready again', 60_000);
+    expect((await get(s.port, '/metrics')).text).toMatch(/^shell_workers\{state="ready"\} 2$/m);
   });
 });
