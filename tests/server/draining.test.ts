@@ -1,3 +1,4 @@
+import { Agent, request } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { accessLines, until } from './serving-support';
@@ -217,4 +218,44 @@ describe('SIGTERM with DRAIN_DELAY_MS and a slow back end', () => {
     expect(statuses).toEqual(Array(8).fill(503));
     expect(await server.exited).toBe(0);
   });
+});
+
+describe('SIGTERM with DRAIN_DELAY_MS under 24 kept-alive clients that never pause', () => {
+  for (const workers of ['1', '2']) {
+    it(`with WORKERS=${workers}: every request sent in the delay's first 2 s is answered, none reset`, async () => {
+      server = await startServer({ env: { WORKERS: workers, DRAIN_DELAY_MS: '3000', ACCESS_LOG: '0' } });
+      const s = server;
+      if (workers === '2') await until(() => s.output().includes('2 workers ready'), 'both workers', 30_000);
+      const agent = new Agent({ keepAlive: true, maxSockets: 24 });
+      const failures: string[] = [];
+      let answered = 0;
+      let signalledAt = 0;
+      let stop = false;
+      const one = () =>
+        new Promise<void>((done) => {
+          const sentAt = performance.now();
+          const req = request({ host: '127.0.0.1', port: s.port, path: '/healthz', agent }, (res) => {
+            res.resume();
+            res.on('end', () => (answered++, done()));
+          });
+          req.on('error', (err: NodeJS.ErrnoException) => (failures.push(`${err.code} sent ${Math.round(sentAt - signalledAt)} ms after SIGTERM`), done()));
+          req.end();
+        });
+      const clients = Array.from({ length: 24 }, async () => {
+        while (!stop) await one();
+      });
+      await until(() => answered >= 200, 'the clients under way');
+      signalledAt = performance.now();
+      s.child.kill('SIGTERM');
+      // Two thirds of the delay, a second before accepting stops: that instant is a race no server wins for a client
+      // that never pauses (docs/operations.md "Stopping").
+      await until(() => performance.now() - signalledAt >= 2000, '2 s into the delay');
+      stop = true;
+      await Promise.all(clients);
+      agent.destroy();
+      expect(failures).toEqual([]);
+      expect(answered).toBeGreaterThan(200);
+      expect(await s.exited).toBe(0);
+    });
+  }
 });
