@@ -19,7 +19,7 @@ const problem = (file: string, pointer = '/name', code: RegionProblem['code'] = 
 });
 const flagsDoc = (flags: Record<string, unknown>): FlagsDocument => ({ file: `${DIR}/flags.json`, value: { flags } });
 const kill = (variant: string) => ({ state: 'ENABLED', variants: { on: true, off: false }, defaultVariant: variant });
-const check = (c: Partial<ConfigSetCheck>): ConfigSetCheck => ({ problems: [], configs: [], flags: null, flagsDraft: null, warnings: [], ...c });
+const check = (c: Partial<ConfigSetCheck>): ConfigSetCheck => ({ problems: [], configs: [], flags: null, flagsDraft: null, ...c });
 const apply = (c: ConfigSetCheck, active: ConfigSnapshot, since = new Map<string, string>()) => applicableSet(c, active, { dir: DIR, since, now: NOW });
 
 const active: ConfigSnapshot = {

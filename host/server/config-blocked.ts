@@ -57,7 +57,7 @@ export function applicableSet(
     problems: problems.map(formatProblem),
     serving: servesLastGood(active, problems[0].file, flagKey) ? ('last good' as const) : ('nothing' as const),
   }));
-  return { set: { problems: [], configs, flags, flagsDraft: flags, warnings: check.warnings }, blocked };
+  return { set: { problems: [], configs, flags, flagsDraft: flags }, blocked };
 }
 
 /** The flag a problem of the flags file is about alone, if any (else it holds back the whole file). */

@@ -10,7 +10,7 @@ import { pointerOf, sortProblems, type RegionProblem } from '../../core/config/p
 import { readConfigFile } from '../../core/config/limits';
 import { SourceDoc } from '../../core/config/source';
 import type { PluginCatalogue } from '../../core/registry/catalogue';
-import { checkFlagFile, flagWarnings } from '../../core/flags/check';
+import { checkFlagFile } from '../../core/flags/check';
 import { deepFreeze } from '../../core/util/freeze';
 import { RESERVED_PATHS } from '../app/host-paths';
 
@@ -35,8 +35,6 @@ export interface ConfigSetCheck {
   configs: RegionConfig[];
   /** The flags file, when the set has one and it is valid. */
   flags: FlagsDocument | null;
-  /** What is valid but likely not meant (a variant setting an option's `enabled`): printed by validate, blocks nothing. */
-  warnings: RegionProblem[];
   /** The flags file as parsed when it has the right shape (an object of flag objects), valid or not: its valid flags can apply on their own. */
   flagsDraft: FlagsDocument | null;
 }
@@ -59,7 +57,6 @@ export function checkConfigFiles(files: readonly string[], catalogue: PluginCata
     configs: REGION_KEYS.filter((k) => byKey.has(k)).map((k) => deepFreeze(byKey.get(k)!)),
     flags: flags.find((f) => f.document)?.document ?? null,
     flagsDraft: flags.find((f) => f.draft)?.draft ?? null,
-    warnings: flags.flatMap((f) => (f.draft?.text ? flagWarnings(f.draft.file, f.draft.text) : [])),
   };
 }
 
@@ -78,10 +75,10 @@ export function checkConfigFolder(dir: string, catalogue: PluginCatalogue, optio
   try {
     files = configFilesIn(dir);
   } catch (err) {
-    return { problems: [folderProblem(dir, `cannot read the folder (${(err as Error).message})`)], configs: [], flags: null, flagsDraft: null, warnings: [] };
+    return { problems: [folderProblem(dir, `cannot read the folder (${(err as Error).message})`)], configs: [], flags: null, flagsDraft: null };
   }
   if (!files.some((f) => !isFlagsFile(f)))
-    return { problems: [folderProblem(dir, 'no region configs (*.json) in the folder')], configs: [], flags: null, flagsDraft: null, warnings: [] };
+    return { problems: [folderProblem(dir, 'no region configs (*.json) in the folder')], configs: [], flags: null, flagsDraft: null };
   return checkConfigFiles(files, catalogue, options);
 }
 

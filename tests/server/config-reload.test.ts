@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { until } from './serving-support';
-import { childrenOf, get, ROOT, startServer, type RunningServer } from './support';
+import { childrenOf, get, killWithWorkers, ROOT, startServer, type RunningServer } from './support';
 
 /**
  * Region configs reload without a restart (REGION_CONFIGS_DIR, WORKERS=2): a Kubernetes ConfigMap's atomic `..data`
@@ -114,14 +114,7 @@ describe('config reload across two workers (ConfigMap volume)', () => {
     workers = childrenOf(server.child.pid!);
   });
   afterAll(async () => {
-    await server?.stop('SIGKILL');
-    for (const pid of workers) {
-      try {
-        process.kill(pid, 'SIGKILL');
-      } catch {
-        // already gone
-      }
-    }
+    await killWithWorkers(server, workers);
     rmSync(folder.dir, { recursive: true, force: true });
   });
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { until } from './serving-support';
-import { childrenOf, get, ROOT, startServer, type RunningServer } from './support';
+import { childrenOf, get, killWithWorkers, ROOT, startServer, type RunningServer } from './support';
 
 /**
  * Rollout flags decided per request on the server (core/flags): a kill switch written into flags.json takes a plugin
@@ -57,16 +57,6 @@ async function nextVersion(port: number, before: string) {
   }
 }
 
-async function stopAll(server: RunningServer | undefined, workers: number[]) {
-  await server?.stop('SIGKILL');
-  for (const pid of workers)
-    try {
-      process.kill(pid, 'SIGKILL');
-    } catch {
-      // already gone
-    }
-}
-
 describe('a kill switch in flags.json', () => {
   let server: RunningServer;
   let dir: string;
@@ -75,7 +65,7 @@ describe('a kill switch in flags.json', () => {
     server = await startServer({ env: { REGION_CONFIGS_DIR: dir, ACCESS_LOG: '0' } });
   });
   afterAll(async () => {
-    await stopAll(server, []);
+    await killWithWorkers(server, []);
     rmSync(dir, { recursive: true, force: true });
   });
 
@@ -104,7 +94,7 @@ describe('a 10 % rollout across two workers', () => {
     workers = childrenOf(server.child.pid!);
   }, 90_000);
   afterAll(async () => {
-    await stopAll(server, workers);
+    await killWithWorkers(server, workers);
     rmSync(dir, { recursive: true, force: true });
   });
 

@@ -153,6 +153,21 @@ export async function startFaultBackend(): Promise<FaultBackend> {
   };
 }
 
+/**
+ * Kills a server (SIGKILL) and its worker processes, which outlive a killed primary only briefly: none is left behind.
+ * `workers` defaults to the primary's children now; pass the pids noted earlier when some may already be replaced.
+ */
+export async function killWithWorkers(server: RunningServer | undefined, workers = server?.child.pid ? childrenOf(server.child.pid) : []): Promise<void> {
+  await server?.stop('SIGKILL');
+  for (const pid of workers) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+}
+
 /** Live child processes of `pid`, from /proc. */
 export function childrenOf(pid: number): number[] {
   const out: number[] = [];

@@ -2,7 +2,7 @@ import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportChaos, scaled } from './chaos-report';
 import { until } from './serving-support';
-import { childrenOf, get, startFaultBackend, startServer, type FaultBackend, type RunningServer } from './support';
+import { childrenOf, get, killWithWorkers, startFaultBackend, startServer, type FaultBackend, type RunningServer } from './support';
 
 /**
  * A worker killed under load (docs/operations.md, "Worker crashes"): every connection is answered or closed at once, none is left
@@ -21,15 +21,7 @@ beforeAll(async () => {
   await until(() => server.output().includes('2 workers ready'), 'both workers', 30_000);
 });
 afterAll(async () => {
-  const workers = server ? childrenOf(server.child.pid!) : [];
-  await server?.stop('SIGKILL');
-  for (const pid of workers) {
-    try {
-      process.kill(pid, 'SIGKILL');
-    } catch {
-      // already gone
-    }
-  }
+  await killWithWorkers(server);
   await backend?.stop();
 });
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStubBackend, until, type StubBackend } from './serving-support';
-import { childrenOf, get, ROOT, startServer, type RunningServer } from './support';
+import { childrenOf, get, killWithWorkers, ROOT, startServer, type RunningServer } from './support';
 
 /** `WORKERS=n` (node:cluster): n workers share the port, a dead one is replaced, SIGTERM drains them all. */
 
@@ -18,15 +18,7 @@ describe('WORKERS=2 with a real back end (API_ORIGIN)', () => {
     server = await startServer({ env: { WORKERS: '2', API_ORIGIN: backend.origin } });
   });
   afterAll(async () => {
-    await server?.stop('SIGKILL');
-    // Workers outlive a killed primary only briefly; do not leave one behind.
-    for (const pid of workerPids) {
-      try {
-        process.kill(pid, 'SIGKILL');
-      } catch {
-        // already gone
-      }
-    }
+    await killWithWorkers(server, workerPids);
     await backend?.close();
   });
 
@@ -87,16 +79,7 @@ describe('WORKERS=2 with a real back end (API_ORIGIN)', () => {
 describe('WORKERS=3 with the fake API', () => {
   let server: RunningServer | undefined;
   afterAll(async () => {
-    const pid = server?.child.pid;
-    const children = pid ? childrenOf(pid) : [];
-    await server?.stop('SIGKILL');
-    for (const c of children) {
-      try {
-        process.kill(c, 'SIGKILL');
-      } catch {
-        // already gone
-      }
-    }
+    await killWithWorkers(server);
   });
 
   it('warns that each worker has its own scenarios, and still stops cleanly', async () => {
@@ -115,16 +98,7 @@ describe('WORKERS=2: a replacement that cannot start while the config folder is 
   let server: RunningServer | undefined;
   let dir: string;
   afterAll(async () => {
-    const pid = server?.child.pid;
-    const children = pid ? childrenOf(pid) : [];
-    await server?.stop('SIGKILL');
-    for (const c of children) {
-      try {
-        process.kill(c, 'SIGKILL');
-      } catch {
-        // already gone
-      }
-    }
+    await killWithWorkers(server);
     rmSync(dir, { recursive: true, force: true });
   });
 

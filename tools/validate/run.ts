@@ -2,6 +2,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { FLAG_FILE_NAME } from '../../core/flags/file';
+import { flagWarnings } from '../../core/flags/check';
 import type { PluginCatalogue } from '../../core/registry/catalogue';
 import { formatProblem, type RegionProblem } from '../../core/config/problems';
 import { loadCatalogue, PROJECT_ROOT } from '../plugin-discovery';
@@ -135,7 +136,8 @@ export async function runCli(argv: string[], io: CliIo, deps: CliDeps = {}): Pro
   }
   for (const p of problems) io.stdout(`${formatProblem(p)}\n`);
   // Warnings block nothing: they go to stderr and leave the exit code and the JSON output alone.
-  for (const w of result.warnings) io.stderr(`${formatProblem({ ...w, message: `warning: ${w.message}` })}\n`);
+  const warnings = result.flagsDraft?.text ? flagWarnings(result.flagsDraft.file, result.flagsDraft.text) : [];
+  for (const w of warnings) io.stderr(`${formatProblem({ ...w, message: `warning: ${w.message}` })}\n`);
   const total = files.length + missing.length;
   if (!problems.length) {
     const flagFiles = files.filter((f) => basename(f) === FLAG_FILE_NAME).length;
