@@ -2,17 +2,18 @@
  * `npm run i18n:check`: every namespace of all 18 languages against English (tools/i18n/rules.ts): missing or
  * extra keys, plural categories as Intl.PluralRules gives them for the language's BCP-47 tag, placeholders, markup,
  * values left in English (ignoring case) outside the language's allow-list (locales/allow-identical.json), the
- * glossary's one name per concept and each language's forbidden patterns (locales/glossary.json, tools/i18n/glossary.ts),
- * French spacing and years written into texts (tools/i18n/style.ts). Covers the fake API's demo texts too.
+ * glossary's one name per concept, each language's forbidden patterns and Chinese document titles (locales/glossary.json,
+ * tools/i18n/glossary.ts), typography, register and dates written into texts (tools/i18n/style.ts). Covers the fake
+ * API's demo texts too. Each problem is a line naming the file, the key and the rule (tools/i18n/wording.ts).
  * Exit 1 with the list when anything is wrong, or when the allow-list or the glossary is malformed.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative as relativePath, resolve } from 'node:path';
 import { pluralCategories, TRANSLATED_LANGUAGES, TRANSLATION_LANGUAGES } from '../core/i18n/locales';
 import { parseAllowList } from './i18n/allow';
-import { checkForbidden, checkTerms, parseGlossary, type Glossary } from './i18n/glossary';
-import { checkBundle, flatten, sources, type Bundle } from './i18n/rules';
-import { checkStyle } from './i18n/style';
+import { parseGlossary } from './i18n/glossary';
+import { type Bundle } from './i18n/rules';
+import { checkFile, checkSource } from './i18n/wording';
 
 const root = resolve(import.meta.dirname, '..');
 const read = (file: string): Bundle | null => (existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Bundle) : null);
@@ -32,18 +33,6 @@ function namespaces(): Array<[string, (lng: string) => string]> {
   return out;
 }
 
-/** Glossary, forbidden-pattern and style problems of one language's bundle. */
-function wording(lng: string, en: Bundle, bundle: Bundle, glossary: Glossary): string[] {
-  const values = flatten(bundle);
-  const problems: string[] = [];
-  for (const [key, source] of sources(en, pluralCategories(lng))) {
-    const value = values.get(key);
-    if (value === undefined) continue;
-    problems.push(...checkTerms(lng, key, source, value, glossary), ...checkForbidden(lng, key, value, glossary), ...checkStyle(lng, key, value));
-  }
-  return problems;
-}
-
 const languages = TRANSLATION_LANGUAGES.filter((l) => l !== 'en');
 const allow = parseAllowList(read(join(root, 'locales/allow-identical.json')), languages);
 const glossary = parseGlossary(read(join(root, 'locales/glossary.json')), languages);
@@ -51,17 +40,15 @@ const glossary = parseGlossary(read(join(root, 'locales/glossary.json')), langua
 let count = 0;
 for (const [ns, fileOf] of namespaces()) {
   const en = read(fileOf('en'))!;
-  const englishYears = [...flatten(en)].flatMap(([key, value]) => checkStyle('en', key, value));
-  for (const p of englishYears) console.error(`✗ en/${ns}: ${p}`);
-  count += englishYears.length;
+  const relative = (lng: string) => relativePath(root, fileOf(lng));
+  const problems = checkSource(relative('en'), en);
   for (const lng of languages) {
     const bundle = read(fileOf(lng));
-    const problems = bundle
-      ? [...checkBundle(ns, lng, en, bundle, pluralCategories(lng), allow), ...wording(lng, en, bundle, glossary)]
-      : [`no file ${fileOf(lng).slice(root.length + 1)}`];
-    for (const p of problems) console.error(`✗ ${lng}/${ns}: ${p}`);
-    count += problems.length;
+    if (bundle) problems.push(...checkFile(relative(lng), ns, lng, pluralCategories(lng), en, bundle, allow, glossary));
+    else problems.push(`${lng}/${ns}: no file ${relative(lng)}`);
   }
+  for (const p of problems) console.error(`✗ ${p}`);
+  count += problems.length;
 }
 if (count) {
   console.error(`\n${count} translation problems (rules: tools/i18n/; allow-list: locales/allow-identical.json; glossary: locales/glossary.json)`);

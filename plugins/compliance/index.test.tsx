@@ -168,12 +168,12 @@ describe('modal queue (browser)', () => {
     expect(host.textContent).toContain('UTC');
   });
 
-  it('account conflict is closed by I Got it; the withdraw-only ticket button links to /myaccount/tickets', async () => {
+  it('account conflict is closed by Got it; the withdraw-only ticket button links to /myaccount/tickets', async () => {
     await mount('modal', {
       data: { user: user(true), compliance: compliance({ toast: { limit_country_user_status: 'account_conflict', is_withdraw_only_user: true } }) },
     });
     expect(host.textContent).toContain('Following a recent review of your account(s)');
-    await click('I Got it');
+    await click('Got it');
     expect(host.querySelector('a[href="/myaccount/tickets"]')?.textContent).toBe('Create a ticket');
   });
 

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { i18nTag, TRANSLATED_LANGUAGES } from '../../core/i18n/locales';
 import { startFakeApi, type RunningFakeApi } from '../../host/fake-api/testing';
 import marketing from './fake-api';
+import { campaignDeadline } from './fake/plans';
+
+const demoBundles = import.meta.glob<{ homePlan: { content: string } }>('./locales/demo/*.json', { eager: true, import: 'default' });
 
 let api: RunningFakeApi;
 beforeAll(async () => {
@@ -29,6 +33,30 @@ describe('marketing fake API', () => {
     const index = await json(`${PLAN}?position=index&resource_type=4`, 'homepage-banner');
     expect(index.data.list[0].title).toBe('Trade to share 50,000 USDT');
     expect((await json(`${PLAN}?position=vip_index&resource_type=5`, 'homepage-banner')).data.list).toEqual([]);
+  });
+
+  it("dates the campaign by Intl in the request's language: each text says before the deadline, none writes a date", async () => {
+    expect(campaignDeadline('en')).toBe('June 30');
+    expect(campaignDeadline('de')).toBe('30. Juni');
+    expect(campaignDeadline('ja')).toBe('6月30日');
+    expect(campaignDeadline('th')).toBe('30 มิถุนายน');
+    const months = (lng: string) =>
+      Array.from({ length: 12 }, (_, m) => new Intl.DateTimeFormat(i18nTag(lng), { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2025, m, 1)));
+    for (const lng of TRANSLATED_LANGUAGES) {
+      const source = demoBundles[`./locales/demo/${lng}.json`].homePlan.content;
+      expect(source, lng).toContain('{{deadline}}');
+      const rest = source.replace('{{deadline}}', '').toLowerCase();
+      expect(rest, lng).not.toMatch(/(?<!\d)30(?!\d)|\d\s*月|\d\/\d/);
+      for (const month of months(lng)) expect(rest, `${lng}: ${month}`).not.toContain(month.toLowerCase());
+      const plan = (await json(`${PLAN}?position=index&resource_type=4&lang=${lng}`, 'homepage-banner')).data.list[0];
+      expect(plan.content, lng).toContain(campaignDeadline(lng));
+      expect(plan.content, lng).not.toContain('{{');
+    }
+    const inLanguage = async (lng: string) => (await json(`${PLAN}?position=index&resource_type=4&lang=${lng}`, 'homepage-banner')).data.list[0].content;
+    expect(await inLanguage('en')).toContain('before June 30 and');
+    expect(await inLanguage('de')).toContain('vor dem 30. Juni');
+    expect(await inLanguage('ja')).toContain('6月30日より前に');
+    expect(await inLanguage('tr')).toContain('30 Haziran tarihinden önce');
   });
 
   it('vip personas answer the vip_index position with their popup type', async () => {

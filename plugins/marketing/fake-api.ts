@@ -1,4 +1,4 @@
-import { defineFakeApi, ok } from '../../core/testing/fake-api-kit';
+import { defineFakeApi, ok, requestLanguage } from '../../core/testing/fake-api-kit';
 import { MARKETING_API } from './types';
 import { marketingImage } from './fake/images';
 import { alphaCards, forPosition, homePlan, planTexts, prizeGuide, targetedPlans, userPlans, vipPlan, withExperiment } from './fake/plans';
@@ -20,7 +20,7 @@ export default defineFakeApi({
     {
       name: 'homepage-banner',
       description: "A homepage banner plan: 'Trade to share 50,000 USDT'.",
-      responses: { [MARKETING_API.targetedPlan]: forPosition('index', (req) => homePlan(planTexts(req))) },
+      responses: { [MARKETING_API.targetedPlan]: forPosition('index', (req) => homePlan(planTexts(req), requestLanguage(req))) },
     },
     {
       name: 'vip-upgraded',

@@ -1,3 +1,4 @@
+import { i18nTag } from '../../../core/i18n/locales';
 import { demoTexts, fail, type FakeHandler, type FakeRequest, type FakeResponse, fill, ok } from '../../../core/testing/fake-api-kit';
 import { ALPHA_SCENE } from '../types';
 import EN from '../locales/demo/en.json';
@@ -6,12 +7,19 @@ type Texts = typeof EN;
 /** Plan titles and copy as the back end sends them, in the request's language (demo-texts.ts). */
 export const planTexts = demoTexts(import.meta.glob<Texts>('../locales/demo/*.json', { eager: true, import: 'default' }));
 
-/** The homepage banner of the `homepage-banner` persona. */
-export const homePlan = (t: Texts = EN) => ({
+/** The summer campaign counts trades strictly before this day (00:00 UTC). */
+const CAMPAIGN_DEADLINE = Date.UTC(2025, 5, 30);
+
+/** The campaign deadline as a language writes a day and month (Intl, long month, UTC): "June 30", "30. Juni", "6月30日". */
+export const campaignDeadline = (lng: string) =>
+  new Intl.DateTimeFormat(i18nTag(lng), { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(CAMPAIGN_DEADLINE);
+
+/** The homepage banner of the `homepage-banner` persona, its text and deadline in one language (a folder code). */
+export const homePlan = (t: Texts = EN, lng = 'en') => ({
   plan_id: 'P20250601-0042',
   plan_name: 'summer_trading_festival_home',
   title: t.homePlan.title,
-  content: t.homePlan.content,
+  content: fill(t.homePlan.content, { deadline: campaignDeadline(lng) }),
   img: '/cdn/marketing/home-banner.svg',
   img_h5: '/cdn/marketing/home-banner-h5.svg',
   url: '/competition/center',
