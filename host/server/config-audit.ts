@@ -4,6 +4,7 @@
  * operator page keeps its history across restarts), and the last ones in memory.
  */
 import { appendFileSync, closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import type { ChangeNote } from './change-note';
 import type { ConfigDiff } from './config-diff';
 
 /** What started a reload: the first load, a change in the folder, or SIGHUP. */
@@ -37,6 +38,8 @@ export interface ReloadRecord {
   /** The parts held back after this load (a region file, the flags file, `file#flag key`), serving their last good content. */
   blocked: string[];
   problemCount: number;
+  /** Who made the change and why (`change.note` in the folder), null when the folder has no note. */
+  change: ChangeNote | null;
   /** Time spent reading, checking and building the set. */
   ms: number;
 }
@@ -61,9 +64,10 @@ export class ReloadAudit {
   }
 
   record(
-    entry: Omit<ReloadRecord, 'type' | 'time' | 'pid' | 'problemCount' | 'problems' | 'blocked'> & {
+    entry: Omit<ReloadRecord, 'type' | 'time' | 'pid' | 'problemCount' | 'problems' | 'blocked' | 'change'> & {
       problems?: readonly string[];
       blocked?: readonly string[];
+      change?: ChangeNote | null;
     },
   ): ReloadRecord {
     const problems = entry.problems ?? [];
@@ -75,6 +79,7 @@ export class ReloadAudit {
       problems: problems.slice(0, AUDIT_MAX_PROBLEMS),
       problemCount: problems.length,
       blocked: [...(entry.blocked ?? [])],
+      change: entry.change ?? null,
     };
     this.records.unshift(record);
     if (this.records.length > this.keep) this.records.length = this.keep;

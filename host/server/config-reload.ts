@@ -8,6 +8,7 @@ import { formatProblem, RegionConfigError } from '../../core/config/validate';
 import { RegionCheckCache } from '../../core/config/region-check-cache';
 import type { PluginCatalogue } from '../../core/registry/catalogue';
 import type { SiteVersion } from './app-context';
+import { ChangeNotes } from './change-note';
 import { ReloadAudit, type ReloadRecord, type ReloadSource } from './config-audit';
 import { diffConfigSets, type ConfigSnapshot } from './config-diff';
 import { applicableSet, type BlockedPart } from './config-blocked';
@@ -41,10 +42,13 @@ export class ConfigReloader {
   private readonly checks = new RegionCheckCache();
   /** The parts the last reload refused, whose last good content serves. */
   private blockedParts: BlockedPart[] = [];
+  /** The folder's change note, read at each load. */
+  private readonly notes: ChangeNotes;
 
   /** Loads the first set; throws a RegionConfigError listing every problem when it is invalid (the server does not start). */
   constructor(private readonly o: ConfigReloaderOptions) {
     this.audit = o.audit ?? new ReloadAudit();
+    this.notes = new ChangeNotes(o.dir, o.log, this.audit.recent()[0]?.change?.digest ?? null);
     const started = performance.now();
     const set = this.check();
     if (set.problems.length) {
@@ -136,7 +140,8 @@ export class ConfigReloader {
     reportConfigReload(outcome);
     // `active` is unset while the first set is refused.
     const after = this.active?.site.version ?? before ?? 'none';
-    return this.audit.record({ source, outcome, before, after, diff, problems, blocked: this.blockedParts.map((b) => b.part), ms: elapsed(started) });
+    const blocked = this.blockedParts.map((b) => b.part);
+    return this.audit.record({ source, outcome, before, after, diff, problems, blocked, change: this.notes.current(), ms: elapsed(started) });
   }
 }
 

@@ -2,12 +2,12 @@
  * A set of configuration files (region configs and the flags file) checked together: the one check `npm run validate`
  * and the server's loading and reloading share, so a set the CLI accepts is exactly a set the server applies.
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { REGION_KEYS, type RegionConfig } from '../../core/config/region';
 import { checkRegionFiles, type ValidateOptions } from '../../core/config/validate';
 import { pointerOf, sortProblems, type RegionProblem } from '../../core/config/problems';
-import { readConfigFile } from '../../core/config/limits';
+import { MAX_CONFIG_FILE_BYTES, readConfigFile } from '../../core/config/limits';
 import { SourceDoc } from '../../core/config/source';
 import type { PluginCatalogue } from '../../core/registry/catalogue';
 import { checkFlagFile } from '../../core/flags/check';
@@ -18,6 +18,11 @@ import { RESERVED_PATHS } from '../app/host-paths';
 const FLAGS_FILE = 'flags.json';
 /** Most files a config folder may hold; a folder with more is refused (a mount gone wrong, not a site). */
 const MAX_CONFIG_FILES = 64;
+/**
+ * Most bytes of *.json a config folder may hold, counting the files within MAX_CONFIG_FILE_BYTES (a larger one is
+ * refused unread on its own, with its name); more is refused unread.
+ */
+export const MAX_CONFIG_FOLDER_BYTES = 8 * 1024 * 1024;
 
 /** The parsed flags file. */
 export interface FlagsDocument {
@@ -66,7 +71,20 @@ export function configFilesIn(dir: string): string[] {
     .filter((name) => name.endsWith('.json') && !name.startsWith('.'))
     .sort();
   if (names.length > MAX_CONFIG_FILES) throw new Error(`${dir} holds ${names.length} .json files; at most ${MAX_CONFIG_FILES} are read`);
-  return names.map((name) => join(dir, name));
+  const files = names.map((name) => join(dir, name));
+  const bytes = files.reduce((sum, file) => sum + fileSize(file), 0);
+  if (bytes > MAX_CONFIG_FOLDER_BYTES) throw new Error(`${dir} holds ${bytes} bytes of .json files; at most ${MAX_CONFIG_FOLDER_BYTES} are read`);
+  return files;
+}
+
+/** A file's size as the folder's total counts it: 0 when it cannot be read or is over its own limit (its read says why). */
+function fileSize(file: string): number {
+  try {
+    const { size } = statSync(file);
+    return size > MAX_CONFIG_FILE_BYTES ? 0 : size;
+  } catch {
+    return 0;
+  }
 }
 
 /** Checks every config file of a folder; a folder that cannot be listed or holds no region config is one problem. */

@@ -135,7 +135,7 @@ const STYLE = `body{font:15px/1.45 system-ui,sans-serif;margin:0 auto;max-width:
 h1{font-size:1.3rem}h2{font-size:1.1rem;margin-top:2rem}code,pre{font:13px ui-monospace,monospace}
 pre{white-space:pre-wrap;overflow-wrap:anywhere;background:#f4f4f4;padding:.5rem;margin:.25rem 0}
 table{border-collapse:collapse;width:100%}th,td{text-align:left;vertical-align:top;padding:.3rem;border-bottom:1px solid #ddd;overflow-wrap:anywhere}
-section{margin-bottom:1rem}.refused{color:#a00}.applied{color:#060}
+section{margin-bottom:1rem}.refused{color:#a00}.applied{color:#060}.muted{color:#555}
 label{display:block;margin:.5rem 0 .25rem}input[type=password]{font:inherit;padding:.4rem;width:min(100%,28rem);box-sizing:border-box;margin-bottom:.5rem}
 button{font:inherit;padding:.4rem .9rem;cursor:pointer}form{margin:.5rem 0}`;
 /** No script at all; the one inline style by its hash; forms post to the page itself only. */
@@ -173,13 +173,20 @@ function blockedRow(b: BlockedPart): string {
   return `<tr><td><code>${escapeHtml(b.part)}</code></td><td>${escapeHtml(b.since)}</td><td>${escapeHtml(serving)}</td><td>${json(b.problems)}</td></tr>`;
 }
 
-function reloadRow(r: ReloadRecord): string {
-  const what = [r.diff ? json(r.diff) : '', r.problems.length ? json(r.problems) : ''].join('');
-  return `<tr><td>${escapeHtml(r.time)}</td><td>${escapeHtml(r.source)}</td><td class="${escapeHtml(r.outcome)}">${escapeHtml(r.outcome)}</td><td><code>${escapeHtml(r.before ?? '-')} → ${escapeHtml(r.after)}</code></td><td>${what}</td></tr>`;
+/** Who made the change and why, from the folder's change note; a note left from an earlier change says so. */
+function changeCell(change: ReloadRecord['change'] | undefined): string {
+  if (!change) return '<span class="muted">no change note</span>';
+  const who = `${escapeHtml(change.actor ?? 'unnamed')}${change.comment ? `: ${escapeHtml(change.comment)}` : ''}`;
+  return change.fresh ? who : `<span class="muted">${who} (note left from an earlier change)</span>`;
 }
 
-/** The page's HTML: every value escaped; a browser signed in with the form gets a sign-out button. */
-export function operatorHtml(view: OperatorView, { signedIn = false } = {}): string {
+function reloadRow(r: ReloadRecord): string {
+  const what = [r.diff ? json(r.diff) : '', r.problems.length ? json(r.problems) : ''].join('');
+  return `<tr><td>${escapeHtml(r.time)}</td><td>${escapeHtml(r.source)}</td><td class="${escapeHtml(r.outcome)}">${escapeHtml(r.outcome)}</td><td><code>${escapeHtml(r.before ?? '-')} → ${escapeHtml(r.after)}</code></td><td>${changeCell(r.change)}</td><td>${what}</td></tr>`;
+}
+
+/** The page's HTML: every value escaped; a browser signed in with the form gets a sign-out button, one the proxy signed in its name. */
+export function operatorHtml(view: OperatorView, { signedIn = false, identity }: { signedIn?: boolean; identity?: string } = {}): string {
   const flags = view.flags.length
     ? `<table><tr><th>Flag</th><th>State</th><th>Default</th><th>Variants</th><th>Targeting</th></tr>${view.flags.map(flagRow).join('')}</table>`
     : '<p>No flags file, or no flags.</p>';
@@ -187,10 +194,10 @@ export function operatorHtml(view: OperatorView, { signedIn = false } = {}): str
     ? `<h2 class="refused">Blocked: refused by the last reload, the rest applied</h2><table><tr><th>File or flag</th><th>Since</th><th>Serving</th><th>Problems</th></tr>${view.blocked.map(blockedRow).join('')}</table>`
     : '';
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>Operator: configuration ${escapeHtml(view.version)}</title><style>${STYLE}</style></head><body>
-${signedIn ? `<form method="post" action="${OPERATOR_PATH}"><input type="hidden" name="action" value="sign-out"><button type="submit">Sign out</button></form>` : ''}<h1>Configuration <code>${escapeHtml(view.version)}</code></h1><p>Process ${escapeHtml(view.pid)}; each worker process loads the folder itself.</p>
+${identity ? `<p>Signed in as <strong>${escapeHtml(identity)}</strong> by your proxy.</p>` : ''}${signedIn ? `<form method="post" action="${OPERATOR_PATH}"><input type="hidden" name="action" value="sign-out"><button type="submit">Sign out</button></form>` : ''}<h1>Configuration <code>${escapeHtml(view.version)}</code></h1><p>Process ${escapeHtml(view.pid)}; each worker process loads the folder itself.</p>
 ${blocked}<h2>Regions</h2>${view.regions.map(regionSection).join('')}
 <h2>Flags</h2>${flags}
-<h2>Last reloads (newest first)</h2><table><tr><th>Time</th><th>From</th><th>Outcome</th><th>Version</th><th>Changes or problems</th></tr>${view.reloads.map(reloadRow).join('')}</table>
+<h2>Last reloads (newest first)</h2><table><tr><th>Time</th><th>From</th><th>Outcome</th><th>Version</th><th>By and why</th><th>Changes or problems</th></tr>${view.reloads.map(reloadRow).join('')}</table>
 </body></html>`;
 }
 
@@ -198,6 +205,8 @@ ${blocked}<h2>Regions</h2>${view.regions.map(regionSection).join('')}
 export interface OperatorRequest {
   nowS: number;
   secure: boolean;
+  /** The person the operator's proxy signed in (OPERATOR_IDENTITY_HEADER), if any. */
+  identity?: string;
 }
 
 /**
@@ -232,13 +241,13 @@ export async function serveOperator(
     return send(405, 'text/plain; charset=utf-8', 'Method Not Allowed');
   }
   const bearer = isAuthorized(req.headers.authorization, token);
-  if (!bearer && !(page && hasSession(req.headers.cookie, token, at.nowS))) {
+  if (!bearer && !at.identity && !(page && hasSession(req.headers.cookie, token, at.nowS))) {
     res.setHeader('WWW-Authenticate', 'Bearer realm="operator"');
     if (page) return html(401, signInHtml());
     return send(401, 'text/plain; charset=utf-8', 'Unauthorized: send Authorization: Bearer <OPERATOR_TOKEN>');
   }
   if (!page) return send(200, 'application/json; charset=utf-8', JSON.stringify(view()));
-  html(200, operatorHtml(view(), { signedIn: !bearer }));
+  html(200, operatorHtml(view(), bearer ? {} : at.identity ? { identity: at.identity } : { signedIn: true }));
 }
 
 /** The form's POST: `action=sign-in` with `token`, or `action=sign-out`; then back to the page (303). */

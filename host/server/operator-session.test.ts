@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { clearedSessionCookie, hasSession, isSameOriginPost, SESSION_SECONDS, sessionCookie } from './operator-session';
+import { clearedSessionCookie, hasSession, isSameOriginPost, proxyIdentity, SESSION_SECONDS, sessionCookie } from './operator-session';
 
 const TOKEN = 'operator-token-0123456789abcdef-0123456789';
 const NOW = 1_800_000_000;
@@ -49,5 +49,13 @@ describe('operator session', () => {
     expect(isSameOriginPost(req({ origin: 'https://evil.example', host: 'a.example' }))).toBe(false);
     expect(isSameOriginPost(req({ origin: 'null', host: 'a.example' }))).toBe(false);
     expect(isSameOriginPost(req({ host: 'a.example' }))).toBe(false);
+  });
+
+  it("takes the proxy's identity header only when configured, sent once, one line of at most 200 characters", () => {
+    const req = (values: string[]) => ({ headersDistinct: values.length ? { 'x-forwarded-user': values } : {} }) as unknown as IncomingMessage;
+    expect(proxyIdentity(req([' alice@example.com ']), 'x-forwarded-user')).toBe('alice@example.com');
+    expect(proxyIdentity(req(['alice']), undefined)).toBeUndefined();
+    for (const values of [[], ['alice', 'mallory'], [''], ['   '], ['a'.repeat(201)], ['alice\u0000'], ['al\u00efce']])
+      expect(proxyIdentity(req(values), 'x-forwarded-user'), JSON.stringify(values)).toBeUndefined();
   });
 });

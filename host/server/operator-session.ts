@@ -40,6 +40,23 @@ export function hasSession(cookieHeader: string | undefined, token: string, nowS
   return timingSafeEqual(Buffer.from(m[2]), Buffer.from(signature(token, expires).toString('base64url')));
 }
 
+/** Longest name a proxy's identity header may give, characters. */
+const MAX_IDENTITY_CHARS = 200;
+
+/**
+ * The person the operator's proxy signed in, from its identity header (one value of visible ASCII and spaces, at most
+ * 200 characters, trimmed); undefined without the setting, without the header, with the header twice, or with a value
+ * that is not one name.
+ */
+export function proxyIdentity(req: IncomingMessage, header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  // Sent twice (a client's copy the proxy failed to drop, beside its own): neither is believed.
+  const values = req.headersDistinct[header];
+  if (values?.length !== 1) return undefined;
+  const name = values[0].trim();
+  return name.length > 0 && name.length <= MAX_IDENTITY_CHARS && /^[\x20-\x7e]+$/.test(name) ? name : undefined;
+}
+
 /**
  * Whether a form POST comes from a page of this origin: the browser says so (`Sec-Fetch-Site: same-origin`), or,
  * from one that does not send it, its `Origin` names the request's host. Anything else (another site, no evidence)

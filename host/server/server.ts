@@ -21,6 +21,7 @@ import { Lifecycle } from './lifecycle';
 import { countFlagEvaluation, metricsContentType, metricsText, reportBackendCall, reportReplyTooLarge } from './metrics';
 import { handlePage, sendErrorPage } from './page';
 import { OPERATOR_JSON_PATH, OPERATOR_PATH, operatorView as buildOperatorView, serveOperator } from './operator-page';
+import { proxyIdentity } from './operator-session';
 import { paths } from './paths';
 import { isApiPath, isControlPath } from './proxy-rules';
 import { installedPlugins } from './plugins';
@@ -57,6 +58,8 @@ export interface StartOptions {
   watchConfigs?: boolean;
   /** Bearer token of the operator page (env OPERATOR_TOKEN); without it the page answers 404. */
   operatorToken?: string;
+  /** The header naming the person the operator's proxy signed in (settings.ts `operatorIdentityHeader`). */
+  operatorIdentityHeader?: string;
   /** A file every reload's audit line is appended to, and read back at start (env CONFIG_AUDIT_FILE). */
   auditFile?: string;
 }
@@ -229,7 +232,14 @@ function createRoute(app: ServerApp, hasFakeApi: () => boolean): Route {
 function createHandler(
   app: ServerApp,
   route: Route,
-  o: { lifecycle: Lifecycle; reloader: ConfigReloader; trustProxy: number; accessLog: ((line: string) => void) | null; operatorToken?: string },
+  o: {
+    lifecycle: Lifecycle;
+    reloader: ConfigReloader;
+    trustProxy: number;
+    accessLog: ((line: string) => void) | null;
+    operatorToken?: string;
+    operatorIdentityHeader?: string;
+  },
 ) {
   const operatorView = () => buildOperatorView(o.reloader.site(), o.reloader.snapshot(), o.reloader.audit.recent(), o.reloader.blocked());
   return async (req: IncomingMessage, res: ServerResponse) => {
@@ -245,7 +255,11 @@ function createHandler(
         return sendText(res, o.lifecycle.isReady ? 200 : 503, o.lifecycle.isReady ? 'ready' : o.lifecycle.isDraining ? 'draining' : 'starting');
       if (path === '/metrics') return sendText(res, 200, await metricsText(), metricsContentType);
       if (path === OPERATOR_PATH || path === OPERATOR_JSON_PATH)
-        return await serveOperator(req, res, path, o.operatorToken, operatorView, { nowS: Math.floor(Date.now() / 1000), secure: client.proto === 'https' });
+        return await serveOperator(req, res, path, o.operatorToken, operatorView, {
+          nowS: Math.floor(Date.now() / 1000),
+          secure: client.proto === 'https',
+          identity: proxyIdentity(req, o.operatorIdentityHeader),
+        });
       await new Promise<void>((resolve, reject) =>
         compress(req as never, res as never, () => void route(req, res, path, client, (k) => (kind = k)).then(resolve, reject)),
       );
@@ -288,6 +302,7 @@ export async function startServer(options: StartOptions): Promise<RunningShell> 
     trustProxy: options.trustProxy ?? 0,
     accessLog: options.accessLog ?? null,
     operatorToken: options.operatorToken,
+    operatorIdentityHeader: options.operatorIdentityHeader,
   });
   const limits = options.limits ?? {};
   const server = createServer(serverOptions(limits), (req, res) => void handle(req, res));

@@ -147,4 +147,12 @@ describe('settingsFromEnv', () => {
     for (const bad of ['a'.repeat(31), `${'a'.repeat(32)} b`, `${'a'.repeat(32)}\u00e9`, 'a'.repeat(513)])
       expect(() => settingsFromEnv({ OPERATOR_TOKEN: bad }), bad).toThrow(/OPERATOR_TOKEN must be 32 to 512 visible ASCII characters/);
   });
+
+  it("believes the proxy's identity header only behind a trusted proxy, and never a header with another meaning", () => {
+    expect(settingsFromEnv({ OPERATOR_IDENTITY_HEADER: ' X-Forwarded-User ', TRUST_PROXY: '1' }).operatorIdentityHeader).toBe('x-forwarded-user');
+    expect(settingsFromEnv({}).operatorIdentityHeader).toBeUndefined();
+    expect(() => settingsFromEnv({ OPERATOR_IDENTITY_HEADER: 'X-Forwarded-User' })).toThrow(/needs TRUST_PROXY of 1 or more/);
+    for (const bad of ['Authorization', 'cookie', 'X-Forwarded-For', 'x user', 'x:user'])
+      expect(() => settingsFromEnv({ OPERATOR_IDENTITY_HEADER: bad, TRUST_PROXY: '1' }), bad).toThrow(/OPERATOR_IDENTITY_HEADER=/);
+  });
 });

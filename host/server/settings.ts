@@ -26,6 +26,12 @@ export interface ServerSettings {
   auditFile?: string;
   /** Bearer token of the operator page `/__operator` (OPERATOR_TOKEN, at least 32 characters); the page answers 404 without it. */
   operatorToken?: string;
+  /**
+   * A request header through which the operator's proxy names a signed-in person (OPERATOR_IDENTITY_HEADER, e.g.
+   * X-Forwarded-User): a request carrying it is signed in to the operator page as that person. Only with TRUST_PROXY
+   * set, behind a proxy that sets the header itself and drops it from what clients send.
+   */
+  operatorIdentityHeader?: string;
   /** Connection limits and time-outs (README "Deploying", "Limits and time-outs"). */
   limits: ConnectionLimits;
 }
@@ -62,6 +68,19 @@ function operatorToken(value: string | undefined): string | undefined {
       `OPERATOR_TOKEN must be ${OPERATOR_TOKEN_MIN_LENGTH} to ${OPERATOR_TOKEN_MAX_LENGTH} visible ASCII characters without spaces (it is ${value.length} long), e.g. the output of: openssl rand -base64 33`,
     );
   return value;
+}
+
+function identityHeader(value: string | undefined, trustProxy: number): string | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const name = value.trim().toLowerCase();
+  if (!/^[a-z0-9-]{1,64}$/.test(name)) throw new SettingsError(`OPERATOR_IDENTITY_HEADER='${value}' must be a header name (letters, digits, -)`);
+  if (['authorization', 'cookie', 'host', 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'x-request-id'].includes(name))
+    throw new SettingsError(`OPERATOR_IDENTITY_HEADER='${value}' names a header with another meaning; use the one your proxy sets for the signed-in user`);
+  if (trustProxy < 1)
+    throw new SettingsError(
+      'OPERATOR_IDENTITY_HEADER needs TRUST_PROXY of 1 or more: the header is believed only behind a proxy that sets it and drops it from clients',
+    );
+  return name;
 }
 
 const flag = (value: string | undefined, fallback: boolean) =>
@@ -106,6 +125,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSet
     regionConfigsDir: env.REGION_CONFIGS_DIR?.trim() || undefined,
     auditFile: env.CONFIG_AUDIT_FILE?.trim() || undefined,
     operatorToken: operatorToken(env.OPERATOR_TOKEN),
+    operatorIdentityHeader: identityHeader(env.OPERATOR_IDENTITY_HEADER, count('TRUST_PROXY', env.TRUST_PROXY, 0, 0, 32)),
     only: env.SHELL_ONLY
       ? env.SHELL_ONLY.split(',')
           .map((s) => s.trim())

@@ -45,6 +45,7 @@ export async function runWorker(settings: ServerSettings, entry: URL): Promise<v
       regionConfigsDir: settings.regionConfigsDir,
       auditFile: settings.auditFile,
       operatorToken: settings.operatorToken,
+      operatorIdentityHeader: settings.operatorIdentityHeader,
     });
   } catch (err) {
     console.error(`Refusing to start: ${(err as Error).message}`);

@@ -27,6 +27,7 @@ interface ReloadLine {
   diff: { regions: Array<{ region: string; fields: string[] }> } | null;
   problems: string[];
   blocked: string[];
+  change: { actor: string | null; comment: string | null; fresh: boolean } | null;
 }
 
 /** The shipped configs (and flags file, when there is one), by file name. */
@@ -64,6 +65,8 @@ class ConfigMapFolder {
     symlinkSync(`..v${this.version}`, join(this.dir, '..data_tmp'));
     renameSync(join(this.dir, '..data_tmp'), join(this.dir, '..data'));
     rmSync(join(this.dir, `..v${old}`), { recursive: true });
+    // A key new to the map gets its link (the kubelet's links of removed keys dangle until it tidies them).
+    for (const name of files.keys()) if (!existsSync(join(this.dir, name))) symlinkSync(join('..data', name), join(this.dir, name));
   }
 
   private writeVersion(files: Files) {
@@ -109,7 +112,16 @@ describe('config reload across two workers (ConfigMap volume)', () => {
   beforeAll(async () => {
     folder = new ConfigMapFolder(mkdtempSync(join(tmpdir(), 'shell-configs-')));
     folder.init(named(base, 'Gate V0'));
-    server = await startServer({ env: { WORKERS: '2', REGION_CONFIGS_DIR: folder.dir, OPERATOR_TOKEN: TOKEN, ACCESS_LOG: '0' } });
+    server = await startServer({
+      env: {
+        WORKERS: '2',
+        REGION_CONFIGS_DIR: folder.dir,
+        OPERATOR_TOKEN: TOKEN,
+        ACCESS_LOG: '0',
+        TRUST_PROXY: '1',
+        OPERATOR_IDENTITY_HEADER: 'X-Forwarded-User',
+      },
+    });
     await until(() => server.output().includes('2 workers ready'), "the primary's '2 workers ready'", 60_000);
     workers = childrenOf(server.child.pid!);
   });
@@ -122,14 +134,15 @@ describe('config reload across two workers (ConfigMap volume)', () => {
     expect(workers).toHaveLength(2);
     const starts = reloadLines(server.output()).filter((l) => l.source === 'start');
     expect(starts.map((l) => l.pid).sort()).toEqual([...workers].sort());
-    for (const l of starts) expect(l).toMatchObject({ outcome: 'applied', before: null, problems: [] });
+    for (const l of starts) expect(l).toMatchObject({ outcome: 'applied', before: null, problems: [], change: null });
     expect(new Set(starts.map((l) => l.after)).size).toBe(1);
   });
 
   it('applies a valid change in both workers within 5 s, and every page then shows it', async () => {
     const skip = reloadLines(server.output()).length;
     const changed = Date.now();
-    folder.swap(named(base, 'Gate V1'));
+    const note = 'actor: Alice Martin <alice@example.com>\ncomment: main renamed "Gate V1" \u202e<b>\n';
+    folder.swap(new Map([...named(base, 'Gate V1'), ['change.note', note]]));
     const lines = await linesPerWorker(server, skip, workers, (l) => l.outcome === 'applied');
     const tookMs = Math.max(...lines.map((l) => Date.parse(l.time))) - changed;
     console.log(`config change to effect in both workers: ${tookMs} ms`);
@@ -137,6 +150,8 @@ describe('config reload across two workers (ConfigMap volume)', () => {
     const version = lines[0].after;
     for (const l of lines) {
       expect(l).toMatchObject({ source: 'file', after: version });
+      // The folder's change note names who and why; a direction override is dropped, markup kept as text.
+      expect(l.change).toMatchObject({ actor: 'Alice Martin <alice@example.com>', comment: 'main renamed "Gate V1" <b>', fresh: true });
       expect(l.diff?.regions).toEqual([expect.objectContaining({ region: 'main', fields: ['name', 'ogSiteName'] })]);
     }
     for (let i = 0; i < 6; i++) expect(await page(server.port)).toEqual({ version, title: expect.stringContaining('Gate V1') });
@@ -258,7 +273,7 @@ describe('config reload across two workers (ConfigMap volume)', () => {
 
   it('serves the operator page only with the bearer token, every value escaped, never cached', async () => {
     const skip = reloadLines(server.output()).length;
-    folder.swap(named(base, '<script>alert("x")</script>'));
+    folder.swap(new Map([...named(base, '<script>alert("x")</script>'), ['change.note', 'actor: <img src=x onerror=alert(1)>\ncomment: escaped\n']]));
     await linesPerWorker(server, skip, workers, (l) => l.outcome === 'applied');
     const wrong: Array<Record<string, string>> = [{}, { authorization: 'Bearer wrong-token-wrong-token-wrong-token' }, { authorization: TOKEN }];
     for (const headers of wrong) {
@@ -273,6 +288,13 @@ describe('config reload across two workers (ConfigMap volume)', () => {
     expect(html.headers['content-security-policy']).toMatch(/^default-src 'none'; style-src 'sha256-/);
     expect(html.text).not.toContain('<script');
     expect(html.text).toContain('&#60;script&#62;alert(&#34;x&#34;)');
+    expect(html.text).not.toContain('<img');
+    expect(html.text).toContain('&#60;img src=x onerror=alert(1)&#62;: escaped');
+    // The operator's proxy signs a person in with its identity header; sent twice, neither copy is believed.
+    const proxied = await get(server.port, '/__operator', { headers: { 'x-forwarded-user': 'alice@example.com' } });
+    expect(proxied.status).toBe(200);
+    expect(proxied.text).toContain('Signed in as <strong>alice@example.com</strong> by your proxy.');
+    expect((await get(server.port, '/__operator', { headers: { 'x-forwarded-user': ['alice', 'mallory'] } })).status).toBe(401);
     const json = await get(server.port, '/__operator.json', { headers: auth });
     const view = JSON.parse(json.text) as { version: string; regions: Array<{ key: string; name: string; plugins: unknown[] }>; reloads: ReloadLine[] };
     expect(view.regions.find((r) => r.key === 'main')).toMatchObject({ name: '<script>alert("x")</script>' });

@@ -87,7 +87,7 @@ export interface Reply {
 export function get(
   port: number,
   path: string,
-  options: { host?: string; headers?: Record<string, string>; method?: string; body?: string | Buffer } = {},
+  options: { host?: string; headers?: Record<string, string | string[]>; method?: string; body?: string | Buffer } = {},
 ): Promise<Reply> {
   return new Promise((res, rej) => {
     const req = request(
