@@ -32,7 +32,7 @@ export interface ChangeNote {
 type NoteRead = { actor: string | null; comment: string | null; text: string } | { ignored: string } | null;
 
 /** Reads the folder's note; null when there is none. */
-export function readChangeNote(dir: string): NoteRead {
+function readChangeNote(dir: string): NoteRead {
   let fd: number;
   try {
     fd = openSync(join(dir, CHANGE_NOTE_FILE), 'r');
