@@ -1,0 +1,25 @@
+import { map } from 'rxjs';
+import { definePlugin, lazyView } from '../../../../core';
+import type { WelcomeOptions } from './options.generated';
+import { showsTo } from './rules';
+import schema from './schema.json';
+
+export { WELCOME_PLUGIN } from './refs';
+
+/** The banner's view: its own chunk, loaded only where the banner shows. */
+const WelcomeBanner = lazyView(() => import('./WelcomeBanner').then((m) => m.WelcomeBanner));
+
+/** welcome: a banner on the home page for the audience its options name (README.md). */
+export default definePlugin<WelcomeOptions>({
+  id: 'welcome',
+  options: schema,
+  delivery: {
+    /** Server-rendered, without browser behaviour: the browser loads it only with a page whose first render shows it. */
+    inBrowser: () => false,
+  },
+  setup(ctx) {
+    const shown$ = ctx.state.user$.pipe(map((user) => showsTo(ctx.options.audience, user.isLogin)));
+    // `home` is the home page's stack below the hero (host/app/slots.ts); a higher priority sits higher.
+    ctx.slot('home', { priority: 40, active: () => shown$, render: WelcomeBanner });
+  },
+});

@@ -1,0 +1,4 @@
+import { createPluginRef } from '../../../../core';
+
+/** This plugin, for other plugins' `requires`/`optional`: `optional: [WELCOME_PLUGIN]`. */
+export const WELCOME_PLUGIN = createPluginRef('welcome');

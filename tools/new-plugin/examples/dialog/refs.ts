@@ -1,0 +1,4 @@
+import { createPluginRef } from '../../../../core';
+
+/** This plugin, for other plugins' `requires`/`optional`: `optional: [WHATS_NEW_PLUGIN]`. */
+export const WHATS_NEW_PLUGIN = createPluginRef('whats-new');

@@ -1,0 +1,24 @@
+import { map } from 'rxjs';
+import { definePlugin, lazyView } from '../../../../core';
+import type { HelloOptions } from './options.generated';
+import { HELLO_SHOWN } from './refs';
+import { showsOn } from './rules';
+import schema from './schema.json';
+
+export { HELLO_PLUGIN, HELLO_SHOWN } from './refs';
+
+/** The row's view: its own chunk, loaded only where the row shows. */
+const HelloRow = lazyView(() => import('./HelloRow').then((m) => m.HelloRow));
+
+/** hello: a row in the footer on the pages its options name (README.md). */
+export default definePlugin<HelloOptions>({
+  id: 'hello',
+  options: schema,
+  /** How its code reaches the browser (core/plugin/delivery.ts): only where some page may show the row. */
+  delivery: { inBrowser: (_env, options) => options.paths.length > 0 },
+  setup(ctx) {
+    const shown$ = ctx.state.route$.pipe(map((route) => showsOn(route.path, ctx.options.paths)));
+    ctx.stream(HELLO_SHOWN, shown$);
+    ctx.slot('footer', { priority: 0, active: () => shown$, render: HelloRow });
+  },
+});

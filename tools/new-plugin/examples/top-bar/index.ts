@@ -1,0 +1,26 @@
+import { map } from 'rxjs';
+import { definePlugin, lazyView } from '../../../../core';
+import type { AnnouncementOptions } from './options.generated';
+import { CLOSED_COOKIE, showsOn } from './rules';
+import schema from './schema.json';
+
+export { ANNOUNCEMENT_PLUGIN } from './refs';
+
+/** The bar's view: its own chunk, loaded only where the bar shows. */
+const AnnouncementBar = lazyView(() => import('./AnnouncementBar').then((m) => m.AnnouncementBar));
+
+/** announcement: a bar above the header on the pages its options name, until the visitor closes it (README.md). */
+export default definePlugin<AnnouncementOptions>({
+  id: 'announcement',
+  options: schema,
+  delivery: {
+    /** Only where the bar may show: some page is listed and the visitor has not closed it. */
+    inBrowser: (env, options) => options.paths.length > 0 && env.cookies.get(CLOSED_COOKIE) !== '1',
+  },
+  setup(ctx) {
+    // The cookie is read by the server too, so a closed bar is not rendered again.
+    const shown$ = ctx.state.route$.pipe(map((route) => ctx.cookies.get(CLOSED_COOKIE) !== '1' && showsOn(route.path, ctx.options.paths)));
+    // `topbar` shows one bar, the active one with the highest priority: the region and compliance bars sit above 100.
+    ctx.slot('topbar', { priority: 100, active: () => shown$, render: AnnouncementBar });
+  },
+});

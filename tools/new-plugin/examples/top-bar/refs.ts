@@ -1,0 +1,4 @@
+import { createPluginRef } from '../../../../core';
+
+/** This plugin, for other plugins' `requires`/`optional`: `optional: [ANNOUNCEMENT_PLUGIN]`. */
+export const ANNOUNCEMENT_PLUGIN = createPluginRef('announcement');
