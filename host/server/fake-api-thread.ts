@@ -81,28 +81,61 @@ function writeStdout(text: string): void {
   }
 }
 
+/** A fake API serving on a loopback port (in its thread, or in the dev server's process: tools/dev-server.mjs). */
+export interface ListeningFakeApi {
+  port: number;
+  /** The region configs of a new version (their data path prefixes and hosts). */
+  setConfigs(configs: readonly RegionConfig[]): void;
+  close(): Promise<void>;
+}
+
+/** Loads the fake API and serves it on 127.0.0.1 (`init.port`, 0: any free port). */
+export async function listenFakeApi(init: Omit<FakeApiThreadInit, 'role'>, log: (message: string) => void): Promise<ListeningFakeApi> {
+  let regions = new RegionDirectory(init.configs, init.site);
+  const prefixesOf = (configs: readonly RegionConfig[]) => [...new Set(configs.map((c) => c.api.dataPathPrefix).filter(Boolean))];
+  let prefixes = prefixesOf(init.configs);
+  const api = await mountFakeApi({
+    translations: new TranslationCatalogue(paths.locales, paths.plugins, log),
+    log,
+    stripPrefixes: () => prefixes,
+    // The page's host (the shell's X-Forwarded-Host) names the region whose other apps' pages it stands in for.
+    otherApps: (host) => regions.forHost(host),
+  });
+  const accessLog = init.accessLog ? batchedLines(writeStdout) : null;
+  const server = createServer((req, res) => void serveFakeApi(api, req, res, { regionOf: (h) => regions.forHost(h).key, log, accessLog }));
+  server.keepAliveTimeout = 5000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen({ port: init.port, host: '127.0.0.1', exclusive: true }, () => resolve());
+  });
+  return {
+    port: (server.address() as { port: number }).port,
+    setConfigs: (configs) => {
+      regions = new RegionDirectory([...configs], init.site);
+      prefixes = prefixesOf(configs);
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
 /** In the thread: loads the fake API and serves it on 127.0.0.1, then tells the shell its port. */
 export async function runFakeApiThread(init: FakeApiThreadInit): Promise<void> {
   const post = (m: ThreadMessage) => parentPort?.postMessage(m);
-  const log = (message: string) => post({ type: 'log', message });
   try {
-    let regions = new RegionDirectory(init.configs, init.site);
-    const prefixesOf = (configs: readonly RegionConfig[]) => [...new Set(configs.map((c) => c.api.dataPathPrefix).filter(Boolean))];
-    let prefixes = prefixesOf(init.configs);
+    // Configs sent while the API loads apply once it listens.
+    const state: { listening?: ListeningFakeApi; latest?: RegionConfig[] } = {};
     parentPort?.on('message', (m: ShellMessage) => {
       if (m?.type !== 'configs') return;
-      regions = new RegionDirectory(m.configs, init.site);
-      prefixes = prefixesOf(m.configs);
+      if (state.listening) state.listening.setConfigs(m.configs);
+      else state.latest = m.configs;
     });
-    const api = await mountFakeApi({ translations: new TranslationCatalogue(paths.locales, paths.plugins, log), log, stripPrefixes: () => prefixes });
-    const accessLog = init.accessLog ? batchedLines(writeStdout) : null;
-    const server = createServer((req, res) => void serveFakeApi(api, req, res, { regionOf: (h) => regions.forHost(h).key, log, accessLog }));
-    server.keepAliveTimeout = 5000;
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen({ port: init.port, host: '127.0.0.1', exclusive: true }, () => resolve());
-    });
-    post({ type: 'listening', port: (server.address() as { port: number }).port });
+    const listening = (state.listening = await listenFakeApi(init, (message) => post({ type: 'log', message })));
+    if (state.latest) listening.setConfigs(state.latest);
+    post({ type: 'listening', port: listening.port });
   } catch (err) {
     post({ type: 'failed', message: (err as Error)?.stack ?? String(err) });
   }

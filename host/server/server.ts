@@ -10,13 +10,13 @@ import { observe, type RequestKind } from './access-log';
 import { proxyToApi, refuseConnect, sendProxyError } from './api-proxy';
 import { guardConnections } from './connection-guard';
 import { registerAppSingletons, type ServerApp, type SiteVersion } from './app-context';
-import { AssetManifest } from './assets';
+import { AssetManifest, type PageAssetSource } from './assets';
 import { createBackendTransport } from './backend-transport';
 import { clientInfo, type ClientInfo } from './client-info';
 import { ReloadAudit, type ReloadRecord } from './config-audit';
 import { ConfigReloader } from './config-reload';
 import { watchConfigFolder, type ConfigWatch } from './config-watch';
-import { startFakeApiThread, type FakeApiThread } from './fake-api-thread';
+import { startFakeApiThread, type FakeApiThread, type FakeApiThreadInit } from './fake-api-thread';
 import { Lifecycle } from './lifecycle';
 import { countFlagEvaluation, metricsContentType, metricsText, reportBackendCall, reportReplyTooLarge } from './metrics';
 import { handlePage, sendErrorPage } from './page';
@@ -62,6 +62,16 @@ export interface StartOptions {
   operatorIdentityHeader?: string;
   /** A file every reload's audit line is appended to, and read back at start (env CONFIG_AUDIT_FILE). */
   auditFile?: string;
+  /** The browser's code and static files (default: the client build in SHELL_DIST); the dev server gives Vite's. */
+  client?: ClientFiles;
+  /** Starts the fake API (default: a thread of `entry`); the dev server runs it in its own process. */
+  startFakeApi?: (init: Omit<FakeApiThreadInit, 'role' | 'port'>, log: (message: string) => void) => Promise<FakeApiThread>;
+}
+
+/** Where a page's scripts and styles are, and who answers `/assets/`, `/static/`, `/sw.js` and `/favicon.ico`. */
+export interface ClientFiles {
+  assets: PageAssetSource;
+  serveStatic: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 }
 
 export interface RunningShell {
@@ -90,6 +100,7 @@ function isolatePlugins(config: RegionConfig, ids: string[], catalogue: PluginCa
 }
 
 type BuildOptions = Pick<StartOptions, 'site' | 'apiOrigin' | 'fakeApi' | 'log' | 'only' | 'pageReuse' | 'limits' | 'regionConfigsDir' | 'auditFile'> & {
+  client?: ClientFiles;
   fakeOrigin: () => string;
   /** After a new version is swapped in (the app's own caches already follow it). */
   onApplied: (site: SiteVersion) => void;
@@ -125,7 +136,7 @@ function createReloader(options: BuildOptions, catalogue: PluginCatalogue, after
  * Builds the app (the config reloader with the first valid set, plugin catalogue, translations, assets, the back-end
  * transport). Throws with every problem listed when the configs are invalid: the server never half-starts.
  */
-function buildApp(options: BuildOptions): { app: ServerApp; reloader: ConfigReloader } {
+function buildApp(options: BuildOptions): { app: ServerApp; reloader: ConfigReloader; client: ClientFiles } {
   const log = options.log ?? ((m: string) => console.log(m));
   const catalogue = new PluginCatalogue(installedPlugins(), HOST_PLACES);
   const shared = new SharedReplyCache();
@@ -138,11 +149,12 @@ function buildApp(options: BuildOptions): { app: ServerApp; reloader: ConfigRelo
   const translations = new TranslationCatalogue(paths.locales, paths.plugins, log, publicConstants(reloader.site().regions.all));
   const apiOrigin = () => options.apiOrigin ?? options.fakeOrigin();
   let transport: ReturnType<typeof createBackendTransport> | undefined;
+  const client = options.client ?? builtClient();
   const app = registerAppSingletons({
     site: reloader.site,
     catalogue,
     translations,
-    assets: new AssetManifest(paths.manifest),
+    assets: client.assets,
     apiOrigin,
     fakeApi: !options.apiOrigin && options.fakeApi !== false,
     backend: {
@@ -160,7 +172,7 @@ function buildApp(options: BuildOptions): { app: ServerApp; reloader: ConfigRelo
     },
     log,
   });
-  return { app, reloader };
+  return { app, reloader, client };
 }
 
 const isStatic = (path: string) => path.startsWith('/assets/') || path.startsWith('/static/') || path === '/sw.js' || path === '/favicon.ico';
@@ -172,7 +184,11 @@ const compress = compression({
   filter: (req, res) => !String(res.getHeader('Content-Type') ?? '').startsWith('text/event-stream') && compression.filter(req, res),
 });
 
-/** Assets are precompressed at build time (.br, .gz beside each file); sirv picks one by Accept-Encoding. */
+/** The client build: assets precompressed at build time (.br, .gz beside each file); sirv picks one by Accept-Encoding. */
+function builtClient(): ClientFiles {
+  return { assets: new AssetManifest(paths.manifest), serveStatic: staticAssets() };
+}
+
 function staticAssets() {
   return sirv(paths.clientDist, {
     dev: false,
@@ -191,12 +207,11 @@ function staticAssets() {
 type Route = (req: IncomingMessage, res: ServerResponse, path: string, client: ClientInfo, setKind: (k: RequestKind) => void) => Promise<void>;
 
 /** Routes one request after the operational paths: static files, translations, the API (and fake API control), pages. */
-function createRoute(app: ServerApp, hasFakeApi: () => boolean): Route {
-  const assets = staticAssets();
+function createRoute(app: ServerApp, hasFakeApi: () => boolean, serveStatic: ClientFiles['serveStatic']): Route {
   return async (req, res, path, client, setKind) => {
     if (isStatic(path)) {
       setKind('static');
-      return assets(req, res, () => notFound(res));
+      return serveStatic(req, res, () => notFound(res));
     }
     const locale = LOCALE_FILE.exec(path);
     if (locale) {
@@ -278,14 +293,26 @@ function watchConfigs(reloader: ConfigReloader, dir: string, log: (m: string) =>
 /** Starts the fake API's thread (when the app serves it) with the serving version's configs. */
 async function startFakeApi(app: ServerApp, options: StartOptions): Promise<FakeApiThread | null> {
   if (!app.fakeApi) return null;
+  const init = { configs: app.site().regions.all, site: options.site ?? 'main', accessLog: !!options.accessLog };
+  if (options.startFakeApi) return options.startFakeApi(init, app.log);
   if (!options.entry) throw new Error('startServer: the fake API needs `entry`, the server entry module that runs its thread');
-  return startFakeApiThread(options.entry, { configs: app.site().regions.all, site: options.site ?? 'main', accessLog: !!options.accessLog }, app.log);
+  return startFakeApiThread(options.entry, init, app.log);
 }
 
-/** Starts serving: builds the app, the fake API's thread, the handler; listens; watches the config folder. */
-export async function startServer(options: StartOptions): Promise<RunningShell> {
+/** The shell without its socket: what answers a request (the dev server swaps one for the next after an edit). */
+export interface Shell {
+  app: ServerApp;
+  reloader: ConfigReloader;
+  lifecycle: Lifecycle;
+  handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+  /** Stops the fake API (once nothing in flight needs it). */
+  closeFakeApi: () => Promise<void>;
+}
+
+/** Builds the app, starts the fake API, makes the handler. */
+export async function createShell(options: StartOptions): Promise<Shell> {
   let fakeApi: FakeApiThread | null = null;
-  const { app, reloader } = buildApp({
+  const { app, reloader, client } = buildApp({
     ...options,
     fakeOrigin: () => {
       if (!fakeApi) throw new Error('the fake API is not running');
@@ -295,7 +322,7 @@ export async function startServer(options: StartOptions): Promise<RunningShell> 
   });
   fakeApi = await startFakeApi(app, options);
   const lifecycle = new Lifecycle();
-  const route = createRoute(app, () => !!fakeApi);
+  const route = createRoute(app, () => !!fakeApi, client.serveStatic);
   const handle = createHandler(app, route, {
     lifecycle,
     reloader,
@@ -304,6 +331,15 @@ export async function startServer(options: StartOptions): Promise<RunningShell> 
     operatorToken: options.operatorToken,
     operatorIdentityHeader: options.operatorIdentityHeader,
   });
+  const closeFakeApi = async () => {
+    await fakeApi?.close();
+  };
+  return { app, reloader, lifecycle, handle, closeFakeApi };
+}
+
+/** Starts serving: builds the shell (app, fake API, handler); listens; watches the config folder. */
+export async function startServer(options: StartOptions): Promise<RunningShell> {
+  const { app, reloader, lifecycle, handle, closeFakeApi } = await createShell(options);
   const limits = options.limits ?? {};
   const server = createServer(serverOptions(limits), (req, res) => void handle(req, res));
   if (limits.maxConnections) server.maxConnections = limits.maxConnections;
@@ -329,7 +365,7 @@ export async function startServer(options: StartOptions): Promise<RunningShell> 
       const { cut } = await lifecycle.drain(server, { delayMs });
       if (cut) app.log(`[server] drain time-out: ${cut} responses cut off`);
       // Only now: a page in flight at SIGTERM can still make its later calls (its loaders).
-      await fakeApi?.close();
+      await closeFakeApi();
     },
   };
 }
