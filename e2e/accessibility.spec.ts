@@ -124,6 +124,16 @@ const WIDGETS: Visit[] = [
       await expect(p.getByTestId('vip-trial')).toBeVisible();
     },
   },
+  {
+    label: 'KYC tip bar and user menu with an application not approved (kyc-rejected)',
+    path: '/',
+    scenario: 'kyc-rejected',
+    loggedIn: true,
+    open: async (p) => {
+      await p.locator('.shell-user > summary').click();
+      await expect(p.getByTestId('kyc-status')).toBeVisible();
+    },
+  },
   { label: 'notification badge (notifications-many)', path: '/', scenario: 'notifications-many', loggedIn: true },
   { label: 'site-switch bar (mismatch-several)', path: '/', scenario: 'mismatch-several' },
   { label: 'compliance bars', path: '/', scenario: 'compliance-bars', loggedIn: true },

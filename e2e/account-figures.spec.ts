@@ -4,7 +4,8 @@ import { hydrated, logIn, registerScenario, settled, site, test, useScenario } f
 /** The account figures in the user menu (spec 000 §3, §7): balance with BTC, KYC level, VIP tier, on demand. */
 
 const FUNDS = '/apiw/v2/account/total_funds';
-const ACCOUNT_PATHS = [FUNDS, '/api/web/v1/usercenter/get_user_tier', '/api/web/v1/vip-center/get-user-tier'];
+const KYC_STATUS = '/api/web/v1/usercenter/get_kyc_status';
+const ACCOUNT_PATHS = [FUNDS, '/api/web/v1/usercenter/get_user_tier', '/api/web/v1/vip-center/get-user-tier', KYC_STATUS];
 
 /** Account-figure requests the page makes, as they go out. */
 function accountRequests(page: Page): string[] {
@@ -47,6 +48,57 @@ test.describe('user menu account figures', () => {
     await openMenu(page);
     await expect(page.getByTestId('kyc-level')).toHaveText('Level 1');
     await expect(page.getByRole('link', { name: 'Verify now' }).first()).toHaveAttribute('href', '/myaccount/kyc_home');
+  });
+
+  test('a user whose verification is under review sees it beside the level, in the menu and the KYC tip bar', async ({ page, context }) => {
+    await logIn(context);
+    await useScenario(context, 'kyc-pending');
+    await page.goto(`${site()}/`);
+    await hydrated(page);
+    // The tip bar is server-rendered with the status.
+    const bar = page.getByRole('region', { name: 'Identity verification reminder' });
+    await expect(bar.locator('[data-status="pending"]')).toHaveText('Under review');
+    await expect(bar).toContainText('Your identity verification is under review.');
+    await expect(bar.getByRole('link', { name: 'View status' })).toHaveAttribute('href', '/myaccount/kyc_home');
+    await openMenu(page);
+    await expect(page.getByTestId('kyc-level')).toHaveText('Level 1');
+    await expect(page.getByTestId('kyc-status')).toHaveText('Under review');
+    await expect(page.getByTestId('kyc-verify')).toHaveCount(0);
+  });
+
+  test('a user whose verification was not approved is told so and offered to verify again', async ({ page, context }) => {
+    await logIn(context);
+    await useScenario(context, 'kyc-rejected');
+    await page.goto(`${site()}/de/`);
+    await hydrated(page);
+    const bar = page.locator('[data-plugin="kyc"] .kyc-tipbar');
+    await expect(bar.locator('[data-status="rejected"]')).toHaveText('Nicht genehmigt');
+    await expect(bar.getByRole('link', { name: 'Erneut verifizieren' })).toHaveAttribute('href', '/de/myaccount/kyc_home');
+    await openMenu(page);
+    await expect(page.getByTestId('kyc-level')).toHaveText('Stufe 1');
+    await expect(page.getByTestId('kyc-status')).toHaveText('Nicht genehmigt');
+    await expect(page.getByTestId('kyc-verify')).toHaveText('Erneut verifizieren');
+  });
+
+  test('when the KYC status call fails the level shows alone, with the usual tip bar', async ({ page, context }) => {
+    const name = await registerScenario(page, {
+      name: `kyc-status-down-${test.info().workerIndex}-${Date.now()}`,
+      extends: 'kyc-pending',
+      responses: { [KYC_STATUS]: { status: 500, body: { code: 500, message: 'Internal Server Error', data: null } } },
+    });
+    await logIn(context);
+    await useScenario(context, name);
+    const status = page.waitForResponse((r) => new URL(r.url()).pathname === KYC_STATUS);
+    await page.goto(`${site()}/`);
+    await hydrated(page);
+    const bar = page.getByRole('region', { name: 'Identity verification reminder' });
+    await expect(bar).toContainText('Complete Advanced Verification (KYC2)');
+    await expect(bar.locator('[data-status]')).toHaveCount(0);
+    await openMenu(page);
+    expect((await status).status()).toBe(500);
+    await expect(page.getByTestId('kyc-level')).toHaveText('Level 1');
+    await expect(page.getByTestId('kyc-status')).toHaveCount(0);
+    await expect(page.getByTestId('kyc-verify')).toHaveText('Verify now');
   });
 
   test('the balance hidden with the eye toggle stays hidden after a reload', async ({ page, context }) => {

@@ -73,12 +73,21 @@ test('after a reload the deposit picker keeps the fiat chosen in the header', as
   await expect(page.getByTestId('deposit-picker').locator('a[href*="method=card"]')).toHaveAttribute('href', /fiat=EUR$/);
 });
 
-test('the hero, the spot card and the meta description state one coin count, from the site settings', async ({ page }) => {
+test('the hero, the spot card, the meta description and the statistics state one coin count, from the site settings', async ({ page }) => {
+  // The fake site settings say 3800; its homeStaticTradeData's curr_count is another number (3600-3999), never shown.
   await page.goto(`${site()}/`);
   await settled(page);
-  const count = '3800';
+  const count = '3,800';
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', new RegExp(`\\b${count}\\+ cryptocurrencies`));
   await expect(page.locator('.shell-hero__lead')).toContainText(`${count}+ cryptocurrencies`);
   await expect(page.locator('.shell-card', { hasText: 'Spot trading' })).toContainText(`Trade ${count}+ coins`);
+  await expect(page.locator('[data-plugin="home"] [data-stat="curr_count"] dd')).toHaveText(count);
+  const stats = (await (await page.request.get(`${site()}/api/web/v1/site/homeStaticTradeData`)).json()) as { data: { curr_count: number } };
+  const other = stats.data.curr_count.toLocaleString('en');
+  if (other !== count) expect(await page.locator('body').innerText()).not.toContain(other);
   expect(await page.content()).not.toMatch(/2,700/);
+  // German groups with a dot: one number there too.
+  await page.goto(`${site()}/de/`);
+  await expect(page.locator('.shell-hero__lead')).toContainText('über 3.800 Kryptowährungen');
+  await expect(page.locator('[data-plugin="home"] [data-stat="curr_count"] dd')).toHaveText('3.800');
 });

@@ -111,6 +111,39 @@ test.describe('device fingerprint cookie (spec 000 §4)', () => {
     expect((await byName(context)).finger_print.value).toMatch(VALID);
   });
 
+  test("a new browser's very first marketing API request carries device_id, the finger_print cookie", async ({ page, context }) => {
+    const errors = collectErrors(page);
+    await useScenario(context, 'homepage-banner');
+    const marketing = page.waitForRequest((r) => new URL(r.url()).pathname.startsWith('/api/web/v1/marketing/'));
+    await page.goto(site());
+    const first = new URL((await marketing).url());
+    expect(first.pathname).toBe('/api/web/v1/marketing/targeted-popup-plan/list');
+    const deviceId = first.searchParams.get('device_id') ?? '';
+    expect(deviceId).toMatch(VALID);
+    expect(Math.abs(parseInt(deviceId.slice(0, 8), 16) - nowS())).toBeLessThan(120);
+    expect((await byName(context)).finger_print.value).toBe(deviceId);
+    // The banner the server could not ask for shows once asked.
+    await expect(page.locator('[data-plugin="marketing"] .mkt-hb').getByRole('heading', { name: 'Trade to share 50,000 USDT' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('on a trade page too: the first alpha-card request of a new browser carries device_id', async ({ page, context }) => {
+    await useScenario(context, 'alpha-cards');
+    const marketing = page.waitForRequest((r) => new URL(r.url()).pathname.startsWith('/api/web/v1/marketing/'));
+    await page.goto(`${site()}/trade/BTC_USDT`);
+    const first = new URL((await marketing).url());
+    expect(first.pathname).toBe('/api/web/v1/marketing/get-user-plans');
+    expect(first.searchParams.get('device_id')).toMatch(VALID);
+    expect((await byName(context)).finger_print.value).toBe(first.searchParams.get('device_id'));
+  });
+
+  test('when the SDK cannot load, the marketing calls still go out (without device_id)', async ({ page, context }) => {
+    await useScenario(context, 'fingerprint-sdk-missing');
+    const marketing = page.waitForRequest((r) => new URL(r.url()).pathname.startsWith('/api/web/v1/marketing/'));
+    await page.goto(site());
+    expect(new URL((await marketing).url()).searchParams.has('device_id')).toBe(false);
+  });
+
   test('SDK 404 (fingerprint-sdk-missing) stores the encoded error marker', async ({ page, context }) => {
     await useScenario(context, 'fingerprint-sdk-missing');
     await page.goto(site());

@@ -35,7 +35,8 @@ test.describe('app-download bar (mobile, 390 px)', () => {
     });
   }
 
-  for (const path of ['/trade/BTC_USDT', '/futures/USDT/BTC_USDT', '/price/bitcoin', '/login']) {
+  // Paths the shell renders (on main and Turkey /futures is another app's page: handed off, otherApps).
+  for (const path of ['/trade/BTC_USDT', '/futures-delivery', '/price/bitcoin', '/login']) {
     test(`is never shown on ${path}`, async ({ page, context }) => {
       await consent(context);
       await open(page, `${site()}${path}`);

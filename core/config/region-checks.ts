@@ -75,6 +75,45 @@ export function checkConsistency(doc: SourceDoc, config: Record<string, unknown>
       }
     });
   }
+  out.push(...checkOtherApps(doc, config));
+  return out;
+}
+
+/**
+ * `otherApps`: no prefix read as a language (its first segment a locale code), none inside another, and an origin
+ * other than the site's own domain (a redirect there would come back to this server).
+ */
+function checkOtherApps(doc: SourceDoc, config: Record<string, unknown>): RegionProblem[] {
+  const other = config.otherApps as { paths?: unknown; origin?: unknown } | undefined;
+  if (!other || typeof other !== 'object') return [];
+  const out: RegionProblem[] = [];
+  const paths = Array.isArray(other.paths) ? other.paths.filter((p): p is string => typeof p === 'string') : [];
+  (Array.isArray(other.paths) ? other.paths : []).forEach((path, i) => {
+    if (typeof path !== 'string') return;
+    const first = path.split('/')[1] ?? '';
+    if (localeInfo(first))
+      out.push(
+        doc.problem(
+          pointerOf('otherApps', 'paths', i),
+          `'${path}' starts with the locale code '${first}': write the path without its locale prefix`,
+          'consistency',
+        ),
+      );
+    const wider = paths.find((p) => p !== path && path.startsWith(`${p}/`));
+    if (wider) out.push(doc.problem(pointerOf('otherApps', 'paths', i), `'${path}' is already covered by '${wider}': remove one of them`, 'consistency'));
+  });
+  if (typeof other.origin === 'string' && typeof config.webSiteDomain === 'string') {
+    // Not an origin (no host): a schema problem, reported there.
+    const host = URL.canParse(other.origin) ? new URL(other.origin).hostname : '';
+    if (host === config.webSiteDomain)
+      out.push(
+        doc.problem(
+          '/otherApps/origin',
+          `'${other.origin}' is this site's own domain: a redirect there would come back here; name the host of the other apps, or remove origin`,
+          'consistency',
+        ),
+      );
+  }
   return out;
 }
 

@@ -59,6 +59,14 @@ interface RegionFlagsProvider {
   keys: string[];
 }
 
+/** Pages other applications of the exchange serve on this site (region-configs/README.md, `otherApps`). */
+interface RegionOtherApps {
+  /** Path prefixes without the locale prefix, by whole segments: the shell hands them off instead of rendering them. */
+  paths: string[];
+  /** Where they live when this server gets a request for one: an https origin the server answers 307 to. */
+  origin?: string;
+}
+
 /** A region's search-engine directives: noindex languages, and alternates on another site (region-configs/README.md). */
 interface RegionSeo {
   noindexLanguages?: string[];
@@ -113,6 +121,8 @@ export interface RegionConfig {
    * entries for shell pages come from the plugins that serve them.
    */
   menus?: Partial<Record<MenuName, MenuItem[]>>;
+  /** Pages other apps serve: handed off by the server, never rendered or answered 404 by the shell. */
+  otherApps?: RegionOtherApps;
   plugins: Record<string, PluginEntry>;
   /** Security headers of the site's pages. */
   security?: { csp?: RegionCsp };

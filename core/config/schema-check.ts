@@ -71,6 +71,12 @@ function describeSchemaError(e: ErrorObject): { pointer: string; message: string
       return at(e.instancePath, `must be a valid ${params.format}; got ${JSON.stringify(e.data)}`);
     case 'uniqueItems':
       return at(`${e.instancePath}/${Math.max(Number(params.i), Number(params.j))}`, `duplicate of item ${Math.min(Number(params.i), Number(params.j))}`);
+    case 'maxItems':
+      return at(e.instancePath, `has ${Array.isArray(e.data) ? e.data.length : 'too many'} items: at most ${params.limit} allowed`);
+    case 'minItems':
+      return at(e.instancePath, `must have at least ${params.limit} item${params.limit === 1 ? '' : 's'}`);
+    case 'maxLength':
+      return at(e.instancePath, `is ${typeof e.data === 'string' ? e.data.length : 'too many'} characters long: at most ${params.limit} allowed`);
     case 'propertyNames':
       return at(
         `${e.instancePath}/${escapePointer(String(params.propertyName))}`,

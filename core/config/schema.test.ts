@@ -42,6 +42,7 @@ const FIELDS = {
   api: 'required',
   allowedLinkHosts: 'required',
   menus: 'optional',
+  otherApps: 'optional',
   plugins: 'required',
   security: 'optional',
 } as const satisfies Kinds<RegionConfig>;

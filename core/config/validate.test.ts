@@ -357,3 +357,47 @@ describe('validateRegionFiles: rules beyond the fixtures', () => {
     expect(variant('[]')).toEqual([{ at: '1:1', pointer: '', message: 'must be an object, not an array', code: 'schema' }]);
   });
 });
+
+describe('otherApps', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'other-apps-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const valid = JSON.parse(readFileSync(fixture('valid/main.json'), 'utf8')) as Record<string, unknown>;
+  /** The problems of the valid fixture with `otherApps` set, as the CLI prints them. */
+  const problemsWith = (otherApps: unknown) => {
+    const file = join(dir, 'main.json');
+    writeFileSync(file, JSON.stringify({ ...valid, otherApps }, null, 2));
+    return validateRegionFiles([file], catalogue, { localesDir: FIXTURE_LOCALES }).map((p) => formatProblem(p).slice(file.length));
+  };
+
+  it('accepts path prefixes and an https origin of another host', () => {
+    expect(problemsWith({ paths: ['/myaccount/withdraw', '/futures', '/c2c'], origin: 'https://apps.example.com' })).toEqual([]);
+    expect(problemsWith({ paths: ['/legal'] })).toEqual([]);
+  });
+
+  it('refuses paths that are not plain prefixes, too many of them, and an origin that is not https', () => {
+    expect(problemsWith({ paths: ['/futures/', '/a/../b', 'futures', '/x?y=1'], origin: 'http://apps.example.com/' })).toEqual([
+      `:${lineOf('"/futures/"')}:7  /otherApps/paths/0  must be a site path prefix such as "/futures": '/'-separated segments of letters, digits, '.', '_', '~' or '-' (no dot-only segment), without a trailing '/', query or fragment; got "/futures/"`,
+      `:${lineOf('"/futures/"') + 1}:7  /otherApps/paths/1  must be a site path prefix such as "/futures": '/'-separated segments of letters, digits, '.', '_', '~' or '-' (no dot-only segment), without a trailing '/', query or fragment; got "/a/../b"`,
+      `:${lineOf('"/futures/"') + 2}:7  /otherApps/paths/2  must be a site path prefix such as "/futures": '/'-separated segments of letters, digits, '.', '_', '~' or '-' (no dot-only segment), without a trailing '/', query or fragment; got "futures"`,
+      `:${lineOf('"/futures/"') + 3}:7  /otherApps/paths/3  must be a site path prefix such as "/futures": '/'-separated segments of letters, digits, '.', '_', '~' or '-' (no dot-only segment), without a trailing '/', query or fragment; got "/x?y=1"`,
+      `:${lineOf('"/futures/"') + 5}:15  /otherApps/origin  must be an https origin such as "https://apps.gate.com" (lower case, no path or trailing '/'); got "http://apps.example.com/"`,
+    ]);
+    const many = problemsWith({ paths: Array.from({ length: 65 }, (_, i) => `/p${i}`) });
+    expect(many).toHaveLength(1);
+    expect(many[0]).toMatch(/ {2}\/otherApps\/paths {2}has 65 items: at most 64 allowed$/);
+    expect(problemsWith({ paths: [] })[0]).toMatch(/ {2}\/otherApps\/paths {2}must have at least 1 item/);
+  });
+
+  it('refuses a locale-prefixed path, a path inside another, and the site itself as the origin', () => {
+    expect(problemsWith({ paths: ['/zh/futures', '/futures', '/futures/USDT'], origin: 'https://www.example.com' })).toEqual([
+      `:${lineOf('"/zh/futures"')}:7  /otherApps/paths/0  '/zh/futures' starts with the locale code 'zh': write the path without its locale prefix`,
+      `:${lineOf('"/zh/futures"') + 2}:7  /otherApps/paths/2  '/futures/USDT' is already covered by '/futures': remove one of them`,
+      `:${lineOf('"/zh/futures"') + 4}:15  /otherApps/origin  'https://www.example.com' is this site's own domain: a redirect there would come back here; name the host of the other apps, or remove origin`,
+    ]);
+  });
+
+  /** The 1-based line of `needle` in the file last written. */
+  function lineOf(needle: string): number {
+    return readFileSync(join(dir, 'main.json'), 'utf8').split(needle)[0].split('\n').length;
+  }
+});

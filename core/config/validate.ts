@@ -54,7 +54,11 @@ export function checkRegionFiles(paths: readonly string[], catalogue: PluginCata
     // Only a config that is otherwise valid can be activated; its contributions are checked then.
     const contributions = checks.contributions(doc, config as unknown as RegionConfig);
     for (const c of contributions)
-      problems.push(doc.problem(pointerOf('plugins', c.pluginId), `${c.message} (activated for a ${c.request} request)`, 'contribution', true));
+      problems.push(
+        c.pointer
+          ? doc.problem(c.pointer, c.message, 'contribution')
+          : doc.problem(pointerOf('plugins', c.pluginId), `${c.message} (activated for a ${c.request} request)`, 'contribution', true),
+      );
     if (!contributions.length) configs.set(doc.file, config as unknown as RegionConfig);
   }
   checks.finish();

@@ -5,8 +5,9 @@ import type { SubUserType, TotalFunds, UserState, VipTier } from './types';
 /**
  * A logged-in user's account figures of spec 000 §3 and §7 that no first render shows: the user tier, total funds
  * (`total_usd` of the client state), KYC status, sub-account type, and the VIP tier (user menu, closed on arrival).
- * No page waits on them: the server never asks for them, and the browser asks once a view or effect subscribes
- * (`ShellState.account$` / `accountFigure$`; the calls: account-load.ts).
+ * The shell's render waits on none of them: the browser asks once a view or effect subscribes (`ShellState.account$`
+ * / `accountFigure$`; the calls: account-load.ts). A plugin whose server render tells one asks for it in its own
+ * loader (the KYC tip bar: the KYC status of a user it reminds).
  * A visitor's are the defaults, with no call; a failed call gives its documented default (spec 000 §8) and a log line,
  * and its figure says `failed`, so a view shows a dash or nothing rather than the default as if it were the answer.
  */

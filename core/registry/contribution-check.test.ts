@@ -95,4 +95,35 @@ describe('checkContributions', () => {
     });
     expect(check([a])).toEqual([{ pluginId: 'a', request: 'logged in, browser', message: "Plugin 'a': setup threw: window is not what I expected" }]);
   });
+
+  it('reports an otherApps prefix that would hand off a plugin route or a host page, at that prefix', () => {
+    const a = definePlugin({
+      id: 'a',
+      setup: (ctx) => {
+        ctx.route({ path: '/myaccount/deposit/:currency', component: Empty });
+        ctx.route({ path: '/trade/:symbol', component: Empty });
+        ctx.route({ path: '*', component: Empty });
+      },
+    });
+    const config = {
+      ...base,
+      otherApps: { paths: ['/myaccount', '/trade/BTC_USDT', '/state_compliance_tips', '/futures', '/myaccount/deposit/x/y'] },
+      plugins: { a: {} },
+    };
+    const found = checkContributions(config, new PluginCatalogue([a], HOST_PLACES), ['/', '/state_compliance_tips']);
+    expect(found.map((p) => [p.pointer, p.message])).toEqual([
+      [
+        '/otherApps/paths/2',
+        "'/state_compliance_tips' would hand off '/state_compliance_tips', which the host serves itself: remove it, or list the other app's paths beside that page",
+      ],
+      [
+        '/otherApps/paths/0',
+        "'/myaccount' would hand off paths of route '/myaccount/deposit/:currency' (plugin 'a'), which the shell serves: remove it, or list the other app's paths beside them",
+      ],
+      [
+        '/otherApps/paths/1',
+        "'/trade/BTC_USDT' would hand off paths of route '/trade/:symbol' (plugin 'a'), which the shell serves: remove it, or list the other app's paths beside them",
+      ],
+    ]);
+  });
 });

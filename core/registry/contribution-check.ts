@@ -1,5 +1,7 @@
 import '@abraham/reflection';
 import { langPrefixFor } from '../router/paths';
+import { matchPath } from '../router/match';
+import { otherAppPrefix } from '../router/other-apps';
 import { container } from 'tsyringe';
 import type { RegionConfig } from '../config/region';
 import { defaultShellData } from '../data/defaults';
@@ -17,6 +19,8 @@ export interface ContributionProblem {
   /** The synthetic request it showed in: `visitor` or `logged in`, on the `server` or in the `browser`. */
   request: string;
   message: string;
+  /** Where the problem is in the region file, when not at the plugin's entry (`/plugins/<id>`). */
+  pointer?: string;
 }
 
 const REQUESTS = [
@@ -34,10 +38,21 @@ const REQUESTS = [
 export function checkContributions(config: RegionConfig, catalogue: PluginCatalogue, reservedPaths: readonly string[]): ContributionProblem[] {
   const plan = catalogue.plan(config);
   const seen = new Map<string, ContributionProblem>();
-  const report = (pluginId: string, request: string, message: string) => {
+  const report = (pluginId: string, request: string, message: string, pointer?: string) => {
     const key = `${pluginId}\n${message}`;
-    if (!seen.has(key)) seen.set(key, { pluginId, request, message });
+    if (!seen.has(key)) seen.set(key, { pluginId, request, message, ...(pointer ? { pointer } : {}) });
   };
+  const handedOff = config.otherApps?.paths ?? [];
+  handedOff.forEach((prefix, i) => {
+    const page = reservedPaths.find((p) => otherAppPrefix([prefix], p));
+    if (page)
+      report(
+        '',
+        'any',
+        `'${prefix}' would hand off '${page}', which the host serves itself: remove it, or list the other app's paths beside that page`,
+        `/otherApps/paths/${i}`,
+      );
+  });
   for (const request of REQUESTS) {
     const built = syntheticRequest(config, plan, catalogue, request.side, request.cookies);
     const activation = built.activation;
@@ -45,10 +60,28 @@ export function checkContributions(config: RegionConfig, catalogue: PluginCatalo
     for (const { pluginId, def } of activation.routes) {
       if (reservedPaths.includes(def.path))
         report(pluginId, request.name, `plugin '${pluginId}': route '${def.path}' is a host route, which shadows it: choose another path`);
+      const i = handedOff.findIndex((prefix) => coversRoute(prefix, def.path));
+      if (i >= 0)
+        report(
+          pluginId,
+          request.name,
+          `'${handedOff[i]}' would hand off paths of route '${def.path}' (plugin '${pluginId}'), which the shell serves: remove it, or list the other app's paths beside them`,
+          `/otherApps/paths/${i}`,
+        );
     }
     built.dispose();
   }
   return [...seen.values()];
+}
+
+/**
+ * Whether an `otherApps` prefix takes paths a route serves: the route's fixed part is under the prefix
+ * ('/myaccount' and '/myaccount/deposit/:currency'), or the prefix is one of the route's paths ('/trade/BTC_USDT').
+ */
+function coversRoute(prefix: string, route: string): boolean {
+  if (route === '*') return false;
+  const fixed = route.split('/:', 1)[0] || '/';
+  return otherAppPrefix([prefix], fixed) !== null || matchPath(route, prefix) !== null;
 }
 
 /** A request with no back end, built as every request is: `setup` is pure, so a call to the back end is itself a problem. */

@@ -27,3 +27,24 @@ export const HIGH_KYC_LIMIT = {
   LIMIT_HIGH_KYC_USER: 'LIMIT_HIGH_KYC_USER',
   NON_LIMIT_HIGH_KYC_USER: 'NON_LIMIT_HIGH_KYC_USER',
 } as const;
+
+/**
+ * KYC status (get_kyc_status `data.kyc_status`, spec 000 §3, §7): the state of the user's latest verification
+ * application. The spec does not show its values; ours: 0 none, 1 under review, 2 approved, 3 rejected.
+ */
+export const KYC_STATUS = {
+  NONE: 0,
+  PENDING: 1,
+  APPROVED: 2,
+  REJECTED: 3,
+} as const;
+
+/** A status a user is told beside the level: an application under review, or one not approved. */
+export type KycStatusNote = 'pending' | 'rejected';
+
+/** The note for a `kyc_status` value: pending or rejected; null for none, approved or any other value. */
+export function kycStatusNote(status: unknown): KycStatusNote | null {
+  if (status === KYC_STATUS.PENDING) return 'pending';
+  if (status === KYC_STATUS.REJECTED) return 'rejected';
+  return null;
+}

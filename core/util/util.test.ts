@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatNumber } from './format';
 import { MASKING, maskData, maskString } from './mask';
 import { isMenuItemHidden, conditionP, visibleMenu, withComplianceFlags, type CodedMenuNode } from './menu';
-import { isNotKycVerified, KYC_LEVELS } from './kyc';
+import { isNotKycVerified, KYC_LEVELS, KYC_STATUS, kycStatusNote } from './kyc';
 import { Monitor, MAX_CUSTOM_EVENTS_PER_VIEW, type MonitorRecord } from './monitoring';
 import { safeLink, safePath } from './links';
 import { dailyCounter } from './storage';
@@ -82,12 +82,41 @@ describe('menu hiding and condition P', () => {
     expect(conditionP({ flag: 0, days: 1, status: '1' })).toBe(false);
     expect(conditionP({ flag: true, days: 1, status: 3 })).toBe(false);
   });
+  it('condition P at its edges, as plugins/compliance/README.md states them (no page of the shell calls it)', () => {
+    // Days: 10 and below, 0 and overdue (negative) included; a value that is not a number never shows.
+    expect([10.5, 10, 0, -3, Number.NaN, Number.POSITIVE_INFINITY].map((days) => conditionP({ flag: 1, days, status: '0' }))).toEqual([
+      false,
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
+    // The flag is read as set when truthy; the status '3' or 3 alike, any other status shows.
+    expect([1, true, 'y', 0, false, '', null, undefined].map((flag) => conditionP({ flag, days: 5, status: 2 }))).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(['3', 3, '03', '', 'x'].map((status) => conditionP({ flag: 1, days: 5, status }))).toEqual([false, false, true, true, true]);
+  });
 });
 
 describe('KYC helpers', () => {
   it('the negative helper is false for levels 1, 4 and 3', () => {
     expect([0, 5, 2, 1, 4, 3].map(isNotKycVerified)).toEqual([true, true, true, false, false, false]);
     expect(KYC_LEVELS.LEVEL_2).toBe(1);
+  });
+
+  it('tells a KYC status under review or not approved, nothing else', () => {
+    expect(kycStatusNote(KYC_STATUS.PENDING)).toBe('pending');
+    expect(kycStatusNote(KYC_STATUS.REJECTED)).toBe('rejected');
+    for (const other of [KYC_STATUS.NONE, KYC_STATUS.APPROVED, 4, -1, '1', null, undefined, Number.NaN]) expect(kycStatusNote(other)).toBeNull();
   });
 });
 

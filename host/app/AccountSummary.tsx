@@ -2,12 +2,13 @@ import { useId, useState, type ReactNode } from 'react';
 import { ACCOUNT_DEFAULTS, type AccountFigure } from '../../core/data/account';
 import { useNamespaceT, useObservable, useShell, useShellData } from '../../core/react/context';
 import { localePath } from '../../core/router/paths';
-import { balanceHidden, balanceText, HIDDEN_FIGURE, kycView, localNumber, rememberBalanceHidden, vipTierText } from './account-figures';
+import { balanceHidden, balanceText, HIDDEN_FIGURE, kycStatusText, kycView, localNumber, rememberBalanceHidden, vipTierText } from './account-figures';
 import { VipTrialItem } from './VipTrialItem';
 import './account-summary.css';
 
 const PENDING_FUNDS: AccountFigure<typeof ACCOUNT_DEFAULTS.funds> = { status: 'pending', value: ACCOUNT_DEFAULTS.funds };
 const PENDING_TIER: AccountFigure<number | null> = { status: 'pending', value: null };
+const PENDING_KYC_STATUS: AccountFigure<number> = { status: 'pending', value: ACCOUNT_DEFAULTS.kycStatus };
 /** Where "Verify now" leads (the KYC plugin's verification centre). */
 const KYC_HOME = '/myaccount/kyc_home';
 
@@ -81,11 +82,16 @@ function Balance() {
   );
 }
 
-/** The KYC level from the user info, with "Verify now" below level 2. */
+/**
+ * The KYC level from the user info, with the status of the latest application (get_kyc_status) beside it when it is
+ * under review or not approved, and "Verify now" below level 2 ("Verify again" after a rejection, nothing while under
+ * review). A status call that fails or answers malformed shows the level alone.
+ */
 function KycLine() {
   const { t } = useNamespaceT('header');
   const { env } = useShell();
   const kyc = kycView(useShellData().user);
+  const note = kycStatusText(useObservable(env.state.accountFigure$('kycStatus'), PENDING_KYC_STATUS));
   const level =
     kyc.kind === 'unknown'
       ? null
@@ -99,9 +105,14 @@ function KycLine() {
       <dt>{t('account.identity')}</dt>
       <dd>
         <Figure testId="kyc-level" pending={false} text={level} />
-        {kyc.kind === 'level' && kyc.incomplete && (
+        {note && (
+          <span className={`shell-acct__status shell-acct__status--${note}`} data-testid="kyc-status" data-status={note}>
+            {t(note === 'pending' ? 'account.kycPending' : 'account.kycRejected')}
+          </span>
+        )}
+        {(note === 'rejected' || (note === null && kyc.kind === 'level' && kyc.incomplete)) && (
           <a className="shell-acct__verify" href={localePath(env.langPrefix, KYC_HOME)} data-testid="kyc-verify">
-            {t('account.verifyNow')}
+            {t(note === 'rejected' ? 'account.verifyAgain' : 'account.verifyNow')}
           </a>
         )}
       </dd>

@@ -19,6 +19,7 @@ const ANSWERS: Record<string, TestResponse> = {
   [ACCOUNT_API.funds]: ok({ total_usd: '1234.5', total_btc: '0.01835678' }),
   [ACCOUNT_API.tier]: ok('{"tier":3}'),
   [ACCOUNT_API.vipTier]: ok({ trial: { tier: 0, expire_time: 0 } }),
+  [ACCOUNT_API.kycStatus]: ok({ kyc_status: 2 }),
 };
 
 let tester: PluginTester | undefined;
@@ -78,7 +79,9 @@ describe('user menu account figures', () => {
     expect(byId('kyc-verify')).toBeNull();
     expect(byId('vip-tier')!.textContent).toBe('VIP 3');
     expect(byId('vip-tier')!.querySelector('a')!.getAttribute('href')).toBe('/vip');
-    expect(accountCalls().sort()).toEqual([ACCOUNT_API.funds, ACCOUNT_API.tier, ACCOUNT_API.vipTier].sort());
+    expect(accountCalls().sort()).toEqual([ACCOUNT_API.funds, ACCOUNT_API.tier, ACCOUNT_API.vipTier, ACCOUNT_API.kycStatus].sort());
+    // Approved: the level alone.
+    expect(byId('kyc-status')).toBeNull();
   });
 
   it('hides the balance with a pressed eye toggle, and remembers it for the next page', async () => {
@@ -125,6 +128,34 @@ describe('user menu account figures', () => {
     await open();
     expect(byId('kyc-level')!.dataset.state).toBe('unavailable');
     expect(byId('kyc-verify')).toBeNull();
+  });
+
+  it('shows the KYC status beside the level: under review without Verify now, not approved with Verify again', async () => {
+    const remount = async (kycStatus: TestResponse) => {
+      if (root) act(() => root!.unmount());
+      root = undefined;
+      tester?.dispose();
+      await mount({ ...ANSWERS, [ACCOUNT_API.kycStatus]: kycStatus }, user({ verified: 2 }));
+      await open();
+      await vi.waitFor(() => expect(tester!.calls.some((c) => c.path === ACCOUNT_API.kycStatus)).toBe(true));
+      await act(async () => new Promise((r) => setTimeout(r, 0)));
+    };
+    await remount(ok({ kyc_status: 1 }));
+    expect(byId('kyc-level')!.textContent).toBe('Level 1');
+    expect(byId('kyc-status')!.textContent).toBe('Under review');
+    expect(byId('kyc-status')!.dataset.status).toBe('pending');
+    expect(byId('kyc-verify')).toBeNull();
+    await remount(ok({ kyc_status: '3' }));
+    expect(byId('kyc-status')!.textContent).toBe('Not approved');
+    expect(byId('kyc-verify')!.textContent).toBe('Verify again');
+    expect(byId('kyc-verify')!.getAttribute('href')).toBe('/myaccount/kyc_home');
+    // Failure default: a failed, malformed or unknown answer shows the level alone, with Verify now below level 2.
+    for (const answer of [{ status: 500 }, { raw: '{"code":0,' }, ok('pending'), ok({ kyc_status: 7 }), { body: { code: 10001, data: { kyc_status: 1 } } }]) {
+      await remount(answer);
+      expect(byId('kyc-level')!.textContent).toBe('Level 1');
+      expect(byId('kyc-status')).toBeNull();
+      expect(byId('kyc-verify')!.textContent).toBe('Verify now');
+    }
   });
 
   it('writes a tiny BTC balance in the zero-count notation', async () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { balanceText, kycView, vipTierText } from './account-figures';
+import { balanceText, kycStatusText, kycView, vipTierText } from './account-figures';
 
 const uid = { uid: '10001' } as { uid: string } & Record<string, string | number>;
 const withUid = (verified: number) => ({ verified, user_info: uid as never });
@@ -42,6 +42,17 @@ describe('kycView', () => {
     expect(kycView({ verified: 1, user_info: { uid: '' } as never })).toEqual({ kind: 'unknown' });
     expect(kycView(withUid(9))).toEqual({ kind: 'unknown' });
     expect(kycView(withUid(Number.NaN))).toEqual({ kind: 'unknown' });
+  });
+});
+
+describe('kycStatusText', () => {
+  it('tells under review (1) or not approved (3) once answered; the level alone otherwise', () => {
+    expect(kycStatusText({ status: 'ready', value: 1 })).toBe('pending');
+    expect(kycStatusText({ status: 'ready', value: 3 })).toBe('rejected');
+    for (const value of [0, 2, 9]) expect(kycStatusText({ status: 'ready', value })).toBeNull();
+    // Failure default: a failed or malformed call (its figure carries the default 0, failed) shows no status.
+    expect(kycStatusText({ status: 'failed', value: 0 })).toBeNull();
+    expect(kycStatusText({ status: 'pending', value: 0 })).toBeNull();
   });
 });
 

@@ -1,7 +1,7 @@
 import type { AccountFigure } from '../../core/data/account';
 import type { TotalFunds, UserState } from '../../core/data/types';
 import { formatNumber } from '../../core/util/format';
-import { KYC_LEVELS, isNotKycVerified } from '../../core/util/kyc';
+import { KYC_LEVELS, isNotKycVerified, kycStatusNote, type KycStatusNote } from '../../core/util/kyc';
 import { localStore } from '../../core/util/storage';
 
 /** localStorage key of the user menu's "hide balance" choice ('1' while hidden). */
@@ -71,6 +71,14 @@ export function kycView(user: Pick<UserState, 'verified' | 'user_info'>): KycVie
   const verified = user.verified;
   if (!user.user_info?.uid || !Object.prototype.hasOwnProperty.call(LEVEL_NAMES, verified)) return { kind: 'unknown' };
   return { kind: 'level', level: LEVEL_NAMES[verified], company: verified === KYC_LEVELS.COMPANY, incomplete: isNotKycVerified(verified) };
+}
+
+/**
+ * The KYC status to show beside the level: under review or not approved, once get_kyc_status has answered. While it
+ * is asked for, when it failed or answered malformed, and for none or approved: nothing (the level shows alone).
+ */
+export function kycStatusText(figure: AccountFigure<number>): KycStatusNote | null {
+  return figure.status === 'ready' ? kycStatusNote(figure.value) : null;
 }
 
 /** The VIP tier to show: a whole number from 0 to 99, else nothing (the figure stays a dash). */

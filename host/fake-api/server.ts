@@ -7,6 +7,8 @@ import { createMonitor, type MonitorRecord } from './endpoints/monitor';
 import { BadRequest, parseCookies, readBody, regionOfHost, send } from './http';
 import { chainLists, resolveAnswer, SCENARIO_NAME, ScenarioRegistry, type ScenarioSummary } from './registry';
 import { RouteTable } from './routes';
+import { otherAppPage } from './endpoints/other-apps';
+import { otherAppPrefixOfUrlPath, type OtherAppsRule } from '../../core/router/other-apps';
 import { BUILT_IN_SCENARIOS } from './scenarios';
 import type { FakeApiModule, FakeHandler, FakeRequest, FakeResponse } from '../../core/testing/fake-api-kit';
 
@@ -23,6 +25,11 @@ export interface FakeApiOptions {
   stripPrefixes?: readonly string[] | (() => readonly string[]);
   /** Called after a control call that may change answers (registering or removing a scenario). */
   onChange?: () => void;
+  /**
+   * The region a host names, for the pages other apps serve (`otherApps.paths`): a GET of one is answered with the
+   * placeholder app page (endpoints/other-apps.ts). Without it no such page is served.
+   */
+  otherApps?: (host: string) => (OtherAppsRule & { name: string }) | undefined;
 }
 
 export interface FakeApi {
@@ -43,6 +50,12 @@ function fakeRequestOf(req: IncomingMessage, o: RequestParts): FakeRequest {
   const { body, ...parts } = o;
   const host = String(req.headers['x-forwarded-host'] ?? req.headers.host ?? '');
   return { ...parts, body: body.fields, json: body.json, headers: req.headers, region: regionOfHost(host, REGION_KEYS) };
+}
+
+/** The locale root of a URL path: '/zh/' under the region's 'zh' prefix, else '/'. */
+function homeOf(rule: OtherAppsRule, path: string): string {
+  const first = path.split('/')[1] ?? '';
+  return first && rule.languages.includes(first) ? `/${first}/` : '/';
 }
 
 /** The embedded fake exchange API (DESIGN.md "The fake exchange API"). Throws on duplicate routes or scenarios. */
@@ -91,9 +104,21 @@ export function createFakeApi(options: FakeApiOptions): FakeApi {
       }
     }
     const route = isControl ? null : routes.match(method, path);
-    if (!isControl && !route && !chainLists(chain, path) && !API_PREFIXES.some((p) => path.startsWith(p))) return false;
-
     const head = method === 'HEAD';
+    if (!isControl && !route && !chainLists(chain, path) && !API_PREFIXES.some((p) => path.startsWith(p))) {
+      const app = options.otherApps?.(String(req.headers['x-forwarded-host'] || req.headers.host || ''));
+      const prefix = app ? otherAppPrefixOfUrlPath(app, path) : null;
+      if (!app || !prefix) return false;
+      if (method !== 'GET' && !head) await send(res, errorAnswer(405, `method ${method} not allowed on ${path}`), { head, headers: { Allow: 'GET, HEAD' } });
+      else
+        await send(
+          res,
+          otherAppPage({ query: url.searchParams, cookies, headers: req.headers }, { path, prefix, siteName: app.name, home: homeOf(app, path) }),
+          { head },
+        );
+      return true;
+    }
+
     const scenarioHeader = { 'x-mock-scenario': known ? scenario : 'unknown' };
     let body: Awaited<ReturnType<typeof readBody>>;
     try {

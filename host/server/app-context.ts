@@ -2,7 +2,7 @@ import { container, type DependencyContainer } from 'tsyringe';
 import type { PluginCatalogue } from '../../core/registry/catalogue';
 import type { FramedEntries } from './framed-entries';
 import type { RegionPlan } from '../../core/registry/plan';
-import type { AssetManifest } from './assets';
+import type { PageAssetSource } from './assets';
 import type { RegionDirectory } from './regions';
 import type { SecurityPolicies } from './security';
 import type { TranslationCatalogue } from './translations';
@@ -49,7 +49,7 @@ export interface ServerApp {
   site: () => SiteVersion;
   catalogue: PluginCatalogue;
   translations: TranslationCatalogue;
-  assets: AssetManifest;
+  assets: PageAssetSource;
   /** Where server-side API calls go: API_ORIGIN, or this server's own fake API on loopback. */
   apiOrigin: () => string;
   /** Whether the embedded fake exchange API answers (no API_ORIGIN): plugins read it as `env.backend`. */

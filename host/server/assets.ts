@@ -25,8 +25,13 @@ export interface PageAssets {
 
 export const CLIENT_ENTRY = 'host/client/entry.tsx';
 
+/** What a page loads: the client build's manifest (`AssetManifest`), or the dev server's modules. */
+export interface PageAssetSource {
+  forPage(pluginIds: readonly string[], viewSources?: readonly string[], firstRender?: readonly string[]): PageAssets;
+}
+
 /** Reads Vite's client manifest: the entry script, and each enabled plugin's chunk with its imports and CSS. */
-export class AssetManifest {
+export class AssetManifest implements PageAssetSource {
   private readonly chunks: Record<string, ManifestChunk>;
 
   /** The client build's folder (the manifest is `<client>/.vite/manifest.json`). */

@@ -30,10 +30,13 @@ function errorPage(t: ErrorPageTexts): string {
   );
 }
 
-/** The last-resort page when even the shell cannot render, in the visitor's language: no script, no inline handler, its own strict CSP. */
-export function sendErrorPage(res: ServerResponse, https = false, texts: ErrorPageTexts = ENGLISH_ERROR_TEXTS) {
+/**
+ * The last-resort page when even the shell cannot render (500), or a page this server cannot serve (503), in the
+ * visitor's language: no script, no inline handler, its own strict CSP.
+ */
+export function sendErrorPage(res: ServerResponse, https = false, texts: ErrorPageTexts = ENGLISH_ERROR_TEXTS, status: 500 | 503 = 500) {
   if (res.headersSent) return void res.end();
-  res.statusCode = 500;
+  res.statusCode = status;
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.setHeader('Cache-Control', 'no-store');
   setErrorPageHeaders(res, https);

@@ -14,6 +14,8 @@ export interface Explanation {
   flagContext: Record<string, unknown> | null;
   guards: GuardTrace[];
   redirect: { status: number; to: string; by: string } | null;
+  /** Another app's page (`otherApps.paths`): the prefix it falls under and the server's answer (hand-off.ts). */
+  handOff: { prefix: string; status: number; to?: string } | null;
   route: { pattern: string; owner: string; status: number; params: Record<string, string> } | null;
   status: number;
   slots: Array<{ name: string; policy: string; items: Array<{ id: string; pluginId: string; priority: number; active: boolean | 'error' }> }>;
@@ -71,7 +73,9 @@ export function formatExplanation(e: Explanation): string {
   lines.push(
     e.redirect
       ? `Redirect: ${e.redirect.status} → ${e.redirect.to} (by the ${e.redirect.by})`
-      : `Answer: ${e.status}${e.route ? ` from route '${e.route.pattern}' of ${e.route.owner === 'host' ? 'the host' : `plugin '${e.route.owner}'`}` : ''}`,
+      : e.handOff
+        ? `Hand-off: '${e.handOff.prefix}' is another app's (otherApps.paths): ${handOffAnswer(e.handOff)}`
+        : `Answer: ${e.status}${e.route ? ` from route '${e.route.pattern}' of ${e.route.owner === 'host' ? 'the host' : `plugin '${e.route.owner}'`}` : ''}`,
     '',
   );
 
@@ -101,6 +105,14 @@ export function formatExplanation(e: Explanation): string {
   }
   if (e.logs.length) lines.push('Server log during the request', ...e.logs.map((l) => `  ${l}`), '');
   return `${lines.join('\n')}\n`;
+}
+
+/** What the server answered for another app's page (host/server/hand-off.ts). */
+function handOffAnswer(h: NonNullable<Explanation['handOff']>): string {
+  if (h.to) return `${h.status} → ${h.to} (otherApps.origin)`;
+  if (h.status === 200) return "200, the fake API's placeholder page of that app";
+  if (h.status === 503) return '503: no otherApps.origin and no fake API';
+  return `${h.status}`;
 }
 
 /** The slots section: each slot's policy, what shows, and every item with its priority (none when no slot has items). */

@@ -18,6 +18,7 @@ import { paths } from './paths';
 import type { RequestScope } from './request-scope-types';
 import { startServer, type RunningShell } from './server';
 import { formatExplanation, type Explanation } from './explain-format';
+import { otherAppPrefixOfUrlPath } from '../../core/router/other-apps';
 
 const USAGE = 'usage: npm run explain -- --region <key> --path </path> [--persona <scenario>] [--uid <id>] [--locale <code>] [--json]';
 /** What `--uid` accepts (it becomes a cookie value). */
@@ -120,6 +121,8 @@ async function explain(
   }
   const scope = seen.scope as ScopeFacts | undefined; // set by the trace callback during get()
   const guardRedirect = trace.guards.find((g) => g.redirect);
+  const handOffPrefix = scope && !guardRedirect ? otherAppPrefixOfUrlPath(region, url) : null;
+  const handOff = handOffPrefix ? { prefix: handOffPrefix, status: page.status, ...(page.location ? { to: page.location } : {}) } : null;
   return {
     request: {
       region: region.key,
@@ -136,13 +139,15 @@ async function explain(
     flags: page.location ? [] : (scope?.flags ?? []),
     flagContext: scope ? { ...scope.flagContext } : null,
     guards: trace.guards,
-    redirect: page.location ? { status: page.status, to: page.location, by: guardRedirect ? `guard of '${guardRedirect.pluginId}'` : 'host' } : null,
-    route: scope?.route ?? null,
+    redirect:
+      page.location && !handOff ? { status: page.status, to: page.location, by: guardRedirect ? `guard of '${guardRedirect.pluginId}'` : 'host' } : null,
+    handOff,
+    route: handOff ? null : (scope?.route ?? null),
     status: page.status,
-    slots: page.location ? [] : (scope?.slots ?? []),
+    slots: page.location || handOff ? [] : (scope?.slots ?? []),
     loaders: trace.loaders.map((l) => ({ ...l, value: l.value === undefined ? undefined : preview(l.value) })),
     calls: trace.calls,
-    bytes: page.location ? [] : pageBytes(page.html),
+    bytes: page.location || handOff ? [] : pageBytes(page.html),
     logs: [...logs],
   };
 }

@@ -7,7 +7,7 @@ import type { TranslationCatalogue } from './translations';
  * Loads the embedded fake exchange API and every plugin's fake module. Only called in the fake API's thread
  * (FAKE_API=1 without API_ORIGIN: fake-api-thread.ts): the imports are dynamic, so a deployment with a real back end never loads them.
  */
-export async function mountFakeApi(o: Pick<FakeApiOptions, 'log' | 'stripPrefixes'> & { translations: TranslationCatalogue }): Promise<FakeApi> {
+export async function mountFakeApi(o: Pick<FakeApiOptions, 'log' | 'stripPrefixes' | 'otherApps'> & { translations: TranslationCatalogue }): Promise<FakeApi> {
   const modules = import.meta.glob<{ default: FakeApiModule }>('../../plugins/*/fake-api.ts');
   const [{ createFakeApi }, plugins] = await Promise.all([
     import('../fake-api/server'),
@@ -18,5 +18,6 @@ export async function mountFakeApi(o: Pick<FakeApiOptions, 'log' | 'stripPrefixe
     translations: (lng, ns) => o.translations.get(lng, ns),
     log: o.log,
     stripPrefixes: o.stripPrefixes,
+    otherApps: o.otherApps,
   });
 }

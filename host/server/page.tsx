@@ -4,7 +4,7 @@ import type { ServerCookieJar } from '../../core/util/cookies';
 import { App } from '../app/App';
 import { BOOT_SCRIPT, serializeBootParts, type BootState } from '../app/boot';
 import { EARLY_CLICKS_SCRIPT } from '../app/early-clicks';
-import { coinCount } from '../app/coin-count';
+import { coinCountValues } from '../../core/data/coin-count';
 import { heldLinksScriptOf } from './held-links';
 import { headLinks } from '../routing/head';
 import { pathFor, resolveLocale } from '../routing/locale';
@@ -15,6 +15,8 @@ import { safeLink, safeTarget } from '../../core/util/links';
 import type { ClientInfo } from './client-info';
 import { newNonce, setSecurityHeaders, type PageSecurity } from './security';
 import { sendErrorPage } from './error-page';
+import { sendHandOff } from './hand-off';
+import { otherAppPrefix } from '../../core/router/other-apps';
 import { PageSender, styleSafe, type PageToSend } from './page-send';
 import type { RegionConfig } from '../../core/config/region';
 import { pageSecurityOf } from './request-flags';
@@ -42,6 +44,8 @@ interface PageRequest {
   rawPath: string;
   path: string;
   query: Record<string, string>;
+  /** The request's URL as parsed (its path keeps the locale prefix). */
+  url: URL;
 }
 
 /** Answers one page request: resolve (region, locale), the request scope (activate, guard, load), render, send. */
@@ -49,12 +53,30 @@ export async function handlePage(app: ServerApp, req: IncomingMessage, res: Serv
   const resolved = resolvePageRequest(app, req, res, client);
   if (!resolved) return;
   const { site, region, locale, langPrefix, path, query, cookies, hc } = resolved;
-  const scope = await createRequestScope(app, req, { site, client, region, locale, langPrefix, path, query, cookies });
+  // Another app's page: the guards decide as for any page, then the request is handed off (hand-off.ts).
+  const otherApp = otherAppPrefix(region.otherApps?.paths, path);
+  const scope = await createRequestScope(app, req, { site, client, region, locale, langPrefix, path, query, cookies, handOff: otherApp !== null });
   // The client may have gone while the scope was loading: nothing to render for, and no 'close' event to come.
   if (res.closed || res.destroyed) return scope.dispose();
   if (scope.redirect) {
     scope.dispose();
     return redirect(res, pathFor(region, locale, scope.redirect), pathFor(region, locale, '/'), cookies, hc);
+  }
+  if (otherApp !== null) {
+    scope.dispose();
+    return sendHandOff(req, res, {
+      region,
+      prefix: otherApp,
+      url: resolved.url,
+      client,
+      locale,
+      setCookies: cookies.setCookieHeaders,
+      https: hc.https,
+      apiOrigin: app.apiOrigin(),
+      fakeApi: app.fakeApi,
+      errorTexts: app.translations.errorTexts(locale),
+      log: app.log,
+    });
   }
   res.once('close', () => scope.dispose());
   await resolved.sender.send(res, renderPage(app, res, resolved, scope));
@@ -78,7 +100,7 @@ function resolvePageRequest(app: ServerApp, req: IncomingMessage, res: ServerRes
   if (loc.setLang) cookies.set('lang', loc.setLang, { maxAge: LANG_COOKIE_MAX_AGE });
   // Route resolution's bounds on what the page echoes of the request (an over-long path is the 404 page's).
   const { path, query } = boundedPageRequest(loc.path, url.searchParams);
-  return { site, region, hc, sender, cookies, locale: loc.locale, langPrefix: loc.langPrefix, rawPath: loc.path, path, query };
+  return { site, region, hc, sender, cookies, locale: loc.locale, langPrefix: loc.langPrefix, rawPath: loc.path, path, query, url };
 }
 
 /** Render: the page's boot state, head and React tree, as the sender streams (or reuses) them. */
@@ -158,7 +180,7 @@ function bootStateOf(app: ServerApp, pr: PageRequest, scope: RequestScope, asset
     status: scope.route.status ?? 200,
     head: {
       title: titleText === region.ogSiteName ? titleText : `${titleText} | ${region.ogSiteName}`,
-      description: t('meta.description', { ns: 'shell', site: region.name, count: coinCount(scope.data.site) }),
+      description: t('meta.description', { ns: 'shell', site: region.name, ...coinCountValues(scope.data.site, scope.locale.html) }),
       canonical: links.canonical,
       alternates: links.alternates,
       noindex: links.noindex,

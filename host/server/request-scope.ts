@@ -42,6 +42,8 @@ export interface ScopeInput {
   path: string;
   query: Record<string, string>;
   cookies: ServerCookieJar;
+  /** The path is another app's (`otherApps`): only the guards run, no plugin loader and no page code. */
+  handOff?: boolean;
 }
 
 /** The request's decisions before anything runs: the plan it activates, its locale, the visitor's device. */
@@ -87,8 +89,11 @@ export async function createRequestScope(app: ServerApp, req: IncomingMessage, i
     built.state.data$.next(data);
   }
   const redirect = guardRequest(app, built, input.path, trace);
-  const loaderData = redirect ? {} : await loadPluginData(app, built, { path: input.path, params, deadline, cookies: input.cookies, trace });
-  const views = await prepareViews(app, built, { route, loaderData, data, pageCode, path: input.path });
+  const rendered = !redirect && !input.handOff;
+  const loaderData = rendered ? await loadPluginData(app, built, { path: input.path, params, deadline, cookies: input.cookies, trace }) : {};
+  const views = input.handOff
+    ? { views: [], firstRender: [], serverOnly: [], viewSources: [] }
+    : await prepareViews(app, built, { route, loaderData, data, pageCode, path: input.path });
   const scope: RequestScope = {
     region: input.region,
     plan: resolved.plan,
@@ -302,7 +307,7 @@ function sharedScope(app: ServerApp, region: string, locale: string, cookies: Se
  * page response sets it), so the back end words server-side and browser calls in the same language even on the
  * first visit or right after a language switch (core/testing/fake-api/demo-texts.ts).
  */
-function withLangCookie(header: string, code: string): string {
+export function withLangCookie(header: string, code: string): string {
   const others = header
     .split(';')
     .map((c) => c.trim())

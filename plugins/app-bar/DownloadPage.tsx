@@ -6,6 +6,9 @@ import { AppDownloadGuide } from './AppDownloadGuide';
 import { PromoBanner } from './PromoBanner';
 import './app-bar.css';
 
+/** The id of the direct-downloads heading: the target of the guides' more button on this page. */
+const DIRECT_ID = 'direct-downloads';
+
 /** The store/download page (/appdownload; /mobileapp on Turkey): rewards banner, QR guides, store links. */
 export function DownloadPage() {
   const { t } = usePluginT();
@@ -30,12 +33,15 @@ export function DownloadPage() {
           onClose={() => setBannerOpen(false)}
         />
       )}
+      {/* On this page the guides' "more download options" are the direct downloads below, not this page again. */}
       <div className="app-download-page__guides">
-        <AppDownloadGuide variant="horizontal" hideMore />
-        <AppDownloadGuide variant="line" hideMore />
-        <AppDownloadGuide variant="shadow" hideMore />
+        <AppDownloadGuide variant="horizontal" moreHref={`#${DIRECT_ID}`} />
+        <AppDownloadGuide variant="line" moreHref={`#${DIRECT_ID}`} />
+        <AppDownloadGuide variant="shadow" moreHref={`#${DIRECT_ID}`} />
       </div>
-      <h2>{t('page.direct')}</h2>
+      <h2 id={DIRECT_ID} className="app-download-page__direct">
+        {t('page.direct')}
+      </h2>
       <ul className="app-download-page__stores">
         <li>
           <a className="shell-btn shell-btn--ghost" href={options.storeLinks.ios} rel="noopener noreferrer" target="_blank">

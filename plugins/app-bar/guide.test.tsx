@@ -25,6 +25,15 @@ describe('download page, guide and banner', () => {
     tr.dispose();
   });
 
+  it("shows each guide's more button on the download page, leading to the direct downloads below it", () => {
+    const main = createPluginTester(plugin, { region: 'main', side: 'server', path: '/appdownload' });
+    const html = main.renderRoute('/appdownload');
+    const more = [...html.matchAll(/<a class="[^"]*app-guide__more[^"]*" href="([^"]*)">More download options<\/a>/g)].map((m) => m[1]);
+    expect(more).toEqual(['#direct-downloads', '#direct-downloads', '#direct-downloads']);
+    expect(html).toMatch(/<h2 id="direct-downloads"[^>]*>Direct downloads<\/h2>/);
+    main.dispose();
+  });
+
   it('can switch the download page off', () => {
     const t = createPluginTester(plugin, { region: 'main', options: { downloadPage: false } });
     expect(t.activation.routes).toEqual([]);

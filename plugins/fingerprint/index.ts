@@ -1,9 +1,10 @@
 import { definePlugin } from '../../core';
 import schema from './schema.json';
-import { FINGERPRINT, FINGERPRINT_HOOKS, FingerprintService, SdkHooks } from './service';
+import { cookieFingerprint, FINGERPRINT, FINGERPRINT_HOOKS, FingerprintService, SdkHooks } from './service';
 import type { FingerprintOptions } from './options.generated';
 
-export { FINGERPRINT, FINGERPRINT_HOOKS, type DeviceFingerprint, type FingerprintHooks } from './service';
+export { FINGERPRINT_HOOKS, type FingerprintHooks } from './service';
+export { FINGERPRINT, FINGERPRINT_PLUGIN, type DeviceFingerprint } from './refs';
 export { FINGERPRINT_COOKIE, isValidFingerprint, isFresh, errorMarker, keptValue } from './fingerprint';
 
 /** Keeps the finger_print device-id cookie valid in the browser (spec 000 §4) and publishes it under FINGERPRINT. */
@@ -13,11 +14,14 @@ export default definePlugin<FingerprintOptions>({
   /** No user-facing text: no translation namespace to load. */
   namespaces: [],
   setup(ctx) {
-    // Built by the request container: cookies, bus, options and hooks (SDK, clock, timers) by ref. On the server
-    // nothing starts it, so it only reads the cookie.
+    // On the server: the request's cookie, read (the server never writes it).
+    if (ctx.isServer) {
+      ctx.provide(FINGERPRINT, cookieFingerprint(ctx.cookies, ctx.options.maxAgeSeconds));
+      return;
+    }
+    // In the browser, built by the page's container: cookies, bus, options and hooks (SDK, clock, timers) by ref.
     ctx.provide(FINGERPRINT_HOOKS, SdkHooks);
     ctx.provide(FINGERPRINT, FingerprintService);
-    if (ctx.isServer) return;
     ctx.effect(() => {
       let stop: (() => void) | null = null;
       const service = ctx.get(FINGERPRINT);

@@ -155,10 +155,32 @@ describe('FingerprintService', () => {
     expect(s.pending).toHaveLength(0);
   });
 
+  it('ready() asked before start() waits for the first generation; served() stays what the page came with', async () => {
+    const clock = { t: 1_750_000_000_000 };
+    const generated = hexTs(clock.t) + TAIL;
+    const s = setup({ getSdk: async () => ({ getId: async () => generated }), now: clock });
+    // A page served without an id: another plugin asks before the fingerprint plugin's start (its delay).
+    expect(s.service.served()).toBeNull();
+    let answer: string | null | undefined;
+    void s.service.ready().then((id) => (answer = id));
+    await flush();
+    expect(answer).toBeUndefined();
+    s.service.start();
+    await flush();
+    expect(answer).toBe(generated);
+    expect(s.service.current()).toBe(generated);
+    expect(s.service.served()).toBeNull();
+    // A page served with a fresh id: served() is that id from the start.
+    const fresh = hexTs(clock.t - 60_000) + TAIL;
+    expect(setup({ cookie: fresh, getSdk: vi.fn(), now: clock }).service.served()).toBe(fresh);
+  });
+
   it('cookieFingerprint (server side) reads only a fresh id', () => {
     const now = 1_750_000_000_000;
     expect(cookieFingerprint(new MemoryCookieJar({ finger_print: 'forged' }), 86400, () => now).current()).toBeNull();
     const good = hexTs(now) + TAIL;
-    expect(cookieFingerprint(new MemoryCookieJar({ finger_print: good }), 86400, () => now).current()).toBe(good);
+    const server = cookieFingerprint(new MemoryCookieJar({ finger_print: good }), 86400, () => now);
+    expect(server.current()).toBe(good);
+    expect(server.served()).toBe(good);
   });
 });

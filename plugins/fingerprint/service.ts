@@ -3,20 +3,12 @@ import type { DeviceIdSdk } from './sdk-loader';
 import { loadSdk, withTimeout } from './sdk-loader';
 import type { FingerprintOptions as PluginOptions } from './options.generated';
 import { FINGERPRINT_COOKIE, cookieMaxAge, initialAction, isFresh, keptValue, markerCookieText, refreshDelayMs } from './fingerprint';
+import type { DeviceFingerprint } from './refs';
+
+export { FINGERPRINT, type DeviceFingerprint } from './refs';
 
 /** The plugin's options (schema.json) the service uses: all but the start delay, which index.ts applies. */
 export type FingerprintOptions = Omit<PluginOptions, 'startDelayMs'>;
-
-/** What other plugins may read: the device id (e.g. the marketing calls' device_id). */
-export interface DeviceFingerprint {
-  /** The cookie's id when valid and fresh, else null. */
-  current(): string | null;
-  /** Resolves once the first check or generation of this page has finished. */
-  ready(): Promise<string | null>;
-}
-
-/** Token under which the plugin provides DeviceFingerprint (server and browser). */
-export const FINGERPRINT = createServiceRef<DeviceFingerprint>('fingerprint.DeviceFingerprint');
 
 export interface Timers {
   set(fn: () => void, ms: number): unknown;
@@ -53,13 +45,13 @@ const realTimers: Timers = { set: (fn, ms) => setTimeout(fn, ms), clear: (h) => 
 /** setTimeout's upper bound (~24.8 days). */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
-/** Reads the cookie only (the server side and the browser before start()). */
+/** Reads the cookie only (the server side, which never writes it: what the request carried is what it has). */
 export function cookieFingerprint(cookies: CookieJar, maxAgeS: number, now: () => number = Date.now): DeviceFingerprint {
   const current = () => {
     const v = cookies.get(FINGERPRINT_COOKIE);
     return isFresh(v, now(), maxAgeS) ? v : null;
   };
-  return { current, ready: () => Promise.resolve(current()) };
+  return { current, served: current, ready: () => Promise.resolve(current()) };
 }
 
 /**
@@ -74,7 +66,11 @@ export class FingerprintService implements DeviceFingerprint {
   private timer: unknown = null;
   private disposed = false;
   private running: Promise<string | null> | null = null;
-  private first: Promise<string | null> | null = null;
+  /** The first check's outcome, settled by start(): asked for earlier, `ready()` waits for it. */
+  private readonly first: Promise<string | null>;
+  private settleFirst!: (outcome: Promise<string | null>) => void;
+  /** The fresh id in the cookie when the service was built, before this page could write one. */
+  private readonly servedId: string | null;
 
   private readonly deps: FingerprintDeps;
 
@@ -87,14 +83,21 @@ export class FingerprintService implements DeviceFingerprint {
     this.deps = { cookies, bus, options, getSdk: () => hooks.getSdk(), log: hooks.log };
     this.now = hooks.now ?? Date.now;
     this.timers = hooks.timers ?? realTimers;
+    this.first = new Promise((resolve) => (this.settleFirst = resolve));
+    this.servedId = this.current();
   }
 
   current(): string | null {
     return cookieFingerprint(this.deps.cookies, this.deps.options.maxAgeSeconds, this.now).current();
   }
 
+  served(): string | null {
+    return this.servedId;
+  }
+
+  /** Settles with the first check of start() (a fresh id kept, or the first generation's outcome); waits for start. */
   ready(): Promise<string | null> {
-    return this.first ?? Promise.resolve(this.current());
+    return this.first;
   }
 
   /** Checks the cookie, generates when needed, schedules the refresh; returns the teardown. */
@@ -104,10 +107,10 @@ export class FingerprintService implements DeviceFingerprint {
     const action = initialAction(value, this.now(), options.maxAgeSeconds);
     if (action === 'keep') {
       this.schedule(refreshDelayMs(value!, this.now(), options.maxAgeSeconds), 0);
-      this.first = Promise.resolve(value!);
+      this.settleFirst(Promise.resolve(value!));
     } else {
       if (action === 'clear-and-generate') this.write(null);
-      this.first = this.generate(0);
+      this.settleFirst(this.generate(0));
     }
     return () => this.dispose();
   }

@@ -24,16 +24,41 @@ const STATS = {
   '/api/web/v1/marketing-activity/dlGetTaskInfo': { body: { code: 0, data: { has_dl_task: 1, reward_num: '10', reward_currency: 'USDT' } } },
 };
 
+/** Core data whose site settings give this `currency_count`. */
+const withCoinCount = (currency_count: string) => ({ site: { ...defaultShellData().site, currency_count } });
+
 describe('home plugin', () => {
   it('server-renders the statistics and the download card on the home page', async () => {
-    const t = createPluginTester(plugin, { side: 'server', scenario: STATS });
+    const t = createPluginTester(plugin, { side: 'server', scenario: STATS, data: withCoinCount('3800') });
     const data = await t.load();
     const html = t.renderSlot('home', data);
     expect(html).toContain('Gate in numbers');
-    for (const text of ['$1.23B', '23.5M', '3,821', '131.42%', '7.25%', '11.1%', '999.5%']) expect(html).toContain(text);
+    for (const text of ['$1.23B', '23.5M', '3,800', '131.42%', '7.25%', '11.1%', '999.5%']) expect(html).toContain(text);
     expect(html).toContain('Download the app and get 10 USDT');
     expect(html).toContain('href="/mobileapp"');
     expect(t.dispose()).toEqual([]);
+  });
+
+  it("states the site's one coin count (site settings currency_count), not the reply's curr_count", async () => {
+    const coins = async (currency_count: string, locale = 'en') => {
+      const t = createPluginTester(plugin, {
+        side: 'server',
+        scenario: STATS,
+        data: withCoinCount(currency_count),
+        locale,
+        region: { languages: ['en', 'de'] },
+      });
+      const data = await t.load();
+      const html = t.renderSlot('home', data);
+      t.dispose();
+      expect(html).not.toMatch(/3[,.]?821/);
+      return /data-stat="curr_count"[^]*?<bdi>([^<]*)<\/bdi>/.exec(html)?.[1];
+    };
+    expect(await coins('3800')).toBe('3,800');
+    expect(await coins('3800', 'de')).toBe('3.800');
+    // Settings without a usable count: the documented 2700, as the hero and the meta description say.
+    expect(await coins('')).toBe('2,700');
+    expect(await coins('3.8k')).toBe('2,700');
   });
 
   it('hides the section when the stats call fails (zeros) and the card when there is no task', async () => {

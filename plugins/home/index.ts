@@ -1,7 +1,7 @@
-import { definePlugin, lazyPage } from '../../core';
+import { coinCount, definePlugin, lazyPage } from '../../core';
 import schema from './schema.json';
 import type { HomeOptions } from './types';
-import { fetchHomeStats, formatHomeStats } from './services/stats';
+import { fetchHomeStats, formatHomeStats, withSiteCoinCount } from './services/stats';
 import { fetchDlTask } from './services/dl-task';
 import { HomeStatsSection } from './components/HomeStatsSection';
 import type { StatsLoaderData } from './services/stats';
@@ -33,8 +33,8 @@ export default definePlugin<HomeOptions>({
       ctx.loader({
         key: STATS_LOADER,
         when: onHome,
-        run: async ({ env }): Promise<StatsLoaderData> => {
-          const figures = await fetchHomeStats(env.http);
+        run: async ({ env, data }): Promise<StatsLoaderData> => {
+          const figures = withSiteCoinCount(await fetchHomeStats(env.http), coinCount(data.site));
           return { stats: figures, views: formatHomeStats(figures, env.locale.html, stats.rateUnit) };
         },
       });

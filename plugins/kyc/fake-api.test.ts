@@ -23,6 +23,17 @@ describe('kyc fake API', () => {
     expect(await decide('risk-user')).toMatchObject({ kind: 'risk', closable: false, cookie: { name: 'RISK_IP_USER', maxAge: 86400 } });
     expect(await decide('risk-user-closable')).toMatchObject({ kind: 'risk', closable: true, cookie: null });
   });
+  it('kyc-pending and kyc-rejected: a level 1 user whose application is under review or not approved', async () => {
+    const json = (path: string, scenario: string) => api.fetch(path, { cookies: { ...alice, mock_scenario: scenario } }).then((r) => r.json());
+    for (const [scenario, status] of [
+      ['kyc-pending', 1],
+      ['kyc-rejected', 3],
+    ] as const) {
+      expect((await json('/api/web/v1/usercenter/get_kyc_status', scenario)).data).toEqual({ kyc_status: status });
+      expect((await json('/api/web/v1/usercenter/get_info', scenario)).data).toMatchObject({ verified: 2, kyc_status: status });
+      expect((await json('/api/web/v1/kyc/footerTipsCheck', scenario)).data.is_show).toBe(1);
+    }
+  });
   it('localizes the risk message and keeps the KYC level of the base persona', async () => {
     expect((await notice({ ...alice, mock_scenario: 'risk-user' }, 'tr')).data.risk_user_guide_msg).toMatch(/^Risk kontrollerimiz/);
     const info = await api.fetch('/api/web/v1/kyc/footerTipsCheck', { cookies: { ...alice, mock_scenario: 'risk-user' } }).then((r) => r.json());

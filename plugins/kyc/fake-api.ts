@@ -1,4 +1,5 @@
-import { defineFakeApi, demoTexts, type FakeHandler, type FakeRequest, notLogin, ok, userOf } from '../../core/testing/fake-api-kit';
+import { KYC_STATUS } from '../../core/util/kyc';
+import { defineFakeApi, demoTexts, personaScenario, type FakeHandler, type FakeRequest, notLogin, ok, userOf } from '../../core/testing/fake-api-kit';
 
 const NOTICE = '/api/web/v1/kyc/notice';
 
@@ -68,5 +69,17 @@ export default defineFakeApi({
         }),
       },
     },
+    personaScenario(
+      'kyc-pending',
+      'KYC level 1 user (verified 2) whose advanced verification is under review (kyc_status 1): the level with "Under review".',
+      { kycStatus: KYC_STATUS.PENDING },
+      'kyc1-user',
+    ),
+    personaScenario(
+      'kyc-rejected',
+      'KYC level 1 user (verified 2) whose advanced verification was not approved (kyc_status 3): the level with "Not approved".',
+      { kycStatus: KYC_STATUS.REJECTED },
+      'kyc1-user',
+    ),
   ],
 });

@@ -13,6 +13,8 @@ const user = (verified: number) => ({ ...DEFAULT_USER_STATE, isLogin: true, uid:
 const TIPS = {
   'GET /api/web/v1/kyc/footerTipsCheck': { body: { code: 0, data: { is_show: 1, tips_type: 'kyc_upgrade', content: 'x', link: '/myaccount/kyc' } } },
 };
+/** The footer-tips checks a tester made (the KYC status call goes beside them). */
+const tipsCalls = (t: PluginTester) => t.calls.map((c) => c.path).filter((p) => p !== '/api/web/v1/usercenter/get_kyc_status');
 const testers: PluginTester[] = [];
 /** The plugin as the region runs it: that region file's options (the tester's `options` win). */
 const tester = async (opts: NonNullable<Parameters<typeof createPluginTester>[1]>) => {
@@ -75,14 +77,14 @@ describe('KYC tip bar (server-rendered)', () => {
     ] as const) {
       const t = await tester({ side: 'server', region: 'main', path, data: { user: user(2) }, scenario: both });
       expect(await t.load()).toMatchObject({ 'kyc/tips': { is_show: true, tips_type: 'kyc_upgrade' } });
-      expect(t.calls.map((c) => c.path)).toEqual([asked]);
+      expect(tipsCalls(t)).toEqual([asked]);
     }
   });
 
   it('an operator can name other legacy paths, or none', async () => {
     const t = await tester({ side: 'server', path: '/myaccount/security', data: { user: user(2) }, scenario: TIPS, options: { legacyTipsPaths: [] } });
     await t.load();
-    expect(t.calls.map((c) => c.path)).toEqual(['/api/web/v1/kyc/footerTipsCheck']);
+    expect(tipsCalls(t)).toEqual(['/api/web/v1/kyc/footerTipsCheck']);
   });
 
   it('hides the bar when the legacy check fails: result false, a non-zero code, or no data', async () => {
@@ -94,6 +96,38 @@ describe('KYC tip bar (server-rendered)', () => {
     ]) {
       const t = await tester({ side: 'server', path: '/myaccount', data: { user: user(2) }, scenario: { 'GET /json_svr/footer_tips_check': { body } } });
       expect((await t.load())['kyc/tips']).toBeNull();
+    }
+  });
+
+  it("tells a pending or rejected application's status, asked with the tips; a failed status call keeps the usual bar", async () => {
+    const withStatus = (answer: object) => ({ ...TIPS, 'GET /api/web/v1/usercenter/get_kyc_status': answer });
+    const bar = async (answer: object, locale = 'en') => {
+      const t = await tester({ side: 'server', region: 'main', locale, data: { user: user(2) }, scenario: withStatus(answer) });
+      const loaded = await t.load();
+      expect(t.calls.map((c) => c.path).sort()).toEqual(['/api/web/v1/kyc/footerTipsCheck', '/api/web/v1/usercenter/get_kyc_status']);
+      return { loaded, html: t.renderSlot('notice', loaded) };
+    };
+    const pending = await bar({ body: { code: 0, data: { kyc_status: 1 } } });
+    expect(pending.loaded['kyc/tips']).toMatchObject({ is_show: true, status: 'pending' });
+    expect(pending.html).toContain('data-status="pending"');
+    expect(pending.html).toContain('Under review');
+    expect(pending.html).toContain('Your identity verification is under review.');
+    expect(pending.html).toContain('View status');
+    expect(pending.html).not.toContain('Complete Advanced Verification');
+    const rejected = await bar({ body: { code: 0, data: { kyc_status: 3 } } });
+    expect(rejected.html).toContain('Not approved');
+    expect(rejected.html).toContain('Your identity verification was not approved.');
+    expect(rejected.html).toContain('Verify again');
+    expect(rejected.html).toContain('href="/myaccount/kyc_home"');
+    const zh = await bar({ body: { code: 0, data: { kyc_status: 3 } } }, 'zh');
+    expect(zh.html).toContain('未通过');
+    expect(zh.html).toContain('重新认证');
+    for (const answer of [{ status: 500 }, { raw: '{"code":0,' }, { body: { code: 0, data: { kyc_status: 2 } } }, { body: { code: 0, data: 'x' } }]) {
+      const usual = await bar(answer);
+      expect(usual.loaded['kyc/tips']).toMatchObject({ is_show: true, status: null });
+      expect(usual.html).not.toContain('data-status');
+      expect(usual.html).toContain('Complete Advanced Verification (KYC2)');
+      expect(usual.html).toContain('Verify now');
     }
   });
 

@@ -1,7 +1,7 @@
 import { BehaviorSubject, map } from 'rxjs';
 import { bindView, definePlugin, lazyView, MODAL_LEVEL, type ShellEnv, type SlotItemProps } from '../../core';
 import schema from './schema.json';
-import { fetchFooterTips, fetchNotice, footerTipsSource } from './services/api';
+import { fetchNotice, fetchTipBar, footerTipsSource } from './services/api';
 import { decideNotice, type NoticeDecision } from './services/notice';
 import { tipBarAllowed, type KycOptions } from './services/rules';
 import { TIPS_LOADER } from './refs';
@@ -37,7 +37,7 @@ export default definePlugin<KycOptions>({
       ctx.loader({
         key: TIPS_LOADER,
         when: ({ env }) => tipBarDue(env, options),
-        run: ({ env, path }) => fetchFooterTips(env.http, footerTipsSource(path, options.legacyTipsPaths)),
+        run: ({ env, path }) => fetchTipBar(env.http, footerTipsSource(path, options.legacyTipsPaths), env.region),
       });
       ctx.slot('notice', { key: 'tip-bar', priority: 50, active: (env) => tipBarDue(env, options), render: KycTipBar });
     }

@@ -1,5 +1,5 @@
 import { createLoaderRef } from '../../core';
-import type { FooterTips } from './services/api';
+import type { TipBarData } from './services/api';
 
-/** The KYC tip bar's footer tips. */
-export const TIPS_LOADER = createLoaderRef<FooterTips | null>('kyc/tips');
+/** The KYC tip bar's footer tips and the user's KYC status. */
+export const TIPS_LOADER = createLoaderRef<TipBarData | null>('kyc/tips');

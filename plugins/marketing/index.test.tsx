@@ -6,6 +6,7 @@ import { createPluginTester, type PluginTester, type PluginTesterOptions } from 
 import { defaultShellData } from '../../core/data/defaults';
 import plugin from './index';
 import { HOME_PLAN, ALPHA_CARDS, vipPlan } from './fake/plans';
+import { FINGERPRINT, type DeviceFingerprint } from '../fingerprint/refs';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -17,6 +18,19 @@ const prizePop = (exp: number) => ({
 });
 const user = { ...defaultShellData().user, isLogin: true, uid: '10001', nickname: 'alice' };
 const ONLY_POPUPS = { perkBanner: { enabled: false }, promoBanner: { enabled: false } };
+const ONLY_HOME_BANNER = { ...ONLY_POPUPS, newbie: { enabled: false } };
+const DEVICE_ID = '6a5f3c00' + '0123456789abcdef0123456789abcdef';
+
+/** The fingerprint plugin's service for a page served without an id (a new browser), made once `generate()` is called. */
+function newBrowserFingerprint(): { fingerprint: DeviceFingerprint; generate: () => void } {
+  let id: string | null = null;
+  let settle!: (id: string) => void;
+  const first = new Promise<string>((resolve) => (settle = resolve));
+  return {
+    fingerprint: { current: () => id, served: () => null, ready: () => first },
+    generate: () => settle((id = DEVICE_ID)),
+  };
+}
 
 let root: Root | null = null;
 let host: HTMLDivElement | null = null;
@@ -67,6 +81,56 @@ describe('homepage banner', () => {
     expect(html).toContain('srcSet="/cdn/marketing/home-banner-h5.svg"');
     expect(t.calls[0].params).toMatchObject({ position: 'index', resource_type: '4', device_id: 'fp42' });
     t.dispose();
+  });
+
+  it('a request carrying a device id: the server asks with it', async () => {
+    const fingerprint: DeviceFingerprint = { current: () => DEVICE_ID, served: () => DEVICE_ID, ready: () => Promise.resolve(DEVICE_ID) };
+    const t = createPluginTester(plugin, {
+      side: 'server',
+      services: [[FINGERPRINT, fingerprint]],
+      scenario: { [PLAN_PATH]: { body: { code: 0, data: { list: [HOME_PLAN] } } } },
+    });
+    await t.preload();
+    expect(t.renderSlot('home', await t.load())).toContain('Trade to share 50,000 USDT');
+    expect(t.calls.map((c) => c.params.device_id)).toEqual([DEVICE_ID]);
+    t.dispose();
+  });
+
+  it('a new browser: the server does not ask; the browser asks once the fingerprint has an id, and shows the plan', async () => {
+    const scenario = { [PLAN_PATH]: { body: { code: 0, data: { list: [HOME_PLAN] } } } };
+    const server = createPluginTester(plugin, { side: 'server', services: [[FINGERPRINT, newBrowserFingerprint().fingerprint]], scenario });
+    await server.preload();
+    expect(server.renderSlot('home', await server.load())).not.toContain('mkt-hb');
+    expect(server.calls).toEqual([]);
+    server.dispose();
+
+    const { fingerprint, generate } = newBrowserFingerprint();
+    await mountSlot('home', { options: ONLY_HOME_BANNER, services: [[FINGERPRINT, fingerprint]], scenario });
+    expect(tester!.calls).toEqual([]);
+    expect(host!.querySelector('.mkt-hb')).toBeNull();
+    generate();
+    await flush();
+    await vi.waitFor(() => expect(host!.querySelector('.mkt-hb h2')?.textContent).toBe('Trade to share 50,000 USDT'));
+    expect(tester!.calls.map((c) => [c.path, c.params.device_id])).toEqual([[PLAN_PATH, DEVICE_ID]]);
+  });
+
+  it('never a second banner where the server did ask (its id expired in between)', async () => {
+    const { fingerprint, generate } = newBrowserFingerprint();
+    tester = createPluginTester(plugin, {
+      options: ONLY_HOME_BANNER,
+      services: [[FINGERPRINT, fingerprint]],
+      scenario: { [PLAN_PATH]: { body: { code: 0, data: { list: [HOME_PLAN] } } } },
+    });
+    await tester.preload();
+    host = document.body.appendChild(document.createElement('div'));
+    root = createRoot(host);
+    act(() => root!.render(tester!.element({ slot: 'home' }, { 'marketing/homeBanner': null })));
+    act(() => tester!.hydrate());
+    generate();
+    await flush();
+    await vi.waitFor(() => expect(tester!.calls).toHaveLength(1));
+    await flush();
+    expect(host.querySelector('.mkt-hb')).toBeNull();
   });
 
   it('drops unsafe links and renders nothing without a plan', async () => {
@@ -189,6 +253,16 @@ describe('alpha banner', () => {
     await mountSlot('floating', { path: '/alpha', scenario });
     expect(host!.querySelector('.mkt-alpha')).toBeNull();
     expect(tester!.calls).toHaveLength(0);
+  });
+
+  it('a new browser: the first call waits for the fingerprint and carries device_id', async () => {
+    const { fingerprint, generate } = newBrowserFingerprint();
+    await mountSlot('floating', { path: '/alpha/pepe', scenario, services: [[FINGERPRINT, fingerprint]] });
+    expect(tester!.calls).toEqual([]);
+    generate();
+    await flush();
+    await vi.waitFor(() => expect(host!.querySelector('[data-card-id]')).not.toBeNull());
+    expect(tester!.calls.map((c) => c.params.device_id)).toEqual([DEVICE_ID]);
   });
 
   it('is absent elsewhere', async () => {

@@ -6,6 +6,7 @@ import { setupVipPopup } from './features/vip-popup';
 import { setupNewbiePopup } from './features/newbie-popup';
 import { setupAlphaBanner } from './features/alpha-banner';
 import { setupHomeBanners } from './features/home-banners';
+import { FINGERPRINT_PLUGIN } from '../fingerprint/refs';
 
 export { HOME_BANNER_LOADER } from './refs';
 
@@ -13,6 +14,8 @@ export { HOME_BANNER_LOADER } from './refs';
 export default definePlugin<MarketingOptions>({
   id: 'marketing',
   options: schema,
+  /** Its device id (the marketing calls' device_id), when that plugin is on. */
+  optional: [FINGERPRINT_PLUGIN],
   setup(ctx) {
     setupHomepageBanner(ctx);
     setupVipPopup(ctx);

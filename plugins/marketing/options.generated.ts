@@ -5,7 +5,11 @@
  */
 export interface MarketingOptions {
   /**
-   * The targeted-plan banner on the home page (resource_type 4), server-rendered.
+   * How long a page served without a device id (a new browser) holds its targeted-plan and alpha-card calls for the fingerprint plugin's first id, so they carry device_id; past it they go without.
+   */
+  deviceIdWaitMs: number;
+  /**
+   * The targeted-plan banner on the home page (resource_type 4): server-rendered when the request carries a device id, else asked for in the browser once the fingerprint has one.
    */
   homepageBanner: {
     enabled: boolean;

@@ -1,5 +1,5 @@
 import { localePath, safePath, useShell, usePlugin, usePluginT } from '../../core';
-import { HELPFUL_COLUMNS, MODULE_LINKS, homeTarget, linkKey, trendingStories } from './links';
+import { HELPFUL_COLUMNS, MODULE_LINKS, helpfulHref, homeTarget, linkKey, trendingStories } from './links';
 import heroWeb from './assets/404-web.svg';
 import heroMobile from './assets/404-mobile.svg';
 import './not-found.css';
@@ -13,7 +13,7 @@ export function NotFoundPage() {
   const { langPrefix } = env;
   const redirect = safePath(env.state.route$.value.query.redirect, env.regionOrigin(env.region.key));
   const home = homeTarget(langPrefix, redirect);
-  const stories = trendingStories(langPrefix, options.trendingTokens);
+  const stories = trendingStories(options.trendingTokens);
   const storyLabel = (key: string) => t(`stories.${key}`, { defaultValue: key.replace(/-/g, ' ').toUpperCase() });
 
   if (options.variant === 'module') {
@@ -60,7 +60,7 @@ export function NotFoundPage() {
           <ul key={i} className="not-found__list">
             {col.map((p) => (
               <li key={p}>
-                <a href={localePath(langPrefix, p)}>{t(`links.${linkKey(p)}`)}</a>
+                <a href={helpfulHref(langPrefix, p)}>{t(`links.${linkKey(p)}`)}</a>
               </li>
             ))}
           </ul>

@@ -1,11 +1,19 @@
 import { localePath } from '../../core';
 
-/** Spec 000 §2: the helpful links, three columns (the first column's trade link carries the language prefix). */
+/** Spec 000 §2: the helpful links, three columns; only the trade link carries the language prefix (`helpfulHref`). */
 export const HELPFUL_COLUMNS: string[][] = [
   ['/trade/BTC_USDT', '/futures/USDT/BTC_USDT', '/alpha', '/etf', '/convert/USDT/BTC', '/buy-sell-crypto', '/copytrading'],
   ['/price', '/crypto-market-data', '/price-prediction', '/how-to-buy', '/converter'],
   ['/news', '/learn', '/blog', '/crypto-wiki', '/learn/glossary', '/upcoming-event', '/help'],
 ];
+
+/** The one helpful link spec 000 §2 writes under the language prefix (/{lang}/trade/BTC_USDT); the others are bare. */
+const PREFIXED_HELPFUL = '/trade/BTC_USDT';
+
+/** The target of a helpful link of the shell variant: the trade link under the language prefix, the others as written. */
+export function helpfulHref(langPrefix: string, path: string): string {
+  return path === PREFIXED_HELPFUL ? localePath(langPrefix, path) : path;
+}
 
 /** Spec 001 §2: the module variant's helpful links, each under the locale prefix. */
 export const MODULE_LINKS = ['/learn', '/blog', '/live', '/nft', '/post', '/price', '/how-to-buy'];
@@ -20,12 +28,12 @@ export function linkKey(path: string): string {
   return key.replace(/-/g, '_');
 }
 
-/** Trending stories: the halving countdown, then one per configured token. */
-export function trendingStories(langPrefix: string, tokens: string[]): Array<{ key: string; href: string }> {
-  return [
-    { key: 'halving', href: localePath(langPrefix, '/explore/bitcoin-halving-countdown') },
-    ...tokens.map((token) => ({ key: token, href: localePath(langPrefix, `/explore/${token}`) })),
-  ];
+/**
+ * Trending stories: the halving countdown, then one per configured token. Bare paths, as spec 000 §2 writes them
+ * (spec 001 prefixes only its helpful list), so a story is the same page in every language.
+ */
+export function trendingStories(tokens: string[]): Array<{ key: string; href: string }> {
+  return [{ key: 'halving', href: '/explore/bitcoin-halving-countdown' }, ...tokens.map((token) => ({ key: token, href: `/explore/${token}` }))];
 }
 
 /** Where "back home" goes: the `redirect` query value that passed `safePath` (null if it did not), else the locale root. */

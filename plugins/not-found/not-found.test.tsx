@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createPluginTester } from '../../core/testing';
 import plugin from './index';
-import { homeTarget, linkKey, trendingStories } from './links';
+import { HELPFUL_COLUMNS, MODULE_LINKS, helpfulHref, homeTarget, linkKey, trendingStories } from './links';
+import { regionOptions } from '../../tools/test/region-options';
+import { REGION_KEYS } from '../../core/config/region';
 
 describe('not-found plugin', () => {
   it('answers every unknown path and /404 with status 404', () => {
@@ -13,25 +15,62 @@ describe('not-found plugin', () => {
     expect(t.dispose()).toEqual([]);
   });
 
-  it('renders the three columns, trending stories and a way home under the language prefix', async () => {
+  it('renders the three columns as spec 000 writes them: only the trade link and the way home under the language prefix', async () => {
     const t = createPluginTester(plugin, { region: { key: 'main', languages: ['en', 'zh'], defaultLang: 'en' }, locale: 'zh' });
     await t.preload();
     const html = t.renderRoute('/anything');
     expect(html).toContain('data-plugin="not-found"');
-    expect(html).toContain('href="/zh/trade/BTC_USDT"');
-    expect(html).toContain('href="/zh/learn/glossary"');
-    expect(html).toContain('href="/zh/explore/bitcoin-halving-countdown"');
-    expect(html).toContain('href="/zh/"');
     expect(html).toContain('页面不存在');
+    const hrefs = [...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1]);
+    expect(hrefs).toEqual([
+      '/zh/',
+      '/zh/trade/BTC_USDT',
+      ...HELPFUL_COLUMNS.flat().slice(1),
+      '/explore/bitcoin-halving-countdown',
+      '/explore/ordi',
+      '/explore/copy-trading',
+    ]);
+    expect(hrefs).toContain('/futures/USDT/BTC_USDT');
+    expect(hrefs).toContain('/learn/glossary');
   });
 
-  it('renders the module variant with its compact list', async () => {
-    const t = createPluginTester(plugin, { options: { variant: 'module' } });
+  it('renders the module variant: its compact list under the locale prefix, the stories bare', async () => {
+    const t = createPluginTester(plugin, {
+      region: { key: 'main', languages: ['en', 'zh'], defaultLang: 'en' },
+      locale: 'zh',
+      options: { variant: 'module', trendingTokens: ['copy-trading', 'ordi'] },
+    });
     await t.preload();
     const html = t.renderRoute('/x');
-    expect(html).toContain('href="/live"');
-    expect(html).toContain('href="/nft"');
-    expect(html).not.toContain('href="/etf"');
+    expect([...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1])).toEqual([
+      '/zh/',
+      ...MODULE_LINKS.map((p) => `/zh${p}`),
+      '/explore/bitcoin-halving-countdown',
+      '/explore/copy-trading',
+      '/explore/ordi',
+    ]);
+    expect(html).toContain('href="/zh/live"');
+    expect(html).toContain('href="/zh/nft"');
+    expect(html).toContain('href="/zh/post"');
+    expect(html).not.toContain('/etf"');
+  });
+
+  it('selects the variant each region config names: the shell layout on the full sites, the module layout on the licensed ones', () => {
+    const variants = Object.fromEntries(REGION_KEYS.map((key) => [key, (regionOptions(key, 'not-found') as { variant?: string }).variant]));
+    expect(variants).toEqual({
+      main: 'shell',
+      tr: 'shell',
+      bs: 'shell',
+      testnet: 'shell',
+      eu: 'module',
+      hk: 'module',
+      us: 'module',
+      sg: 'module',
+      uk: 'module',
+      jp: 'module',
+      ae: 'module',
+      au: 'module',
+    });
   });
 
   it('follows only same-site redirect targets', async () => {
@@ -67,7 +106,10 @@ describe('links', () => {
     expect(linkKey('/futures/USDT/BTC_USDT')).toBe('futures');
     expect(linkKey('/learn/glossary')).toBe('learn_glossary');
     expect(linkKey('/buy-sell-crypto')).toBe('buy_sell_crypto');
-    expect(trendingStories('', ['ordi']).map((s) => s.href)).toEqual(['/explore/bitcoin-halving-countdown', '/explore/ordi']);
+    expect(trendingStories(['ordi']).map((s) => s.href)).toEqual(['/explore/bitcoin-halving-countdown', '/explore/ordi']);
     expect(homeTarget('/ar', null)).toBe('/ar/');
+    expect(helpfulHref('/en-uk', '/trade/BTC_USDT')).toBe('/en-uk/trade/BTC_USDT');
+    expect(helpfulHref('/en-uk', '/futures/USDT/BTC_USDT')).toBe('/futures/USDT/BTC_USDT');
+    expect(helpfulHref('', '/trade/BTC_USDT')).toBe('/trade/BTC_USDT');
   });
 });

@@ -53,6 +53,18 @@ describe('npm run explain', () => {
     expect(owners).not.toContain('chat');
   });
 
+  it("explains another app's page: the guards ran, then the hand-off, with no route, slot or loader of the shell", async () => {
+    const r = await explain('--region', 'uk', '--path', '/myaccount/withdraw/USDT', '--json');
+    expect(r.code).toBe(0);
+    const e = JSON.parse(r.stdout);
+    expect(e.hops).toEqual([expect.objectContaining({ to: '/en-uk/myaccount/withdraw/USDT' })]);
+    expect(e.guards[0]).toMatchObject({ pluginId: 'compliance' });
+    expect(e.handOff).toEqual({ prefix: '/myaccount/withdraw', status: 200 });
+    expect([e.redirect, e.route, e.slots, e.loaders, e.bytes]).toEqual([null, null, [], [], []]);
+    const text = await explain('--region', 'main', '--path', '/c2c/market');
+    expect(text.stdout).toContain("Hand-off: '/c2c' is another app's (otherApps.paths): 200, the fake API's placeholder page of that app");
+  });
+
   it('prints a readable report by default', async () => {
     const r = await explain('--region', 'main', '--path', '/');
     expect(r.code).toBe(0);

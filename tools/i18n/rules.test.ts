@@ -63,6 +63,23 @@ describe('translation rules', () => {
       allow,
     );
     expect(ar).toEqual([]);
+    // The count as the code writes it ({{coins}}) likewise; any other placeholder stays.
+    const coins = checkBundle(
+      'shell',
+      'ar',
+      { n_one: '{{coins}}+ coin on {{site}}', n_other: '{{coins}}+ coins on {{site}}' },
+      {
+        n_zero: '{{coins}} {{site}}',
+        n_one: 'عملة واحدة {{site}}',
+        n_two: 'عملتان {{site}}',
+        n_few: '{{coins}} {{site}}',
+        n_many: '{{coins}} {{site}}',
+        n_other: 'عملة',
+      },
+      pluralCategories('ar'),
+      allow,
+    );
+    expect(coins).toEqual(['placeholders differ at n_other: English has {{coins}} {{site}}, ar has none']);
   });
 
   it('fails on markup that differs from English', () => {

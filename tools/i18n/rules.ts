@@ -18,6 +18,12 @@ export function flatten(obj: Bundle, prefix = ''): Map<string, string> {
   return out;
 }
 
+/**
+ * The placeholders that write a plural string's count: `{{count}}` itself, and `{{coins}}`, the site's coin count as
+ * the code writes it for the page's language (grouped by `Intl`: "3,800", "3.800"; `count` picks the form).
+ */
+const COUNT_PLACEHOLDERS: ReadonlySet<string> = new Set(['{{count}}', '{{coins}}']);
+
 /** `{{name}}` placeholders and `$t(key)` nestings of a string, sorted. */
 export function placeholders(text: string): string[] {
   return [...text.matchAll(/\{\{\s*([^}\s,]+)[^}]*\}\}|\$t\(([^)]+)\)/g)].map((m) => (m[1] ? `{{${m[1]}}}` : `$t(${m[2]})`)).sort();
@@ -81,9 +87,9 @@ export function checkBundle(ns: string, lng: string, en: Bundle, bundle: Bundle,
     const plural = pluralBaseOf(key, bases) !== null;
     const want = placeholders(source);
     const got = placeholders(value);
-    // A plural form may say its number in words (Arabic "واحد", "two"): {{count}} may be left out, nothing else.
+    // A plural form may say its number in words (Arabic "واحد", "two"): the count's placeholders may be left out, nothing else.
     const same = plural
-      ? got.every((p) => want.includes(p)) && want.filter((p) => p !== '{{count}}').every((p) => got.includes(p))
+      ? got.every((p) => want.includes(p)) && want.filter((p) => !COUNT_PLACEHOLDERS.has(p)).every((p) => got.includes(p))
       : want.join() === got.join();
     if (!same) problems.push(`placeholders differ at ${key}: English has ${want.join(' ') || 'none'}, ${lng} has ${got.join(' ') || 'none'}`);
     if (markup(source).join() !== markup(value).join())

@@ -3,7 +3,7 @@ import { Slot } from '../../../core/react/Slot';
 import { useShell, useShellData } from '../../../core/react/context';
 import { localePath } from '../../../core/router/paths';
 import { pathFor } from '../../routing/locale';
-import { coinCount } from '../coin-count';
+import { coinCountValues } from '../../../core/data/coin-count';
 
 const PRODUCTS = [
   { key: 'spot', path: '/trade/BTC_USDT' },
@@ -20,12 +20,13 @@ export function HomePage() {
   const { env } = useShell();
   const { user, site } = useShellData();
   const { region, langPrefix } = env;
-  const coins = coinCount(site);
+  // The site's one coin count: plural by the number, written grouped in the page's language.
+  const coins = coinCountValues(site, env.locale.html);
   return (
     <>
       <section className="shell-hero" aria-labelledby="hero-title">
         <h1 id="hero-title">{t('home.heroTitle', { site: region.name })}</h1>
-        <p className="shell-hero__lead">{t('home.heroLead', { count: coins })}</p>
+        <p className="shell-hero__lead">{t('home.heroLead', coins)}</p>
         <div className="shell-hero__actions">
           {user.isLogin ? (
             <>
@@ -58,7 +59,7 @@ export function HomePage() {
               <a href={localePath(langPrefix, p.path)}>
                 <h3>{t(`home.products.${p.key}.title`)}</h3>
                 {/* The spot card states the coin count (its text is plural by it); the others ignore it. */}
-                <p>{t(`home.products.${p.key}.body`, p.key === 'spot' ? { count: coins } : undefined)}</p>
+                <p>{t(`home.products.${p.key}.body`, p.key === 'spot' ? coins : undefined)}</p>
               </a>
             </li>
           ))}

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createTestHttp } from '../../../core/testing';
 import { BackendClient, type Transport } from '../../../core/http/client';
 import { SharedReplyCache } from '../../../core/http/shared-cache';
-import { ZERO_STATS, fetchHomeStats, formatHomeStats, isEmptyStats, toHomeStats } from './stats';
+import { ZERO_STATS, fetchHomeStats, formatHomeStats, isEmptyStats, toHomeStats, withSiteCoinCount } from './stats';
+import { coinCountText } from '../../../core/data/coin-count';
 import { NO_DL_TASK, fetchDlTask, showDlTask, toDlTask } from './dl-task';
 import { isValidSubUid, subAccountKindKey, subAccountOutcome } from './sub-account';
 import { microAppProps, propsKey, resolveEntry } from './micro-app';
@@ -62,6 +63,15 @@ describe('home stats', () => {
     const fraction = Object.fromEntries(formatHomeStats({ ...stats, total_reserve_rate: 1.2859 }, 'en', 'fraction').map((v) => [v.key, v.value]));
     expect(fraction.total_reserve_rate).toBe('128.59%');
     expect(formatHomeStats(stats, 'not a tag!!')[2].value).toBe('3,821');
+  });
+
+  it("takes the site's coin count in place of curr_count, written as the hero writes it; zeros stay zeros", () => {
+    const stats = withSiteCoinCount(toHomeStats(RAW), 3800);
+    expect(stats).toEqual({ ...toHomeStats(RAW), curr_count: 3800 });
+    for (const tag of ['en', 'de', 'fr', 'es', 'ar-AE', 'zh-TW']) {
+      expect(formatHomeStats(stats, tag).find((v) => v.key === 'curr_count')!.value, tag).toBe(coinCountText(3800, tag));
+    }
+    expect(withSiteCoinCount(ZERO_STATS, 3800)).toEqual(ZERO_STATS);
   });
 
   it('falls back to zeros on failure, a non-zero code or a malformed reply', async () => {

@@ -1,4 +1,4 @@
-import type { HttpClient } from '../../../core';
+import { coinCountText, type HttpClient } from '../../../core';
 import { numberFormat } from '../../../core/util/intl';
 import { HOME_API, logFallback, type Envelope } from '../types';
 
@@ -39,6 +39,15 @@ export function toHomeStats(data: unknown): HomeStats {
   return Object.fromEntries(STAT_KEYS.map((k) => [k, num(src[k])])) as unknown as HomeStats;
 }
 
+/**
+ * The figures with the site's one coin count (core `coinCount`: the site settings' `currency_count`, else 2700) in
+ * place of the reply's `curr_count`, so "Cryptocurrencies listed" states the number the hero and the meta description
+ * state. A failed call's zeros stay zeros (the section hides).
+ */
+export function withSiteCoinCount(stats: HomeStats, siteCoinCount: number): HomeStats {
+  return isEmptyStats(stats) ? stats : { ...stats, curr_count: siteCoinCount };
+}
+
 /** GET homeStaticTradeData; zeros (and a log line) when the call fails or answers a non-zero code. */
 export async function fetchHomeStats(http: HttpClient): Promise<HomeStats> {
   try {
@@ -67,8 +76,8 @@ export interface StatsLoaderData {
 }
 
 /**
- * Formats the figures for a locale (BCP 47 tag): volumes compact (`$2.48B`, `32.5M`), the coin count grouped,
- * rates as percents. `rateUnit` says whether 12.5 means 12.5 % ('percent') or 1250 % ('fraction').
+ * Formats the figures for a locale (BCP 47 tag): volumes compact (`$2.48B`, `32.5M`), the coin count grouped as the
+ * hero writes it (`coinCountText`), rates as percents. `rateUnit` says whether 12.5 means 12.5 % ('percent') or 1250 % ('fraction').
  */
 export function formatHomeStats(stats: HomeStats, localeTag: string, rateUnit: 'percent' | 'fraction' = 'percent'): StatView[] {
   // The same figures are formatted for every home page until they change (they are shared for 30 s).
@@ -86,14 +95,13 @@ const formatted = new Map<string, StatView[]>();
 function format(stats: HomeStats, localeTag: string, rateUnit: 'percent' | 'fraction'): StatView[] {
   const money = numberFormat(localeTag, { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 2 });
   const compact = numberFormat(localeTag, { notation: 'compact', maximumFractionDigits: 1 });
-  const whole = numberFormat(localeTag, { maximumFractionDigits: 0 });
   const percent = numberFormat(localeTag, { style: 'percent', maximumFractionDigits: 2 });
   return STAT_KEYS.map((key) => {
     const n = stats[key];
     let value: string;
     if (key === 'trading_volume') value = money.format(n);
     else if (key === 'user_register_count') value = compact.format(n);
-    else if (key === 'curr_count') value = whole.format(n);
+    else if (key === 'curr_count') value = coinCountText(n, localeTag);
     else value = percent.format(rateUnit === 'percent' ? n / 100 : n);
     return { key, value };
   });

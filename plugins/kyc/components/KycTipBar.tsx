@@ -9,7 +9,8 @@ const KNOWN_TYPES = ['kyc_upgrade'];
 
 /**
  * Spec 001 §2 KYC tip bar: sticky, scrolling text, a Verify now button, a help icon and a close icon.
- * Server-rendered from the `tips` loader; closing sets the complete cookie so the server hides it too.
+ * Server-rendered from the `tips` loader; closing sets the complete cookie so the server hides it too. A user whose
+ * application is under review or not approved reads that status (a label, its own text and button) instead.
  */
 export function KycTipBar({ dismiss }: SlotItemProps) {
   const { t } = usePluginT();
@@ -18,8 +19,11 @@ export function KycTipBar({ dismiss }: SlotItemProps) {
   const tips = useLoaderData(TIPS_LOADER);
   if (!tips?.is_show) return null;
 
-  const text =
-    KNOWN_TYPES.includes(tips.tips_type) || !tips.content
+  // An application under review or not approved is what the user needs to hear, whatever the tips say.
+  const { status } = tips;
+  const text = status
+    ? t(`tipBar.text.${status}`)
+    : KNOWN_TYPES.includes(tips.tips_type) || !tips.content
       ? t(`tipBar.text.${KNOWN_TYPES.includes(tips.tips_type) ? tips.tips_type : 'default'}`)
       : tips.content;
   const help = helpArticle({ inApp: env.state.inApp, langPrefix: env.langPrefix, articles: options.helpArticles });
@@ -34,6 +38,11 @@ export function KycTipBar({ dismiss }: SlotItemProps) {
       <span className="kyc-tipbar__badge">
         <ShieldIcon />
       </span>
+      {status && (
+        <span className={`kyc-tipbar__status kyc-tipbar__status--${status}`} data-status={status}>
+          {t(`tipBar.status.${status}`)}
+        </span>
+      )}
       <div className="kyc-tipbar__marquee">
         <p className="kyc-tipbar__track">
           <span className="kyc-tipbar__text">{text}</span>
@@ -43,7 +52,7 @@ export function KycTipBar({ dismiss }: SlotItemProps) {
         </p>
       </div>
       <a className="shell-btn shell-btn--primary kyc-tipbar__verify" href={localePath(env.langPrefix, KYC_PATHS.home)}>
-        {t('tipBar.verify')}
+        {t(status === 'pending' ? 'tipBar.viewStatus' : status === 'rejected' ? 'tipBar.verifyAgain' : 'tipBar.verify')}
       </a>
       <a className="kyc-tipbar__icon" href={help} aria-label={t('tipBar.help')} title={t('tipBar.help')}>
         <QuestionIcon />

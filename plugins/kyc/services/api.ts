@@ -1,4 +1,6 @@
-import { isPlain, type HttpClient, getApiData } from '../../../core';
+import { isPlain, kycStatusNote, type HttpClient, type KycStatusNote, type RegionConfig, getApiData } from '../../../core';
+import { FIGURE_FAILED } from '../../../core/data/account';
+import { loadAccountFigure } from '../../../core/data/account-load';
 import { shapeNotice, type KycNoticeData } from './notice';
 
 const KYC_API = {
@@ -22,10 +24,15 @@ export function footerTipsSource(path: string, legacyPaths: readonly string[]): 
 }
 
 /** The tip bar's data (footerTipsCheck). */
-export interface FooterTips {
+interface FooterTips {
   is_show: boolean;
   tips_type: string;
   content: string;
+}
+
+/** The tip bar's loader data: the footer tips, and the user's KYC status when it is worth telling (else null). */
+export interface TipBarData extends FooterTips {
+  status: KycStatusNote | null;
 }
 
 /** GET the KYC/risk notice data from `path` (option noticePath); null on failure (spec: failure shows nothing). */
@@ -41,10 +48,25 @@ async function getLegacyData(http: HttpClient, path: string): Promise<unknown> {
 }
 
 /** GET the footer KYC tips from the page's check; null on failure (the bar stays hidden). */
-export async function fetchFooterTips(http: HttpClient, source: FooterTipsSource = 'web'): Promise<FooterTips | null> {
+async function fetchFooterTips(http: HttpClient, source: FooterTipsSource = 'web'): Promise<FooterTips | null> {
   const path = FOOTER_TIPS_API[source];
   const data = source === 'legacy' ? await getLegacyData(http, path) : await getApiData(http, path);
   if (!isPlain(data)) return null;
   const show = data.is_show === true || Number(data.is_show) === 1;
   return { is_show: show, tips_type: typeof data.tips_type === 'string' ? data.tips_type : '', content: typeof data.content === 'string' ? data.content : '' };
+}
+
+/**
+ * The user's KYC status (get_kyc_status) as the tip bar tells it: under review, not approved, or null (none,
+ * approved, any other value, and a call that fails or answers malformed: the bar then shows its usual text).
+ */
+async function fetchKycStatusNote(http: HttpClient, region: Pick<RegionConfig, 'vipTier'>): Promise<KycStatusNote | null> {
+  const status = await loadAccountFigure(http, 'kycStatus', region, (m) => console.warn(`[kyc] ${m}`));
+  return status === FIGURE_FAILED ? null : kycStatusNote(status);
+}
+
+/** The tip bar's data: the footer tips and the KYC status, asked at once; null when the tips call fails. */
+export async function fetchTipBar(http: HttpClient, source: FooterTipsSource, region: Pick<RegionConfig, 'vipTier'>): Promise<TipBarData | null> {
+  const [tips, status] = await Promise.all([fetchFooterTips(http, source), fetchKycStatusNote(http, region)]);
+  return tips && { ...tips, status };
 }

@@ -2,16 +2,20 @@ import { useId } from 'react';
 import { safeLink, useLoaderData, usePluginT, useShell } from '../../../core';
 import './marketing.css';
 import { HOME_BANNER_LOADER } from '../refs';
+import type { MarketingPlan } from '../services/plans';
+
+/** The homepage banner server-rendered from the `homeBanner` loader's plan. */
+export function HomepageBanner() {
+  return <PlanBanner plan={useLoaderData(HOME_BANNER_LOADER)} />;
+}
 
 /**
- * The targeted-plan homepage banner, server-rendered from the `homeBanner` loader: title, content, image, link.
- * A plan with only an image (spec 001 §4: shown when a plan is returned) is the image itself, full width, named
- * by a translated label.
+ * A targeted-plan homepage banner: title, content, image, link. A plan with only an image (spec 001 §4: shown when a
+ * plan is returned) is the image itself, full width, named by a translated label.
  */
-export function HomepageBanner() {
+export function PlanBanner({ plan }: { plan: MarketingPlan | null | undefined }) {
   const { t } = usePluginT();
   const { env } = useShell();
-  const plan = useLoaderData(HOME_BANNER_LOADER);
   const titleId = useId();
   if (!plan) return null;
   const hosts = env.region.allowedLinkHosts;

@@ -3,7 +3,7 @@ import { bindView, lazyView, localStore, type PluginContext, useObservable } fro
 import { matchPath } from '../../../core';
 import { createSpacer, currencyOf, fetchAlphaCards, nextIndex, type AlphaCard } from '../services/alpha';
 import { dismissal } from '../services/dismissal';
-import { deviceId } from '../services/plans';
+import { deviceIdWhenKnown } from '../services/device-id';
 import { STORE_KEYS, type MarketingOptions } from '../types';
 
 // Views load when shown (lazyView): this module keeps only what decides whether they show.
@@ -11,7 +11,8 @@ const AlphaBanner = lazyView(() => import('../components/AlphaBanner').then((m) 
 
 /**
  * Alpha banner: a floating card on the alpha and trade pages. Cards rotate round-robin (index in localStorage),
- * a manual close hides it for `closeHours`, requests go out at least `throttleMs` apart (a later one waits its turn).
+ * a manual close hides it for `closeHours`, requests go out at least `throttleMs` apart (a later one waits its turn),
+ * each with the device id (the first waiting for the fingerprint's first id when the page came without).
  */
 export function setupAlphaBanner(ctx: PluginContext<MarketingOptions>): void {
   const o = ctx.options.alphaBanner;
@@ -23,12 +24,14 @@ export function setupAlphaBanner(ctx: PluginContext<MarketingOptions>): void {
     let lastPath: string | null = null;
     const spacer = createSpacer(o.throttleMs);
     const fetchCard = (path: string) =>
-      void fetchAlphaCards(ctx.http, { deviceId: deviceId(ctx.cookies), resourceType: o.resourceType, currency: currencyOf(path) }).then(({ cards }) => {
-        if (!alive) return;
-        const i = nextIndex(localStore.get(STORE_KEYS.alphaIndex), cards.length);
-        if (i >= 0) localStore.set(STORE_KEYS.alphaIndex, String(i));
-        card$.next(i >= 0 ? cards[i] : null);
-      });
+      void deviceIdWhenKnown(ctx, ctx.options.deviceIdWaitMs)
+        .then((deviceId) => fetchAlphaCards(ctx.http, { deviceId, resourceType: o.resourceType, currency: currencyOf(path) }))
+        .then(({ cards }) => {
+          if (!alive) return;
+          const i = nextIndex(localStore.get(STORE_KEYS.alphaIndex), cards.length);
+          if (i >= 0) localStore.set(STORE_KEYS.alphaIndex, String(i));
+          card$.next(i >= 0 ? cards[i] : null);
+        });
     const load = (path: string) => {
       if (!o.paths.some((p) => matchPath(p, path))) return card$.next(null);
       if (dismissal.closed(STORE_KEYS.alphaClosedAt, o.closeHours) || path === lastPath) return;

@@ -1,17 +1,49 @@
-import type { PluginContext } from '../../../core';
-import { HomepageBanner } from '../components/HomepageBanner';
-import { deviceId, fetchTargetedPlan } from '../services/plans';
+import { createElement } from 'react';
+import { BehaviorSubject, map } from 'rxjs';
+import { useLoaderData, useObservable, type PluginContext } from '../../../core';
+import { HomepageBanner, PlanBanner } from '../components/HomepageBanner';
+import { deviceIdNow, deviceIdPending, deviceIdWhenKnown } from '../services/device-id';
+import { fetchTargetedPlan, type MarketingPlan } from '../services/plans';
 import type { MarketingOptions } from '../types';
 import { HOME_BANNER_LOADER } from '../refs';
 
-/** Homepage banner: a server loader for the plan (resource_type 4, position index) and a `home` slot item showing it. */
+const onHome = (path: string) => path === '/';
+
+/**
+ * Homepage banner (resource_type 4, position index). A request carrying a device id gets it from a server loader,
+ * rendered in the page; a page served without one (a new browser) asks in the browser once the fingerprint plugin has
+ * made the id, so the call carries device_id, and shows the plan then.
+ */
 export function setupHomepageBanner(ctx: PluginContext<MarketingOptions>): void {
   const o = ctx.options.homepageBanner;
   if (!o.enabled) return;
+  const ask = (deviceId: string) => fetchTargetedPlan(ctx.http, { position: o.position, resourceType: o.resourceType, deviceId });
   ctx.loader({
     key: HOME_BANNER_LOADER,
-    when: ({ path }) => path === '/',
-    run: ({ env }) => fetchTargetedPlan(env.http, { position: o.position, resourceType: o.resourceType, deviceId: deviceId(env.cookies) }),
+    when: ({ path }) => onHome(path) && !deviceIdPending(ctx),
+    run: () => ask(deviceIdNow(ctx)),
   });
   ctx.slot('home', { key: 'banner', priority: 100, shows: HOME_BANNER_LOADER, render: HomepageBanner });
+
+  // The same banner for a page the server served without a device id.
+  const late$ = new BehaviorSubject<MarketingPlan | null>(null);
+  ctx.onTeardown(() => late$.complete());
+  ctx.effect(() => {
+    if (!onHome(ctx.state.route$.value.path) || !deviceIdPending(ctx)) return;
+    let alive = true;
+    void deviceIdWhenKnown(ctx, ctx.options.deviceIdWaitMs)
+      .then(ask)
+      .then((plan) => {
+        if (alive) late$.next(plan);
+      });
+    return () => {
+      alive = false;
+    };
+  });
+  // Where the server did ask (its loader left a value, a plan or null), never a second banner.
+  const LateBanner = () => {
+    const plan = useObservable(late$, late$.value);
+    return useLoaderData(HOME_BANNER_LOADER) === undefined ? createElement(PlanBanner, { plan }) : null;
+  };
+  ctx.slot('home', { key: 'banner-late', priority: 100, active: () => late$.pipe(map(Boolean)), render: LateBanner });
 }

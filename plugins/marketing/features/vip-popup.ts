@@ -1,12 +1,16 @@
 import { BehaviorSubject, map } from 'rxjs';
 import { bindView, lazyView, MODAL_LEVEL, type PluginContext, type SlotItemProps } from '../../../core';
-import { deviceId, fetchTargetedPlan, vipExtras, type MarketingPlan, type VipExtras } from '../services/plans';
+import { deviceIdWhenKnown } from '../services/device-id';
+import { fetchTargetedPlan, vipExtras, type MarketingPlan, type VipExtras } from '../services/plans';
 import type { MarketingOptions } from '../types';
 
 // Views load when shown (lazyView): this module keeps only what decides whether they show.
 const VipPopup = lazyView(() => import('../components/VipPopup').then((m) => m.VipPopup));
 
-/** VIP popup: logged-in users on the configured regions (main); asks for the vip_index plan after hydration. */
+/**
+ * VIP popup: logged-in users on the configured regions (main); asks for the vip_index plan after hydration, with the
+ * device id (waiting for the fingerprint's first one when the page came without).
+ */
 export function setupVipPopup(ctx: PluginContext<MarketingOptions>): void {
   const o = ctx.options.vipPopup;
   if (!o.enabled || !o.regions.includes(ctx.region.key)) return;
@@ -15,10 +19,12 @@ export function setupVipPopup(ctx: PluginContext<MarketingOptions>): void {
   ctx.effect(() => {
     if (!ctx.state.data.user.isLogin) return;
     let alive = true;
-    void fetchTargetedPlan(ctx.http, { position: o.position, resourceType: o.resourceType, deviceId: deviceId(ctx.cookies) }).then((plan) => {
-      const extras = vipExtras(plan);
-      if (alive && plan && extras) popup$.next({ plan, extras });
-    });
+    void deviceIdWhenKnown(ctx, ctx.options.deviceIdWaitMs)
+      .then((deviceId) => fetchTargetedPlan(ctx.http, { position: o.position, resourceType: o.resourceType, deviceId }))
+      .then((plan) => {
+        const extras = vipExtras(plan);
+        if (alive && plan && extras) popup$.next({ plan, extras });
+      });
     return () => {
       alive = false;
     };
