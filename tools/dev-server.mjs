@@ -43,10 +43,10 @@ function devClient() {
 }
 
 /**
- * Starts the dev server on `port`; the shell reads its settings (SHELL_ONLY, SITE, API_ORIGIN...) from the environment.
+ * Starts the dev server on `host` (this machine only by default: Vite serves source files) and `port`; the shell reads its settings (SHELL_ONLY, SITE, API_ORIGIN...) from the environment.
  * Resolves once the first shell serves.
  */
-export async function startDevServer({ root, port, host = '0.0.0.0', log = (m) => console.log(m) }) {
+export async function startDevServer({ root, port, host = '127.0.0.1', log = (m) => console.log(m) }) {
   const http = createServer();
   const vite = await createViteServer({
     root,

@@ -19,7 +19,7 @@ if (value('--site')) process.env.SITE = value('--site');
 const { startDevServer } = await import('./dev-server.mjs');
 let server;
 try {
-  server = await startDevServer({ root: new URL('..', import.meta.url).pathname, port: Number(process.env.PORT) });
+  server = await startDevServer({ root: new URL('..', import.meta.url).pathname, port: Number(process.env.PORT), host: process.env.HOST || undefined });
 } catch (err) {
   console.error(`Refusing to start: ${err?.stack ?? err}`);
   process.exit(1);
