@@ -1,12 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from '../../tools/chromium';
-import { ROOT } from './support';
+import { freePort, ROOT } from './support';
 
 /**
  * The plugin author's loop: `npm run dev -- <id>` serves the plugin from its sources, and a saved view shows in the
@@ -40,17 +39,6 @@ function projectCopy(): string {
   writeFileSync(join(plugin, 'locales/en.json'), '{}\n');
   writeFileSync(join(plugin, 'ProbeRow.tsx'), view('Probe before any edit'));
   return dir;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 /** Resolves once the page is hydrated and Vite's client (the reload channel) is connected. */

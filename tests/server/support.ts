@@ -8,7 +8,7 @@ export const ROOT = resolve(import.meta.dirname, '../..');
 export const DIST = resolve(ROOT, process.env.SHELL_DIST ?? 'dist');
 
 /** A free loopback port. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((res, rej) => {
     const s = createServer();
     s.once('error', rej);
