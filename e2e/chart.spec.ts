@@ -25,34 +25,35 @@ function collectScripts(page: Page): Array<Promise<{ url: string; body: string }
 
 /** One record of the shell's local database (IndexedDB 'exchange-shell', table 'table'), where layouts are saved. */
 function savedLayout(page: Page, key: string) {
-  return page.evaluate((k) => localDbRequest('readonly', (table) => table.get(k)), key);
+  return localDb(page, 'readonly', key);
 }
 
 /** Writes a raw value into the local database (as a malformed layout would be stored). */
 function saveRaw(page: Page, key: string, value: string) {
-  return page.evaluate(([k, v]) => localDbRequest('readwrite', (table) => table.put(v, k)), [key, value] as const);
+  return localDb(page, 'readwrite', key, value);
 }
 
-declare function localDbRequest(mode: IDBTransactionMode, run: (table: IDBObjectStore) => IDBRequest): Promise<unknown>;
-
-test.beforeEach(async ({ context }) => {
-  await context.addInitScript(() => {
-    (window as unknown as { localDbRequest: typeof localDbRequest }).localDbRequest = (mode, run) =>
+/** Runs one request on the local database in the page and resolves its result. */
+function localDb(page: Page, mode: IDBTransactionMode, key: string, value?: string): Promise<unknown> {
+  return page.evaluate(
+    ([m, k, v]) =>
       new Promise((resolve, reject) => {
         const open = indexedDB.open('exchange-shell', 1672531);
         open.onupgradeneeded = () => open.result.createObjectStore('table');
         open.onerror = () => reject(open.error ?? new Error('indexedDB.open failed'));
         open.onsuccess = () => {
-          const req = run(open.result.transaction('table', mode).objectStore('table'));
+          const table = open.result.transaction('table', m).objectStore('table');
+          const req = m === 'readonly' ? table.get(k) : table.put(v, k);
           req.onsuccess = () => {
             open.result.close();
             resolve(req.result ?? null);
           };
           req.onerror = () => reject(req.error ?? new Error('IndexedDB request failed'));
         };
-      });
-  });
-});
+      }),
+    [mode, key, value] as const,
+  );
+}
 
 async function readyChart(page: Page, path = '/trade/BTC_USDT') {
   await page.goto(path);

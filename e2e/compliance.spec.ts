@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, hydrated, logIn, settled, site, test, useScenario } from './support';
+import { expect, hydrated, logIn, settled, site, freshTest, test, useScenario } from './support';
 
 /** Compliance plugin: redirects, notice dialogs, business messages, the modal queue. */
 
@@ -62,7 +62,7 @@ test.describe('compliance', () => {
     await expect(complianceDialog(page)).toContainText('this website is not directed at UK persons and we are not accepting new UK customers');
   });
 
-  test('Hong Kong notice: not shown again until 24 h after its stored timestamp', async ({ page, context }) => {
+  freshTest('Hong Kong notice: not shown again until 24 h after its stored timestamp', async ({ page, context }) => {
     const t0 = Date.UTC(2025, 4, 1, 9, 0, 0);
     await page.clock.setFixedTime(t0);
     await useScenario(context, 'hk-user');

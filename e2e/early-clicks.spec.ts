@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import { collectErrors, expect, hydrated, logIn, site, test } from './support';
 
+// The entry script is held by a route: a first visit, whose assets no service worker answers.
+test.use({ freshContext: true });
+
 /**
  * A click that lands before hydration is not lost. The entry script's response is held until after the
  * click, so the page is server-rendered HTML with no JavaScript when the button is clicked; the action must happen

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { collectErrors, expect, hydrated, logIn, registerScenario, settled, site, test, useScenario } from './support';
+import { collectErrors, expect, hydrated, logIn, registerScenario, settled, site, freshTest, test, useScenario } from './support';
 
 /**
  * Spec fidelity (data items): coin icons wherever a coin is shown, the local database for chart layouts,
@@ -89,7 +89,7 @@ test.describe('coin icons (CoinIcon)', () => {
     await expect(page.locator('[data-stat="simple_earn_apr_usdt"] img')).toHaveAttribute('src', ICON('usdt'));
   });
 
-  test("the hourly version is the server render's, whatever the browser clock says, and moves on at the next hour", async ({ page, context }) => {
+  freshTest("the hourly version is the server render's, whatever the browser clock says, and moves on at the next hour", async ({ page, context }) => {
     await whitelist(page, context, ['usdt', 'btc']);
     await logIn(context);
     // The browser's clock is 5 hours ahead of the server's: a version computed in the browser would differ.
@@ -138,7 +138,7 @@ test.describe('local database for chart layouts', () => {
     await expect(page.getByRole('combobox', { name: 'Resolution' })).toHaveValue('15');
   });
 
-  test('without IndexedDB the layout falls back to localStorage and still comes back', async ({ page, context }) => {
+  freshTest('without IndexedDB the layout falls back to localStorage and still comes back', async ({ page, context }) => {
     await context.addInitScript(() => {
       delete (window as { indexedDB?: unknown }).indexedDB;
       if ('indexedDB' in window && window.indexedDB) Object.defineProperty(window, 'indexedDB', { value: undefined, configurable: true });

@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { hydrated, logIn, registerScenario, site, useScenario } from './support';
+import type { Browser, Page } from '@playwright/test';
+import { hydrated, logIn, registerScenario, site, useScenario, expect, test } from './support';
 import { startShell, type ShellProcess } from './support-shell';
 
 /**

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test';
-import { collectErrors, hydrated, logIn, registerScenario, settled, site, test as tracked, useScenario } from './support';
+import type { BrowserContext, Page, Request } from '@playwright/test';
+import { collectErrors, hydrated, logIn, registerScenario, settled, site, freshTest, test, useScenario, expect } from './support';
 
 /** Spec fidelity: compliance menu hiding, translation failure reporting, the shell widgets. */
 
@@ -98,7 +98,7 @@ test('the last failing translation source is reported to monitoring (000 §4)', 
 });
 
 // support's `test` tracks requests, which `settled` needs.
-tracked("a page inlines the translations it uses: no translation request, and i18next's http backends are not downloaded", async ({ page }) => {
+test("a page inlines the translations it uses: no translation request, and i18next's http backends are not downloaded", async ({ page }) => {
   const manifest = JSON.parse(readFileSync(resolve(process.env.SHELL_DIST ?? 'dist', 'client/.vite/manifest.json'), 'utf8')) as Record<
     string,
     { file: string }
@@ -192,7 +192,7 @@ test.describe('app-download bar (000 §4)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   const APP_LINK = /^https:\/\/download\.example-exchange\.com\//;
 
-  test('the view event goes to analytics 1000 ms after display, with the site marks', async ({ page }) => {
+  freshTest('the view event goes to analytics 1000 ms after display, with the site marks', async ({ page }) => {
     // Page time: when the bar entered the page and when it marked its view sent (a loaded machine only delays both).
     await page.addInitScript(() => {
       const w = window as unknown as { barTimes: { shown?: number; sent?: number } };
@@ -358,7 +358,7 @@ test.describe('VIP trial in the user menu (000 §3, §6)', () => {
     await expect(trial).toHaveAttribute('href', '/vip');
   });
 
-  tracked('an ended trial, or none, shows nothing', async ({ page, context }) => {
+  test('an ended trial, or none, shows nothing', async ({ page, context }) => {
     await logIn(context);
     for (const scenario of ['vip-trial-expired', 'default']) {
       await useScenario(context, scenario);

@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test';
 import { builtOwners } from '../tools/budgets';
 import { collectErrors, expect, hydrated, settled, site, test } from './support';
 
+// First renders: first visits, with nothing cached.
+test.use({ freshContext: true });
+
 /**
  * Pages served with their views' chunks named in the head and their CSS inline hydrate without a mismatch
  * or error, and nothing moves once painted (layout shifts summed as CLS counts them, without recent input).

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { collectErrors, hydrated, logIn, registerScenario, site, useScenario } from './support';
+import type { Page } from '@playwright/test';
+import { collectErrors, hydrated, logIn, registerScenario, site, useScenario, expect, freshTest, test } from './support';
 
 /** Errors that would be ours: page errors, hydration mismatches, anything naming the growth plugins. */
 const ours = (errors: string[]) => errors.filter((e) => /hydrat|marketing|share|\[home\]|Minified React error/i.test(e));
@@ -80,7 +80,7 @@ test.describe('marketing: new-user popup', () => {
   };
   const popup = (page: Page) => page.getByRole('dialog', { name: 'Welcome gift for new users' });
 
-  test('shows for a visitor in variant A, never more than 4 times a day, 30 minutes apart', async ({ page, context }) => {
+  freshTest('shows for a visitor in variant A, never more than 4 times a day, 30 minutes apart', async ({ page, context }) => {
     const errors = collectErrors(page);
     const now = noon();
     await page.clock.setFixedTime(now);
@@ -145,7 +145,7 @@ test.describe('marketing: new-user popup', () => {
 });
 
 test.describe('marketing: VIP popup and alpha banner', () => {
-  test('the VIP popup shows to a logged-in user on main and closes itself after 10 s', async ({ page, context }) => {
+  freshTest('the VIP popup shows to a logged-in user on main and closes itself after 10 s', async ({ page, context }) => {
     await page.clock.install();
     await useScenario(context, 'vip-upgraded');
     await logIn(context);

@@ -76,6 +76,7 @@ test.describe('referral cookies (spec 000 §4)', () => {
 });
 
 test.describe('device fingerprint cookie (spec 000 §4)', () => {
+  test.use({ freshContext: true });
   const VALID = /^[0-9a-f]{40}$/;
 
   test('a valid finger_print cookie appears on the home page', async ({ page, context }) => {
@@ -161,6 +162,7 @@ test.describe('device fingerprint cookie (spec 000 §4)', () => {
 });
 
 test.describe('native app bridge (deep-links)', () => {
+  test.use({ freshContext: true });
   async function inApp(context: BrowserContext, deviceType: string, version: string) {
     await context.addCookies([
       { name: 'device_type', value: deviceType, url: site() },
@@ -211,6 +213,7 @@ test.describe('native app bridge (deep-links)', () => {
 });
 
 test.describe('service worker (host/public/sw.js)', () => {
+  test.use({ freshContext: true });
   test('caches hashed assets, never API replies or pages', async ({ page }) => {
     const res = await page.request.get(`${site()}/sw.js`);
     expect(res.ok()).toBe(true);

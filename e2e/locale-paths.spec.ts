@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { hydrated, logIn, regionGet, site } from './support';
+import type { Page } from '@playwright/test';
+import { hydrated, logIn, regionGet, site, expect, test } from './support';
 
 /**
  * Spec 000 §2 and §4: the sites with regional locale paths always carry them; main, Turkey and the sites without

@@ -1,4 +1,17 @@
-import { test as base, type APIRequestContext, type BrowserContext, type Page, type Request } from '@playwright/test';
+import {
+  test as base,
+  type APIRequestContext,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+  type PlaywrightTestArgs,
+  type PlaywrightTestOptions,
+  type PlaywrightWorkerArgs,
+  type PlaywrightWorkerOptions,
+  type Request,
+  type TestType,
+} from '@playwright/test';
+import { ReturningTabs } from './returning-tab';
 
 export { expect } from '@playwright/test';
 
@@ -19,13 +32,52 @@ export function trackRequests(context: BrowserContext) {
   context.on('page', trackPage);
 }
 
-/** Playwright's `test` whose pages have their requests followed, so `settled()` can wait on them. */
-export const test = base.extend({
-  context: async ({ context }, use) => {
-    trackRequests(context);
+/** Playwright's fixtures this file builds on: its factory of fresh contexts and the options it makes them with. */
+interface ContextInternals {
+  _contextFactory: () => Promise<{ context: BrowserContext; close: () => Promise<void> }>;
+  _combinedContextOptions: BrowserContextOptions;
+}
+const withInternals = base as unknown as TestType<
+  PlaywrightTestArgs & PlaywrightTestOptions & ContextInternals,
+  PlaywrightWorkerArgs & PlaywrightWorkerOptions
+>;
+
+/**
+ * Playwright's `test` whose pages have their requests followed, so `settled()` can wait on them. Its `page` and
+ * `context` are the worker's returning-visitor tab (e2e/returning-tab.ts: reset between tests, HTTP cache and service
+ * worker kept); `test.use({ freshContext: true })` gives a test a new context, for a first visit or for what the tab
+ * refuses (init scripts, exposed functions, the fake clock).
+ */
+export const test = withInternals.extend<{ freshContext: boolean }, { returningTabs: ReturningTabs }>({
+  freshContext: [false, { option: true }],
+  returningTabs: [
+    async ({ browser }, use) => {
+      const tabs = new ReturningTabs(browser);
+      await use(tabs);
+      await tabs.drop();
+    },
+    { scope: 'worker' },
+  ],
+  context: async ({ freshContext, _contextFactory, _combinedContextOptions, returningTabs }, use, testInfo) => {
+    if (freshContext) {
+      const { context, close } = await _contextFactory();
+      trackRequests(context);
+      await use(context);
+      await close();
+      return;
+    }
+    const { context } = await returningTabs.lend(_combinedContextOptions, trackPage);
     await use(context);
+    await returningTabs.takeBack(testInfo.status === testInfo.expectedStatus);
+  },
+  page: async ({ freshContext, context }, use) => {
+    if (freshContext) await use(await context.newPage());
+    else await use(context.pages()[0]);
   },
 });
+
+/** `test` in a fresh context: a first visit, or a test that needs what the returning tab refuses. */
+export const freshTest = test.extend({ freshContext: true });
 
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
 

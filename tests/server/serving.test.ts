@@ -235,3 +235,24 @@ describe('access log and request ids', () => {
     expect(server.output()).not.toContain('client-chosen-id-42');
   });
 });
+
+describe('pages under load and a slow back end', () => {
+  it('300 concurrent logged-in requests each show their own nickname', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 300 }, async (_, i) => {
+        const r = await get(server.port, '/', { headers: { cookie: `uid=${100000 + i}; nickname=user_${i}`, 'accept-encoding': 'identity' } });
+        return { i, status: r.status, shown: /data-testid="nickname">([^<]*)</.exec(r.text)?.[1] };
+      }),
+    );
+    expect(results.filter((r) => r.status !== 200 || r.shown !== `user_${r.i}`)).toEqual([]);
+  });
+
+  it('a 25 s back end does not hold a page past the page deadline (20 s), which then answers with the defaults', async () => {
+    const started = performance.now();
+    const r = await get(server.port, '/', { headers: { cookie: 'mock_scenario=slow-25s; uid=9; nickname=sam', 'accept-encoding': 'identity' } });
+    const seconds = (performance.now() - started) / 1000;
+    expect(r.status).toBe(200);
+    expect(r.text).toContain('shell-header');
+    expect(seconds).toBeLessThan(24);
+  });
+});

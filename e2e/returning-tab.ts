@@ -1,0 +1,135 @@
+import type { Browser, BrowserContext, BrowserContextOptions, CDPSession, Page } from '@playwright/test';
+
+/**
+ * One context and one tab per worker, lent to test after test as a returning visitor's browser: before each test the
+ * tab leaves for its site's `/healthz` (same site, so the renderer and its compiled code stay), extra tabs are closed,
+ * routes, cookies, permissions, headers, offline mode, media emulation and the viewport are reset, and every visited
+ * origin's local, session and IndexedDB storage is cleared. The HTTP cache and the service worker stay, as they do in
+ * a visitor's browser. A test in a fresh context costs about twice the CPU of one here (2.1 against 1.0 CPU-s for the
+ * home page on this machine), most of the browser suite's cost.
+ *
+ * What cannot be undone is refused while a test holds the tab: init scripts, exposed functions and the fake clock.
+ * A test that needs them, or a first visit, asks for a fresh context (`test.use({ freshContext: true })`). A test that
+ * fails gives the tab up: the next one starts in a new context.
+ */
+export class ReturningTabs {
+  private current?: Tab;
+
+  constructor(private readonly browser: Browser) {}
+
+  /** The tab for the next test, reset, in a context made with `options` (a new one when they differ). */
+  async lend(options: BrowserContextOptions, onNewPage: (page: Page) => void): Promise<{ context: BrowserContext; page: Page }> {
+    const key = JSON.stringify(options);
+    if (this.current && (this.current.key !== key || this.current.page.isClosed())) await this.drop();
+    // A tab that cannot be reset (its last origin gone with a server a test stopped) is replaced by a new one.
+    if (this.current) await this.current.reset(options).catch(() => this.drop());
+    this.current ??= await Tab.open(this.browser, key, options, onNewPage);
+    this.current.lend();
+    return this.current;
+  }
+
+  /** Takes the tab back after a test; a failed test's tab is closed rather than trusted to reset. */
+  async takeBack(passed: boolean) {
+    if (!this.current) return;
+    this.current.takeBack();
+    if (!passed) await this.drop();
+  }
+
+  async drop() {
+    const tab = this.current;
+    this.current = undefined;
+    await tab?.context.close().catch(() => undefined);
+  }
+}
+
+/** What Playwright's pages and contexts are at run time (Node's emitter API; their types show only on/off). */
+interface Emitter {
+  eventNames(): Array<string | symbol>;
+  listeners(name: string | symbol): unknown[];
+  off(name: string | symbol, listener: unknown): unknown;
+}
+
+const REFUSED = 'is refused in the shared returning-visitor tab (it cannot be undone for the next test): use test.use({ freshContext: true })';
+
+class Tab {
+  private readonly origins = new Set<string>();
+  private listenersBefore = new Map<Emitter, Map<string | symbol, Set<unknown>>>();
+  private restore: Array<() => void> = [];
+
+  private constructor(
+    readonly key: string,
+    readonly context: BrowserContext,
+    readonly page: Page,
+    private readonly cdp: CDPSession,
+  ) {
+    page.on('framenavigated', (frame) => {
+      const url = frame.url();
+      if (url.startsWith('http')) this.origins.add(new URL(url).origin);
+    });
+  }
+
+  static async open(browser: Browser, key: string, options: BrowserContextOptions, onNewPage: (page: Page) => void) {
+    const context = await browser.newContext(options);
+    context.on('page', onNewPage);
+    const page = await context.newPage();
+    return new Tab(key, context, page, await context.newCDPSession(page));
+  }
+
+  async reset(options: BrowserContextOptions) {
+    const { context, page } = this;
+    for (const other of context.pages()) if (other !== page) await other.close();
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    const url = page.url();
+    // Same site as the last page, so the renderer stays.
+    if (url.startsWith('http')) await page.goto(`${new URL(url).origin}/healthz`);
+    await context.clearCookies();
+    await context.clearPermissions();
+    await context.setExtraHTTPHeaders({});
+    await context.setOffline(false);
+    for (const origin of this.origins) await this.cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'local_storage,session_storage,indexeddb' });
+    await page.emulateMedia({
+      media: null,
+      colorScheme: options.colorScheme ?? 'light',
+      reducedMotion: options.reducedMotion ?? 'no-preference',
+      forcedColors: 'none',
+    });
+    const size = page.viewportSize();
+    if (options.viewport && (size?.width !== options.viewport.width || size?.height !== options.viewport.height)) await page.setViewportSize(options.viewport);
+  }
+
+  /** Notes the listeners the tab has now (the test's are removed later) and refuses what cannot be undone. */
+  lend() {
+    const emitters = [this.page, this.context] as unknown as Emitter[];
+    this.listenersBefore = new Map(emitters.map((e) => [e, new Map(e.eventNames().map((name) => [name, new Set(e.listeners(name))]))]));
+    const refuse = (target: object, method: string, label: string) => {
+      const own = Object.getOwnPropertyDescriptor(target, method);
+      Object.defineProperty(target, method, {
+        configurable: true,
+        value: () => {
+          throw new Error(`${label} ${REFUSED}`);
+        },
+      });
+      this.restore.push(() => (own ? Object.defineProperty(target, method, own) : delete (target as Record<string, unknown>)[method]));
+    };
+    for (const [target, name] of [
+      [this.page, 'page'],
+      [this.context, 'context'],
+    ] as const) {
+      for (const method of ['addInitScript', 'exposeBinding', 'exposeFunction']) refuse(target, method, `${name}.${method}()`);
+    }
+    for (const method of ['install', 'setFixedTime', 'setSystemTime', 'fastForward', 'runFor', 'pauseAt', 'resume'])
+      refuse(this.context.clock, method, `clock.${method}()`);
+  }
+
+  /** Removes the listeners the test added and gives back the refused methods. */
+  takeBack() {
+    for (const [emitter, before] of this.listenersBefore) {
+      for (const name of emitter.eventNames()) {
+        const kept = before.get(name) ?? new Set();
+        for (const listener of emitter.listeners(name)) if (!kept.has(listener)) emitter.off(name, listener);
+      }
+    }
+    for (const undo of this.restore.splice(0)) undo();
+  }
+}
