@@ -12,6 +12,7 @@ import { ChangeNotes } from './change-note';
 import { ReloadAudit, type ReloadRecord, type ReloadSource } from './config-audit';
 import { diffConfigSets, type ConfigSnapshot } from './config-diff';
 import { applicableSet, type BlockedPart } from './config-blocked';
+import type { ConfigFolder } from './config-change';
 import { checkConfigFolder, type ConfigSetCheck } from './config-set';
 import { reportBlockedParts, reportConfigReload, reportConfigVersions } from './metrics';
 
@@ -116,6 +117,11 @@ export class ConfigReloader {
   private setBlocked(blocked: BlockedPart[]): void {
     this.blockedParts = blocked.sort((a, b) => (a.since < b.since ? -1 : a.since > b.since ? 1 : a.part < b.part ? -1 : 1));
     reportBlockedParts(this.blockedParts);
+  }
+
+  /** The folder this reloader loads, with what its check needs (the operator page checks a prepared change with it). */
+  folder(): ConfigFolder {
+    return { dir: this.o.dir, catalogue: this.o.catalogue, localesDir: this.o.localesDir };
   }
 
   private check(): ConfigSetCheck {

@@ -1,13 +1,15 @@
 /**
  * The operator page (`/__operator`, `/__operator.json`), on only with OPERATOR_TOKEN: what a reload holds back, each
  * region's active version and plugins, the flags' rollouts, the last reloads with their diffs. A bearer token for
- * programs, a sign-in form and session cookie for people; no script, nothing cached. Read-only: changes are files.
+ * programs, a sign-in form and session cookie for people; no script, nothing cached. It never writes the live folder:
+ * a change an operator edits on the page comes back, once checked, as a patch to apply to the files under review.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SiteVersion } from './app-context';
 import type { ReloadRecord } from './config-audit';
 import type { BlockedPart } from './config-blocked';
+import type { ChangeRequest, PreparedChange } from './config-change';
 import type { ConfigSnapshot } from './config-diff';
 import { SERVER_PATHS } from '../app/host-paths';
 import { readBoundedText } from './bounded-body';
@@ -16,6 +18,16 @@ import { clearedSessionCookie, hasSession, isSameOriginPost, MAX_FORM_BYTES, SES
 /** Reserved paths (host-paths.ts): a plugin route on either is refused by validate. */
 export const OPERATOR_PATH = SERVER_PATHS.operator;
 export const OPERATOR_JSON_PATH = SERVER_PATHS.operatorJson;
+
+/** The live folder's files as the page edits them (config-change.ts): listed, read, and a change checked into a patch. */
+export interface OperatorChanges {
+  files(): string[];
+  current(file: string): string | null;
+  prepare(change: ChangeRequest): PreparedChange;
+}
+
+/** Largest form read from a signed-in operator, bytes: a 1 MiB file form-encoded, with room for its note. */
+export const MAX_CHANGE_FORM_BYTES = 4 * 1024 * 1024;
 
 export interface OperatorView {
   version: string;
@@ -137,7 +149,9 @@ pre{white-space:pre-wrap;overflow-wrap:anywhere;background:#f4f4f4;padding:.5rem
 table{border-collapse:collapse;width:100%}th,td{text-align:left;vertical-align:top;padding:.3rem;border-bottom:1px solid #ddd;overflow-wrap:anywhere}
 section{margin-bottom:1rem}.refused{color:#a00}.applied{color:#060}.muted{color:#555}
 label{display:block;margin:.5rem 0 .25rem}input[type=password]{font:inherit;padding:.4rem;width:min(100%,28rem);box-sizing:border-box;margin-bottom:.5rem}
-button{font:inherit;padding:.4rem .9rem;cursor:pointer}form{margin:.5rem 0}`;
+button{font:inherit;padding:.4rem .9rem;cursor:pointer}form{margin:.5rem 0}
+textarea{font:13px/1.4 ui-monospace,monospace;width:100%;min-height:24rem;box-sizing:border-box;padding:.4rem}
+input[type=text]{font:inherit;padding:.4rem;width:100%;box-sizing:border-box}`;
 /** No script at all; the one inline style by its hash; forms post to the page itself only. */
 const PAGE_CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'`;
 
@@ -186,7 +200,10 @@ function reloadRow(r: ReloadRecord): string {
 }
 
 /** The page's HTML: every value escaped; a browser signed in with the form gets a sign-out button, one the proxy signed in its name. */
-export function operatorHtml(view: OperatorView, { signedIn = false, identity }: { signedIn?: boolean; identity?: string } = {}): string {
+export function operatorHtml(
+  view: OperatorView,
+  { signedIn = false, identity, files = [] }: { signedIn?: boolean; identity?: string; files?: readonly string[] } = {},
+): string {
   const flags = view.flags.length
     ? `<table><tr><th>Flag</th><th>State</th><th>Default</th><th>Variants</th><th>Targeting</th></tr>${view.flags.map(flagRow).join('')}</table>`
     : '<p>No flags file, or no flags.</p>';
@@ -197,8 +214,53 @@ export function operatorHtml(view: OperatorView, { signedIn = false, identity }:
 ${identity ? `<p>Signed in as <strong>${escapeHtml(identity)}</strong> by your proxy.</p>` : ''}${signedIn ? `<form method="post" action="${OPERATOR_PATH}"><input type="hidden" name="action" value="sign-out"><button type="submit">Sign out</button></form>` : ''}<h1>Configuration <code>${escapeHtml(view.version)}</code></h1><p>Process ${escapeHtml(view.pid)}; each worker process loads the folder itself.</p>
 ${blocked}<h2>Regions</h2>${view.regions.map(regionSection).join('')}
 <h2>Flags</h2>${flags}
-<h2>Last reloads (newest first)</h2><table><tr><th>Time</th><th>From</th><th>Outcome</th><th>Version</th><th>By and why</th><th>Changes or problems</th></tr>${view.reloads.map(reloadRow).join('')}</table>
+${files.length ? prepareSection(files) : ''}<h2>Last reloads (newest first)</h2><table><tr><th>Time</th><th>From</th><th>Outcome</th><th>Version</th><th>By and why</th><th>Changes or problems</th></tr>${view.reloads.map(reloadRow).join('')}</table>
 </body></html>`;
+}
+
+function prepareSection(files: readonly string[]): string {
+  const links = files.map((f) => `<li><a href="${OPERATOR_PATH}?edit=${encodeURIComponent(f)}"><code>${escapeHtml(f)}</code></a></li>`).join('');
+  return `<h2>Prepare a change</h2><p>Edit a file here to check it with the rest of the folder, as <code>npm run validate</code> and a reload do; a valid change comes back as a patch to apply to the files under review. This page never changes the live folder.</p><ul>${links}</ul>`;
+}
+
+/** The head and opening of every page but the main one. */
+const pageStart = (title: string) =>
+  `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>Operator: ${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main><p><a href="${OPERATOR_PATH}">Back to the configuration</a></p>`;
+
+/** What the edit form holds: the file, its text as edited, who and why. */
+interface EditState {
+  file: string;
+  text: string;
+  comment: string;
+  actor: string;
+}
+
+/** The edit form: the text (a newline right after <textarea> keeps a leading one), the note, and what the last check said. */
+export function editHtml(
+  edit: EditState,
+  { identity, problems = [], notice }: { identity?: string; problems?: readonly string[]; notice?: string } = {},
+): string {
+  const found = problems.length
+    ? `<div role="alert"><h2 class="refused">Not valid: ${problems.length} problem${problems.length === 1 ? '' : 's'}</h2><pre>${escapeHtml(problems.join('\n'))}</pre></div>`
+    : '';
+  const who = identity
+    ? `<p>The change note names you as <strong>${escapeHtml(identity)}</strong> (your proxy's sign-in).</p>`
+    : `<label for="actor">Your name (the change note's actor)</label><input id="actor" name="actor" type="text" maxlength="200" value="${escapeHtml(edit.actor)}">`;
+  return `${pageStart(`edit ${edit.file}`)}<h1>Prepare a change to <code>${escapeHtml(edit.file)}</code></h1>${found}${notice ? `<p role="status">${escapeHtml(notice)}</p>` : ''}
+<form method="post" action="${OPERATOR_PATH}"><input type="hidden" name="action" value="prepare"><input type="hidden" name="file" value="${escapeHtml(edit.file)}">
+<label for="text">The whole file as it should be</label><textarea id="text" name="text" spellcheck="false" required>\n${escapeHtml(edit.text)}</textarea>
+${who}<label for="comment">Why (the change note's comment)</label><input id="comment" name="comment" type="text" maxlength="1000" required value="${escapeHtml(edit.comment)}">
+<p><button type="submit">Check and prepare the patch</button></p></form></main></body></html>`;
+}
+
+/** A valid change: the patch to copy, a button to download it, and how to apply it. */
+export function preparedHtml(edit: EditState, patch: string, fileName: string): string {
+  const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
+  return `${pageStart(`change to ${edit.file}`)}<h1 class="applied">Valid: the patch for <code>${escapeHtml(edit.file)}</code></h1>
+<p>Checked with the rest of the folder as it is now. Apply it where the files are reviewed (in the config folder: <code>git apply ${escapeHtml(fileName)}</code>); the server reloads the folder once the files change.</p>
+<form method="post" action="${OPERATOR_PATH}">${hidden('action', 'prepare')}${hidden('format', 'patch')}${hidden('file', edit.file)}${hidden('text', edit.text)}${hidden('actor', edit.actor)}${hidden('comment', edit.comment)}<button type="submit">Download the patch</button></form>
+<pre>${escapeHtml(patch)}</pre>
+<form method="post" action="${OPERATOR_PATH}">${hidden('action', 'edit')}${hidden('file', edit.file)}${hidden('text', edit.text)}${hidden('actor', edit.actor)}${hidden('comment', edit.comment)}<button type="submit">Edit again</button></form></main></body></html>`;
 }
 
 /** How the page is reached: the server's clock and whether the request came over HTTPS (the cookie is then Secure). */
@@ -212,8 +274,8 @@ export interface OperatorRequest {
 /**
  * Answers `/__operator` and `/__operator.json`: 404 when no token is set. A program sends `Authorization: Bearer
  * <token>`; a person signs in once with the page's form (operator-session.ts) and browses `/__operator`. Without
- * either: 401, with the sign-in form on the page. POST (the form, from this origin only) signs in or out; 405 for
- * any other method.
+ * either: 401, with the sign-in form on the page. POST (a form of the page, from this origin only) signs in or out, or
+ * prepares a change (`?edit=<file>` shows its form); 405 for any other method.
  */
 export async function serveOperator(
   req: IncomingMessage,
@@ -222,6 +284,7 @@ export async function serveOperator(
   token: string | undefined,
   view: () => OperatorView,
   at: OperatorRequest = { nowS: Math.floor(Date.now() / 1000), secure: false },
+  changes?: OperatorChanges,
 ): Promise<void> {
   res.setHeader('Cache-Control', 'no-store');
   res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -235,41 +298,94 @@ export async function serveOperator(
   const html = (status: number, body: string) => send(status, 'text/html; charset=utf-8', body);
   if (!token) return send(404, 'text/plain; charset=utf-8', 'Not Found');
   const page = path === OPERATOR_PATH;
-  if (req.method === 'POST' && page) return signInOrOut(req, res, token, at, html);
+  const bearer = isAuthorized(req.headers.authorization, token);
+  const allowed = bearer || !!at.identity || (page && hasSession(req.headers.cookie, token, at.nowS));
+  if (req.method === 'POST' && page) return answerForm(req, { token, at, allowed, changes, res, html, send });
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.setHeader('Allow', page ? 'GET, HEAD, POST' : 'GET, HEAD');
     return send(405, 'text/plain; charset=utf-8', 'Method Not Allowed');
   }
-  const bearer = isAuthorized(req.headers.authorization, token);
-  if (!bearer && !at.identity && !(page && hasSession(req.headers.cookie, token, at.nowS))) {
+  if (!allowed) {
     res.setHeader('WWW-Authenticate', 'Bearer realm="operator"');
     if (page) return html(401, signInHtml());
     return send(401, 'text/plain; charset=utf-8', 'Unauthorized: send Authorization: Bearer <OPERATOR_TOKEN>');
   }
   if (!page) return send(200, 'application/json; charset=utf-8', JSON.stringify(view()));
-  html(200, operatorHtml(view(), bearer ? {} : at.identity ? { identity: at.identity } : { signedIn: true }));
+  const editing = new URLSearchParams((req.url ?? '').split('?')[1] ?? '').get('edit');
+  if (editing !== null) {
+    const text = changes?.current(editing) ?? null;
+    if (text === null)
+      return html(404, `${pageStart('no such file')}<h1>No file <code>${escapeHtml(editing)}</code> in the config folder</h1></main></body></html>`);
+    return html(200, editHtml({ file: editing, text, comment: '', actor: '' }, { identity: at.identity }));
+  }
+  const files = changes?.files() ?? [];
+  html(200, operatorHtml(view(), { ...(bearer ? {} : at.identity ? { identity: at.identity } : { signedIn: true }), files }));
 }
 
-/** The form's POST: `action=sign-in` with `token`, or `action=sign-out`; then back to the page (303). */
-async function signInOrOut(req: IncomingMessage, res: ServerResponse, token: string, at: OperatorRequest, html: (status: number, body: string) => void) {
-  if (!isSameOriginPost(req)) return html(403, signInHtml('The form must be sent from this page.'));
+interface FormContext {
+  token: string;
+  at: OperatorRequest;
+  /** The request is signed in (session, proxy identity or bearer token). */
+  allowed: boolean;
+  changes?: OperatorChanges;
+  res: ServerResponse;
+  html: (status: number, body: string) => void;
+  send: (status: number, type: string, body: string) => void;
+}
+
+/** A form of the page: `action=sign-in` with `token`, `sign-out`, or (signed in) `prepare` / `edit` a change. */
+async function answerForm(req: IncomingMessage, c: FormContext) {
+  const { res } = c;
+  if (!isSameOriginPost(req)) return c.html(403, signInHtml('The form must be sent from this page.'));
   let form: URLSearchParams;
   try {
-    form = new URLSearchParams(await readBoundedText(req, undefined, MAX_FORM_BYTES));
+    form = new URLSearchParams(await readBoundedText(req, undefined, c.allowed ? MAX_CHANGE_FORM_BYTES : MAX_FORM_BYTES));
   } catch {
-    return html(413, signInHtml('That was too long for a token.'));
+    return c.html(413, signInHtml(c.allowed ? 'That was more than a config file can hold.' : 'That was too long for a token.'));
   }
-  if (form.get('action') === 'sign-out') {
-    res.setHeader('Set-Cookie', clearedSessionCookie(at.secure, OPERATOR_PATH));
-  } else if (isAuthorized(`Bearer ${form.get('token') ?? ''}`, token)) {
-    res.setHeader('Set-Cookie', sessionCookie(token, at.nowS, at.secure, OPERATOR_PATH));
+  const action = form.get('action');
+  if (action === 'prepare' || action === 'edit') {
+    if (!c.allowed) {
+      res.setHeader('WWW-Authenticate', 'Bearer realm="operator"');
+      return c.html(401, signInHtml('Sign in to prepare a change.'));
+    }
+    return answerChange(form, c);
+  }
+  if (action === 'sign-out') {
+    res.setHeader('Set-Cookie', clearedSessionCookie(c.at.secure, OPERATOR_PATH));
+  } else if (isAuthorized(`Bearer ${form.get('token') ?? ''}`, c.token)) {
+    res.setHeader('Set-Cookie', sessionCookie(c.token, c.at.nowS, c.at.secure, OPERATOR_PATH));
   } else {
     res.setHeader('WWW-Authenticate', 'Bearer realm="operator"');
-    return html(401, signInHtml('That is not the operator token.'));
+    return c.html(401, signInHtml('That is not the operator token.'));
   }
   res.statusCode = 303;
   res.setHeader('Location', OPERATOR_PATH);
   res.end();
+}
+
+/** Checks an edited file (or shows the form again): problems keep the form, a valid change gives its patch. */
+function answerChange(form: URLSearchParams, c: FormContext) {
+  if (!c.changes) return c.send(404, 'text/plain; charset=utf-8', 'Not Found');
+  const edit = {
+    file: form.get('file') ?? '',
+    text: form.get('text') ?? '',
+    comment: form.get('comment') ?? '',
+    actor: c.at.identity ?? form.get('actor') ?? '',
+  };
+  const identity = c.at.identity;
+  if (form.get('action') === 'edit') return c.html(200, editHtml(edit, { identity }));
+  let result: PreparedChange;
+  try {
+    result = c.changes.prepare(edit);
+  } catch (err) {
+    result = { outcome: 'refused', problems: [`the config folder cannot be read (${(err as Error).message})`] };
+  }
+  if (result.outcome === 'refused') return c.html(422, editHtml(edit, { identity, problems: result.problems }));
+  if (result.outcome === 'unchanged') return c.html(200, editHtml(edit, { identity, notice: 'No change: this is the file as it is now.' }));
+  if (form.get('format') !== 'patch') return c.html(200, preparedHtml(edit, result.patch, result.fileName));
+  c.res.setHeader('Content-Disposition', `attachment; filename="${result.fileName.replace(/[^\w.-]/g, '_')}"`);
+  c.send(200, 'text/x-diff; charset=utf-8', result.patch);
 }
 
 function signInHtml(problem?: string): string {

@@ -20,6 +20,7 @@ import { startFakeApiThread, type FakeApiThread, type FakeApiThreadInit } from '
 import { Lifecycle } from './lifecycle';
 import { countFlagEvaluation, metricsContentType, metricsText, reportBackendCall, reportReplyTooLarge } from './metrics';
 import { handlePage, sendErrorPage } from './page';
+import { folderChanges } from './config-change';
 import { OPERATOR_JSON_PATH, OPERATOR_PATH, operatorView as buildOperatorView, serveOperator } from './operator-page';
 import { proxyIdentity } from './operator-session';
 import { paths } from './paths';
@@ -257,6 +258,7 @@ function createHandler(
   },
 ) {
   const operatorView = () => buildOperatorView(o.reloader.site(), o.reloader.snapshot(), o.reloader.audit.recent(), o.reloader.blocked());
+  const changes = folderChanges(o.reloader.folder());
   return async (req: IncomingMessage, res: ServerResponse) => {
     const path = (req.url ?? '/').split('?')[0];
     const client = clientInfo(req, o.trustProxy);
@@ -270,11 +272,19 @@ function createHandler(
         return sendText(res, o.lifecycle.isReady ? 200 : 503, o.lifecycle.isReady ? 'ready' : o.lifecycle.isDraining ? 'draining' : 'starting');
       if (path === '/metrics') return sendText(res, 200, await metricsText(), metricsContentType);
       if (path === OPERATOR_PATH || path === OPERATOR_JSON_PATH)
-        return await serveOperator(req, res, path, o.operatorToken, operatorView, {
-          nowS: Math.floor(Date.now() / 1000),
-          secure: client.proto === 'https',
-          identity: proxyIdentity(req, o.operatorIdentityHeader),
-        });
+        return await serveOperator(
+          req,
+          res,
+          path,
+          o.operatorToken,
+          operatorView,
+          {
+            nowS: Math.floor(Date.now() / 1000),
+            secure: client.proto === 'https',
+            identity: proxyIdentity(req, o.operatorIdentityHeader),
+          },
+          changes,
+        );
       await new Promise<void>((resolve, reject) =>
         compress(req as never, res as never, () => void route(req, res, path, client, (k) => (kind = k)).then(resolve, reject)),
       );

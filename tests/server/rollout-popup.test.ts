@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -140,6 +141,64 @@ describe("the README's 10 % popup rollout, in Chromium", () => {
         headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
       });
       expect([r.status, r.headers['set-cookie']], JSON.stringify(headers)).toEqual([403, undefined]);
+    }
+  });
+
+  it('an operator prepares a change: a broken edit shows its problems, a valid one gives a patch that git apply makes the edit; the live folder stays as it was', async () => {
+    const live = readFileSync(join(dir, 'main.json'), 'utf8');
+    const context = await browser.newContext({ acceptDownloads: true });
+    const page = await context.newPage();
+    try {
+      await page.goto(`http://localhost:${server.port}/__operator`);
+      await page.getByLabel('Operator token').fill(TOKEN);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('heading', { name: 'Prepare a change' }).waitFor();
+      await page.getByRole('link', { name: 'main.json' }).click();
+      const text = page.getByLabel('The whole file as it should be');
+      expect(await text.inputValue()).toBe(live);
+      await text.fill(live.replace('"id": 0,', '"id": "zero",'));
+      await page.getByLabel("Your name (the change note's actor)").fill('Alice Martin');
+      await page.getByLabel("Why (the change note's comment)").fill('Longer site name for the campaign');
+      await page.getByRole('button', { name: 'Check and prepare the patch' }).click();
+      await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/Not valid: 1 problem.*main\.json:4:\d+ {2}\/id {2}/s);
+      // The form keeps the edit and the note; fixed, the change is valid.
+      const edited = live.replace('"ogSiteName": "Gate.com"', '"ogSiteName": "Gate.com Exchange"');
+      await text.fill(edited);
+      await page.getByRole('button', { name: 'Check and prepare the patch' }).click();
+      await page.getByRole('heading', { name: /^Valid: the patch for main\.json/ }).waitFor();
+      const shown = (await page.locator('pre').textContent()) ?? '';
+      expect(shown).toContain('-  "ogSiteName": "Gate.com",\n+  "ogSiteName": "Gate.com Exchange",');
+      expect(shown).toContain('+actor: Alice Martin\n+comment: Longer site name for the campaign');
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download the patch' }).click()]);
+      const patch = readFileSync(await download.path(), 'utf8');
+      expect([download.suggestedFilename(), patch]).toEqual(['main-change.patch', shown]);
+      // Applied to a copy of the folder, the patch makes exactly the edit and the note.
+      const copy = mkdtempSync(join(tmpdir(), 'shell-patched-'));
+      try {
+        cpSync(dir, copy, { recursive: true });
+        writeFileSync(join(copy, 'change.patch'), patch);
+        execFileSync('git', ['apply', 'change.patch'], { cwd: copy });
+        expect(readFileSync(join(copy, 'main.json'), 'utf8')).toBe(edited);
+        expect(readFileSync(join(copy, 'change.note'), 'utf8')).toBe('actor: Alice Martin\ncomment: Longer site name for the campaign\n');
+      } finally {
+        rmSync(copy, { recursive: true, force: true });
+      }
+      expect(readFileSync(join(dir, 'main.json'), 'utf8')).toBe(live);
+    } finally {
+      await context.close();
+    }
+    // Not signed in, or from another site, nothing is checked.
+    const form = `action=prepare&file=main.json&text=${encodeURIComponent('{}')}&comment=x`;
+    for (const [headers, status] of [
+      [{ 'sec-fetch-site': 'same-origin' }, 401],
+      [{ 'sec-fetch-site': 'cross-site', cookie: 'operator_session=1.x' }, 403],
+    ] as Array<[Record<string, string>, number]>) {
+      const r = await get(server.port, '/__operator', {
+        method: 'POST',
+        body: form,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      });
+      expect(r.status, JSON.stringify(headers)).toBe(status);
     }
   });
 });
