@@ -125,8 +125,10 @@ for (const layout of ['account', 'trade'] as const) {
                 const el = document.querySelector(selector);
                 return el && el.getBoundingClientRect().width > 0 ? Math.round(el.getBoundingClientRect().width) : null;
               };
+              const toggle = [...document.querySelectorAll('.shell-sidemenu__toggle')].find((el) => el.getBoundingClientRect().width > 0);
               (window as unknown as { firstLayout: unknown }).firstLayout = {
                 guess: !!root?.classList.contains('is-guess'),
+                expanded: toggle?.getAttribute('aria-expanded') ?? null,
                 menu: shown('aside.shell-sidemenu'),
                 dropdown: shown('.shell-sidemenu-dropdown'),
                 content: [Math.round(content.x), Math.round(content.y)],
@@ -136,7 +138,7 @@ for (const layout of ['account', 'trade'] as const) {
           await open(page, layout, width);
           await expect(menuRoot(page)).toHaveAttribute('data-viewport-width', String(width));
           await expect(menuRoot(page)).not.toHaveClass(/is-guess/);
-          type First = { guess: boolean; menu: number | null; dropdown: number | null; content: [number, number] };
+          type First = { guess: boolean; expanded: string | null; menu: number | null; dropdown: number | null; content: [number, number] };
           const first = await page.evaluate(() => (window as unknown as { firstLayout: First }).firstLayout);
           expect(first.guess).toBe(true);
           if (expected[0] === 'mobile') {
@@ -145,6 +147,8 @@ for (const layout of ['account', 'trade'] as const) {
           } else {
             expect(first.dropdown).toBeNull();
             expect(first.menu).toBe(expected[1]);
+            // The toggle seen before any script says what is seen.
+            expect(first.expanded).toBe(String(expected[0] === 'expanded'));
             expect(await menuWidth(page)).toBe(expected[1]);
           }
           const content = await page

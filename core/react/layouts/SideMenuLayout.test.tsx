@@ -85,6 +85,34 @@ describe('SideMenuLayout', () => {
     expect(new Set(navIds).size).toBe(2);
   });
 
+  it('carries a toggle for each state until the width is known (CSS shows the real one); a click on it acts once it is', () => {
+    const t = harness('trade', 1280);
+    const html = t.renderSlot('home');
+    const toggles = [...html.matchAll(/data-shown="(\w+)" aria-expanded="(\w+)"[^>]*aria-label="([^"]+)"/g)].map((m) => m.slice(1));
+    expect(toggles).toEqual([
+      ['expanded', 'true', 'Collapse menu'],
+      ['collapsed', 'false', 'Expand menu'],
+    ]);
+    const host = document.createElement('div');
+    host.innerHTML = html;
+    document.body.append(host);
+    act(() => {
+      root = hydrateRoot(host, t.element({ slot: 'home' }));
+    });
+    // jsdom's window is 1024 px wide: there the trade menu is collapsed, and its expand toggle is the one seen.
+    expect(window.innerWidth).toBeLessThanOrEqual(1248);
+    act(() => host.querySelector<HTMLButtonElement>('[data-shown="collapsed"]')!.click());
+    expect(host.querySelector('.is-guess')).not.toBeNull();
+    t.env.state.viewport$.next(viewportOf(window.innerWidth));
+    act(() => t.hydrate());
+    expect(host.querySelector('.is-expanded')).not.toBeNull();
+    expect(host.querySelectorAll('.shell-sidemenu__toggle')).toHaveLength(1);
+    expect(host.querySelector('.shell-sidemenu__toggle')!.getAttribute('aria-expanded')).toBe('true');
+    act(() => root!.unmount());
+    root = null;
+    expect(t.dispose()).toEqual([]);
+  });
+
   it("server-renders only the dropdown for a phone's guess", () => {
     const html = harness('trade', 390).renderSlot('home');
     expect(html).toContain('is-mobile');

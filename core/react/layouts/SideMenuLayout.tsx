@@ -47,6 +47,33 @@ function SideMenuList({ items, collapsed, onNavigate }: { items: SideMenuItem[];
   );
 }
 
+/** The aside's collapse/expand button for a menu shown `shown` (`data-shown` lets CSS pick one before the width is known). */
+function SideMenuToggleButton({
+  shown,
+  label,
+  controls,
+  onToggle,
+}: {
+  shown: 'expanded' | 'collapsed';
+  label: string;
+  controls: string;
+  onToggle: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className="shell-sidemenu__toggle"
+      data-shown={shown}
+      aria-expanded={shown === 'expanded'}
+      aria-controls={controls}
+      aria-label={label}
+      onClick={onToggle}
+    >
+      <span aria-hidden="true" className="shell-sidemenu__chevron" />
+    </button>
+  );
+}
+
 /**
  * A page with a left-side menu (spec 001 §2 Layout): 'account' (300/104 px, collapses at 1439, dropdown at 992)
  * or 'trade' (288/96 px, 256 up to 1024, collapses at 1248, dropdown at 768). The toggle is a button with
@@ -59,16 +86,17 @@ export function SideMenuLayout({ variant, items, label, children, onModeChange }
   const [toggle, setToggle] = useState<SideMenuToggle | null>(null);
   const [open, setOpen] = useState(false);
   const band = sideMenuBand(variant, viewport.width);
-  // Crossing a breakpoint drops the user's toggle and closes the dropdown (state adjusted while rendering).
-  if (toggle && toggle.band !== band) setToggle(null);
+  // Laid out for the server's guess (server and hydrating render): the side menu's width and collapse are CSS's, by the
+  // same breakpoints and the real window, so the page does not move when the width becomes known (side-menu.css).
+  const beyondHydration = useBeyondHydration();
+  const guessed = !beyondHydration && band !== 'mobile';
+  // Crossing a breakpoint drops the user's toggle and closes the dropdown (state adjusted while rendering). A toggle
+  // made on the guess's layout is in the real window's band: it holds until the width is known, then applies.
+  if (toggle && !guessed && toggle.band !== band) setToggle(null);
   if (open && band !== 'mobile') setOpen(false);
   const navId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const state = sideMenuState(variant, viewport.width, choiceIn(toggle, band));
-  // Laid out for the server's guess (server and hydrating render): the side menu's width and collapse are CSS's, by the
-  // same breakpoints and the real window, so the page does not move when the width becomes known (side-menu.css).
-  const beyondHydration = useBeyondHydration();
-  const guessed = !beyondHydration && state.mode !== 'mobile';
 
   useEffect(() => onModeChange?.(state.mode), [state.mode, onModeChange]);
 
@@ -112,16 +140,26 @@ export function SideMenuLayout({ variant, items, label, children, onModeChange }
       )}
       {state.mode !== 'mobile' && (
         <aside className="shell-sidemenu" style={guessed ? undefined : { inlineSize: state.width ?? undefined }}>
-          <button
-            type="button"
-            className="shell-sidemenu__toggle"
-            aria-expanded={state.mode === 'expanded'}
-            aria-controls={navId}
-            aria-label={state.mode === 'expanded' ? text('collapse') : text('expand')}
-            onClick={() => setToggle({ choice: toggledChoice(state.mode), band })}
-          >
-            <span aria-hidden="true" className="shell-sidemenu__chevron" />
-          </button>
+          {guessed ? (
+            // Before the width is known, a toggle for each state: CSS shows the one the real window's layout has, so
+            // its aria-expanded is true to what is seen, and a click is made in the real window's band.
+            (['expanded', 'collapsed'] as const).map((shown) => (
+              <SideMenuToggleButton
+                key={shown}
+                shown={shown}
+                label={text(shown === 'expanded' ? 'collapse' : 'expand')}
+                controls={navId}
+                onToggle={() => setToggle({ choice: toggledChoice(shown), band: sideMenuBand(variant, window.innerWidth) })}
+              />
+            ))
+          ) : (
+            <SideMenuToggleButton
+              shown={state.mode === 'expanded' ? 'expanded' : 'collapsed'}
+              label={state.mode === 'expanded' ? text('collapse') : text('expand')}
+              controls={navId}
+              onToggle={() => setToggle({ choice: toggledChoice(state.mode), band })}
+            />
+          )}
           <nav id={navId} aria-label={label}>
             {list(state.mode === 'collapsed')}
           </nav>
