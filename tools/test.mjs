@@ -1,14 +1,12 @@
 // `npm test`: the whole suite on a fresh clone, scheduled for a 2-core machine, then a summary and a duration report.
 //
-//   install ─┬─ unit tests, lint ──────────────────────────┬─ browser tests
-//            └─ typecheck, configs, translations, build ─┬─ server tests ─────
+//   install ─┬─ unit tests, lint ─────────────────────────────────────────┬─ browser tests
+//            └─ typecheck, configs, translations, build ─ server tests ─┘
 //   Chromium (apt, when missing) installs in the background from the start; the server and browser tests wait for it.
 //
 // Each lane keeps about one core busy (Vitest's default on 2 cores is one worker; the unit tests share their worker's
-// module cache, so they take about as long as the lint). The browser tests use both cores through two Playwright
-// workers; they start once the lint is over and the build is done, beside the end of the server tests, which spend
-// much of their time waiting on the processes they start. Lines of steps that run side by side are prefixed with the
-// step's name.
+// module cache, so they take about as long as the lint); the browser tests, which use both cores through two
+// Playwright workers, run alone at the end. Lines of steps that run side by side are prefixed with the step's name.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -124,52 +122,41 @@ const unitLane = (async () => {
   await step('lint', () => sh('lint', 'npm run -s lint'));
 })();
 
-/** Resolves true once the build is done, false when it failed. */
-let buildDone;
-const built = new Promise((resolve) => (buildDone = resolve));
-
 const checksLane = (async () => {
   await step('typecheck', () => sh('typecheck', 'npx tsc --noEmit -p tsconfig.json'));
   await step('region configs', () => sh('region configs', 'npm run -s validate -- region-configs'));
   await step('translations', () => sh('translations', 'npm run -s i18n:check'));
-  const ok = await step('build', async () => {
+  const built = await step('build', async () => {
     if (!buildIsStale()) return true;
-    const done = await sh('build', 'npm run -s build');
-    if (done) markBuilt();
-    return done;
+    const ok = await sh('build', 'npm run -s build');
+    if (ok) markBuilt();
+    return ok;
   });
-  buildDone(ok);
-  if (!ok) {
+  if (!built) {
     skipStep('server tests', 'the build failed');
-    return;
+    return false;
   }
   // The proxy-boundary tests drive Chromium too.
   await step('server tests', async () => (await chromiumReady(), vitest('server', '--config tests/server/vitest.config.ts', REPORTS.server)));
+  return true;
 })();
 
-const browserLane = (async () => {
-  await unitLane;
-  await browserTests(await built);
-})();
+const [, built] = await Promise.all([unitLane, checksLane]);
 
-await Promise.all([checksLane, browserLane]);
-
-async function browserTests(buildOk) {
-  if (process.env.SKIP_E2E && ci) {
-    await step('browser tests', () => {
-      throw new Error('SKIP_E2E is refused when CI is set: CI runs every test.');
-    });
-  } else if (process.env.SKIP_E2E) {
-    skipStep('browser tests', 'SKIP_E2E is set');
-  } else if (buildOk) {
-    await step('browser tests', async () => {
-      await chromiumReady();
-      const ok = await sh('browser', 'npx playwright test', { PLAYWRIGHT_JSON_OUTPUT_NAME: REPORTS.browser });
-      return countPlaywright(REPORTS.browser) && ok;
-    });
-  } else {
-    skipStep('browser tests', 'the build failed');
-  }
+if (process.env.SKIP_E2E && ci) {
+  await step('browser tests', () => {
+    throw new Error('SKIP_E2E is refused when CI is set: CI runs every test.');
+  });
+} else if (process.env.SKIP_E2E) {
+  skipStep('browser tests', 'SKIP_E2E is set');
+} else if (built) {
+  await step('browser tests', async () => {
+    await chromiumReady();
+    const ok = await sh('browser', 'npx playwright test', { PLAYWRIGHT_JSON_OUTPUT_NAME: REPORTS.browser });
+    return countPlaywright(REPORTS.browser) && ok;
+  });
+} else {
+  skipStep('browser tests', 'the build failed');
 }
 
 const totalMs = since();

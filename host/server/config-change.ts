@@ -46,7 +46,7 @@ export function folderChanges(folder: ConfigFolder) {
 }
 
 /** The folder's files the page offers for editing, by name. */
-export function editableFiles(dir: string): string[] {
+function editableFiles(dir: string): string[] {
   return configFilesIn(dir).map((f) => basename(f));
 }
 

@@ -27,7 +27,7 @@ export interface OperatorChanges {
 }
 
 /** Largest form read from a signed-in operator, bytes: a 1 MiB file form-encoded, with room for its note. */
-export const MAX_CHANGE_FORM_BYTES = 4 * 1024 * 1024;
+const MAX_CHANGE_FORM_BYTES = 4 * 1024 * 1024;
 
 export interface OperatorView {
   version: string;
@@ -236,10 +236,7 @@ interface EditState {
 }
 
 /** The edit form: the text (a newline right after <textarea> keeps a leading one), the note, and what the last check said. */
-export function editHtml(
-  edit: EditState,
-  { identity, problems = [], notice }: { identity?: string; problems?: readonly string[]; notice?: string } = {},
-): string {
+function editHtml(edit: EditState, { identity, problems = [], notice }: { identity?: string; problems?: readonly string[]; notice?: string } = {}): string {
   const found = problems.length
     ? `<div role="alert"><h2 class="refused">Not valid: ${problems.length} problem${problems.length === 1 ? '' : 's'}</h2><pre>${escapeHtml(problems.join('\n'))}</pre></div>`
     : '';
@@ -254,7 +251,7 @@ ${who}<label for="comment">Why (the change note's comment)</label><input id="com
 }
 
 /** A valid change: the patch to copy, a button to download it, and how to apply it. */
-export function preparedHtml(edit: EditState, patch: string, fileName: string): string {
+function preparedHtml(edit: EditState, patch: string, fileName: string): string {
   const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
   return `${pageStart(`change to ${edit.file}`)}<h1 class="applied">Valid: the patch for <code>${escapeHtml(edit.file)}</code></h1>
 <p>Checked with the rest of the folder as it is now. Apply it where the files are reviewed (in the config folder: <code>git apply ${escapeHtml(fileName)}</code>); the server reloads the folder once the files change.</p>
