@@ -31,7 +31,7 @@ export function decideFlag(
   } else errorCode ??= 'GENERAL';
   const variant = typeof details.variant === 'string' ? details.variant : undefined;
   out.flags.push(errorCode ? { key: flag.key, variant, reason, errorCode } : { key: flag.key, variant, reason });
-  return { key: flag.key, reason, errorCode, errorMessage };
+  return { key: flag.key, variant, reason, errorCode, errorMessage };
 }
 
 /** Applies a served value; returns why it cannot be used, if so. */

@@ -47,3 +47,44 @@ export function flagEvaluationCounter(registry: Registry = defaultRegistry): (ev
     s.pending++;
   };
 }
+
+/** Distinct variant labels kept per flag; later ones count as 'other'. */
+const MAX_VARIANT_LABELS = 32;
+
+/** Decisions per flag and variant: what `flagVariantCounter` keeps for the operator page. */
+export type VariantCounts = Record<string, Record<string, number>>;
+
+/**
+ * `shell_flag_variants_total{flag, variant}` (variant "" when the provider named none, as on an error): returns the
+ * callback that counts one decision, and this process's totals for the operator page.
+ */
+export function flagVariantCounter(registry: Registry = defaultRegistry): { count: (event: FlagEvaluationEvent) => void; counts: () => VariantCounts } {
+  const totals = new Map<string, Map<string, { total: number; pending: number }>>();
+  new Counter({
+    name: 'shell_flag_variants_total',
+    help: 'Rollout flag decisions by flag and the variant served ("" when none was named)',
+    labelNames: ['flag', 'variant'] as const,
+    registers: [registry],
+    collect() {
+      for (const [flag, byVariant] of totals)
+        for (const [variant, n] of byVariant) {
+          if (!n.pending) continue;
+          this.inc({ flag, variant }, n.pending);
+          n.pending = 0;
+        }
+    },
+  });
+  const count = (e: FlagEvaluationEvent) => {
+    const flag = totals.has(e.key) || totals.size < MAX_FLAG_LABELS ? e.key : 'other';
+    let byVariant = totals.get(flag);
+    if (!byVariant) totals.set(flag, (byVariant = new Map<string, { total: number; pending: number }>()));
+    const named = e.variant ?? '';
+    const variant = byVariant.has(named) || byVariant.size < MAX_VARIANT_LABELS ? named : 'other';
+    let n = byVariant.get(variant);
+    if (!n) byVariant.set(variant, (n = { total: 0, pending: 0 }));
+    n.total++;
+    n.pending++;
+  };
+  const counts = () => Object.fromEntries([...totals].map(([flag, byVariant]) => [flag, Object.fromEntries([...byVariant].map(([v, n]) => [v, n.total]))]));
+  return { count, counts };
+}

@@ -59,6 +59,8 @@ export interface FlagDecisions {
 /** One evaluation, for metrics: the server counts these (see `flagEvaluationCounter`). */
 export interface FlagEvaluationEvent {
   key: string;
+  /** The variant the provider chose, when it names one. */
+  variant?: string;
   reason: string;
   errorCode?: string;
   errorMessage?: string;

@@ -1,7 +1,7 @@
 import cluster from 'node:cluster';
 import { AggregatorRegistry, Counter, Gauge, Histogram, Registry, collectDefaultMetrics, register } from 'prom-client';
 import type { HttpCallEvent } from '../../core/http/client';
-import { flagEvaluationCounter } from '../../core/flags/metrics';
+import { flagEvaluationCounter, flagVariantCounter } from '../../core/flags/metrics';
 
 /**
  * Prometheus metrics of this process (`GET /metrics`): requests and durations by region, kind and status,
@@ -119,6 +119,8 @@ export function reportConfigReload(outcome: 'applied' | 'refused' | 'unchanged')
 
 /** `shell_flag_evaluations_total{flag, reason, error}`: the flag evaluators' `onEvaluation`. */
 export const countFlagEvaluation = flagEvaluationCounter(register);
+/** `shell_flag_variants_total{flag, variant}`, and this process's decisions per variant for the operator page. */
+export const flagVariants = flagVariantCounter(register);
 
 export const metricsContentType = register.contentType;
 

@@ -35,13 +35,14 @@ describe('operator page', () => {
           switched: [{ id: evil, flag: evil, effect: evil }],
         },
       ],
-      flags: [{ key: evil, state: 'ENABLED', variants: { on: evil }, defaultVariant: 'on', targeting: evil }],
+      flags: [{ key: evil, state: 'ENABLED', variants: { on: evil }, defaultVariant: 'on', targeting: evil, decisions: { [evil]: 3, '': 1 } }],
       blocked: [{ part: evil, since: evil, serving: 'nothing', problems: [evil] }],
       reloads: [],
     };
     const html = operatorHtml(view);
     expect(html).not.toContain('<script');
     expect(html).toContain('&#60;script&#62;');
+    expect(html).toContain('<span class="muted">no variant</span> 1');
   });
 
   it('summarizes targeting: splits and the fields read', () => {

@@ -9,6 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SiteVersion } from './app-context';
 import type { ReloadRecord } from './config-audit';
 import type { BlockedPart } from './config-blocked';
+import type { VariantCounts } from '../../core/flags/metrics';
 import type { ChangeRequest, PreparedChange } from './config-change';
 import type { ConfigSnapshot } from './config-diff';
 import { SERVER_PATHS } from '../app/host-paths';
@@ -41,7 +42,15 @@ export interface OperatorView {
     /** The region's plugins a rollout flag switches (`plugin.<id>.enabled`, state ENABLED): for everyone, or per request. */
     switched: Array<{ id: string; flag: string; effect: string }>;
   }>;
-  flags: Array<{ key: string; state: string; variants: Record<string, unknown>; defaultVariant: string; targeting: string }>;
+  flags: Array<{
+    key: string;
+    state: string;
+    variants: Record<string, unknown>;
+    defaultVariant: string;
+    targeting: string;
+    /** Decisions this process made, per variant served ('' when none was named). */
+    decisions: Record<string, number>;
+  }>;
   /** Parts of the folder the last reload refused (a region file, the flags file, one flag), each serving its last good content. */
   blocked: readonly BlockedPart[];
   reloads: readonly ReloadRecord[];
@@ -53,6 +62,7 @@ export function operatorView(
   snapshot: ConfigSnapshot,
   reloads: readonly ReloadRecord[],
   blocked: readonly BlockedPart[] = [],
+  decisions: VariantCounts = {},
 ): OperatorView {
   return {
     version: site.version,
@@ -72,7 +82,7 @@ export function operatorView(
         switched: switchedPlugins(Object.keys(c.plugins), site.flags?.value.flags),
       };
     }),
-    flags: flagRows(site.flags?.value.flags),
+    flags: flagRows(site.flags?.value.flags, decisions),
     blocked,
     reloads,
   };
@@ -94,7 +104,7 @@ function switchedPlugins(listed: string[], flags: unknown): OperatorView['region
 
 const onOff = (value: unknown) => (value === false ? 'off' : value === true ? 'on' : 'as configured');
 
-function flagRows(flags: unknown): OperatorView['flags'] {
+function flagRows(flags: unknown, decisions: VariantCounts): OperatorView['flags'] {
   if (!isRecord(flags)) return [];
   return Object.entries(flags).map(([key, f]) => {
     const flag = isRecord(f) ? f : {};
@@ -104,6 +114,7 @@ function flagRows(flags: unknown): OperatorView['flags'] {
       variants: isRecord(flag.variants) ? flag.variants : {},
       defaultVariant: typeof flag.defaultVariant === 'string' ? flag.defaultVariant : '?',
       targeting: targetingSummary(flag.targeting),
+      decisions: Object.hasOwn(decisions, key) ? decisions[key] : {},
     };
   });
 }
@@ -178,8 +189,16 @@ function flagRow(f: OperatorView['flags'][number]): string {
     `<code>${escapeHtml(f.defaultVariant)}</code>`,
     json(f.variants),
     escapeHtml(f.targeting),
+    decisionsCell(f.decisions),
   ];
   return `<tr>${cells.map((c) => `<td>${c}</td>`).join('')}</tr>`;
+}
+
+/** How many decisions went to each variant, most first ('' shown as no variant: an error or the code default). */
+function decisionsCell(decisions: Record<string, number>): string {
+  const rows = Object.entries(decisions).sort((a, b) => b[1] - a[1]);
+  if (!rows.length) return '<span class="muted">none yet</span>';
+  return rows.map(([variant, n]) => `${variant ? `<code>${escapeHtml(variant)}</code>` : '<span class="muted">no variant</span>'} ${n}`).join('<br>');
 }
 
 function blockedRow(b: BlockedPart): string {
@@ -205,7 +224,7 @@ export function operatorHtml(
   { signedIn = false, identity, files = [] }: { signedIn?: boolean; identity?: string; files?: readonly string[] } = {},
 ): string {
   const flags = view.flags.length
-    ? `<table><tr><th>Flag</th><th>State</th><th>Default</th><th>Variants</th><th>Targeting</th></tr>${view.flags.map(flagRow).join('')}</table>`
+    ? `<table><tr><th>Flag</th><th>State</th><th>Default</th><th>Variants</th><th>Targeting</th><th>Decisions of this process, by variant</th></tr>${view.flags.map(flagRow).join('')}</table>`
     : '<p>No flags file, or no flags.</p>';
   const blocked = view.blocked.length
     ? `<h2 class="refused">Blocked: refused by the last reload, the rest applied</h2><table><tr><th>File or flag</th><th>Since</th><th>Serving</th><th>Problems</th></tr>${view.blocked.map(blockedRow).join('')}</table>`

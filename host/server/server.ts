@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerOptions, type ServerResponse } from 'node:http';
 import compression from 'compression';
 import sirv from 'sirv';
+import type { FlagEvaluationEvent } from '../../core/flags/types';
 import { PluginCatalogue } from '../../core/registry/catalogue';
 import { HOST_PLACES } from '../app/slots';
 import type { RegionConfig } from '../../core/config/region';
@@ -18,7 +19,7 @@ import { ConfigReloader } from './config-reload';
 import { watchConfigFolder, type ConfigWatch } from './config-watch';
 import { startFakeApiThread, type FakeApiThread, type FakeApiThreadInit } from './fake-api-thread';
 import { Lifecycle } from './lifecycle';
-import { countFlagEvaluation, metricsContentType, metricsText, reportBackendCall, reportReplyTooLarge } from './metrics';
+import { countFlagEvaluation, flagVariants, metricsContentType, metricsText, reportBackendCall, reportReplyTooLarge } from './metrics';
 import { handlePage, sendErrorPage } from './page';
 import { folderChanges } from './config-change';
 import { OPERATOR_JSON_PATH, OPERATOR_PATH, operatorView as buildOperatorView, serveOperator } from './operator-page';
@@ -114,7 +115,11 @@ const publicConstants = (configs: readonly RegionConfig[]) => configs.flatMap((c
 function createReloader(options: BuildOptions, catalogue: PluginCatalogue, after: (site: SiteVersion) => void): ConfigReloader {
   const log = options.log ?? ((m: string) => console.log(m));
   const dir = options.regionConfigsDir ?? paths.regionConfigs;
-  const flagSources = new SiteFlagSources({ catalogue, onEvaluation: countFlagEvaluation, log });
+  const onEvaluation = (e: FlagEvaluationEvent) => {
+    countFlagEvaluation(e);
+    flagVariants.count(e);
+  };
+  const flagSources = new SiteFlagSources({ catalogue, onEvaluation, log });
   return new ConfigReloader({
     dir,
     catalogue,
@@ -257,7 +262,8 @@ function createHandler(
     operatorIdentityHeader?: string;
   },
 ) {
-  const operatorView = () => buildOperatorView(o.reloader.site(), o.reloader.snapshot(), o.reloader.audit.recent(), o.reloader.blocked());
+  const operatorView = () =>
+    buildOperatorView(o.reloader.site(), o.reloader.snapshot(), o.reloader.audit.recent(), o.reloader.blocked(), flagVariants.counts());
   const changes = folderChanges(o.reloader.folder());
   return async (req: IncomingMessage, res: ServerResponse) => {
     const path = (req.url ?? '/').split('?')[0];

@@ -125,6 +125,14 @@ describe("the README's 10 % popup rollout, in Chromium", () => {
       await expect
         .poll(() => page.getByRole('row', { name: /plugin\.marketing\.option\.newbie/ }).textContent())
         .toContain('split once-a-day 10 / as-configured 90');
+      // The decisions this process made per variant: pages served now count on a reload.
+      for (let i = 0; i < 3; i++) expect((await get(server.port, '/', { headers: { cookie: `finger_print=${fingerprintOf(900 + i)}` } })).status).toBe(200);
+      await page.reload();
+      const decisions = page
+        .getByRole('row', { name: /plugin\.marketing\.option\.newbie/ })
+        .getByRole('cell')
+        .last();
+      expect(await decisions.textContent()).toMatch(/^(?:(?:once-a-day|as-configured) \d+)+$/);
       // Signed in, the page works on reload, and signing out ends it.
       expect((await page.reload())?.status()).toBe(200);
       await page.getByRole('button', { name: 'Sign out' }).click();
