@@ -5,8 +5,8 @@ import type { Browser, BrowserContext, BrowserContextOptions, CDPSession, Page }
  * tab leaves for its site's `/healthz` (same site, so the renderer and its compiled code stay), extra tabs are closed,
  * routes, cookies, permissions, headers, offline mode, media emulation and the viewport are reset, and every visited
  * origin's local, session and IndexedDB storage is cleared. The HTTP cache and the service worker stay, as they do in
- * a visitor's browser. A test in a fresh context costs about twice the CPU of one here (2.1 against 1.0 CPU-s for the
- * home page on this machine), most of the browser suite's cost.
+ * a visitor's browser. A visit in a fresh context costs about twice the CPU of one here (2.1 against 1.0 CPU-s for the
+ * home page on this machine).
  *
  * What cannot be undone is refused while a test holds the tab: init scripts, exposed functions and the fake clock.
  * A test that needs them, or a first visit, asks for a fresh context (`test.use({ freshContext: true })`). A test that

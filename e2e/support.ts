@@ -32,7 +32,7 @@ export function trackRequests(context: BrowserContext) {
   context.on('page', trackPage);
 }
 
-/** Playwright's fixtures this file builds on: its factory of fresh contexts and the options it makes them with. */
+/** Playwright's own fixtures (internal in 1.65, the version package-lock.json holds): its factory of fresh contexts and their options. */
 interface ContextInternals {
   _contextFactory: () => Promise<{ context: BrowserContext; close: () => Promise<void> }>;
   _combinedContextOptions: BrowserContextOptions;
