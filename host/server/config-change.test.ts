@@ -1,11 +1,11 @@
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PluginCatalogue } from '../../core/registry/catalogue';
 import { HOST_PLACES } from '../app/slots';
-import { changeNote, currentText, prepareConfigChange, type ConfigFolder } from './config-change';
+import { changeNote, currentText, folderChanges, prepareConfigChange, type ConfigFolder } from './config-change';
 import { paths } from './paths';
 import { installedPlugins } from './plugins';
 
@@ -63,6 +63,21 @@ describe('a prepared config change', () => {
     expect(result.patch).toContain(
       'diff --git a/change.note b/change.note\nnew file mode 100644\n--- /dev/null\n+++ b/change.note\n@@ -0,0 +1,2 @@\n+actor: Alice\n+comment: why\n',
     );
+  });
+});
+
+describe("the page's view of a folder over its limits", () => {
+  it('lists no file and reads none, and a change is refused with the reason', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'config-change-many-'));
+    try {
+      for (let i = 0; i < 65; i++) writeFileSync(join(dir, `f${i}.json`), '{}');
+      const changes = folderChanges({ ...folder, dir });
+      expect(changes.files()).toEqual([]);
+      expect(changes.current('f0.json')).toBeNull();
+      expect(() => changes.prepare(change('f0.json', '{"a":1}'))).toThrow(/holds 65 \.json files/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

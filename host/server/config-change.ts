@@ -45,9 +45,13 @@ export function folderChanges(folder: ConfigFolder) {
   };
 }
 
-/** The folder's files the page offers for editing, by name. */
+/** The folder's files the page offers for editing, by name (none while the folder cannot be listed or is over its limits). */
 function editableFiles(dir: string): string[] {
-  return configFilesIn(dir).map((f) => basename(f));
+  try {
+    return configFilesIn(dir).map((f) => basename(f));
+  } catch {
+    return [];
+  }
 }
 
 /** The current text of one of the folder's files; null when the folder holds no such file or it cannot be read. */
