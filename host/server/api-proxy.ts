@@ -66,7 +66,8 @@ async function readLimited(req: IncomingMessage): Promise<{ bytes: Uint8Array<Ar
     size = 0;
   };
   try {
-    for await (const chunk of req as AsyncIterable<Buffer>) {
+    // Stopping early must not destroy the request: that would close the socket before the refusal is written.
+    for await (const chunk of req.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>) {
       if (size + chunk.length > PROXY_BODY_LIMIT) throw new TooLarge();
       if (bodyBytesHeld + chunk.length > BODY_BUDGET_BYTES) throw new OverBudget();
       size += chunk.length;
@@ -166,7 +167,9 @@ export async function proxyToApi(
     body = await readLimited(req);
   } catch (err) {
     if (!(err instanceof TooLarge || err instanceof OverBudget)) throw err;
-    res.setHeader('Connection', 'close');
+    // The rest of the body is read and dropped (nothing held) until it ends or REQUEST_TIMEOUT_MS cuts it: closing the
+    // connection with the body still arriving would reset it, and the client would lose the answer.
+    req.resume();
     return sendProxyError(
       req,
       res,
