@@ -49,6 +49,20 @@ describe('a prepared config change', () => {
     expect(result).toEqual({ outcome: 'refused', problems: ['main.json: larger than 1048576 bytes'] });
   });
 
+  it('is refused for a folder file over the per-file limit, which is never read', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'config-change-big-'));
+    try {
+      writeFileSync(join(dir, 'main.json'), ' '.repeat(2 * 1024 * 1024));
+      expect(currentText(dir, 'main.json')).toBeNull();
+      expect(prepareConfigChange({ ...folder, dir }, change('main.json', '{}'))).toEqual({
+        outcome: 'refused',
+        problems: ['main.json: cannot be read, or larger than 1048576 bytes'],
+      });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('is nothing when the text is the file as it is, line ends sent by a browser included', () => {
     expect(prepareConfigChange(folder, change('main.json', main)).outcome).toBe('unchanged');
     expect(prepareConfigChange(folder, change('main.json', main.replace(/\n/g, '\r\n'))).outcome).toBe('unchanged');

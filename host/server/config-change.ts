@@ -4,7 +4,7 @@
  * note naming who and why) for the operator to apply to the files under review. Nothing here writes the live folder:
  * the check runs on a copy in a temporary folder, removed at once.
  */
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { createTwoFilesPatch } from 'diff';
@@ -56,10 +56,13 @@ function editableFiles(dir: string): string[] {
 
 /** The current text of one of the folder's files; null when the folder holds no such file or it cannot be read. */
 export function currentText(dir: string, file: string): string | null {
-  if (!editableFiles(dir).includes(file)) return null;
+  return editableFiles(dir).includes(file) ? readWithin(join(dir, file)) : null;
+}
+
+/** A file's text when it exists and is within the per-file limit (its size checked before it is read); else null. */
+function readWithin(path: string): string | null {
   try {
-    const text = readFileSync(join(dir, file), 'utf8');
-    return Buffer.byteLength(text) > MAX_CONFIG_FILE_BYTES ? null : text;
+    return statSync(path).size > MAX_CONFIG_FILE_BYTES ? null : readFileSync(path, 'utf8');
   } catch {
     return null;
   }
@@ -72,7 +75,8 @@ export function prepareConfigChange(folder: ConfigFolder, change: ChangeRequest)
   if (!target) return { outcome: 'refused', problems: [`${change.file}: not a file of the config folder (${files.map((f) => basename(f)).join(', ')})`] };
   if (Buffer.byteLength(change.text) > MAX_CONFIG_FILE_BYTES)
     return { outcome: 'refused', problems: [`${change.file}: larger than ${MAX_CONFIG_FILE_BYTES} bytes`] };
-  const before = readFileSync(target, 'utf8');
+  const before = readWithin(target);
+  if (before === null) return { outcome: 'refused', problems: [`${change.file}: cannot be read, or larger than ${MAX_CONFIG_FILE_BYTES} bytes`] };
   // A browser sends a text area's lines ended with CRLF: a file written with LF keeps LF.
   const text = before.includes('\r\n') ? change.text : change.text.replace(/\r\n/g, '\n');
   if (before === text) return { outcome: 'unchanged' };
@@ -80,7 +84,9 @@ export function prepareConfigChange(folder: ConfigFolder, change: ChangeRequest)
   const problems = checkWithChange(folder, files, change);
   if (problems.length) return { outcome: 'refused', problems };
   const notePath = join(folder.dir, CHANGE_NOTE_FILE);
-  const noteBefore = readOptional(notePath);
+  const hasNote = existsSync(notePath);
+  const noteBefore = hasNote ? readWithin(notePath) : null;
+  if (hasNote && noteBefore === null) return { outcome: 'refused', problems: [`${CHANGE_NOTE_FILE}: cannot be read, or too large to patch`] };
   const note = changeNote(change.actor, change.comment);
   const patch = [gitPatch(change.file, before, change.text), noteBefore === note ? '' : gitPatch(CHANGE_NOTE_FILE, noteBefore, note)].join('');
   return { outcome: 'prepared', patch, fileName: `${change.file.replace(/\.json$/, '')}-change.patch` };
@@ -115,12 +121,4 @@ function gitPatch(file: string, before: string | null, after: string): string {
   // jsdiff starts with a line of '=' (and 'Index:' in some versions): git wants the diff header first.
   const fromHeader = body.slice(body.indexOf('--- '));
   return `diff --git a/${file} b/${file}\n${before === null ? 'new file mode 100644\n' : ''}${fromHeader}`;
-}
-
-function readOptional(path: string): string | null {
-  try {
-    return readFileSync(path, 'utf8');
-  } catch {
-    return null;
-  }
 }
