@@ -1,24 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { freePort } from '../tests/server/support';
 
 /** A second shell server with its own region configs (for options the default configs leave at their defaults). */
 export interface ShellProcess {
   origin: string;
   stop(): void;
 }
-
-const freePort = () =>
-  new Promise<number>((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
 
 /** Starts the built server on a free port with main.json changed by `edit`; resolves once /readyz answers 200. */
 export async function startShell(edit: (mainConfig: Record<string, unknown>) => void): Promise<ShellProcess> {
