@@ -121,11 +121,12 @@ test.describe('chart plugin', () => {
         const canvas = document.querySelector('[data-plugin="chart"] .chart-canvas tr td:nth-child(2) canvas') as HTMLCanvasElement;
         return Array.from(canvas.getContext('2d')!.getImageData(1, 1, 1, 1).data).join(',');
       });
+    // The header sets the body's theme class once hydrated: switch only then, with its own button.
+    await hydrated(page);
+    await expect.poll(pixel).not.toMatch(/,0$/);
     const before = await pixel();
-    await page.evaluate(() => {
-      document.body.classList.remove('theme-light');
-      document.body.classList.add('theme-dark');
-    });
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expect(page.locator('body')).toHaveClass(/theme-dark/);
     await expect.poll(() => savedLayout(page, 'chart.layout.v1.ETH_USDT')).not.toBeNull();
     expect(await page.locator('[data-plugin="chart"] canvas').count()).toBe(canvases);
     await expect.poll(pixel).not.toBe(before);
