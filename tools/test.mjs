@@ -1,7 +1,7 @@
 // `npm test`: the whole suite on a fresh clone, scheduled for a 2-core machine, then a summary and a duration report.
 //
-//   install ─┬─ unit tests, lint, typecheck ─────────────────┬─ browser tests
-//            └─ configs, translations, build ─ server tests ─┘
+//   install ─┬─ unit tests, lint ─────────────────────────────────────────┬─ browser tests
+//            └─ typecheck, configs, translations, build ─ server tests ─┘
 //   Chromium (apt, when missing) installs in the background from the start; the server and browser tests wait for it.
 //
 // Each lane keeps about one core busy (Vitest's default on 2 cores is one worker; the unit tests share their worker's
@@ -120,11 +120,10 @@ if (!installed) {
 const unitLane = (async () => {
   await step('unit tests', () => vitest('unit', '', REPORTS.unit));
   await step('lint', () => sh('lint', 'npm run -s lint'));
-  // Last in this lane: nothing waits on it, and the server tests (the longest lane) start without it.
-  await step('typecheck', () => sh('typecheck', 'npx tsc --noEmit -p tsconfig.json'));
 })();
 
 const checksLane = (async () => {
+  await step('typecheck', () => sh('typecheck', 'npx tsc --noEmit -p tsconfig.json'));
   await step('region configs', () => sh('region configs', 'npm run -s validate -- region-configs'));
   await step('translations', () => sh('translations', 'npm run -s i18n:check'));
   const built = await step('build', async () => {
