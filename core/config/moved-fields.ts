@@ -1,19 +1,42 @@
 /**
- * Site fields that only one plugin reads live in that plugin's options. A region file still written the old way is
- * refused with the field's new place, so an operator knows where to move the value.
+ * Site fields that only one plugin reads live in that plugin's options; site switches that only turned one plugin's
+ * feature on or off are that plugin's presence in the region file. A region file still written the old way is refused
+ * with the field's new place, so an operator knows where to move the value.
  */
-const MOVED_FIELDS: Readonly<Record<string, { plugin: string; option: string }>> = {
+
+/** A plugin option, or the plugin's presence: listed where `shows` is on the site (left out there when `inverted`). */
+type NewPlace = { plugin: string; option: string } | { plugin: string; shows: string; inverted?: true };
+
+const MOVED_FIELDS: Readonly<Record<string, NewPlace>> = {
   collectId: { plugin: 'analytics', option: 'collectId' },
   gtagId: { plugin: 'analytics', option: 'gtagId' },
   bigData: { plugin: 'analytics', option: 'bigData' },
-  hiddenAppDownload: { plugin: 'app-bar', option: 'hiddenAppDownload' },
+  hiddenAppDownload: { plugin: 'app-bar', shows: 'the app-download bar', inverted: true },
   hiddenNotification: { plugin: 'notifications', option: 'hiddenNotification' },
-  chatroom: { plugin: 'chat', option: 'chatroom' },
+  chatroom: { plugin: 'chat', shows: 'the chat room' },
 };
 
-/** `'chatroom' moved to plugins.chat.options.chatroom`, or undefined for a field that never moved. */
+/** Plugin options their plugin's presence replaced (`<plugin id>.<option>`), with the site field each one mirrored. */
+const PRESENCE_OPTIONS: Readonly<Record<string, string>> = {
+  'chat.chatroom': 'chatroom',
+  'app-bar.hiddenAppDownload': 'hiddenAppDownload',
+};
+
+/** The sentence naming where a field went. */
+function newPlaceMessage(field: string, place: NewPlace): string {
+  if ('option' in place) return `'${field}' moved to plugins.${place.plugin}.options.${place.option}`;
+  const { plugin, shows, inverted } = place;
+  const [sense, elsewhere] = inverted ? [', inverted', 'where it is hidden'] : ['', 'elsewhere'];
+  return `'${field}' is now the ${plugin} plugin's presence${sense}: list plugins.${plugin} in the regions that show ${shows}, leave it out ${elsewhere}`;
+}
+
+/** `'gtagId' moved to plugins.analytics.options.gtagId`, or undefined for a field that never moved. */
 export function movedFieldMessage(field: string): string | undefined {
-  if (!Object.prototype.hasOwnProperty.call(MOVED_FIELDS, field)) return undefined;
-  const { plugin, option } = MOVED_FIELDS[field];
-  return `'${field}' moved to plugins.${plugin}.options.${option}`;
+  return Object.hasOwn(MOVED_FIELDS, field) ? newPlaceMessage(field, MOVED_FIELDS[field]) : undefined;
+}
+
+/** For a plugin option its presence replaced, the message of the site field it mirrored; else undefined. */
+export function removedOptionMessage(plugin: string, option: string): string | undefined {
+  const key = `${plugin}.${option}`;
+  return Object.hasOwn(PRESENCE_OPTIONS, key) ? movedFieldMessage(PRESENCE_OPTIONS[key]) : undefined;
 }

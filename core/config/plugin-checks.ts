@@ -1,7 +1,8 @@
 import { PLUGIN_ID_PATTERN } from '../plugin/define';
-import type { PluginCatalogue } from '../registry/catalogue';
+import type { OptionsProblem, PluginCatalogue } from '../registry/catalogue';
 import { declaredNames } from '../plugin/slots';
 import { closest } from './schema-check';
+import { removedOptionMessage } from './moved-fields';
 import { pointerOf, pointerSegments, type RegionProblem } from './problems';
 import type { SourceDoc } from './source';
 
@@ -40,13 +41,7 @@ export function checkPlugins(doc: SourceDoc, config: Record<string, unknown>, ca
     if (entry.options === undefined || isPlain(entry.options)) {
       const checked = catalogue.validateOptions(id, entry.options);
       options.set(id, checked.value);
-      for (const p of checked.problems) {
-        const pointer = `${pointerOf('plugins', id, 'options')}${p.pointer}`;
-        const atKey = p.message.startsWith('unknown field');
-        const got = p.message.startsWith('must be') ? valueAt(entry.options, p.pointer) : undefined;
-        const message = `plugin '${id}': ${p.message}${got === undefined ? '' : `; got ${JSON.stringify(got)}`}`;
-        out.push(doc.problem(pointer, message, 'plugin-options', atKey));
-      }
+      for (const p of checked.problems) out.push(optionProblem(doc, id, entry.options, p));
     }
     if (entry.enabled !== false) enabled.push(id);
   }
@@ -76,6 +71,17 @@ export function checkPlugins(doc: SourceDoc, config: Record<string, unknown>, ca
     out.push(doc.problem(pointerOf('plugins', cycle[0]), message, 'cycle', true));
   }
   return { problems: [...out, ...checkMenuNames(doc, config, catalogue)], options };
+}
+
+/** One options problem, at the offending key or value; an option the plugin's presence replaced says so. */
+function optionProblem(doc: SourceDoc, id: string, options: unknown, p: OptionsProblem): RegionProblem {
+  const pointer = `${pointerOf('plugins', id, 'options')}${p.pointer}`;
+  const atKey = p.message.startsWith('unknown field');
+  const removed = atKey ? removedOptionMessage(id, p.pointer.slice(1)) : undefined;
+  if (removed) return doc.problem(pointer, removed, 'moved-field', true);
+  const got = p.message.startsWith('must be') ? valueAt(options, p.pointer) : undefined;
+  const message = `plugin '${id}': ${p.message}${got === undefined ? '' : `; got ${JSON.stringify(got)}`}`;
+  return doc.problem(pointer, message, 'plugin-options', atKey);
 }
 
 /** The side menus `menus` gives entries to are declared by the host or an installed plugin (core names none). */

@@ -6,7 +6,7 @@ export type ProblemCode =
   | 'syntax'
   | 'duplicate-field'
   | 'schema'
-  /** A site field that now lives in a plugin's options (core/config/moved-fields.ts). */
+  /** A site field or plugin option that now lives elsewhere: a plugin's options or presence (core/config/moved-fields.ts). */
   | 'moved-field'
   | 'unknown-plugin'
   /** Menu entries for a side menu neither the host nor an installed plugin declares. */

@@ -4,10 +4,15 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fixture, fixtureCatalogue, FIXTURE_LOCALES, positionOf } from '../../tools/validate/fixture-helpers';
 import { formatProblem, loadRegionConfigs, RegionConfigError, validateRegionFiles } from './validate';
+import { definePlugin } from '../plugin/define';
+import { PluginCatalogue } from '../registry/catalogue';
 
 const catalogue = fixtureCatalogue();
 const check = (...names: string[]) => validateRegionFiles(names.map(fixture), catalogue, { localesDir: FIXTURE_LOCALES });
 const only = (name: string) => check(name).map(({ file: _file, ...rest }) => rest);
+const CHATROOM_MOVED = "'chatroom' is now the chat plugin's presence: list plugins.chat in the regions that show the chat room, leave it out elsewhere";
+const HIDDEN_APP_DOWNLOAD_MOVED =
+  "'hiddenAppDownload' is now the app-bar plugin's presence, inverted: list plugins.app-bar in the regions that show the app-download bar, leave it out where it is hidden";
 
 describe('validateRegionFiles', () => {
   it('accepts a valid config', () => {
@@ -23,21 +28,38 @@ describe('validateRegionFiles', () => {
 
   it('refuses a site field that moved into a plugin, at its key, naming its new place', () => {
     const problems = check('moved-field/main.json');
-    const moved = (field: string, place: string) => ({
+    const moved = (field: string, message: string) => ({
       ...positionOf('moved-field/main.json', `"${field}"`),
       pointer: `/${field}`,
-      message: `'${field}' moved to ${place}`,
+      message,
       code: 'moved-field',
     });
     expect(problems.map(({ file: _file, ...rest }) => rest)).toEqual([
-      moved('collectId', 'plugins.analytics.options.collectId'),
-      moved('gtagId', 'plugins.analytics.options.gtagId'),
-      moved('hiddenAppDownload', 'plugins.app-bar.options.hiddenAppDownload'),
-      moved('hiddenNotification', 'plugins.notifications.options.hiddenNotification'),
-      moved('chatroom', 'plugins.chat.options.chatroom'),
-      moved('bigData', 'plugins.analytics.options.bigData'),
+      moved('collectId', "'collectId' moved to plugins.analytics.options.collectId"),
+      moved('gtagId', "'gtagId' moved to plugins.analytics.options.gtagId"),
+      moved('hiddenAppDownload', HIDDEN_APP_DOWNLOAD_MOVED),
+      moved('hiddenNotification', "'hiddenNotification' moved to plugins.notifications.options.hiddenNotification"),
+      moved('chatroom', CHATROOM_MOVED),
+      moved('bigData', "'bigData' moved to plugins.analytics.options.bigData"),
     ]);
-    expect(formatProblem(problems[4])).toBe("tools/validate/fixtures/moved-field/main.json:26:3  /chatroom  'chatroom' moved to plugins.chat.options.chatroom");
+    expect(formatProblem(problems[4])).toBe(`tools/validate/fixtures/moved-field/main.json:26:3  /chatroom  ${CHATROOM_MOVED}`);
+  });
+
+  it("refuses a plugin option the plugin's presence replaced, at its key, with the site field's message", () => {
+    const presence = new PluginCatalogue(
+      ['app-bar', 'chat'].map((id) => definePlugin({ id, options: { properties: { storePath: { type: 'string' } } }, setup: () => {} })),
+    );
+    const problems = validateRegionFiles([fixture('removed-option/main.json')], presence, { localesDir: FIXTURE_LOCALES });
+    const removed = (id: string, option: string, message: string) => ({
+      ...positionOf('removed-option/main.json', `"${option}"`),
+      pointer: `/plugins/${id}/options/${option}`,
+      message,
+      code: 'moved-field',
+    });
+    expect(problems.map(({ file: _file, ...rest }) => rest)).toEqual([
+      removed('app-bar', 'hiddenAppDownload', HIDDEN_APP_DOWNLOAD_MOVED),
+      removed('chat', 'chatroom', CHATROOM_MOVED),
+    ]);
   });
 
   it('refuses a flags provider named by a path or a package: only a registered name', () => {

@@ -25,8 +25,6 @@ export interface AppBarInput {
   hydrated: boolean;
   isMobileWidth: boolean;
   inApp: boolean;
-  /** The plugin's option (spec 000 §3 site switch). */
-  hiddenAppDownload: boolean;
   /** Path without the locale prefix. */
   path: string;
   isUkLimit: boolean;
@@ -49,9 +47,12 @@ export function isHiddenPath(path: string, extra: readonly string[] = []): boole
   return [...HIDDEN_PREFIXES, ...extra].some((p) => path.startsWith(p));
 }
 
-/** Spec 000 §4: the app-download bar shows only when every condition holds. */
+/**
+ * Spec 000 §4: the app-download bar shows only when every condition holds. The site switch hiddenAppDownload (§3)
+ * is the plugin's presence: where it is left out, nothing asks.
+ */
 export function shouldShowAppBar(i: AppBarInput): boolean {
-  if (!i.hydrated || !i.isMobileWidth || i.inApp || i.hiddenAppDownload || i.isUkLimit || i.closed) return false;
+  if (!i.hydrated || !i.isMobileWidth || i.inApp || i.isUkLimit || i.closed) return false;
   if (Number(i.userFlag) !== 0 && Number.isFinite(Number(i.userFlag))) return false;
   // The site's own store page too (/mobileapp on Turkey, the counterpart of /appdownload).
   if (isHiddenPath(i.path, [...(i.extraHiddenPrefixes ?? []), i.storePath])) return false;

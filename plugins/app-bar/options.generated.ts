@@ -1,13 +1,9 @@
 /* Generated from schema.json by `npm run schemas` (tools/schemas/option-types.ts): do not edit. */
 
 /**
- * The mobile app-download bar, the app-download guide, the promotional banner and the download page (spec 000 §2, §4).
+ * The mobile app-download bar, the app-download guide, the promotional banner and the download page (spec 000 §2, §4). The site switch hiddenAppDownload (spec 000 §3) is this plugin's presence, inverted: list it where the bar shows (§4: main and Turkey), leave it out to hide it.
  */
 export interface AppBarOptions {
-  /**
-   * Hides the app-download bar on this site (spec 000 §3 site switch hiddenAppDownload; §4). The bar shows only where this plugin is on (spec 000 §4: main and Turkey).
-   */
-  hiddenAppDownload: boolean;
   /**
    * Country codes (user info country) whose verified users (KYC level above 0) never see the bar (spec 000 §4: 233 on the main site).
    *

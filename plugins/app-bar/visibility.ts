@@ -9,7 +9,7 @@ import { HIDDEN_COOKIE, type AppBarOptions } from './constants';
  */
 export function appBarVisible$(
   env: ShellEnv,
-  options: Pick<AppBarOptions, 'hiddenAppDownload' | 'extraHiddenPrefixes' | 'storePath' | 'verifiedHiddenCountries'>,
+  options: Pick<AppBarOptions, 'extraHiddenPrefixes' | 'storePath' | 'verifiedHiddenCountries'>,
 ): Observable<boolean> {
   const { state } = env;
   const closed = env.cookies.get(HIDDEN_COOKIE) === '1';
@@ -19,7 +19,6 @@ export function appBarVisible$(
         hydrated,
         isMobileWidth: viewport.isMobile,
         inApp: state.inApp,
-        hiddenAppDownload: options.hiddenAppDownload,
         path: route.path,
         isUkLimit: !!data.compliance.limit.is_uk_limit,
         userFlag: data.user.flag,

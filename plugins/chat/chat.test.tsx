@@ -67,19 +67,13 @@ describe('chat widget', () => {
     expect(launcher()!.getAttribute('aria-expanded')).toBe('true');
   });
 
-  it('is absent for mobile user agents, narrow windows and where the chatroom option is off', async () => {
+  it('is absent for mobile user agents and narrow windows', async () => {
     await mount({ mobileAgent: true });
     expect(launcher()).toBeNull();
     act(() => root!.unmount());
     tester!.dispose();
     await mount({ viewportWidth: 700 });
     expect(launcher()).toBeNull();
-    act(() => root!.unmount());
-    root = undefined;
-    tester!.dispose();
-    tester = createPluginTester(plugin, { region: 'main', options: { chatroom: false } });
-    await tester.preload();
-    expect(tester.slot('floating')).toEqual([]);
   });
 });
 

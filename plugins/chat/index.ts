@@ -21,15 +21,13 @@ declare module '../../core/state/bus' {
 export default definePlugin<ChatOptions>({
   id: 'chat',
   options: schema,
-  framedEntries: ({ chatroom }) => (chatroom ? CHAT_ENTRIES : []),
+  framedEntries: () => CHAT_ENTRIES,
   setup(ctx) {
-    if (!ctx.options.chatroom) return;
     ctx.slot('floating', { key: 'chat', priority: 0, active: chatVisible$, render: ChatWidget });
     if (ctx.options.prefetch) {
       ctx.effect(() => {
         const { state } = ctx;
         const ok = canShowChat({
-          chatroom: true,
           mobileAgent: state.mobileAgent,
           width: state.viewport$.value.width,
           url: pageUrl(ctx, state.route$.value.path),

@@ -1,13 +1,9 @@
 /* Generated from schema.json by `npm run schemas` (tools/schemas/option-types.ts): do not edit. */
 
 /**
- * The chat-room support widget (spec 000 §4, §5, §9): a launcher and the room micro-frontend in an iframe.
+ * The chat-room support widget (spec 000 §4, §5, §9): a launcher and the room micro-frontend in an iframe. The site config chatroom (spec 000 §3) is this plugin's presence: list it where the room shows (§6: main, Turkey, US, test net).
  */
 export interface ChatOptions {
-  /**
-   * Show the chat-room support widget on this site (spec 000 §3 site config chatroom; §6: main, Turkey, US, test net). false keeps the plugin on without a widget.
-   */
-  chatroom: boolean;
   /**
    * Chat box height in px (spec: 700).
    */

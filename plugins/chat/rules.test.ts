@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { canShowChat, chatroomUrl, isBlockedUrl, shouldReopen, type ChatGateInput } from './rules';
 
 const at = (href: string) => new URL(href);
-const base: ChatGateInput = { chatroom: true, mobileAgent: false, width: 1280, url: at('https://www.gate.com/') };
+const base: ChatGateInput = { mobileAgent: false, width: 1280, url: at('https://www.gate.com/') };
 
 describe('canShowChat (spec 000 §5, §6)', () => {
   const table: Array<[string, Partial<ChatGateInput>, boolean]> = [
@@ -10,7 +10,6 @@ describe('canShowChat (spec 000 §5, §6)', () => {
     ['exactly 768 wide', { width: 768 }, true],
     ['767 wide', { width: 767 }, false],
     ['mobile user agent', { mobileAgent: true }, false],
-    ['chatroom option off', { chatroom: false }, false],
     ['login page', { url: at('https://www.gate.com/login') }, false],
     ['login reset', { url: at('https://www.gate.com/zh/login/reset') }, false],
     ['live page', { url: at('https://www.gate.com/live') }, false],

@@ -25,9 +25,8 @@ export const CHAT_ENTRIES: readonly FramedEntry[] = [CHATROOM_ENTRY, CALL_SERVIC
 /** Spec 000 §5: URLs the chat room is not opened on (live/video pages, login pages, red-packet signup). */
 const BLOCKED_PATH = /(^|\/)(live|video)(\/|$)|login|code_redpacket_signup/i;
 
+/** What decides whether the widget shows where the plugin runs (its presence is the spec's chatroom flag). */
 export interface ChatGateInput {
-  /** The plugin's `chatroom` option (main, tr, us, testnet). */
-  chatroom: boolean;
   mobileAgent: boolean;
   width: number;
   /** The page URL (host, path and query are checked). */
@@ -40,9 +39,9 @@ export function isBlockedUrl(url: URL): boolean {
   return BLOCKED_PATH.test(url.pathname) || BLOCKED_PATH.test(url.search);
 }
 
-/** Spec 000 §5, §6: where the chat widget may show at all. */
+/** Spec 000 §5: where the chat widget may show in a region that runs the plugin (§6). */
 export function canShowChat(i: ChatGateInput): boolean {
-  return i.chatroom && !i.mobileAgent && i.width >= CHAT_MIN_WIDTH && !isBlockedUrl(i.url);
+  return !i.mobileAgent && i.width >= CHAT_MIN_WIDTH && !isBlockedUrl(i.url);
 }
 
 /** Spec 000 §4: the room reopens on load when the open flag is stored or the chatroom query parameter is there. */

@@ -10,15 +10,12 @@ export function pageUrl(env: ShellEnv, path: string): URL {
 
 /**
  * The widget's visibility: false on the server and the first browser render (width and user agent are only
- * trusted after hydration), then spec 000 §5's rule, following resizes. Registered only where `chatroom` is on.
+ * trusted after hydration), then spec 000 §5's rule, following resizes. Registered wherever the plugin runs.
  */
 export function chatVisible$(env: ShellEnv): Observable<boolean> {
   const { state } = env;
   return combineLatest([state.hydrated$, state.viewport$, state.route$]).pipe(
-    map(
-      ([hydrated, viewport, route]) =>
-        hydrated && canShowChat({ chatroom: true, mobileAgent: state.mobileAgent, width: viewport.width, url: pageUrl(env, route.path) }),
-    ),
+    map(([hydrated, viewport, route]) => hydrated && canShowChat({ mobileAgent: state.mobileAgent, width: viewport.width, url: pageUrl(env, route.path) })),
     distinctUntilChanged(),
   );
 }
