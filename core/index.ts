@@ -29,7 +29,7 @@ export type {
   FramedEntry,
   CspSourceKind,
 } from './plugin';
-export type { RegionConfig, RegionKey, LoginProvider } from './config/region';
+export type { RegionConfig, RegionKey } from './config/region';
 export type * from './data/types';
 export { API } from './data/loaders';
 export type { AccountData, AccountKey } from './data/account';

@@ -14,6 +14,8 @@ const MOVED_FIELDS: Readonly<Record<string, NewPlace>> = {
   hiddenAppDownload: { plugin: 'app-bar', shows: 'the app-download bar', inverted: true },
   hiddenNotification: { plugin: 'notifications', option: 'hiddenNotification' },
   chatroom: { plugin: 'chat', shows: 'the chat room' },
+  authorizedLogin: { plugin: 'auth', option: 'authorizedLogin' },
+  thirdPartyClientIds: { plugin: 'auth', option: 'thirdPartyClientIds' },
 };
 
 /** Plugin options their plugin's presence replaced (`<plugin id>.<option>`), with the site field each one mirrored. */
@@ -35,8 +37,16 @@ export function movedFieldMessage(field: string): string | undefined {
   return Object.hasOwn(MOVED_FIELDS, field) ? newPlaceMessage(field, MOVED_FIELDS[field]) : undefined;
 }
 
-/** For a plugin option its presence replaced, the message of the site field it mirrored; else undefined. */
+/** Plugin options (`<plugin id>.<option path>`) that listed regions inside a region's own file, with their switch now. */
+const REGION_LIST_OPTIONS: Readonly<Record<string, string>> = {
+  'marketing.vipPopup/regions': 'vipPopup.enabled',
+};
+
+/** For a plugin option that went (its plugin's presence or the region's own switch replaced it), why; else undefined. */
 export function removedOptionMessage(plugin: string, option: string): string | undefined {
   const key = `${plugin}.${option}`;
-  return Object.hasOwn(PRESENCE_OPTIONS, key) ? movedFieldMessage(PRESENCE_OPTIONS[key]) : undefined;
+  if (Object.hasOwn(PRESENCE_OPTIONS, key)) return movedFieldMessage(PRESENCE_OPTIONS[key]);
+  if (!Object.hasOwn(REGION_LIST_OPTIONS, key)) return undefined;
+  const name = option.replaceAll('/', '.');
+  return `'${name}' is gone: each region's own file switches it with plugins.${plugin}.options.${REGION_LIST_OPTIONS[key]}`;
 }

@@ -4,9 +4,6 @@ import { localeInfo } from '../i18n/locales';
 import { pointerOf, type RegionProblem } from './problems';
 import type { SourceDoc } from './source';
 
-/** OAuth login methods that cannot work without a client id. */
-const NEEDS_CLIENT_ID = ['google', 'apple', 'turkey-id'];
-
 /** The file must be named after its key, so `<key>.json` is the one place to look for a region. */
 export function checkFileName(doc: SourceDoc, config: Record<string, unknown>): RegionProblem[] {
   if (typeof config.key !== 'string') return [];
@@ -53,7 +50,7 @@ function shown(dir: string): string {
 /** Rules across fields that a schema cannot say. */
 export function checkConsistency(doc: SourceDoc, config: Record<string, unknown>): RegionProblem[] {
   const out: RegionProblem[] = [];
-  const { defaultLang, languages, authorizedLogin, thirdPartyClientIds } = config;
+  const { defaultLang, languages } = config;
   if (typeof defaultLang === 'string' && Array.isArray(languages) && localeInfo(defaultLang) && !languages.includes(defaultLang)) {
     out.push(
       doc.problem('/defaultLang', `defaultLang '${defaultLang}' is not in languages: add it there or pick one of ${languages.join(', ')}`, 'consistency'),
@@ -66,13 +63,6 @@ export function checkConsistency(doc: SourceDoc, config: Record<string, unknown>
         out.push(
           doc.problem(pointerOf('seo', 'noindexLanguages', i), `'${code}' is not one of this site's languages (${languages.join(', ')})`, 'consistency'),
         );
-    });
-  }
-  if (Array.isArray(authorizedLogin) && thirdPartyClientIds && typeof thirdPartyClientIds === 'object') {
-    authorizedLogin.forEach((method, i) => {
-      if (typeof method === 'string' && NEEDS_CLIENT_ID.includes(method) && !(method in thirdPartyClientIds)) {
-        out.push(doc.problem(pointerOf('authorizedLogin', i), `login method '${method}' needs a client id: add thirdPartyClientIds.${method}`, 'consistency'));
-      }
     });
   }
   out.push(...checkOtherApps(doc, config));

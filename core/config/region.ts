@@ -6,10 +6,6 @@ export type RegionKey = 'main' | 'tr' | 'eu' | 'hk' | 'us' | 'bs' | 'sg' | 'uk' 
 
 export const REGION_KEYS: readonly RegionKey[] = ['main', 'tr', 'eu', 'hk', 'us', 'bs', 'sg', 'uk', 'jp', 'ae', 'au', 'testnet'];
 
-/** Third-party login methods a site may offer (spec 000 §6); 'turkey-id' is the Turkey site's own provider. */
-export const LOGIN_PROVIDERS = ['google', 'metamask', 'apple', 'turkey-id'] as const;
-export type LoginProvider = (typeof LOGIN_PROVIDERS)[number];
-
 /** One plugin's settings in a region config. */
 interface PluginEntry {
   /** Default true. */
@@ -84,9 +80,6 @@ export interface RegionConfig {
   fbId?: string;
   logo: { light: string; night: string };
   ws: { spot: string; futures: string };
-  authorizedLogin: LoginProvider[];
-  /** OAuth client ids of the login methods that need one (google, apple, turkey-id). */
-  thirdPartyClientIds: Partial<Record<Exclude<LoginProvider, 'metamask'>, string>>;
   hiddenReferral: boolean;
   hiddenFooterSignup: boolean;
   hiddenThemeSwitch: boolean;

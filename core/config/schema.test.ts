@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../i18n/locales';
 import { PLUGIN_ID_PATTERN } from '../plugin/define';
 import { BASE_SCHEMA, createAjv } from './schema-check';
-import { LOGIN_PROVIDERS, REGION_KEYS, type RegionConfig, type RegionDocs } from './region';
+import { REGION_KEYS, type RegionConfig, type RegionDocs } from './region';
 
 type Kinds<T> = { [K in keyof T]-?: Record<never, never> extends Pick<T, K> ? 'optional' : 'required' };
 
@@ -17,8 +17,6 @@ const FIELDS = {
   fbId: 'optional',
   logo: 'required',
   ws: 'required',
-  authorizedLogin: 'required',
-  thirdPartyClientIds: 'required',
   hiddenReferral: 'required',
   hiddenFooterSignup: 'required',
   hiddenThemeSwitch: 'required',
@@ -71,10 +69,9 @@ describe('schemas/region-config.base.schema.json', () => {
     expect(schema.properties.docs.required).toEqual([...DOCS]);
   });
 
-  it('lists the same region keys, locale codes, login methods and plugin-id pattern as the code', () => {
+  it('lists the same region keys, locale codes and plugin-id pattern as the code', () => {
     expect(schema.properties.key.enum).toEqual([...REGION_KEYS]);
     expect(schema.$defs.localeCode.enum).toEqual(Object.keys(LOCALES));
-    expect(schema.properties.authorizedLogin.items.enum).toEqual([...LOGIN_PROVIDERS]);
     expect(schema.properties.plugins.propertyNames.pattern).toBe(PLUGIN_ID_PATTERN.source);
   });
 

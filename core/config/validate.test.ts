@@ -6,6 +6,7 @@ import { fixture, fixtureCatalogue, FIXTURE_LOCALES, positionOf } from '../../to
 import { formatProblem, loadRegionConfigs, RegionConfigError, validateRegionFiles } from './validate';
 import { definePlugin } from '../plugin/define';
 import { PluginCatalogue } from '../registry/catalogue';
+import authSchema from '../../plugins/auth/schema.json';
 
 const catalogue = fixtureCatalogue();
 const check = (...names: string[]) => validateRegionFiles(names.map(fixture), catalogue, { localesDir: FIXTURE_LOCALES });
@@ -37,18 +38,25 @@ describe('validateRegionFiles', () => {
     expect(problems.map(({ file: _file, ...rest }) => rest)).toEqual([
       moved('collectId', "'collectId' moved to plugins.analytics.options.collectId"),
       moved('gtagId', "'gtagId' moved to plugins.analytics.options.gtagId"),
+      moved('authorizedLogin', "'authorizedLogin' moved to plugins.auth.options.authorizedLogin"),
+      moved('thirdPartyClientIds', "'thirdPartyClientIds' moved to plugins.auth.options.thirdPartyClientIds"),
       moved('hiddenAppDownload', HIDDEN_APP_DOWNLOAD_MOVED),
       moved('hiddenNotification', "'hiddenNotification' moved to plugins.notifications.options.hiddenNotification"),
       moved('chatroom', CHATROOM_MOVED),
       moved('bigData', "'bigData' moved to plugins.analytics.options.bigData"),
     ]);
-    expect(formatProblem(problems[4])).toBe(`tools/validate/fixtures/moved-field/main.json:26:3  /chatroom  ${CHATROOM_MOVED}`);
+    expect(formatProblem(problems[6])).toBe(`tools/validate/fixtures/moved-field/main.json:26:3  /chatroom  ${CHATROOM_MOVED}`);
   });
 
-  it("refuses a plugin option the plugin's presence replaced, at its key, with the site field's message", () => {
-    const presence = new PluginCatalogue(
-      ['app-bar', 'chat'].map((id) => definePlugin({ id, options: { properties: { storePath: { type: 'string' } } }, setup: () => {} })),
-    );
+  it("refuses a plugin option the plugin's presence or the region's own switch replaced, at its key, naming the switch", () => {
+    const presence = new PluginCatalogue([
+      ...['app-bar', 'chat'].map((id) => definePlugin({ id, options: { properties: { storePath: { type: 'string' } } }, setup: () => {} })),
+      definePlugin({
+        id: 'marketing',
+        options: { properties: { vipPopup: { type: 'object', additionalProperties: false, properties: { enabled: { type: 'boolean' } } } } },
+        setup: () => {},
+      }),
+    ]);
     const problems = validateRegionFiles([fixture('removed-option/main.json')], presence, { localesDir: FIXTURE_LOCALES });
     const removed = (id: string, option: string, message: string) => ({
       ...positionOf('removed-option/main.json', `"${option}"`),
@@ -59,6 +67,12 @@ describe('validateRegionFiles', () => {
     expect(problems.map(({ file: _file, ...rest }) => rest)).toEqual([
       removed('app-bar', 'hiddenAppDownload', HIDDEN_APP_DOWNLOAD_MOVED),
       removed('chat', 'chatroom', CHATROOM_MOVED),
+      {
+        ...positionOf('removed-option/main.json', '"regions"'),
+        pointer: '/plugins/marketing/options/vipPopup/regions',
+        message: "'vipPopup.regions' is gone: each region's own file switches it with plugins.marketing.options.vipPopup.enabled",
+        code: 'moved-field',
+      },
     ]);
   });
 
@@ -241,7 +255,7 @@ describe('loadRegionConfigs', () => {
     }
     expect(error).toBeInstanceOf(RegionConfigError);
     expect((error as RegionConfigError).problems).toHaveLength(2);
-    expect((error as Error).message).toContain(`${join(dir, 'main.json')}:20:24  /hiddenThemeSwitch  must be a boolean, not string "yes"`);
+    expect((error as Error).message).toContain(`${join(dir, 'main.json')}:18:24  /hiddenThemeSwitch  must be a boolean, not string "yes"`);
   });
 
   it('throws when the folder holds no config', () => {
@@ -255,8 +269,8 @@ describe('validateRegionFiles: rules beyond the fixtures', () => {
   const dir = mkdtempSync(join(tmpdir(), 'region-variant-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const valid = JSON.parse(readFileSync(fixture('valid/main.json'), 'utf8'));
-  /** Writes main.json (text, or the valid fixture changed by `edit`) and validates it. */
-  const variant = (edit: ((c: any) => void) | string) => {
+  /** Writes main.json (text, or the valid fixture changed by `edit`) and validates it (against `plugins`). */
+  const variant = (edit: ((c: any) => void) | string, plugins = catalogue) => {
     const file = join(dir, 'main.json');
     let text = edit as string;
     if (typeof edit === 'function') {
@@ -265,7 +279,7 @@ describe('validateRegionFiles: rules beyond the fixtures', () => {
       text = JSON.stringify(config, null, 2);
     }
     writeFileSync(file, text);
-    return validateRegionFiles([file], catalogue, { localesDir: FIXTURE_LOCALES }).map(({ line, col, pointer, message, code }) => ({
+    return validateRegionFiles([file], plugins, { localesDir: FIXTURE_LOCALES }).map(({ line, col, pointer, message, code }) => ({
       at: `${line}:${col}`,
       pointer,
       message,
@@ -280,9 +294,9 @@ describe('validateRegionFiles: rules beyond the fixtures', () => {
     );
     expect(variant(text)).toEqual([
       {
-        at: '22:3',
+        at: '20:3',
         pointer: '/hiddenThemeSwitch',
-        message: "duplicate field 'hiddenThemeSwitch' (first at 20:3); only this last one counts: remove one",
+        message: "duplicate field 'hiddenThemeSwitch' (first at 18:3); only this last one counts: remove one",
         code: 'duplicate-field',
       },
     ]);
@@ -311,31 +325,39 @@ describe('validateRegionFiles: rules beyond the fixtures', () => {
         c.languages = ['en', 'xx', 'en'];
       }),
     ).toEqual([
-      { at: '36:5', pointer: '/languages/1', message: expect.stringMatching(/^must be one of "en", "zh", .*; got "xx"$/), code: 'schema' },
-      { at: '37:5', pointer: '/languages/2', message: 'duplicate of item 0', code: 'schema' },
-      { at: '39:19', pointer: '/localePrefix', message: 'must be one of "as-needed", "always"; got "sometimes"', code: 'schema' },
-      { at: '41:11', pointer: '/docs', message: "missing required field 'licenses'", code: 'schema' },
-      { at: '53:11', pointer: '/fbId', message: 'must be a numeric pixel id (10 to 20 digits); got "12-34"', code: 'schema' },
+      { at: '34:5', pointer: '/languages/1', message: expect.stringMatching(/^must be one of "en", "zh", .*; got "xx"$/), code: 'schema' },
+      { at: '35:5', pointer: '/languages/2', message: 'duplicate of item 0', code: 'schema' },
+      { at: '37:19', pointer: '/localePrefix', message: 'must be one of "as-needed", "always"; got "sometimes"', code: 'schema' },
+      { at: '39:11', pointer: '/docs', message: "missing required field 'licenses'", code: 'schema' },
+      { at: '51:11', pointer: '/fbId', message: 'must be a numeric pixel id (10 to 20 digits); got "12-34"', code: 'schema' },
     ]);
   });
 
-  it('requires defaultLang to be served and OAuth logins to have client ids', () => {
-    const problems = variant((c) => {
+  it("requires defaultLang to be served and the auth plugin's OAuth logins to have client ids", () => {
+    const withAuth = new PluginCatalogue([definePlugin({ id: 'auth', options: authSchema, setup: () => {} })]);
+    const logins = (options: Record<string, unknown>) => (c: any) => {
       c.defaultLang = 'tr';
-      c.authorizedLogin = ['metamask', 'google'];
-    });
-    expect(problems).toEqual([
-      expect.objectContaining({
-        pointer: '/authorizedLogin/1',
-        message: "login method 'google' needs a client id: add thirdPartyClientIds.google",
-        code: 'consistency',
-      }),
+      c.plugins = { auth: { options } };
+    };
+    const apple = { apple: 'com.example.signin' };
+    expect(variant(logins({ authorizedLogin: ['metamask', 'google', 'apple'], thirdPartyClientIds: apple }), withAuth)).toEqual([
       expect.objectContaining({
         pointer: '/defaultLang',
         message: "defaultLang 'tr' is not in languages: add it there or pick one of en, zh",
         code: 'consistency',
       }),
+      expect.objectContaining({
+        pointer: '/plugins/auth/options/authorizedLogin/1',
+        message: "plugin 'auth': login method 'google' needs a client id: add thirdPartyClientIds.google",
+        code: 'consistency',
+      }),
     ]);
+    expect(variant(logins({ authorizedLogin: ['google'], thirdPartyClientIds: { google: 'web-client' } }), withAuth)).toContainEqual(
+      expect.objectContaining({
+        pointer: '/plugins/auth/options/thirdPartyClientIds/google',
+        message: 'plugin \'auth\': must be a Google web client id ending in .apps.googleusercontent.com; got "web-client"',
+      }),
+    );
   });
 
   it('accepts menu entries only for a side menu the host or an installed plugin declares', () => {

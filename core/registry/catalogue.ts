@@ -32,8 +32,9 @@ export class PluginCatalogue {
     }
     this.definitions = map;
     this.places = collectPlaces([host, ...defs]);
-    const ajv = new Ajv2020({ allErrors: true, useDefaults: true, strict: true, allowUnionTypes: true });
+    const ajv = new Ajv2020({ allErrors: true, useDefaults: true, strict: true, allowUnionTypes: true, verbose: true });
     addFormats(ajv);
+    ajv.addKeyword({ keyword: 'patternErrorMessage', schemaType: 'string' }); // the editors' message for a pattern
     for (const def of defs) {
       try {
         this.validators.set(def.id, ajv.compile({ type: 'object', additionalProperties: false, ...(def.options ?? {}) }));
@@ -93,6 +94,10 @@ function describeAjvError(e: ErrorObject): OptionsProblem {
       return { pointer: e.instancePath, message: `must be ${String(params.type)}` };
     case 'enum':
       return { pointer: e.instancePath, message: `must be one of ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}` };
+    case 'pattern': {
+      const hint = (e.parentSchema as { patternErrorMessage?: string } | undefined)?.patternErrorMessage;
+      return { pointer: e.instancePath, message: hint ?? e.message ?? 'must match its pattern' };
+    }
     default:
       return { pointer: e.instancePath, message: e.message ?? e.keyword };
   }

@@ -1,4 +1,4 @@
-import type { LoginProvider } from '../../core/config/region';
+import type { LoginProvider } from './providers';
 
 /** Decorative marks of the login providers (simplified shapes in the providers' colours). */
 export function ProviderIcon({ provider }: { provider: LoginProvider }) {

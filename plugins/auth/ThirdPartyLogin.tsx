@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { usePlugin, usePluginT, useShell } from '../../core';
-import type { LoginProvider } from '../../core/config/region';
 import { walletLogin, walletNonce } from './api';
 import { afterLoginTarget, finishLogin } from './finish';
 import { failureText } from './messages';
 import { randomState, savePending } from './oauth';
 import type { AuthOptions } from './options';
-import { authorizeUrl, providersFor } from './providers';
+import { authorizeUrl, providersFor, type LoginProvider } from './providers';
 import { ProviderIcon } from './ProviderIcon';
 
 type Eip1193 = { request(args: { method: string; params?: unknown[] }): Promise<unknown> };
@@ -18,7 +17,7 @@ export function ThirdPartyLogin() {
   const { options } = usePlugin<AuthOptions>();
   const [error, setError] = useState('');
   const [busy, setBusy] = useState<LoginProvider | null>(null);
-  const providers = providersFor(env.region);
+  const providers = providersFor(options);
   if (providers.length === 0) return null;
 
   const failed = (err: unknown) => {
@@ -53,7 +52,7 @@ export function ThirdPartyLogin() {
     window.location.assign(
       authorizeUrl(provider, {
         base: options.authorizeUrls[provider],
-        clientId: env.region.thirdPartyClientIds[provider]!,
+        clientId: options.thirdPartyClientIds[provider]!,
         origin: window.location.origin,
         state,
         lang: env.locale.lng,

@@ -4,6 +4,7 @@ import { channelCode, returnTarget } from './navigation';
 import { authorizeUrl, providersFor } from './providers';
 import { createPluginTester } from '../../core/testing';
 import plugin, { AUTH_STORE } from './index';
+import schema from './schema.json';
 
 describe('validation (messages are translation keys)', () => {
   it.each([
@@ -79,6 +80,12 @@ describe('third-party login (spec 000 §6)', () => {
     expect(providersFor({ authorizedLogin: ['turkey-id'], thirdPartyClientIds: ids })).toEqual(['turkey-id']);
     expect(providersFor({ authorizedLogin: [], thirdPartyClientIds: {} })).toEqual([]);
     expect(providersFor({ authorizedLogin: ['google'], thirdPartyClientIds: {} })).toEqual([]);
+  });
+  it('takes a client id for every OAuth method and none for the wallet (the validator reads which from the schema)', () => {
+    const { authorizedLogin, thirdPartyClientIds, authorizeUrls } = schema.properties;
+    const withId: string[] = Object.keys(thirdPartyClientIds.properties);
+    expect(authorizedLogin.items.enum.filter((m) => !withId.includes(m))).toEqual(['metamask']);
+    expect(Object.keys(authorizeUrls.properties)).toEqual(withId);
   });
   it('builds a code-flow URL back to /login/oauth/<provider>', () => {
     const url = new URL(authorizeUrl('google', { clientId: 'g-id', origin: 'https://www.gate.com', state: 's1', lang: 'en' }));

@@ -8,6 +8,13 @@ import plugin from './index';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
+/** The third-party logins of the main and Turkey sites, as their region files set them. */
+const MAIN_LOGINS = {
+  authorizedLogin: ['google', 'metamask', 'apple'],
+  thirdPartyClientIds: { google: '1-abc.apps.googleusercontent.com', apple: 'com.example.signin' },
+};
+const TR_LOGINS = { authorizedLogin: ['turkey-id'], thirdPartyClientIds: { 'turkey-id': 'tr-web' } };
+
 let tester: PluginTester | undefined;
 let root: Root | undefined;
 let host: HTMLElement;
@@ -40,20 +47,20 @@ afterEach(() => {
 
 describe('auth modal', () => {
   it('opens on /login with the main site providers', async () => {
-    await mount({ path: '/login' });
+    await mount({ path: '/login', options: MAIN_LOGINS });
     expect(dialog()!.getAttribute('aria-modal')).toBe('true');
     expect(dialog()!.querySelector('h2')!.textContent).toBe('Log in to Gate');
     expect(providers()).toEqual(['google', 'metamask', 'apple']);
   });
 
-  it('has no third-party buttons on the UK site, and the Turkey provider on Turkey', async () => {
+  it('has no third-party buttons on the UK site (the defaults), and the Turkey provider on Turkey', async () => {
     await mount({ region: 'uk', path: '/login' });
     expect(dialog()).not.toBeNull();
     expect(providers()).toEqual([]);
     act(() => root!.unmount());
     root = undefined;
     tester!.dispose();
-    await mount({ region: 'tr', path: '/signup', locale: 'tr' });
+    await mount({ region: 'tr', path: '/signup', locale: 'tr', options: TR_LOGINS });
     expect(providers()).toEqual(['turkey-id']);
     expect(dialog()!.querySelector('h2')!.textContent).toBe('Gate TR hesabınızı oluşturun');
   });

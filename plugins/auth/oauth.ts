@@ -1,11 +1,11 @@
-import type { LoginProvider } from '../../core/config/region';
+import type { OAuthProvider } from './providers';
 
 /** sessionStorage key of a pending OAuth login: state (CSRF check), provider and where to return. */
 const OAUTH_PENDING_KEY = 'auth_oauth_pending';
 
 export interface PendingOAuth {
   state: string;
-  provider: Exclude<LoginProvider, 'metamask'>;
+  provider: OAuthProvider;
   returnTo: string;
 }
 

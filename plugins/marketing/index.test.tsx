@@ -18,6 +18,8 @@ const prizePop = (exp: number) => ({
 });
 const user = { ...defaultShellData().user, isLogin: true, uid: '10001', nickname: 'alice' };
 const ONLY_POPUPS = { perkBanner: { enabled: false }, promoBanner: { enabled: false } };
+/** The popups with the VIP popup on, as main's file has it. */
+const WITH_VIP = { ...ONLY_POPUPS, vipPopup: { enabled: true } };
 const ONLY_HOME_BANNER = { ...ONLY_POPUPS, newbie: { enabled: false } };
 const DEVICE_ID = '6a5f3c00' + '0123456789abcdef0123456789abcdef';
 
@@ -199,10 +201,10 @@ describe('new-user popup', () => {
 });
 
 describe('VIP popup', () => {
-  it('shows a VIP_UPGRADED plan to a logged-in user on main and closes itself after 10 s', async () => {
+  it('shows a VIP_UPGRADED plan to a logged-in user where the region turns it on, and closes itself after 10 s', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     await mountSlot('modal', {
-      options: ONLY_POPUPS,
+      options: WITH_VIP,
       data: { user },
       scenario: { [PLAN_PATH]: (req) => ({ body: { code: 0, data: { list: req.params.position === 'vip_index' ? [vipPlan('VIP_UPGRADED', 3)] : [] } } }) },
     });
@@ -215,17 +217,18 @@ describe('VIP popup', () => {
     expect(host!.querySelector('[role="dialog"]')).toBeNull();
   });
 
-  it('is not shown to visitors nor on other regions, nor for an unknown popup type', async () => {
+  it("is not shown to visitors, nor where the region's file leaves it off (the default), nor for an unknown popup type", async () => {
     const scenario = { [PLAN_PATH]: { body: { code: 0, data: { list: [vipPlan('VIP_EXPIRED', 2)] } } } };
     for (const opts of [
-      { scenario },
-      { scenario, data: { user }, region: 'tr' },
+      { scenario, options: WITH_VIP },
+      { scenario, data: { user }, options: ONLY_POPUPS },
       {
+        options: WITH_VIP,
         data: { user },
         scenario: { [PLAN_PATH]: { body: { code: 0, data: { list: [{ ...vipPlan('VIP_EXPIRED', 2), extras: { vip_popup_type: 'OTHER' } }] } } } },
       },
     ] as PluginTesterOptions[]) {
-      await mountSlot('modal', { options: ONLY_POPUPS, ...opts });
+      await mountSlot('modal', opts);
       expect(host!.querySelector('[role="dialog"]')).toBeNull();
       act(() => root!.unmount());
       tester!.dispose();

@@ -20,11 +20,10 @@ export interface MarketingOptions {
    * The VIP popup (targeted plan at vip_index, resource_type 5) for logged-in users.
    */
   vipPopup: {
-    enabled: boolean;
     /**
-     * Region keys where it shows (spec: main only).
+     * Shows it on this site: off unless the region's file turns it on (as shipped, main's does).
      */
-    regions: string[];
+    enabled: boolean;
     position: string;
     resourceType: number;
     /**

@@ -36,7 +36,7 @@ describe('shipped region configs (spec 000 §3, §6)', () => {
   });
 
   it('allows third-party login on main and testnet, Turkey its own provider, others none', () => {
-    const logins = Object.fromEntries(REGION_KEYS.map((k) => [k, cfg(k).authorizedLogin]));
+    const logins = Object.fromEntries(REGION_KEYS.map((k) => [k, option(cfg(k), 'auth', 'authorizedLogin')]));
     expect(logins).toEqual({
       ...Object.fromEntries(REGION_KEYS.map((k) => [k, []])),
       main: ['google', 'metamask', 'apple'],

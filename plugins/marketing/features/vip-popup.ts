@@ -8,12 +8,12 @@ import type { MarketingOptions } from '../types';
 const VipPopup = lazyView(() => import('../components/VipPopup').then((m) => m.VipPopup));
 
 /**
- * VIP popup: logged-in users on the configured regions (main); asks for the vip_index plan after hydration, with the
+ * VIP popup: logged-in users where the region's file turns it on (main); asks for the vip_index plan after hydration, with the
  * device id (waiting for the fingerprint's first one when the page came without).
  */
 export function setupVipPopup(ctx: PluginContext<MarketingOptions>): void {
   const o = ctx.options.vipPopup;
-  if (!o.enabled || !o.regions.includes(ctx.region.key)) return;
+  if (!o.enabled) return;
   const popup$ = new BehaviorSubject<{ plan: MarketingPlan; extras: VipExtras } | null>(null);
   ctx.onTeardown(() => popup$.complete());
   ctx.effect(() => {
