@@ -5,7 +5,7 @@ import { LOCALES } from '../core/i18n/locales';
 import { expect, settled, site, test } from './support';
 
 /** The language picker of every region: its languages by native name, and a change keeps the page (or no picker where the region hides it). */
-// A page of two segments that every region serves, without the trade page's chart (a third of the CPU per load).
+// A page of two segments that every region serves, without the trade page's chart (less than half of Chromium's CPU per load).
 const PAGE = '/competition/center';
 const config = (key: string) =>
   JSON.parse(readFileSync(join(import.meta.dirname, '..', 'region-configs', `${key}.json`), 'utf8')) as {
