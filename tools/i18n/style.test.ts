@@ -1,23 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { i18nTag, TRANSLATION_LANGUAGES } from '../../core/i18n/locales';
-import {
-  apostrophe,
-  arabicPluralAddress,
-  capitalVy,
-  checkStyle,
-  chineseSpacing,
-  clauseStartAddress,
-  frenchSpacing,
-  frenchThousands,
-  indonesianAnda,
-  japanesePlainForm,
-  quotationMarks,
-  QUOTES,
-  turkishSuffix,
-  writtenDayMonth,
-  writtenYear,
-} from './style';
+import { checkStyle } from './style';
+import { writtenDayMonth, writtenYear } from './style-dates';
+import { arabicPluralAddress, capitalVy, clauseStartAddress, indonesianAnda, japanesePlainForm } from './style-register';
+import { apostrophe, chineseSpacing, frenchSpacing, frenchThousands, quotationMarks, QUOTES, turkishSuffix } from './style-typography';
 
 const NNBSP = '\u202f';
 const NBSP = '\u00a0';
