@@ -3,7 +3,6 @@ import type { OptionsProblem, PluginCatalogue } from '../registry/catalogue';
 import { declaredNames } from '../plugin/slots';
 import { closest } from './schema-check';
 import { removedOptionMessage } from './moved-fields';
-import { checkLoginClientIds } from './login-client-ids';
 import { pointerOf, pointerSegments, type RegionProblem } from './problems';
 import type { SourceDoc } from './source';
 
@@ -18,8 +17,8 @@ export interface PluginCheck {
 
 /**
  * Checks a region's plugin map against the installed plugins: unknown ids, each plugin's options against its
- * schema (the one place options are checked) and the auth plugin's client-id rule, missing or disabled dependencies,
- * and dependency cycles among the enabled plugins.
+ * schema and its own rules (the one place options are checked), missing or disabled dependencies, and dependency
+ * cycles among the enabled plugins.
  */
 export function checkPlugins(doc: SourceDoc, config: Record<string, unknown>, catalogue: PluginCatalogue): PluginCheck {
   const plugins = config.plugins;
@@ -71,7 +70,7 @@ export function checkPlugins(doc: SourceDoc, config: Record<string, unknown>, ca
     const message = `dependency cycle: ${[...cycle, cycle[0]].map((c) => `'${c}'`).join(' -> ')}; these plugins cannot be activated: disable one of them`;
     out.push(doc.problem(pointerOf('plugins', cycle[0]), message, 'cycle', true));
   }
-  return { problems: [...out, ...checkLoginClientIds(doc, options, catalogue), ...checkMenuNames(doc, config, catalogue)], options };
+  return { problems: [...out, ...checkMenuNames(doc, config, catalogue)], options };
 }
 
 /** One options problem, at the offending key or value; an option the plugin's presence replaced says so. */

@@ -7,6 +7,7 @@ import { formatProblem, loadRegionConfigs, RegionConfigError, validateRegionFile
 import { definePlugin } from '../plugin/define';
 import { PluginCatalogue } from '../registry/catalogue';
 import authSchema from '../../plugins/auth/schema.json';
+import { checkClientIds } from '../../plugins/auth/options-check';
 
 const catalogue = fixtureCatalogue();
 const check = (...names: string[]) => validateRegionFiles(names.map(fixture), catalogue, { localesDir: FIXTURE_LOCALES });
@@ -334,7 +335,7 @@ describe('validateRegionFiles: rules beyond the fixtures', () => {
   });
 
   it("requires defaultLang to be served and the auth plugin's OAuth logins to have client ids", () => {
-    const withAuth = new PluginCatalogue([definePlugin({ id: 'auth', options: authSchema, setup: () => {} })]);
+    const withAuth = new PluginCatalogue([definePlugin({ id: 'auth', options: authSchema, checkOptions: checkClientIds, setup: () => {} })]);
     const logins = (options: Record<string, unknown>) => (c: any) => {
       c.defaultLang = 'tr';
       c.plugins = { auth: { options } };
@@ -349,7 +350,7 @@ describe('validateRegionFiles: rules beyond the fixtures', () => {
       expect.objectContaining({
         pointer: '/plugins/auth/options/authorizedLogin/1',
         message: "plugin 'auth': login method 'google' needs a client id: add thirdPartyClientIds.google",
-        code: 'consistency',
+        code: 'plugin-options',
       }),
     ]);
     expect(variant(logins({ authorizedLogin: ['google'], thirdPartyClientIds: { google: 'web-client' } }), withAuth)).toContainEqual(

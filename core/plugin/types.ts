@@ -182,6 +182,11 @@ export interface PluginDefinition<O = Record<string, unknown>> {
   optional?: readonly string[];
   /** JSON Schema (2020-12) of the options object; defaults are applied. */
   options?: Record<string, unknown>;
+  /**
+   * Rules across options that the schema cannot say, run on options the schema accepted (defaults filled): wherever
+   * options are checked (a region file, a flag's variant). Each problem's pointer is inside the options object.
+   */
+  checkOptions?: (options: O) => Array<{ pointer: string; message: string }>;
   /** Translation namespaces (default: the plugin id, when it ships translations). */
   namespaces?: string[];
   /**

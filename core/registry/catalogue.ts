@@ -48,13 +48,16 @@ export class PluginCatalogue {
     return this.definitions.has(id);
   }
 
-  /** Validates options and fills schema defaults; returns the completed copy or the problems (region validation calls it). */
+  /**
+   * Validates options against the schema (filling its defaults), then the plugin's own `checkOptions`; returns the
+   * completed copy and the problems (region validation and flag variants call it).
+   */
   validateOptions(id: string, options: unknown): { value: Record<string, unknown>; problems: OptionsProblem[] } {
     const validate = this.validators.get(id);
     if (!validate) return { value: {}, problems: [{ pointer: '', message: `unknown plugin id '${id}'` }] };
     const value = structuredClone(options ?? {}) as Record<string, unknown>;
-    if (validate(value)) return { value, problems: [] };
-    return { value, problems: (validate.errors ?? []).map(describeAjvError) };
+    if (!validate(value)) return { value, problems: (validate.errors ?? []).map(describeAjvError) };
+    return { value, problems: this.definitions.get(id)?.checkOptions?.(value) ?? [] };
   }
 
   /** The options with schema defaults filled in, for a config no validation has seen (tests); throws a PluginError. */

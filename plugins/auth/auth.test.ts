@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { isAccount, isStrongPassword, serverError, validateLogin, validateSignup } from './validate';
 import { channelCode, returnTarget } from './navigation';
-import { authorizeUrl, providersFor } from './providers';
+import { authorizeUrl, providersFor, type LoginProvider } from './providers';
+import { checkClientIds } from './options-check';
 import { createPluginTester } from '../../core/testing';
+import { PluginCatalogue } from '../../core/registry/catalogue';
 import plugin, { AUTH_STORE } from './index';
 import schema from './schema.json';
 
@@ -86,6 +88,21 @@ describe('third-party login (spec 000 §6)', () => {
     const withId: string[] = Object.keys(thirdPartyClientIds.properties);
     expect(authorizedLogin.items.enum.filter((m) => !withId.includes(m))).toEqual(['metamask']);
     expect(Object.keys(authorizeUrls.properties)).toEqual(withId);
+  });
+  it('refuses, wherever its options are checked, a listed OAuth method without its client id (not the wallet)', () => {
+    const catalogue = new PluginCatalogue([plugin]);
+    expect(
+      catalogue.validateOptions('auth', {
+        authorizedLogin: ['metamask', 'apple', 'google'],
+        thirdPartyClientIds: { google: '1-web.apps.googleusercontent.com' },
+      }).problems,
+    ).toEqual([{ pointer: '/authorizedLogin/1', message: "login method 'apple' needs a client id: add thirdPartyClientIds.apple" }]);
+    expect(catalogue.validateOptions('auth', { authorizedLogin: ['metamask'] }).problems).toEqual([]);
+    // Every method the schema takes a client id for, and only those, needs one.
+    for (const method of schema.properties.authorizedLogin.items.enum) {
+      const takesId = Object.hasOwn(schema.properties.thirdPartyClientIds.properties, method);
+      expect(checkClientIds({ authorizedLogin: [method as LoginProvider], thirdPartyClientIds: {} }).length).toBe(takesId ? 1 : 0);
+    }
   });
   it('builds a code-flow URL back to /login/oauth/<provider>', () => {
     const url = new URL(authorizeUrl('google', { clientId: 'g-id', origin: 'https://www.gate.com', state: 's1', lang: 'en' }));

@@ -1,6 +1,7 @@
 import { definePlugin, lazyPage, lazyView } from '../../core';
 import schema from './schema.json';
 import type { AuthOptions } from './options';
+import { checkClientIds } from './options-check';
 import { AuthStore } from './store';
 import { AUTH_STORE } from './refs';
 
@@ -20,6 +21,7 @@ export { AuthStore, initialAuthState, type AuthMode, type AuthState } from './st
 export default definePlugin<AuthOptions>({
   id: 'auth',
   options: schema,
+  checkOptions: checkClientIds,
   setup(ctx) {
     // Built by the request container on first use (the modal slot asks first), from the page's route and cookies.
     ctx.provide(AUTH_STORE, AuthStore);
