@@ -1,16 +1,14 @@
 // `npm test`: the whole suite on a fresh clone, scheduled for a 2-core machine, then a summary and a duration report.
 //
-//   install ─┬─ configs, translations, build ─ server tests ─ browser tests     (the critical path)
-//            ├─ unit tests
-//            └─ typecheck, lint                                                 (at the lowest CPU priority)
+//   install ─┬─ unit tests, typecheck, lint ───────────────────────────┬─ browser tests
+//            └─ configs, translations, build ─ server tests (2 files) ─┘
 //   Chromium (apt, when missing) installs in the background from the start; the server and browser tests wait for it.
 //
-// The machine is CPU-bound from the install to the end, so the order decides the total: the steps that gate the
-// browser tests go first; the unit tests share the cores with them; the typecheck and the lint, which wait on nothing
-// and nothing waits on, run at `nice` 19 and take only what the others leave idle (the server tests' waits, the
-// browser's page loads waiting on the network and timers). The browser tests, which use both cores through two
-// Playwright workers, start as soon as the server tests end. Lines of steps that run side by side are prefixed with the
-// step's name.
+// The machine is CPU-bound from the install to the end: what runs beside the browser tests (even at `nice` 19) slows
+// them by about its own CPU time, and a third Playwright worker slows the whole run. So each lane keeps about one core
+// busy (Vitest's default on 2 cores is one worker; the server tests run two files at once, as their waits leave a
+// core idle), and the browser tests, which use both cores through two Playwright workers, run alone at the end. Lines
+// of steps that run side by side are prefixed with the step's name.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -121,26 +119,22 @@ if (!installed) {
   process.exit(1);
 }
 
-/** `nice -n 19` where it exists: the command runs on what the other steps leave idle. */
-const idle = (cmd) => (process.platform === 'linux' ? `nice -n 19 ${cmd}` : cmd);
-
-const unitLane = step('unit tests', () => vitest('unit', '', REPORTS.unit));
-
-const backgroundLane = (async () => {
-  await step('typecheck', () => sh('typecheck', idle('npx tsc --noEmit -p tsconfig.json')));
-  await step('lint', () => sh('lint', idle('npm run -s lint')));
+const unitLane = (async () => {
+  await step('unit tests', () => vitest('unit', '', REPORTS.unit));
+  await step('typecheck', () => sh('typecheck', 'npx tsc --noEmit -p tsconfig.json'));
+  await step('lint', () => sh('lint', 'npm run -s lint'));
 })();
 
-const built = await (async () => {
+const checksLane = (async () => {
   await step('region configs', () => sh('region configs', 'npm run -s validate -- region-configs'));
   await step('translations', () => sh('translations', 'npm run -s i18n:check'));
-  const ok = await step('build', async () => {
+  const built = await step('build', async () => {
     if (!buildIsStale()) return true;
     const ok = await sh('build', 'npm run -s build');
     if (ok) markBuilt();
     return ok;
   });
-  if (!ok) {
+  if (!built) {
     skipStep('server tests', 'the build failed');
     return false;
   }
@@ -148,6 +142,8 @@ const built = await (async () => {
   await step('server tests', async () => (await chromiumReady(), vitest('server', '--config tests/server/vitest.config.ts', REPORTS.server)));
   return true;
 })();
+
+const [, built] = await Promise.all([unitLane, checksLane]);
 
 if (process.env.SKIP_E2E && ci) {
   await step('browser tests', () => {
@@ -165,7 +161,6 @@ if (process.env.SKIP_E2E && ci) {
   skipStep('browser tests', 'the build failed');
 }
 
-await Promise.all([unitLane, backgroundLane]);
 const totalMs = since();
 const report = join(tmp, 'test-durations.md');
 writeFileSync(report, durationReport({ steps: results, totalMs, reports: REPORTS }));
