@@ -4,9 +4,6 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { sendErrorPage } from '../host/server/error-page';
 import { expect, hydrated, logIn, site, test, useScenario, watchPolicy } from './support';
 
-// Each visit is watched from before the page loads (an exposed function and an init script): fresh contexts.
-test.use({ freshContext: true });
-
 /**
  * Every page and dialog works under the Content-Security-Policy in Chromium: no `securitypolicyviolation` event in
  * any frame and no console message about the policy, logged in and out, desktop and mobile, right to left. The

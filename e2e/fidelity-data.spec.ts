@@ -138,8 +138,8 @@ test.describe('local database for chart layouts', () => {
     await expect(page.getByRole('combobox', { name: 'Resolution' })).toHaveValue('15');
   });
 
-  freshTest('without IndexedDB the layout falls back to localStorage and still comes back', async ({ page, context }) => {
-    await context.addInitScript(() => {
+  test('without IndexedDB the layout falls back to localStorage and still comes back', async ({ page }) => {
+    await page.addInitScript(() => {
       delete (window as { indexedDB?: unknown }).indexedDB;
       if ('indexedDB' in window && window.indexedDB) Object.defineProperty(window, 'indexedDB', { value: undefined, configurable: true });
     });

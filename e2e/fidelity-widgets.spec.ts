@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { BrowserContext, Page, Request } from '@playwright/test';
-import { collectErrors, hydrated, logIn, registerScenario, settled, site, freshTest, test, useScenario, expect } from './support';
+import { collectErrors, hydrated, logIn, registerScenario, settled, site, test, useScenario, expect } from './support';
 
 /** Spec fidelity: compliance menu hiding, translation failure reporting, the shell widgets. */
 
@@ -192,7 +192,7 @@ test.describe('app-download bar (000 §4)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   const APP_LINK = /^https:\/\/download\.example-exchange\.com\//;
 
-  freshTest('the view event goes to analytics 1000 ms after display, with the site marks', async ({ page }) => {
+  test('the view event goes to analytics 1000 ms after display, with the site marks', async ({ page }) => {
     // Page time: when the bar entered the page and when it marked its view sent (a loaded machine only delays both).
     await page.addInitScript(() => {
       const w = window as unknown as { barTimes: { shown?: number; sent?: number } };

@@ -8,9 +8,10 @@ import type { Browser, BrowserContext, BrowserContextOptions, CDPSession, Page }
  * a visitor's browser. A visit in a fresh context costs about twice the CPU of one here (2.1 against 1.0 CPU-s for the
  * home page on this machine).
  *
- * What cannot be undone is refused while a test holds the tab: init scripts, exposed functions and the fake clock.
- * A test that needs them, or a first visit, asks for a fresh context (`test.use({ freshContext: true })`). A test that
- * fails gives the tab up: the next one starts in a new context.
+ * The tab's init scripts (`page.addInitScript`) go in through the DevTools protocol and are removed when the test
+ * ends. What cannot be undone is refused while a test holds the tab: the context's init scripts, exposed functions
+ * and the fake clock. A test that needs them, or a first visit, asks for a fresh context
+ * (`test.use({ freshContext: true })`). A test that fails gives the tab up: the next one starts in a new context.
  */
 export class ReturningTabs {
   private current?: Tab;
@@ -31,8 +32,12 @@ export class ReturningTabs {
   /** Takes the tab back after a test; a failed test's tab is closed rather than trusted to reset. */
   async takeBack(passed: boolean) {
     if (!this.current) return;
-    this.current.takeBack();
-    if (!passed) await this.drop();
+    // A tab whose init scripts could not be removed is not lent again either.
+    const clean = await this.current.takeBack().then(
+      () => true,
+      () => false,
+    );
+    if (!passed || !clean) await this.drop();
   }
 
   async drop() {
@@ -49,12 +54,17 @@ interface Emitter {
   off(name: string | symbol, listener: unknown): unknown;
 }
 
+/** What `page.addInitScript` takes: a function (with its argument), its source, or `{ content }`. */
+type InitScript = ((arg: never) => unknown) | string | { path?: string; content?: string };
+
 const REFUSED = 'is refused in the shared returning-visitor tab (it cannot be undone for the next test): use test.use({ freshContext: true })';
 
 class Tab {
   private readonly origins = new Set<string>();
   private listenersBefore = new Map<Emitter, Map<string | symbol, Set<unknown>>>();
   private restore: Array<() => void> = [];
+  /** The DevTools identifiers of the init scripts the current test added. */
+  private initScripts: string[] = [];
 
   private constructor(
     readonly key: string,
@@ -72,7 +82,9 @@ class Tab {
     const context = await browser.newContext(options);
     context.on('page', onNewPage);
     const page = await context.newPage();
-    return new Tab(key, context, page, await context.newCDPSession(page));
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Page.enable'); // without it, scripts added to new documents are not run
+    return new Tab(key, context, page, cdp);
   }
 
   async reset(options: BrowserContextOptions) {
@@ -118,12 +130,27 @@ class Tab {
     ] as const) {
       for (const method of ['addInitScript', 'exposeBinding', 'exposeFunction']) refuse(target, method, `${name}.${method}()`);
     }
+    Object.defineProperty(this.page, 'addInitScript', { configurable: true, value: (script: InitScript, arg?: unknown) => this.addInitScript(script, arg) });
     for (const method of ['install', 'setFixedTime', 'setSystemTime', 'fastForward', 'runFor', 'pauseAt', 'resume'])
       refuse(this.context.clock, method, `clock.${method}()`);
   }
 
-  /** Removes the listeners the test added and gives back the refused methods. */
-  takeBack() {
+  /** `page.addInitScript` in the shared tab: the same script, evaluated in every new document until the test ends. */
+  private async addInitScript(script: InitScript, arg?: unknown) {
+    const source =
+      typeof script === 'function'
+        ? `(${script.toString()})(${arg === undefined ? 'undefined' : JSON.stringify(arg)})`
+        : typeof script === 'string'
+          ? script
+          : script.content;
+    if (source === undefined) throw new Error(`page.addInitScript({ path }) ${REFUSED}`);
+    const { identifier } = await this.cdp.send('Page.addScriptToEvaluateOnNewDocument', { source });
+    this.initScripts.push(identifier);
+  }
+
+  /** Removes the init scripts and listeners the test added and gives back the refused methods. */
+  async takeBack() {
+    for (const identifier of this.initScripts.splice(0)) await this.cdp.send('Page.removeScriptToEvaluateOnNewDocument', { identifier });
     for (const [emitter, before] of this.listenersBefore) {
       for (const name of emitter.eventNames()) {
         const kept = before.get(name) ?? new Set();

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, hydrated, logIn, site, freshTest, test } from './support';
+import { expect, hydrated, logIn, site, test } from './support';
 
 /**
  * The account and trade side menus follow the real window after hydration (spec 001 §2 Layout, §4, §9): widths
@@ -113,52 +113,51 @@ for (const layout of ['account', 'trade'] as const) {
 
     for (const width of LOAD_WIDTHS) {
       const expected = expectedAt(layout, width);
-      freshTest(
-        `loaded at ${width} px: laid out for the window before it hydrates, nothing moves when it does, and the first toggle click acts`,
-        async ({ page }) => {
-          // The menu (or the dropdown) and the content's place as the server's HTML is first laid out, before any script.
-          await page.addInitScript(() =>
-            document.addEventListener('DOMContentLoaded', () => {
-              const root = document.querySelector('.shell-sidemenu-layout');
-              const content = document.querySelector('.shell-sidemenu-layout__content')!.getBoundingClientRect();
-              const shown = (selector: string) => {
-                const el = document.querySelector(selector);
-                return el && el.getBoundingClientRect().width > 0 ? Math.round(el.getBoundingClientRect().width) : null;
-              };
-              const toggle = [...document.querySelectorAll('.shell-sidemenu__toggle')].find((el) => el.getBoundingClientRect().width > 0);
-              (window as unknown as { firstLayout: unknown }).firstLayout = {
-                guess: !!root?.classList.contains('is-guess'),
-                expanded: toggle?.getAttribute('aria-expanded') ?? null,
-                menu: shown('aside.shell-sidemenu'),
-                dropdown: shown('.shell-sidemenu-dropdown'),
-                content: [Math.round(content.x), Math.round(content.y)],
-              };
-            }),
-          );
-          await open(page, layout, width);
-          await expect(menuRoot(page)).toHaveAttribute('data-viewport-width', String(width));
-          await expect(menuRoot(page)).not.toHaveClass(/is-guess/);
-          type First = { guess: boolean; expanded: string | null; menu: number | null; dropdown: number | null; content: [number, number] };
-          const first = await page.evaluate(() => (window as unknown as { firstLayout: First }).firstLayout);
-          expect(first.guess).toBe(true);
-          if (expected[0] === 'mobile') {
-            expect(first.menu).toBeNull();
-            expect(first.dropdown).toBe(await dropdown(page).evaluate((el) => Math.round(el.getBoundingClientRect().width)));
-          } else {
-            expect(first.dropdown).toBeNull();
-            expect(first.menu).toBe(expected[1]);
-            // The toggle seen before any script says what is seen.
-            expect(first.expanded).toBe(String(expected[0] === 'expanded'));
-            expect(await menuWidth(page)).toBe(expected[1]);
-          }
-          const content = await page
-            .locator('.shell-sidemenu-layout__content')
-            .evaluate((el) => [Math.round(el.getBoundingClientRect().x), Math.round(el.getBoundingClientRect().y)]);
-          expect(content).toEqual(first.content);
-          // Then the menu follows the window and its first toggle click acts.
-          await checkMenu(page, layout, width);
-        },
-      );
+      test(`loaded at ${width} px: laid out for the window before it hydrates, nothing moves when it does, and the first toggle click acts`, async ({
+        page,
+      }) => {
+        // The menu (or the dropdown) and the content's place as the server's HTML is first laid out, before any script.
+        await page.addInitScript(() =>
+          document.addEventListener('DOMContentLoaded', () => {
+            const root = document.querySelector('.shell-sidemenu-layout');
+            const content = document.querySelector('.shell-sidemenu-layout__content')!.getBoundingClientRect();
+            const shown = (selector: string) => {
+              const el = document.querySelector(selector);
+              return el && el.getBoundingClientRect().width > 0 ? Math.round(el.getBoundingClientRect().width) : null;
+            };
+            const toggle = [...document.querySelectorAll('.shell-sidemenu__toggle')].find((el) => el.getBoundingClientRect().width > 0);
+            (window as unknown as { firstLayout: unknown }).firstLayout = {
+              guess: !!root?.classList.contains('is-guess'),
+              expanded: toggle?.getAttribute('aria-expanded') ?? null,
+              menu: shown('aside.shell-sidemenu'),
+              dropdown: shown('.shell-sidemenu-dropdown'),
+              content: [Math.round(content.x), Math.round(content.y)],
+            };
+          }),
+        );
+        await open(page, layout, width);
+        await expect(menuRoot(page)).toHaveAttribute('data-viewport-width', String(width));
+        await expect(menuRoot(page)).not.toHaveClass(/is-guess/);
+        type First = { guess: boolean; expanded: string | null; menu: number | null; dropdown: number | null; content: [number, number] };
+        const first = await page.evaluate(() => (window as unknown as { firstLayout: First }).firstLayout);
+        expect(first.guess).toBe(true);
+        if (expected[0] === 'mobile') {
+          expect(first.menu).toBeNull();
+          expect(first.dropdown).toBe(await dropdown(page).evaluate((el) => Math.round(el.getBoundingClientRect().width)));
+        } else {
+          expect(first.dropdown).toBeNull();
+          expect(first.menu).toBe(expected[1]);
+          // The toggle seen before any script says what is seen.
+          expect(first.expanded).toBe(String(expected[0] === 'expanded'));
+          expect(await menuWidth(page)).toBe(expected[1]);
+        }
+        const content = await page
+          .locator('.shell-sidemenu-layout__content')
+          .evaluate((el) => [Math.round(el.getBoundingClientRect().x), Math.round(el.getBoundingClientRect().y)]);
+        expect(content).toEqual(first.content);
+        // Then the menu follows the window and its first toggle click acts.
+        await checkMenu(page, layout, width);
+      });
     }
 
     for (const [above, below] of BREAKPOINTS[layout]) {

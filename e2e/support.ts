@@ -116,6 +116,8 @@ export function collectErrors(page: Page): string[] {
 
 const CSP_MESSAGE = /Content[ -]Security[ -]Policy|Refused to (load|execute|apply|connect|frame|create)/i;
 const HYDRATION_MESSAGE = /hydrat|Minified React error/i;
+/** How the page's watch reports a `securitypolicyviolation` event: a console line (the tab may be shared, so no binding). */
+const VIOLATION_PREFIX = '[policy watch] ';
 
 /**
  * Starts recording, before the page loads, what the Content-Security-Policy blocks (a `securitypolicyviolation` in
@@ -125,18 +127,17 @@ const HYDRATION_MESSAGE = /hydrat|Minified React error/i;
 export async function watchPolicy(page: Page): Promise<() => Promise<string[]>> {
   const seen: string[] = [];
   page.on('console', (m) => {
-    if (CSP_MESSAGE.test(m.text())) seen.push(`console: ${m.text()}`);
+    if (m.text().startsWith(VIOLATION_PREFIX)) seen.push(m.text().slice(VIOLATION_PREFIX.length));
+    else if (CSP_MESSAGE.test(m.text())) seen.push(`console: ${m.text()}`);
     else if (m.type() === 'error' && HYDRATION_MESSAGE.test(m.text())) seen.push(`hydration: ${m.text()}`);
   });
-  await page.exposeFunction('__cspViolation', (line: string) => seen.push(line));
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cspViolation: (line: string) => Promise<void> };
+  await page.addInitScript((prefix) => {
     document.addEventListener(
       'securitypolicyviolation',
-      (e) => void w.__cspViolation(`${location.pathname}: ${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`),
+      (e) => console.info(`${prefix}${location.pathname}: ${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`),
       true,
     );
-  });
+  }, VIOLATION_PREFIX);
   return async () => {
     // A page without the app (the error page) has nothing to hydrate: wait for its requests, not for hydration.
     await quiet(page);
