@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import axe, { type AxeResults } from 'axe-core';
 import { expect, logIn, returningVisitor, settled, site, test, useScenario, watchPolicy } from './support';
 
@@ -70,10 +70,9 @@ async function dialogShown(page: Page, name?: string | RegExp) {
  * Visits each page in one tab (`returningVisitor`: cookies and site storage cleared between visits), audits it, and
  * expects no serious or critical violation and nothing blocked by the policy on any of them.
  */
-async function sweep(newContext: () => Promise<BrowserContext>, visits: Visit[]) {
+async function sweep({ context, page: tab }: Tab, visits: Visit[]) {
   const found: string[] = [];
-  const context = await newContext();
-  const { page, reset } = await returningVisitor(context);
+  const { page, reset } = await returningVisitor(context, tab);
   const policy = await watchPolicy(page);
   let reported = 0;
   for (const v of visits) {
@@ -92,11 +91,24 @@ async function sweep(newContext: () => Promise<BrowserContext>, visits: Visit[])
     found.push(...problems.slice(reported).map((line) => `${v.label}: ${line}`));
     reported = problems.length;
   }
-  await context.close();
   expect(found, `axe or the policy watch found problems:\n${found.join('\n')}`).toEqual([]);
 }
 
-const desktop = (browser: { newContext: () => Promise<BrowserContext> }) => () => browser.newContext();
+/** Where a sweep visits: the worker's returning tab (desktop), or a tab of a context of its own (the phone). */
+interface Tab {
+  context: BrowserContext;
+  page?: Page;
+}
+
+/** A phone's tab: a context of its own (a context's mobile emulation cannot change), closed after the sweep. */
+async function onPhone(browser: Browser, run: (tab: Tab) => Promise<void>) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: IPHONE_UA });
+  try {
+    await run({ context });
+  } finally {
+    await context.close();
+  }
+}
 
 const homes = (loggedIn: boolean, regions: string[]): Visit[] =>
   regions.map((region) => ({ label: `${region} home${loggedIn ? ', logged in' : ' with the cookie bar'}`, path: '/', region, loggedIn, consent: loggedIn }));
@@ -255,17 +267,16 @@ test('the audit reports what it must: a nameless button, grey-on-white text and 
 test.describe('axe finds nothing serious', () => {
   // Each test visits 5 to 8 pages (a page with its audit takes 2-3 s, up to 8 s on a loaded 2-core machine).
   test.describe.configure({ timeout: 180_000 });
-  test('region homes, logged out (first half)', ({ browser }) => sweep(desktop(browser), homes(false, REGIONS.slice(0, 6))));
-  test('region homes, logged out (second half)', ({ browser }) => sweep(desktop(browser), homes(false, REGIONS.slice(6))));
-  test('region homes, logged in (first half)', ({ browser }) => sweep(desktop(browser), homes(true, REGIONS.slice(0, 6))));
-  test('region homes, logged in (second half)', ({ browser }) => sweep(desktop(browser), homes(true, REGIONS.slice(6))));
-  test('pages (first half)', ({ browser }) => sweep(desktop(browser), PAGES.slice(0, 5)));
-  test('pages (second half)', ({ browser }) => sweep(desktop(browser), PAGES.slice(5)));
-  test('header menus and widgets', ({ browser }) => sweep(desktop(browser), WIDGETS));
-  test('dialogs (first half)', ({ browser }) => sweep(desktop(browser), DIALOGS.slice(0, 8)));
-  test('dialogs (second half)', ({ browser }) => sweep(desktop(browser), DIALOGS.slice(8)));
-  test('390 px', ({ browser }) =>
-    sweep(() => browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: IPHONE_UA }), MOBILE));
-  test('right to left', ({ browser }) => sweep(desktop(browser), RTL));
-  test('dark theme', ({ browser }) => sweep(desktop(browser), DARK));
+  test('region homes, logged out (first half)', ({ context, page }) => sweep({ context, page }, homes(false, REGIONS.slice(0, 6))));
+  test('region homes, logged out (second half)', ({ context, page }) => sweep({ context, page }, homes(false, REGIONS.slice(6))));
+  test('region homes, logged in (first half)', ({ context, page }) => sweep({ context, page }, homes(true, REGIONS.slice(0, 6))));
+  test('region homes, logged in (second half)', ({ context, page }) => sweep({ context, page }, homes(true, REGIONS.slice(6))));
+  test('pages (first half)', ({ context, page }) => sweep({ context, page }, PAGES.slice(0, 5)));
+  test('pages (second half)', ({ context, page }) => sweep({ context, page }, PAGES.slice(5)));
+  test('header menus and widgets', ({ context, page }) => sweep({ context, page }, WIDGETS));
+  test('dialogs (first half)', ({ context, page }) => sweep({ context, page }, DIALOGS.slice(0, 8)));
+  test('dialogs (second half)', ({ context, page }) => sweep({ context, page }, DIALOGS.slice(8)));
+  test('390 px', ({ browser }) => onPhone(browser, (tab) => sweep(tab, MOBILE)));
+  test('right to left', ({ context, page }) => sweep({ context, page }, RTL));
+  test('dark theme', ({ context, page }) => sweep({ context, page }, DARK));
 });

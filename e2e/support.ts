@@ -177,11 +177,12 @@ async function quiet(page: Page, timeoutMs = 15_000) {
  * `/healthz` (same site, so the renderer, its memory cache and compiled code stay: a visit costs about half the CPU of
  * a fresh context's), then clears every visited origin's cookies and site storage (local, session, IndexedDB). What a
  * returning visitor's browser keeps stays: the HTTP cache and the service worker with its cache. Use it for sweeps
- * over many pages in one test; a test about a first visit needs a fresh context.
+ * over many pages in one test (in a context of their own, or in the test's `page`, passed as `tab`); a test about a
+ * first visit needs a fresh context.
  */
-export async function returningVisitor(context: BrowserContext): Promise<{ page: Page; reset: () => Promise<void> }> {
-  trackRequests(context);
-  const page = await context.newPage();
+export async function returningVisitor(context: BrowserContext, tab?: Page): Promise<{ page: Page; reset: () => Promise<void> }> {
+  if (!tab) trackRequests(context);
+  const page = tab ?? (await context.newPage());
   const cdp = await context.newCDPSession(page);
   const origins = new Set<string>();
   page.on('framenavigated', (frame) => {
