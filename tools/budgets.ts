@@ -55,6 +55,16 @@ function networkIdle(page: Page): () => Promise<void> {
   };
 }
 
+/** Gzip -9 sizes of the files seen so far (hashed names: one path, one content), as most pages share most files. */
+const gzipped = new Map<string, number>();
+
+function gzippedBytes(path: string, body: Buffer): number {
+  const key = `${path}:${body.length}`;
+  let bytes = gzipped.get(key);
+  if (bytes === undefined) gzipped.set(key, (bytes = gzipSync(body, { level: 9 }).length));
+  return bytes;
+}
+
 /** Gzip (level 9) bytes per owner of every script and stylesheet the page downloads until it has settled. */
 export async function measureFirstVisit(page: Page, url: string, owners: ReadonlyMap<string, string>): Promise<Map<string, number>> {
   const bodies = new Map<string, Promise<Buffer | null>>();
@@ -79,7 +89,7 @@ export async function measureFirstVisit(page: Page, url: string, owners: Readonl
     const b = await body;
     if (!b) continue;
     const owner = owners.get(path.replace(/^\//, '')) ?? SHELL;
-    out.set(owner, (out.get(owner) ?? 0) + gzipSync(b, { level: 9 }).length);
+    out.set(owner, (out.get(owner) ?? 0) + gzippedBytes(path, b));
   }
   return out;
 }
