@@ -2,12 +2,11 @@
 const NNBSP = '\u202f';
 export const NBSP = '\u00a0';
 
-/** The text around a problem at `at`, with U+202F shown as ⍽ and U+00A0 as °. */
-export const show = (text: string, at: number) =>
-  text
-    .slice(Math.max(0, at - 12), at + 3)
-    .replaceAll(NNBSP, '⍽')
-    .replaceAll(NBSP, '°');
+/** A text with U+202F shown as ⍽ and U+00A0 as °. */
+export const visible = (text: string) => text.replaceAll(NNBSP, '⍽').replaceAll(NBSP, '°');
+
+/** The text around a problem at `at`, its spaces `visible`. */
+export const show = (text: string, at: number) => visible(text.slice(Math.max(0, at - 12), at + 3));
 
 /** A literal string made safe inside a regular expression. */
 export const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

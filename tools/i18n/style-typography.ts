@@ -1,5 +1,6 @@
-/** Typography rules (locales/README.md): French spacing and thousands, apostrophes, quotation marks, Chinese spacing. */
-import { NBSP, show, escape, untag } from './style-text';
+/** Typography rules (locales/README.md): French spacing, thousands separators, apostrophes, quotation marks, Chinese spacing. */
+import { i18nTag } from '../../core/i18n/locales';
+import { NBSP, show, escape, untag, visible } from './style-text';
 
 const FRENCH: Array<[RegExp, string]> = [
   [/(?<![\u202f!?])[;!?]/gu, 'a narrow no-break space (U+202F) goes before ; ! ?'],
@@ -23,6 +24,25 @@ export function frenchThousands(key: string, value: string): string[] {
   return [...value.matchAll(FRENCH_GROUPS)].map(
     (m) => `thousands separator at ${key}: French groups digits with a narrow no-break space (U+202F), in "${m[0].replaceAll(NBSP, '°')}"`,
   );
+}
+
+/** Digits grouped by three with one kind of separator: "3,615", "1.000.000", "50 000" (any space), "1'000". */
+const GROUPED = /(?<![\d.,])\d{1,3}(?:([,.\u00a0\u202f '’])\d{3})(?:\1\d{3})*(?![\d.,]\d|\d)/gu;
+
+/**
+ * Numbers grouped otherwise than the language writes them (`Intl.NumberFormat` in its BCP-47 tag, Latin digits):
+ * German and Turkish "3.615", Russian "3 615" (U+00A0), English, Japanese and Chinese "3,615", Spanish and Italian
+ * "3615" (four digits are not grouped). A single group after the language's decimal mark is a decimal ("0,005",
+ * "1.500" in English), never flagged. French keeps its own wording (`frenchThousands`).
+ */
+export function thousandsSeparator(lng: string, key: string, value: string): string[] {
+  const format = new Intl.NumberFormat(i18nTag(lng), { numberingSystem: 'latn' });
+  const decimal = format.formatToParts(1.5).find((p) => p.type === 'decimal')?.value;
+  return [...untag(value).matchAll(GROUPED)]
+    .filter((m) => !(m[1] === decimal && m[0].length === m[0].indexOf(decimal) + 4))
+    .map((m) => ({ written: m[0], wanted: format.format(Number(m[0].replaceAll(m[1], ''))) }))
+    .filter(({ written, wanted }) => written !== wanted)
+    .map(({ written, wanted }) => `thousands separator at ${key}: ${lng} writes "${visible(wanted)}" (as Intl does), not "${visible(written)}"`);
 }
 
 /** A straight ' opening a quotation: at the start, after a space or an opening mark, before a letter ('Lupa kata sandi'). */

@@ -4,7 +4,7 @@ import { i18nTag, TRANSLATION_LANGUAGES } from '../../core/i18n/locales';
 import { checkStyle } from './style';
 import { writtenDayMonth, writtenYear } from './style-dates';
 import { arabicPluralAddress, capitalVy, clauseStartAddress, indonesianAnda, japanesePlainForm } from './style-register';
-import { apostrophe, chineseSpacing, frenchSpacing, frenchThousands, quotationMarks, QUOTES, turkishSuffix } from './style-typography';
+import { apostrophe, chineseSpacing, frenchSpacing, frenchThousands, quotationMarks, QUOTES, thousandsSeparator, turkishSuffix } from './style-typography';
 
 const NNBSP = '\u202f';
 const NBSP = '\u00a0';
@@ -46,6 +46,48 @@ describe('French spacing', () => {
     );
     expect(frenchThousands('k', '1,000,000 USDT')).toHaveLength(1);
     for (const text of ['0,005 BTC', '2700 cryptos', '12:00', '{{amount}} USDT', '20,5 %']) expect(frenchThousands('k', text), text).toEqual([]);
+  });
+});
+
+describe('thousands separators', () => {
+  const OTHERS = TRANSLATION_LANGUAGES.filter((l) => l !== 'fr');
+  const written = (lng: string, n: number) => new Intl.NumberFormat(i18nTag(lng), { numberingSystem: 'latn' }).format(n);
+
+  it('accepts every number as Intl writes it in the language, and flags it with any other separator', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...OTHERS), fc.integer({ min: 1000, max: 10 ** 9 }), fc.constantFrom(',', '.', ' ', NBSP, NNBSP, "'"), (lng, n, sep) => {
+        const own = written(lng, n);
+        expect(thousandsSeparator(lng, 'k', `${own} USDT`)).toEqual([]);
+        const other = String(n).replace(/\B(?=(\d{3})+(?!\d))/g, sep);
+        const decimal = written(lng, 1.5)[1];
+        // One group after the language's decimal mark reads as a decimal ("1.500" in English): not a grouping.
+        const readsAsDecimal = sep === decimal && n < 10 ** 6;
+        if (other === own || readsAsDecimal) return;
+        expect(thousandsSeparator(lng, 'k', `${other} USDT`)).toEqual([
+          `thousands separator at k: ${lng} writes "${own.replaceAll(NNBSP, '⍽').replaceAll(NBSP, '°')}" (as Intl does), not "${other.replaceAll(NNBSP, '⍽').replaceAll(NBSP, '°')}"`,
+        ]);
+      }),
+    );
+  });
+
+  it('keeps four digits whole where the language does (Spanish, Italian), and leaves decimals, times and placeholders alone', () => {
+    expect(thousandsSeparator('es', 'k', 'más de 3.615 criptomonedas')).toEqual([expect.stringContaining('es writes "3615"')]);
+    expect(thousandsSeparator('de', 'k', 'über 3,615,000 Kryptowährungen')).toEqual([expect.stringContaining('de writes "3.615.000"')]);
+    for (const [lng, text] of [
+      ['en', '0.005 BTC and 1.500 ETH'],
+      ['de', '0,005 BTC'],
+      ['ru', '20,5 %'],
+      ['ja', '12:00'],
+      ['tr', '{{amount}} USDT'],
+      ['es', 'más de 2700'],
+    ])
+      expect(thousandsSeparator(lng, 'k', text), `${lng}: ${text}`).toEqual([]);
+  });
+
+  it('is part of the check for every language but French, which has its own wording', () => {
+    expect(checkStyle('de', 'k', 'über 3,615,000 Kryptowährungen')).toEqual([expect.stringContaining('thousands separator at k: de writes')]);
+    expect(checkStyle('en', 'k', 'over 3.615.000 coins')).toEqual([expect.stringContaining('thousands separator at k: en writes "3,615,000"')]);
+    expect(checkStyle('fr', 'k', 'plus de 3.615 cryptos')).toEqual([expect.stringMatching(/^thousands separator at k: French groups digits/)]);
   });
 });
 

@@ -3,7 +3,8 @@
  * Every problem is one line `<rule> at <key>: …`:
  * - `French typography` (Imprimerie nationale): a narrow no-break space (U+202F) before ; ! ?, a no-break space
  *   (U+00A0) before the colon, inside « » and before %; a colon not followed by a space ("12:00", "https:") is left
- *   alone. `thousands separator`: French groups digits with U+202F (50 000);
+ *   alone. `thousands separator`: French groups digits with U+202F (50 000); every other language as `Intl` writes
+ *   numbers in it (German 3.615, Russian 3 615, English 3,615, Spanish and Italian 3615: four digits stay whole);
  * - `apostrophe`: every translation writes the typographic apostrophe ’ (U+2019), never a straight ' (l’identité,
  *   un po’, ф’ючерси), but Turkish, which writes the straight ' and sets off with it every suffix after a code, a value
  *   or a named document ("USDT'lik", "Kullanıcı Sözleşmesi'ni");
@@ -22,14 +23,14 @@
  */
 import { writtenDayMonth, writtenYear } from './style-dates';
 import { register } from './style-register';
-import { apostrophe, chineseSpacing, frenchSpacing, frenchThousands, quotationMarks, turkishSuffix } from './style-typography';
+import { apostrophe, chineseSpacing, frenchSpacing, frenchThousands, quotationMarks, thousandsSeparator, turkishSuffix } from './style-typography';
 
-/** Style problems of one value in a language (English: dates only). */
+/** Style problems of one value in a language (English: thousands separators and dates only). */
 export function checkStyle(lng: string, key: string, value: string): string[] {
   const dates = [...writtenYear(key, value), ...writtenDayMonth(lng, key, value)];
-  if (lng === 'en') return dates;
+  if (lng === 'en') return [...thousandsSeparator(lng, key, value), ...dates];
   return [
-    ...(lng === 'fr' ? [...frenchSpacing(key, value), ...frenchThousands(key, value)] : []),
+    ...(lng === 'fr' ? [...frenchSpacing(key, value), ...frenchThousands(key, value)] : thousandsSeparator(lng, key, value)),
     ...apostrophe(lng, key, value),
     ...(lng === 'tr' ? turkishSuffix(key, value) : []),
     ...quotationMarks(lng, key, value),
