@@ -2,7 +2,7 @@ import { defineFakeApi } from '../../core/testing/fake-api-kit';
 import { CHART_API } from './constants';
 import { barsHandler, configHandler, searchHandler, symbolHandler } from './fake/market';
 import { chartStream } from './fake/stream';
-import { liquidationHandler, marksHandler, moveOrderHandler, ordersHandler, positionsHandler } from './fake/trading';
+import { BUSY_PACE, liquidationHandler, marksHandler, moveOrderHandler, ordersHandler, positionsHandler } from './fake/trading';
 
 /** Chart endpoints of the fake exchange API: market data, the demo user's fills/positions/orders, a live stream. */
 export default defineFakeApi({
@@ -22,6 +22,11 @@ export default defineFakeApi({
       name: 'chart-slow',
       description: 'Chart bars answer after 4 s (the skeleton stays up)',
       responses: { [CHART_API.bars]: (req) => ({ ...barsHandler(req), delayMs: 4000 }) },
+    },
+    {
+      name: 'chart-busy-trader',
+      description: 'The demo user has 10,000 fills over about 300 days (one every 45 minutes on average)',
+      responses: { [CHART_API.marks]: (req) => marksHandler(req, Date.now() / 1000, BUSY_PACE) },
     },
     {
       name: 'chart-no-data',

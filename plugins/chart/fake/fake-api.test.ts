@@ -9,7 +9,7 @@ import { bucketize } from '../primitives/liquidation/buckets';
 import api from '../fake-api';
 import { barsHandler, searchHandler } from './market';
 import { chartStream, openStreams } from './stream';
-import { liquidationHandler, marksHandler, moveOrderHandler } from './trading';
+import { BUSY_PACE, liquidationHandler, marksHandler, moveOrderHandler } from './trading';
 
 const NOW = Date.UTC(2025, 5, 18, 10, 30, 15) / 1000;
 const req = (query: Record<string, string | number>, body: Record<string, string> = {}): FakeRequest => ({
@@ -99,6 +99,15 @@ describe('fake chart API: trading data', () => {
     expect(a).toEqual((marksHandler(req(q), NOW).body as { data: { list: unknown[] } }).data.list);
     expect(a.every((m, i) => i === 0 || m.time >= a[i - 1].time)).toBe(true);
     expect(new Set(a.map((m) => m.type))).toEqual(new Set(['buy', 'sell']));
+  });
+
+  it('gives a busy trader the newest 10,000 fills of the last year', () => {
+    const list = (
+      marksHandler(req({ symbol: 'BTC_USDT', from: NOW - 500 * 86400, to: NOW }), NOW, BUSY_PACE).body as { data: { list: Array<{ time: number }> } }
+    ).data.list;
+    expect(list).toHaveLength(10_000);
+    expect(list[0].time).toBeGreaterThan(NOW - 365 * 86400);
+    expect(list[list.length - 1].time).toBeLessThanOrEqual(NOW);
   });
 
   it('gives liquidation levels that fill 24 buckets, shorts above the mark and longs below', () => {

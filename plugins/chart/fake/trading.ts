@@ -3,24 +3,33 @@ import { OrderType, Side } from '../constants';
 import { hashUnit, priceAt, type PriceProcess } from '../feed/generate';
 import { processOf } from './market';
 
-/** Demo fills happen in 4-hour slots, about a third of the slots having one. */
-const FILL_SLOT = 4 * 3600;
-const MAX_MARKS = 500;
+/** How often the demo user trades: fills in slots of `slotSeconds`, about a third of the slots having one. */
+export interface FillPace {
+  slotSeconds: number;
+  /** Fills in one reply at most (the newest). */
+  max: number;
+}
+
+/** The demo user: 4-hour slots, the newest 500 fills. */
+const DEMO_PACE: FillPace = { slotSeconds: 4 * 3600, max: 500 };
+/** A busy trader (scenario `chart-busy-trader`): 15-minute slots, the newest 10,000 fills (about 300 days). */
+export const BUSY_PACE: FillPace = { slotSeconds: 15 * 60, max: 10_000 };
 
 const round = (v: number, d: number) => Number(v.toFixed(Math.min(d, 12)));
 const symbolOf = (req: FakeRequest) => processOf(req.query.get('symbol') ?? req.query.get('currency_pair') ?? '');
 
 /** GET marks?symbol=&from=&to=: the demo user's buy/sell fills (SB points), deterministic per slot. */
-export function marksHandler(req: FakeRequest, now = Date.now() / 1000): FakeResponse {
+export function marksHandler(req: FakeRequest, now = Date.now() / 1000, pace: FillPace = DEMO_PACE): FakeResponse {
   const p = symbolOf(req);
   if (!p) return fail(40401, 'symbol not found');
   const to = Math.min(Number(req.query.get('to')) || now, now);
   const from = Math.max(Number(req.query.get('from')) || to - 30 * 86400, p.spec.listedAt, to - 365 * 86400);
   const list = [];
-  for (let slot = Math.floor(to / FILL_SLOT); slot >= Math.floor(from / FILL_SLOT) && list.length < MAX_MARKS; slot--) {
+  const { slotSeconds: slotS, max } = pace;
+  for (let slot = Math.floor(to / slotS); slot >= Math.floor(from / slotS) && list.length < max; slot--) {
     const roll = hashUnit(p.seed, 60, slot);
     if (roll < 0.35) continue;
-    const time = Math.floor(slot * FILL_SLOT + ((hashUnit(p.seed, 61, slot) + 1) / 2) * FILL_SLOT);
+    const time = Math.floor(slot * slotS + ((hashUnit(p.seed, 61, slot) + 1) / 2) * slotS);
     if (time < from || time > to) continue;
     const type = hashUnit(p.seed, 62, slot) >= 0 ? 'buy' : 'sell';
     const price = priceAt(p, time);
