@@ -193,6 +193,42 @@ test.describe('chart plugin', () => {
     expect(await priceCells.allTextContents()).not.toEqual(before);
   });
 
+  test('at 1D the fills of a busy trader group by the room of a bar: markers bounded by width / spacing, labels when zoomed in', async ({ page, context }) => {
+    await logIn(context);
+    await useScenario(context, 'chart-busy-trader');
+    await readyChart(page);
+    await settled(page);
+    const marks = page.waitForResponse((r) => r.url().includes('/chart/marks'));
+    await page.getByRole('combobox', { name: 'Resolution' }).selectOption('1D');
+    const fills: number = (await (await marks).json()).data.list.length;
+    await expect(widget(page)).toHaveAttribute('data-ready', 'true');
+    await settled(page);
+    const canvas = page.locator('[data-plugin="chart"] .chart-canvas');
+    const pane = await pricePane(page);
+    // Per side: markers at least `spacing` px apart over the visible width and one bar of slack each side (a bar is
+    // narrower than the spacing, or holds one marker), so at most width / spacing + 3.
+    const drawn = async () => {
+      const { count, spacing } = await canvas.evaluate((el: HTMLElement) => ({ count: Number(el.dataset.markers), spacing: Number(el.dataset.markerSpacing) }));
+      expect(spacing).toBeGreaterThanOrEqual(11);
+      expect(count).toBeGreaterThan(0);
+      expect(count).toBeLessThanOrEqual(2 * (Math.floor(pane.width / spacing) + 3));
+      return count;
+    };
+    expect(fills).toBeGreaterThanOrEqual(5000);
+    await expect(canvas).toHaveAttribute('data-marker-labels', 'false');
+    expect(await drawn()).toBeLessThan(fills / 20);
+
+    // Zoomed in (wider bars) the markers carry their summed quantities, grouped so that labels keep apart.
+    await page.mouse.move(pane.x + pane.width / 2, pane.y + pane.height / 2);
+    await expect
+      .poll(async () => {
+        await page.mouse.wheel(0, -100);
+        return canvas.getAttribute('data-marker-labels');
+      })
+      .toBe('true');
+    await drawn();
+  });
+
   test('symbol search waits for typing to stop, then links to the chart', async ({ page }) => {
     await readyChart(page);
     const searches: number[] = [];

@@ -19,6 +19,7 @@ import { chartFormatters } from '../time/timezone';
 import type { Bar, LiquidationData, PositionLine, SbPoint } from '../types';
 import { createHistoryDeferral, type HistoryDeferral } from './history-deferral';
 import { createIndicatorSet, type IndicatorSet } from './indicator-set';
+import { createMarkerView } from './marker-view';
 import { createOverlays, type Overlays } from './overlays';
 import { candleColors, candleData, skinOptions, volumeColor, volumeData } from './series-data';
 import { chartPriceFormat } from './price-format';
@@ -142,13 +143,21 @@ const lineColors = (skin: ChartSkin) => ({
   border: skin.border,
 });
 
+/** Where the buy/sell markers are: the bars, the first of them the chart has been handed, the chart's element. */
+interface MarkerPlace {
+  store: BarStore;
+  shownFrom: () => number;
+  container: HTMLElement;
+}
+
 /** The order and position lines and the buy/sell markers on the candles. */
-function createMarks(chart: IChartApi, candles: ISeriesApi<'Candlestick'>, cfg: RuntimeConfig, resOf: () => ParsedResolution) {
+function createMarks(chart: IChartApi, candles: ISeriesApi<'Candlestick'>, cfg: RuntimeConfig, resOf: () => ParsedResolution, place: MarkerPlace) {
   const lines: OrderLinesApi = createOrderLines(chart, candles, {
     pricePrecision: cfg.pricePrecision,
     labels: { tpsl: cfg.labels.tpsl, reverse: '⇅', close: '×' },
   });
-  const sb: SbPointsApi = createSbPoints(candles, (t) => barStart(t, resOf()), {
+  const view = createMarkerView(chart, place.store, place.shownFrom, place.container);
+  const sb: SbPointsApi = createSbPoints(candles, (t) => barStart(t, resOf()), view, {
     buyText: cfg.labels.buy,
     sellText: cfg.labels.sell,
     buyColor: cfg.skin.up,
@@ -178,7 +187,7 @@ interface RuntimeParts {
 }
 
 /** Bars in and out: a fresh series (latest bars first, history-deferral.ts), older pages, live bars. */
-function dataMethods({ chart, candles, store, overlays, indicators, history, edge }: RuntimeParts, state: RuntimeState) {
+function dataMethods({ chart, candles, store, overlays, indicators, marks, history, edge }: RuntimeParts, state: RuntimeState) {
   return {
     setBars(bars: readonly Bar[] | BarColumns) {
       store.setAll(bars);
@@ -187,6 +196,7 @@ function dataMethods({ chart, candles, store, overlays, indicators, history, edg
       candles.setData(candleData(store, from));
       overlays.volume?.setData(volumeData(store, state.skin, from));
       indicators.setAll(from);
+      marks.sb.barsChanged();
     },
     prependBars(bars: readonly Bar[]) {
       const added = store.prepend(bars);
@@ -197,6 +207,7 @@ function dataMethods({ chart, candles, store, overlays, indicators, history, edg
           overlays.volume?.setData(volumeData(store, state.skin));
           indicators.setAll(0);
         });
+        marks.sb.barsChanged();
       }
       edge.reset();
       return added;
@@ -272,7 +283,7 @@ export function createChartRuntime(container: HTMLElement, cfg: RuntimeConfig): 
     priceLineVisible: true,
     priceFormat: chartPriceFormat(cfg.pricePrecision),
   });
-  const marks = createMarks(chart, candles, cfg, () => state.res);
+  const marks = createMarks(chart, candles, cfg, () => state.res, { store, shownFrom: () => history.from, container });
   const history = createHistoryDeferral(() =>
     refillAll(chart, () => {
       candles.setData(candleData(store));

@@ -5,13 +5,13 @@ export interface SbPointOptions {
   /** Letters put before the quantity (translated by the caller). */
   buyText: string;
   sellText: string;
-  /** Show the summed quantity beside the letter. */
+  /** Show the summed quantity beside the letter (on markers that carry labels: `grouping.ts`). */
   showQuantity: boolean;
   /** Decimals of the quantity text. */
   qtyPrecision: number;
   /** Marker size multiplier of lightweight-charts. */
   size: number;
-  /** Markers beyond this many (the oldest) are dropped. */
+  /** Markers handed to the chart at once, the visible ones: beyond this many, the oldest are dropped. */
   maxMarkers: number;
 }
 

@@ -1,7 +1,27 @@
 import { createSeriesMarkers, type ISeriesApi, type SeriesType, type Time } from 'lightweight-charts';
 import type { SbPoint } from '../../types';
+import { arrowWidth, groupByBar, labelBound, mergeByBar, type FillGroup, type Grouping, type Side } from './grouping';
+import { visibleSlice } from './marker-window';
 import { defaultSbPointOptions, type SbPointOptions } from './options';
-import { toMarkers } from './renderer';
+import { groupMarkers } from './renderer';
+
+/** Free space between two markers of one side, in px. */
+const GAP_PX = 4;
+
+/** What the markers need to know of the chart's time scale. */
+export interface MarkerView {
+  barSpacing(): number;
+  /** Position on the time scale of the bar starting at `time` (nondecreasing with time). */
+  indexOf(time: number): number;
+  /** The visible bars as positions of `indexOf`'s scale; null without bars. */
+  visible(): { from: number; to: number } | null;
+  /** Width in px of a text in the markers' font. */
+  textWidth(text: string): number;
+  /** Calls `cb` on zoom, scroll and resize; returns the unsubscribe. */
+  subscribe(cb: () => void): () => void;
+  /** Told what is drawn: the markers handed over, the least spacing between two of one side, whether labelled. */
+  drawn?(count: number, spacingPx: number, labels: boolean): void;
+}
 
 /** Handle of the buy/sell markers of one series. */
 export interface SbPointsApi {
@@ -9,30 +29,85 @@ export interface SbPointsApi {
   setPoints(points: SbPoint[]): void;
   /** Changes how times map to bars (after a resolution change). */
   setBarMapper(barOf: (seconds: number) => number): void;
+  /** The bars changed (a fresh series or older bars in front): positions are computed again. */
+  barsChanged(): void;
   detach(): void;
 }
 
-/** Adds buy/sell markers (source sb_point_widget) to a series through lightweight-charts' series markers. */
-export function createSbPoints(series: ISeriesApi<SeriesType, Time>, barOf: (seconds: number) => number, options: Partial<SbPointOptions> = {}): SbPointsApi {
+/** Markers grouped for one bar spacing. */
+interface Grouped extends Grouping {
+  barSpacing: number;
+}
+
+/**
+ * Adds buy/sell markers (source sb_point_widget) to a series through lightweight-charts' series markers, grouped by
+ * the room a bar has on screen (`grouping.ts`). Groups are computed again when the bar spacing, the fills, the bars
+ * or the options change; scrolling only re-selects the visible ones, and hands them over when they differ.
+ */
+export function createSbPoints(
+  series: ISeriesApi<SeriesType, Time>,
+  barOf: (seconds: number) => number,
+  view: MarkerView,
+  options: Partial<SbPointOptions> = {},
+): SbPointsApi {
   let o: SbPointOptions = { ...defaultSbPointOptions, ...options };
-  let points: SbPoint[] = [];
   let mapper = barOf;
+  let perBar: FillGroup[] = [];
+  let perBarAt = new Float64Array(0);
+  let labelPx: Record<Side, number> = { buy: 0, sell: 0 };
+  let grouped: Grouped | null = null;
+  let shown: [number, number] = [0, 0];
   const markers = createSeriesMarkers(series, [], { autoScale: true });
-  const render = () => markers.setMarkers(toMarkers(points, o, mapper));
+
+  const show = (force: boolean) => {
+    if (!grouped) return;
+    const slice = visibleSlice(grouped.at, view.visible(), o.maxMarkers);
+    if (!force && slice[0] === shown[0] && slice[1] === shown[1]) return;
+    shown = slice;
+    markers.setMarkers(groupMarkers(grouped.groups.slice(...slice), o, grouped.layout.labels));
+    const { spacing, labels } = grouped.layout;
+    view.drawn?.(slice[1] - slice[0], Math.min(spacing.buy, spacing.sell), labels);
+  };
+  const regroup = () => {
+    const barSpacing = view.barSpacing();
+    const space = { barSpacing, arrowPx: arrowWidth(barSpacing, o.size), labelPx, gapPx: GAP_PX };
+    grouped = { barSpacing, ...groupByBar(perBar, perBarAt, space) };
+    show(true);
+  };
+  const locate = () => {
+    perBarAt = Float64Array.from(perBar, (g) => view.indexOf(g.time));
+    regroup();
+  };
+  const measure = () => {
+    const total = { buy: 0, sell: 0 };
+    for (const g of perBar) total[g.type] += Math.abs(g.qty);
+    const width = (side: Side) => view.textWidth(labelBound(side === 'buy' ? o.buyText : o.sellText, total[side], o.qtyPrecision, o.showQuantity));
+    labelPx = { buy: width('buy'), sell: width('sell') };
+  };
+  let points: SbPoint[] = [];
+  const refill = () => {
+    perBar = mergeByBar(points, mapper);
+    measure();
+    locate();
+  };
+  const unsubscribe = view.subscribe(() => (grouped && view.barSpacing() === grouped.barSpacing ? show(false) : regroup()));
   return {
     applyOptions(patch) {
       o = { ...o, ...patch };
-      render();
+      measure();
+      regroup();
     },
     setPoints(next) {
       points = next;
-      render();
+      refill();
     },
     setBarMapper(next) {
       mapper = next;
-      render();
+      refill();
     },
+    barsChanged: locate,
     detach() {
+      unsubscribe();
       markers.detach();
     },
   };
