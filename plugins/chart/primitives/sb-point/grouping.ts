@@ -46,11 +46,10 @@ export function mergeByBar(points: readonly SbPoint[], barOf: (seconds: number) 
 }
 
 /**
- * Labels while a bare arrow fits in a bar; narrower bars keep bare arrows, so that markers stay as close to their
- * fills as arrows allow. Each side's markers then need the width of their widest content plus the gap.
+ * Labels while a bare arrow fits in a bar (or `labels` says so); narrower bars keep bare arrows, so that markers stay
+ * as close to their fills as arrows allow. Each side's markers then need the width of their widest content plus the gap.
  */
-export function markerLayout(space: MarkerSpace): MarkerLayout {
-  const labels = space.barSpacing >= space.arrowPx;
+export function markerLayout(space: MarkerSpace, labels = space.barSpacing >= space.arrowPx): MarkerLayout {
   const width = (side: Side) => (labels ? Math.max(space.arrowPx, space.labelPx[side]) : space.arrowPx) + space.gapPx;
   return { labels, spacing: { buy: width('buy'), sell: width('sell') } };
 }
@@ -66,10 +65,18 @@ export interface Grouping {
  * Groups per-bar fills (`mergeByBar`, oldest first) so that two markers of one side are never closer on screen than
  * `markerLayout`'s spacing: walking from the newest bar back, each marker takes in the older bars of its side that
  * lie closer than the spacing. `at[i]` is the position of `bars[i]` on the time scale in bars (nondecreasing).
- * O(n); with bars at least the spacing apart the result is the per-bar list itself.
+ * Labels go only when bars are narrower than an arrow and keeping them would join markers (`labels` decides instead
+ * when given). O(n); with bars at least the spacing apart the result is the per-bar list itself.
  */
-export function groupByBar(bars: readonly FillGroup[], at: ArrayLike<number>, space: MarkerSpace): Grouping {
-  const layout = markerLayout(space);
+export function groupByBar(bars: readonly FillGroup[], at: ArrayLike<number>, space: MarkerSpace, labels?: boolean): Grouping {
+  if (labels !== undefined) return groupWith(bars, at, space, markerLayout(space, labels));
+  const labelled = groupWith(bars, at, space, markerLayout(space, true));
+  // Bars narrower than an arrow keep their labels while no two markers have to join for them (sparse fills).
+  if (space.barSpacing >= space.arrowPx || labelled.groups.length === bars.length) return labelled;
+  return groupWith(bars, at, space, markerLayout(space, false));
+}
+
+function groupWith(bars: readonly FillGroup[], at: ArrayLike<number>, space: MarkerSpace, layout: MarkerLayout): Grouping {
   const sides = { buy: [] as Anchored[], sell: [] as Anchored[] };
   for (let i = bars.length - 1; i >= 0; i--) {
     const bar = bars[i];

@@ -57,6 +57,20 @@ describe('sb points to markers', () => {
     expect(markerLayout(space(12)).labels).toBe(true);
   });
 
+  it('keeps labels on narrow bars while the markers are far enough apart to need no grouping', () => {
+    const sparse = mergeByBar([pt(0, 'buy', 1), pt(600, 'sell', 2), pt(1200, 'buy', 3)], minute);
+    const at = (list: typeof sparse) => Float64Array.from(list, (b) => b.time / 60);
+    // 7 px bars, labels 50 px wide: the buys are 20 bars (140 px) apart, more than the 54 px a label needs.
+    expect(groupByBar(sparse, at(sparse), space(7)).layout.labels).toBe(true);
+    const dense = mergeByBar([pt(0, 'buy', 1), pt(60, 'buy', 2), pt(1200, 'buy', 3)], minute);
+    const { layout, groups } = groupByBar(dense, at(dense), space(7));
+    expect(layout.labels).toBe(false);
+    expect(groups.map((g) => [g.time, g.qty])).toEqual([
+      [60, 3],
+      [1200, 3],
+    ]);
+  });
+
   it('measures like lightweight-charts: arrows follow bars from 12 to 30 px, at least 11 px wide', () => {
     expect([0.5, 7, 12, 13, 20, 30, 60].map((s) => arrowWidth(s))).toEqual([11, 11, 11, 11, 17, 27, 27]);
     expect(arrowWidth(20, 2)).toBe(35);
@@ -118,5 +132,19 @@ describe('sb points on a chart', () => {
     c.change();
     expect(handed.calls).toHaveLength(3);
     expect(handed.calls[2].every((m) => m.text?.startsWith('B ') || m.text?.startsWith('S '))).toBe(true);
+  });
+
+  it('labels sparse fills in view on narrow bars, and drops the labels where the fills in view are dense', () => {
+    handed.calls = [];
+    const c = chart();
+    // A fill on every bar up to 800, then one every 25 bars (175 px at 7 px a bar: room for a label).
+    const sparse = Array.from({ length: 8 }, (_, i) => pt((800 + i * 25) * 60, i % 2 ? 'buy' : 'sell', 1));
+    const sb = createSbPoints({} as ISeriesApi<SeriesType, Time>, minute, c.view);
+    sb.setPoints([...points.slice(0, 800), ...sparse]);
+    expect(handed.calls.at(-1)!.length).toBeGreaterThan(0);
+    expect(handed.calls.at(-1)!.every((m) => m.text?.startsWith('B ') || m.text?.startsWith('S '))).toBe(true);
+    Object.assign(c.state, { from: 700, to: 799 });
+    c.change();
+    expect(handed.calls.at(-1)!.every((m) => m.text === undefined)).toBe(true);
   });
 });

@@ -34,15 +34,29 @@ export interface SbPointsApi {
   detach(): void;
 }
 
-/** Markers grouped for one bar spacing. */
-interface Grouped extends Grouping {
+/**
+ * Markers grouped for one bar spacing: with labels, and, on bars narrower than an arrow, bare (used where the labelled
+ * grouping joins bars in view: a dense stretch of fills).
+ */
+interface Grouped {
   barSpacing: number;
+  labelled: Grouping;
+  bare: Grouping | null;
+}
+
+/** The grouping to show for the bars in view: the labelled one unless it joins bars there. */
+function inView(g: Grouped, perBarAt: Float64Array, range: { from: number; to: number } | null): Grouping {
+  if (!g.bare) return g.labelled;
+  const [lo, hi] = visibleSlice(g.labelled.at, range, Infinity);
+  const [barsLo, barsHi] = visibleSlice(perBarAt, range, Infinity);
+  return hi - lo === barsHi - barsLo ? g.labelled : g.bare;
 }
 
 /**
  * Adds buy/sell markers (source sb_point_widget) to a series through lightweight-charts' series markers, grouped by
- * the room a bar has on screen (`grouping.ts`). Groups are computed again when the bar spacing, the fills, the bars
- * or the options change; scrolling only re-selects the visible ones, and hands them over when they differ.
+ * the room a bar has on screen (`grouping.ts`), labelled unless labels would join bars in view. Groups are computed
+ * again when the bar spacing, the fills, the bars or the options change; scrolling only re-selects the visible ones
+ * (and the labelled or bare grouping), and hands them over when they differ.
  */
 export function createSbPoints(
   series: ISeriesApi<SeriesType, Time>,
@@ -56,22 +70,25 @@ export function createSbPoints(
   let perBarAt = new Float64Array(0);
   let labelPx: Record<Side, number> = { buy: 0, sell: 0 };
   let grouped: Grouped | null = null;
-  let shown: [number, number] = [0, 0];
+  let shown: { grouping: Grouping | null; slice: [number, number] } = { grouping: null, slice: [0, 0] };
   const markers = createSeriesMarkers(series, [], { autoScale: true });
 
   const show = (force: boolean) => {
     if (!grouped) return;
-    const slice = visibleSlice(grouped.at, view.visible(), o.maxMarkers);
-    if (!force && slice[0] === shown[0] && slice[1] === shown[1]) return;
-    shown = slice;
-    markers.setMarkers(groupMarkers(grouped.groups.slice(...slice), o, grouped.layout.labels));
-    const { spacing, labels } = grouped.layout;
+    const range = view.visible();
+    const grouping = inView(grouped, perBarAt, range);
+    const slice = visibleSlice(grouping.at, range, o.maxMarkers);
+    if (!force && grouping === shown.grouping && slice[0] === shown.slice[0] && slice[1] === shown.slice[1]) return;
+    shown = { grouping, slice };
+    markers.setMarkers(groupMarkers(grouping.groups.slice(...slice), o, grouping.layout.labels));
+    const { spacing, labels } = grouping.layout;
     view.drawn?.(slice[1] - slice[0], Math.min(spacing.buy, spacing.sell), labels);
   };
   const regroup = () => {
     const barSpacing = view.barSpacing();
     const space = { barSpacing, arrowPx: arrowWidth(barSpacing, o.size), labelPx, gapPx: GAP_PX };
-    grouped = { barSpacing, ...groupByBar(perBar, perBarAt, space) };
+    const narrow = barSpacing < space.arrowPx;
+    grouped = { barSpacing, labelled: groupByBar(perBar, perBarAt, space, true), bare: narrow ? groupByBar(perBar, perBarAt, space, false) : null };
     show(true);
   };
   const locate = () => {
