@@ -156,7 +156,12 @@ function isContainer(v: unknown): v is Record<string, unknown> | unknown[] {
 export function sameJson(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (!isContainer(a) || !isContainer(b) || Array.isArray(a) !== Array.isArray(b)) return false;
+  // Arrays by length and items (no key strings made: a region file can hold lists of thousands).
+  if (Array.isArray(a)) {
+    const other = b as unknown[];
+    return a.length === other.length && a.every((v, i) => sameJson(v, other[i]));
+  }
   const ka = Object.keys(a);
   const kb = Object.keys(b);
-  return ka.length === kb.length && ka.every((k) => Object.hasOwn(b, k) && sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+  return ka.length === kb.length && ka.every((k) => Object.hasOwn(b, k) && sameJson(a[k], (b as Record<string, unknown>)[k]));
 }

@@ -2,10 +2,10 @@
  * Loads the configuration set at start and again on every change: checks it as `npm run validate` does, builds its
  * site version and swaps it in whole. At start every file must be valid. On a reload each region file and each flag
  * applies on its own (config-blocked.ts): a refused one keeps its last good content serving and blocks nothing else.
- * Each load is audited.
+ * The checks run where the checker runs them (the server's reloads: a thread of their own, config-check-thread.ts);
+ * only the build and the swap run on the serving thread. Reloads run one at a time. Each load is audited.
  */
 import { formatProblem, RegionConfigError } from '../../core/config/validate';
-import { RegionCheckCache } from '../../core/config/region-check-cache';
 import type { PluginCatalogue } from '../../core/registry/catalogue';
 import type { SiteVersion } from './app-context';
 import { ChangeNotes } from './change-note';
@@ -13,8 +13,9 @@ import { ReloadAudit, type ReloadRecord, type ReloadSource } from './config-audi
 import { diffConfigSets, type ConfigSnapshot } from './config-diff';
 import { applicableSet, type BlockedPart } from './config-blocked';
 import type { ConfigFolder } from './config-change';
-import { checkConfigFolder, type ConfigSetCheck } from './config-set';
-import { reportBlockedParts, reportConfigReload, reportConfigVersions } from './metrics';
+import type { ConfigSetCheck } from './config-set';
+import { CheckNotRun, inProcessChecker, type ConfigChecker, type FolderCheck } from './config-check';
+import { reportBlockedParts, reportConfigCheckLost, reportConfigReload, reportConfigVersions } from './metrics';
 
 export interface ConfigReloaderOptions {
   /** The folder of the region configs and flags.json. */
@@ -28,7 +29,11 @@ export interface ConfigReloaderOptions {
   onApplied?: (site: SiteVersion, previous: SiteVersion) => void;
   audit?: ReloadAudit;
   log: (message: string) => void;
+  /** Runs the folder's checks (default: on the calling thread, `inProcessChecker`). */
+  checker?: ConfigChecker;
 }
+
+type ReloadTrigger = Exclude<ReloadSource, 'start'>;
 
 /** The serving set: its site version and what the next diff compares with. */
 interface Active {
@@ -37,28 +42,62 @@ interface Active {
 }
 
 export class ConfigReloader {
-  private active: Active;
+  private active!: Active;
   readonly audit: ReloadAudit;
-  /** The last check's per-file results: a reload checks again only the region files that changed. */
-  private readonly checks = new RegionCheckCache();
+  private readonly checker: ConfigChecker;
   /** The parts the last reload refused, whose last good content serves. */
   private blockedParts: BlockedPart[] = [];
   /** The folder's change note, read at each load. */
   private readonly notes: ChangeNotes;
+  /** The reload running, if any. */
+  private running: Promise<ReloadRecord> | null = null;
+  /** The one reload to run after it, for every trigger since it started (with the latest trigger's source). */
+  private next: { source: ReloadTrigger; promise: Promise<ReloadRecord> } | null = null;
 
-  /** Loads the first set; throws a RegionConfigError listing every problem when it is invalid (the server does not start). */
-  constructor(private readonly o: ConfigReloaderOptions) {
+  /**
+   * Loads the first set, checked by the checker as every reload is (the server's: on its check thread too, though
+   * nothing is served yet, which leaves that thread warm for the first reload). Rejects with a RegionConfigError listing every problem when the set is invalid, or the checker's error when it gave
+   * no answer: the server does not start.
+   */
+  static async start(o: ConfigReloaderOptions): Promise<ConfigReloader> {
+    const reloader = new ConfigReloader(o);
+    try {
+      await reloader.load();
+    } catch (err) {
+      await reloader.close();
+      throw err;
+    }
+    return reloader;
+  }
+
+  private constructor(private readonly o: ConfigReloaderOptions) {
     this.audit = o.audit ?? new ReloadAudit();
     this.notes = new ChangeNotes(o.dir, o.log, this.audit.recent()[0]?.change?.digest ?? null);
+    this.checker = o.checker ?? inProcessChecker(o.dir, o.catalogue, o.localesDir);
+  }
+
+  private async load(): Promise<void> {
     const started = performance.now();
-    const set = this.check();
+    let set: ConfigSetCheck;
+    try {
+      ({ set } = await this.checker.check());
+    } catch (err) {
+      if (err instanceof CheckNotRun) reportConfigCheckLost(err.reason);
+      this.record('start', 'refused', null, started, [notCheckedProblem(this.o.dir, err as Error)]);
+      throw err;
+    }
     if (set.problems.length) {
       this.record('start', 'refused', null, started, set.problems.map(formatProblem));
       throw new RegionConfigError(set.problems);
     }
-    this.active = { site: o.build(set), snapshot: set };
+    this.active = { site: this.o.build(set), snapshot: set };
     reportConfigVersions(this.active.site.regionVersions);
     this.record('start', 'applied', null, started);
+  }
+
+  /** Stops the checker (its thread); reloads after this are refused. */
+  close(): Promise<void> {
+    return this.checker.close();
   }
 
   /** The site version serving now (read once per request). */
@@ -76,16 +115,57 @@ export class ConfigReloader {
 
   /**
    * Reads and checks the folder again; applies what is valid and different, each refused part keeping its last good
-   * content. Never throws.
+   * content. One reload runs at a time: the triggers that come while one runs make one more after it, which reads the
+   * folder anew (so the last change is never lost). Resolves with the audit record of the reload that read the folder
+   * after this call; never rejects.
    */
-  reload(source: Exclude<ReloadSource, 'start'>): ReloadRecord {
+  reload(source: ReloadTrigger): Promise<ReloadRecord> {
+    if (this.next) {
+      this.next.source = source;
+      return this.next.promise;
+    }
+    if (!this.running) return this.run(source);
+    const next = { source } as { source: ReloadTrigger; promise: Promise<ReloadRecord> };
+    const after = () => {
+      this.next = null;
+      return this.run(next.source);
+    };
+    next.promise = this.running.then(after, after);
+    this.next = next;
+    return next.promise;
+  }
+
+  private run(source: ReloadTrigger): Promise<ReloadRecord> {
+    const running = this.reloadOnce(source).finally(() => {
+      if (this.running === running) this.running = null;
+    });
+    this.running = running;
+    return running;
+  }
+
+  private async reloadOnce(source: ReloadTrigger): Promise<ReloadRecord> {
     const started = performance.now();
+    let check: FolderCheck;
+    try {
+      check = await this.checker.check();
+    } catch (err) {
+      if (err instanceof CheckNotRun) reportConfigCheckLost(err.reason);
+      return this.refuse(source, started, [notCheckedProblem(this.o.dir, err as Error)]);
+    }
+    await nextTurn();
+    return this.apply(source, started, check);
+  }
+
+  /**
+   * Applies a checked set: what is valid and different swaps in, each refused part keeping its last good content. The
+   * build, the swap and the audit's diff each take milliseconds for a large set: requests are served between them.
+   */
+  private async apply(source: ReloadTrigger, started: number, { set: check, use }: FolderCheck): Promise<ReloadRecord> {
     const previous = this.active;
     let set: ConfigSetCheck;
     let blocked: BlockedPart[];
     let site: SiteVersion;
     try {
-      const check = this.check();
       const since = new Map(this.blockedParts.map((b) => [b.part, b.since]));
       const applicable = applicableSet(check, previous.snapshot, { dir: this.o.dir, since, now: new Date().toISOString() });
       if (!applicable) return this.refuse(source, started, check.problems.map(formatProblem));
@@ -100,6 +180,7 @@ export class ConfigReloader {
       if (problems.length) return this.refuse(source, started, problems);
       return this.record(source, 'unchanged', null, started);
     }
+    await nextTurn();
     this.active = { site, snapshot: set };
     reportConfigVersions(site.regionVersions);
     try {
@@ -107,7 +188,8 @@ export class ConfigReloader {
     } catch (err) {
       this.o.log(`[config] after applying version ${site.version}: ${(err as Error).stack ?? String(err)}`);
     }
-    const { reused, checked } = this.checks.lastUse();
+    await nextTurn();
+    const { reused, checked } = use;
     this.o.log(
       `[config] version ${site.version} applied (${source}; was ${previous.site.version}; ${checked} of ${reused + checked} region files checked again, ${elapsed(started)} ms)${blockedLine(blocked)}`,
     );
@@ -122,10 +204,6 @@ export class ConfigReloader {
   /** The folder this reloader loads, with what its check needs (the operator page checks a prepared change with it). */
   folder(): ConfigFolder {
     return { dir: this.o.dir, catalogue: this.o.catalogue, localesDir: this.o.localesDir };
-  }
-
-  private check(): ConfigSetCheck {
-    return checkConfigFolder(this.o.dir, this.o.catalogue, { localesDir: this.o.localesDir, cache: this.checks });
   }
 
   private refuse(source: ReloadSource, started: number, problems: string[]): ReloadRecord {
@@ -151,11 +229,17 @@ export class ConfigReloader {
   }
 }
 
+/** The problem of a load whose check gave no answer (its thread ended or missed the deadline). */
+const notCheckedProblem = (dir: string, err: Error) => `${dir}:1:1  (root)  the set was not checked: ${err.message}`;
+
 /** The log's words for the parts held back, if any. */
 function blockedLine(blocked: readonly BlockedPart[]): string {
   if (!blocked.length) return '';
   return `\n  blocked (each keeps its last good content, or serves nothing when it never applied): ${blocked.map((b) => `${b.part} since ${b.since} (${b.serving})`).join(', ')}`;
 }
+
+/** Lets the requests that came meanwhile be served (one turn of the event loop). */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Milliseconds since `started`, to a tenth. */
 const elapsed = (started: number) => Math.round((performance.now() - started) * 10) / 10;

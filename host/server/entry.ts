@@ -10,13 +10,16 @@ await import('@abraham/reflection');
 const { default: cluster } = await import('node:cluster');
 const threadData = (await import('node:worker_threads')).workerData as { role?: string } | null;
 const { settingsFromEnv } = await import('./settings');
-/** This module, which the fake API's thread is started from (fake-api-thread.ts). */
+/** This module, which the fake API's and the config check's threads are started from (fake-api-thread.ts, config-check-thread.ts). */
 const entry = new URL(import.meta.url);
 
-// The fake API's thread: the same entry, started by the server with this role.
+// The threads of a serving process: the same entry, started by the server with their role.
 if (threadData?.role === 'fake-api') {
   const thread = await import('./fake-api-thread');
   await thread.runFakeApiThread(threadData as import('./fake-api-thread').FakeApiThreadInit);
+} else if (threadData?.role === 'config-check') {
+  const thread = await import('./config-check-thread');
+  thread.runConfigCheckThread(threadData as import('./config-check-thread').ConfigCheckThreadInit);
 } else if (process.argv[2] === 'explain') {
   // `node dist/server/entry.js explain …` (what `npm run explain` runs): explains one request, then exits.
   const { runExplain } = await import('./explain');

@@ -52,7 +52,8 @@ export async function runExplain(
     return 2;
   }
   const logs: string[] = [];
-  const shell = await startServer({ port: 0, host: '127.0.0.1', fakeApi: true, entry, log: (m) => logs.push(m) });
+  // One request, no reload: the configs are checked once, on this thread (a check thread would only cost its start).
+  const shell = await startServer({ port: 0, host: '127.0.0.1', fakeApi: true, entry, configCheckThread: false, log: (m) => logs.push(m) });
   try {
     const explanation = await explain(shell, args, logs);
     out(args.json ? `${JSON.stringify(explanation, null, 2)}\n` : formatExplanation(explanation));

@@ -117,6 +117,18 @@ export function reportConfigReload(outcome: 'applied' | 'refused' | 'unchanged')
   configReloads.labels(outcome).inc();
 }
 
+const configChecksLost = new Counter({
+  name: 'shell_config_checks_lost_total',
+  help: 'Configuration loads refused because the config check thread gave no answer, by reason (deadline: it did not answer in time and was stopped; ended: it crashed or ran out of memory); each is also a refused load; per process',
+  labelNames: ['reason'] as const,
+});
+for (const reason of ['deadline', 'ended']) configChecksLost.labels(reason).inc(0);
+
+/** Counts one load refused because its check gave no answer. */
+export function reportConfigCheckLost(reason: 'deadline' | 'ended'): void {
+  configChecksLost.labels(reason).inc();
+}
+
 /** `shell_flag_evaluations_total{flag, reason, error}`: the flag evaluators' `onEvaluation`. */
 export const countFlagEvaluation = flagEvaluationCounter(register);
 /** `shell_flag_variants_total{flag, variant}`, and this process's decisions per variant for the operator page. */

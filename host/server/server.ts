@@ -16,6 +16,8 @@ import { createBackendTransport } from './backend-transport';
 import { clientInfo, type ClientInfo } from './client-info';
 import { ReloadAudit, type ReloadRecord } from './config-audit';
 import { ConfigReloader } from './config-reload';
+import { startConfigCheckThread } from './config-check-thread';
+import type { ConfigChecker } from './config-check';
 import { watchConfigFolder, type ConfigWatch } from './config-watch';
 import { startFakeApiThread, type FakeApiThread, type FakeApiThreadInit } from './fake-api-thread';
 import { Lifecycle } from './lifecycle';
@@ -58,6 +60,8 @@ export interface StartOptions {
   regionConfigsDir?: string;
   /** Reload when the folder changes (default true; SIGHUP reloads either way, through `reload`). */
   watchConfigs?: boolean;
+  /** Check the config folder on a thread of `entry` (default: when there is an `entry`), never on the serving thread. */
+  configCheckThread?: boolean;
   /** Bearer token of the operator page (env OPERATOR_TOKEN); without it the page answers 404. */
   operatorToken?: string;
   /** The header naming the person the operator's proxy signed in (settings.ts `operatorIdentityHeader`). */
@@ -81,8 +85,8 @@ export interface RunningShell {
   app: ServerApp;
   url: string;
   lifecycle: Lifecycle;
-  /** Reads, checks and applies the config folder now (SIGHUP); never throws. */
-  reload: (source: 'file' | 'signal') => ReloadRecord;
+  /** Reads, checks and applies the config folder (SIGHUP), after the reload running if any; never rejects. */
+  reload: (source: 'file' | 'signal') => Promise<ReloadRecord>;
   /** Drains (lifecycle.ts: readiness off, serving on for `delayMs`, then no new connections, in-flight pages finish), closes. */
   close: (options?: { delayMs?: number }) => Promise<void>;
 }
@@ -101,7 +105,10 @@ function isolatePlugins(config: RegionConfig, ids: string[], catalogue: PluginCa
   return { ...config, plugins: Object.fromEntries([...keep].map((id) => [id, { options: config.plugins[id]?.options ?? {} }])) };
 }
 
-type BuildOptions = Pick<StartOptions, 'site' | 'apiOrigin' | 'fakeApi' | 'log' | 'only' | 'pageReuse' | 'limits' | 'regionConfigsDir' | 'auditFile'> & {
+type BuildOptions = Pick<
+  StartOptions,
+  'site' | 'apiOrigin' | 'fakeApi' | 'entry' | 'configCheckThread' | 'log' | 'only' | 'pageReuse' | 'limits' | 'regionConfigsDir' | 'auditFile'
+> & {
   client?: ClientFiles;
   fakeOrigin: () => string;
   /** After a new version is swapped in (the app's own caches already follow it). */
@@ -111,19 +118,32 @@ type BuildOptions = Pick<StartOptions, 'site' | 'apiOrigin' | 'fakeApi' | 'log' 
 /** The public strings page texts interpolate (region names and domains): their translations are memoized. */
 const publicConstants = (configs: readonly RegionConfig[]) => configs.flatMap((c) => [c.name, c.webSiteDomain, c.ogSiteName]);
 
-/** The reloader of the config folder: builds each valid set's site version, and after a swap clears what it derived. */
-function createReloader(options: BuildOptions, catalogue: PluginCatalogue, after: (site: SiteVersion) => void): ConfigReloader {
+const configsDir = (options: Pick<StartOptions, 'regionConfigsDir'>) => options.regionConfigsDir ?? paths.regionConfigs;
+
+/**
+ * The reloader of the config folder, loaded with its first set: builds each valid set's site version, and after a swap
+ * clears what it derived. Every check, the first included, runs where `checker` runs it: the server's config check
+ * thread (the first check there too, though nothing is served yet: it leaves the thread warm, its cache filled, for
+ * the first reload), or without one (the dev server, `npm run explain`) this thread.
+ */
+function createReloader(
+  options: BuildOptions,
+  catalogue: PluginCatalogue,
+  checker: ConfigChecker | undefined,
+  after: (site: SiteVersion) => void,
+): Promise<ConfigReloader> {
   const log = options.log ?? ((m: string) => console.log(m));
-  const dir = options.regionConfigsDir ?? paths.regionConfigs;
+  const dir = configsDir(options);
   const onEvaluation = (e: FlagEvaluationEvent) => {
     countFlagEvaluation(e);
     flagVariants.count(e);
   };
   const flagSources = new SiteFlagSources({ catalogue, onEvaluation, log });
-  return new ConfigReloader({
+  return ConfigReloader.start({
     dir,
     catalogue,
     localesDir: paths.locales,
+    checker,
     log,
     build: (set) =>
       buildSiteVersion(options.only?.length ? set.configs.map((c) => isolatePlugins(c, options.only!, catalogue)) : set.configs, catalogue, {
@@ -142,11 +162,14 @@ function createReloader(options: BuildOptions, catalogue: PluginCatalogue, after
  * Builds the app (the config reloader with the first valid set, plugin catalogue, translations, assets, the back-end
  * transport). Throws with every problem listed when the configs are invalid: the server never half-starts.
  */
-function buildApp(options: BuildOptions): { app: ServerApp; reloader: ConfigReloader; client: ClientFiles } {
+async function buildApp(options: BuildOptions): Promise<{ app: ServerApp; reloader: ConfigReloader; client: ClientFiles }> {
   const log = options.log ?? ((m: string) => console.log(m));
+  // Started first: the thread loads its modules while this one builds its catalogue.
+  const entry = options.configCheckThread === false ? undefined : options.entry;
+  const checker = entry ? startConfigCheckThread(entry, { dir: configsDir(options), localesDir: paths.locales }, log) : undefined;
   const catalogue = new PluginCatalogue(installedPlugins(), HOST_PLACES);
   const shared = new SharedReplyCache();
-  const reloader = createReloader(options, catalogue, (site) => {
+  const reloader = await createReloader(options, catalogue, checker, (site) => {
     // Replies fetched for the old version (its data path prefixes, its regions) are not this one's.
     shared.clear();
     translations.setConstants(publicConstants(site.regions.all));
@@ -328,7 +351,7 @@ export interface Shell {
 /** Builds the app, starts the fake API, makes the handler. */
 export async function createShell(options: StartOptions): Promise<Shell> {
   let fakeApi: FakeApiThread | null = null;
-  const { app, reloader, client } = buildApp({
+  const { app, reloader, client } = await buildApp({
     ...options,
     fakeOrigin: () => {
       if (!fakeApi) throw new Error('the fake API is not running');
@@ -366,7 +389,7 @@ export async function startServer(options: StartOptions): Promise<RunningShell> 
   });
   server.on('connect', refuseConnect);
   await listen(server, options.port, options.host ?? '0.0.0.0');
-  const watch = options.watchConfigs === false ? null : watchConfigs(reloader, options.regionConfigsDir ?? paths.regionConfigs, app.log);
+  const watch = options.watchConfigs === false ? null : watchConfigs(reloader, configsDir(options), app.log);
   lifecycle.markReady();
   const address = server.address();
   return {
@@ -381,7 +404,7 @@ export async function startServer(options: StartOptions): Promise<RunningShell> 
       const { cut } = await lifecycle.drain(server, { delayMs });
       if (cut) app.log(`[server] drain time-out: ${cut} responses cut off`);
       // Only now: a page in flight at SIGTERM can still make its later calls (its loaders).
-      await closeFakeApi();
+      await Promise.all([closeFakeApi(), reloader.close()]);
     },
   };
 }

@@ -27,7 +27,7 @@ export async function runWorker(settings: ServerSettings, entry: URL): Promise<v
   process.on('SIGINT', () => stop('SIGINT'));
   // SIGHUP reloads the config folder (while loading, the load in progress reads the newest files anyway).
   process.on('SIGHUP', () => {
-    if (shell && !stopping) shell.reload('signal');
+    if (shell && !stopping) void shell.reload('signal');
   });
   console.log(`Loading region configs, plugins and translations (${cluster.isWorker ? 'worker' : 'pid'} ${process.pid})`);
   try {
