@@ -1,5 +1,15 @@
-import cluster from 'node:cluster';
-import { AggregatorRegistry, Counter, Gauge, Histogram, Registry, collectDefaultMetrics, register } from 'prom-client';
+import cluster, { type Worker } from 'node:cluster';
+import {
+  AggregatorRegistry,
+  Counter,
+  Gauge,
+  Histogram,
+  Registry,
+  collectDefaultMetrics,
+  register,
+  type MetricObjectWithValues,
+  type MetricValue,
+} from 'prom-client';
 import type { HttpCallEvent } from '../../core/http/client';
 import { flagEvaluationCounter, flagVariantCounter } from '../../core/flags/metrics';
 
@@ -184,13 +194,45 @@ export function reportWorkers(counts: { wanted: number; running: number; ready: 
   for (const [state, n] of Object.entries(counts)) workers.labels(state).set(n);
 }
 
-/** In the primary: answers workers' `/metrics` questions with every worker's metrics summed, and its own. */
-export function serveClusterMetrics(): void {
-  const aggregator = new AggregatorRegistry();
-  cluster.on('message', (worker, m: { type?: string; id?: number }) => {
+/** prom-client's messages between the primary and a worker (its AggregatorRegistry in each worker answers them). */
+const WORKER_METRICS_REQ = 'prom-client:getMetricsReq';
+const WORKER_METRICS_RES = 'prom-client:getMetricsRes';
+/** Longest wait for the ready workers' figures; one that has not answered by then is left out of that answer. */
+const WORKER_METRICS_WAIT_MS = 5_000;
+type MetricsFromWorker = MetricObjectWithValues<MetricValue<string>>[];
+
+/**
+ * In the primary: answers workers' `/metrics` questions with the ready workers' metrics summed, and its own. A worker
+ * not ready (a replacement still loading, or dying before it is) is not asked: it would hold every answer up.
+ */
+export function serveClusterMetrics(ready: () => Worker[]): void {
+  const waiting = new Map<number, (figures: MetricsFromWorker | null) => void>();
+  let lastId = 0;
+  cluster.on('message', (worker, m: { type?: string; id?: number; requestId?: number; metrics?: MetricsFromWorker; error?: string }) => {
+    if (m?.type === WORKER_METRICS_RES) return waiting.get(m.requestId!)?.(m.error ? null : (m.metrics ?? null));
     if (m?.type !== 'shell:metrics?') return;
-    Promise.all([aggregator.clusterMetrics(), primaryRegistry.metrics()])
-      .then(([workers, own]) => worker.send({ type: 'shell:metrics', id: m.id, text: `${workers}\n${own}` }))
-      .catch((err: Error) => worker.send({ type: 'shell:metrics', id: m.id, error: err.message }));
+    const asked = ready().filter((w) => w.isConnected());
+    const requestId = ++lastId;
+    void new Promise<MetricsFromWorker>((resolve) => {
+      const figures: MetricsFromWorker = [];
+      let left = asked.length;
+      const finish = () => {
+        clearTimeout(timer);
+        waiting.delete(requestId);
+        resolve(figures);
+      };
+      const timer = setTimeout(finish, WORKER_METRICS_WAIT_MS);
+      waiting.set(requestId, (theirs) => {
+        if (theirs) figures.push(...theirs);
+        if (--left === 0) finish();
+      });
+      for (const w of asked) w.send({ type: WORKER_METRICS_REQ, requestId });
+      if (left === 0) finish();
+    })
+      .then(async (figures) => `${await AggregatorRegistry.aggregate(figures).metrics()}\n${await primaryRegistry.metrics()}`)
+      .then(
+        (text) => worker.send({ type: 'shell:metrics', id: m.id, text }),
+        (err: Error) => worker.send({ type: 'shell:metrics', id: m.id, error: err.message }),
+      );
   });
 }

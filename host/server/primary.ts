@@ -30,7 +30,7 @@ export function runPrimary(settings: ServerSettings): void {
   let failedInARow = 0;
   const ready = new Set<number>();
   const report = () => reportWorkers({ wanted: settings.workers, running: Object.keys(cluster.workers ?? {}).length, ready: ready.size });
-  serveClusterMetrics();
+  serveClusterMetrics(() => Object.values(cluster.workers ?? {}).filter((w): w is Worker => !!w && ready.has(w.id)));
   if (settings.fakeApi)
     console.warn(
       `WORKERS=${settings.workers} with the fake API: each worker has its own scenarios and records, so a scenario registered through one worker is unknown to the others. Use WORKERS=1 for the demo and the tests.`,
