@@ -8,6 +8,7 @@ export const MODULE_MOCKING_TESTS = [
   'plugins/share/index.test.tsx',
   'plugins/chart/components/ChartWidget.test.tsx',
   'plugins/chart/runtime/chart-mount.test.ts',
+  'plugins/chart/primitives/sb-point/sb-point.test.ts',
 ];
 
 /** What marks a file as mocking modules or resetting the module cache. */
