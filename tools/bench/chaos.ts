@@ -38,7 +38,8 @@ export function runChaosBench(scale = Number(process.env.CHAOS_SCALE ?? 5)): voi
   const report = join(tmpdir(), `chaos-${process.pid}.jsonl`);
   rmSync(report, { force: true });
   const started = Date.now();
-  const run = spawnSync('npx', ['vitest', 'run', '--config', 'tests/server/vitest.config.ts', '--reporter=dot', ...CHAOS_TESTS], {
+  // One file at a time: each test's load is the figure, not two tests' together.
+  const run = spawnSync('npx', ['vitest', 'run', '--config', 'tests/server/vitest.config.ts', '--no-file-parallelism', '--reporter=dot', ...CHAOS_TESTS], {
     cwd: ROOT,
     env: { ...process.env, NO_COLOR: '1', CHAOS_SCALE: String(scale), CHAOS_REPORT: report },
     encoding: 'utf8',
