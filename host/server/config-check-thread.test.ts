@@ -92,9 +92,10 @@ describe('ConfigCheckThread', () => {
 
   it('on close, refuses the check in flight, stops the thread, and refuses later checks', async () => {
     const { checker, started } = checks(['']);
-    const pending = checker.check();
+    // Awaited from the start: close() refuses it before the thread has stopped.
+    const refused = expect(checker.check()).rejects.toMatchObject({ reason: 'ended', message: 'the config check thread is closed' });
     await checker.close();
-    await expect(pending).rejects.toMatchObject({ reason: 'ended', message: 'the config check thread is closed' });
+    await refused;
     await exited(started[0]);
     await expect(checker.check()).rejects.toMatchObject({ reason: 'ended' });
     expect(started).toHaveLength(1);
