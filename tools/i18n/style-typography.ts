@@ -29,6 +29,19 @@ export function frenchThousands(key: string, value: string): string[] {
 /** Digits grouped by three with one kind of separator: "3,615", "1.000.000", "50 000" (any space), "1'000". */
 const GROUPED = /(?<![\d.,])\d{1,3}(?:([,.\u00a0\u202f '’])\d{3})(?:\1\d{3})*(?![\d.,]\d|\d)/gu;
 
+/** Each language's number format (Latin digits) and decimal mark, made once. */
+const NUMBERS = new Map<string, { format: Intl.NumberFormat; decimal: string | undefined }>();
+
+function numbersOf(lng: string) {
+  let numbers = NUMBERS.get(lng);
+  if (!numbers) {
+    const format = new Intl.NumberFormat(i18nTag(lng), { numberingSystem: 'latn' });
+    numbers = { format, decimal: format.formatToParts(1.5).find((p) => p.type === 'decimal')?.value };
+    NUMBERS.set(lng, numbers);
+  }
+  return numbers;
+}
+
 /**
  * Numbers grouped otherwise than the language writes them (`Intl.NumberFormat` in its BCP-47 tag, Latin digits):
  * German and Turkish "3.615", Russian "3 615" (U+00A0), English, Japanese and Chinese "3,615", Spanish and Italian
@@ -36,8 +49,7 @@ const GROUPED = /(?<![\d.,])\d{1,3}(?:([,.\u00a0\u202f '’])\d{3})(?:\1\d{3})*(
  * "1.500" in English), never flagged. French keeps its own wording (`frenchThousands`).
  */
 export function thousandsSeparator(lng: string, key: string, value: string): string[] {
-  const format = new Intl.NumberFormat(i18nTag(lng), { numberingSystem: 'latn' });
-  const decimal = format.formatToParts(1.5).find((p) => p.type === 'decimal')?.value;
+  const { format, decimal } = numbersOf(lng);
   return [...untag(value).matchAll(GROUPED)]
     .filter((m) => !(m[1] === decimal && m[0].length === m[0].indexOf(decimal) + 4))
     .map((m) => ({ written: m[0], wanted: format.format(Number(m[0].replaceAll(m[1], ''))) }))
