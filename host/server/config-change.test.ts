@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PluginCatalogue } from '../../core/registry/catalogue';
 import { HOST_PLACES } from '../app/slots';
-import { changeNote, currentText, folderChanges, prepareConfigChange, type ConfigFolder } from './config-change';
+import { changeNote, currentText, folderChanges, prepareConfigChange, type ConfigFolder, type PreparedChange } from './config-change';
 import { paths } from './paths';
 import { installedPlugins } from './plugins';
 
@@ -81,17 +81,39 @@ describe('a prepared config change', () => {
 });
 
 describe("the page's view of a folder over its limits", () => {
-  it('lists no file and reads none, and a change is refused with the reason', () => {
+  it('lists no file and reads none, and a change is refused with the reason', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'config-change-many-'));
     try {
       for (let i = 0; i < 65; i++) writeFileSync(join(dir, `f${i}.json`), '{}');
-      const changes = folderChanges({ ...folder, dir });
+      const changes = folderChanges(dir, (c) => Promise.resolve().then(() => prepareConfigChange({ ...folder, dir }, c)));
       expect(changes.files()).toEqual([]);
       expect(changes.current('f0.json')).toBeNull();
-      expect(() => changes.prepare(change('f0.json', '{"a":1}'))).toThrow(/holds 65 \.json files/);
+      await expect(changes.prepare(change('f0.json', '{"a":1}'))).rejects.toThrow(/holds 65 \.json files/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('changes prepared one at a time', () => {
+  it('refuses a change sent while another is checked, and checks the next once that one is answered', async () => {
+    let answer: (result: PreparedChange) => void = () => {};
+    const asked: string[] = [];
+    const changes = folderChanges(folder.dir, (c) => {
+      asked.push(c.file);
+      return new Promise((resolve) => (answer = resolve));
+    });
+    const first = changes.prepare(change('main.json', '{}'));
+    expect(await changes.prepare(change('tr.json', '{}'))).toMatchObject({
+      outcome: 'refused',
+      problems: [expect.stringMatching(/^another change is being checked/)],
+    });
+    answer({ outcome: 'unchanged' });
+    expect(await first).toEqual({ outcome: 'unchanged' });
+    const next = changes.prepare(change('tr.json', '{}'));
+    answer({ outcome: 'unchanged' });
+    expect(await next).toEqual({ outcome: 'unchanged' });
+    expect(asked).toEqual(['main.json', 'tr.json']);
   });
 });
 

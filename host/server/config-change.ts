@@ -36,12 +36,27 @@ export type PreparedChange = { outcome: 'refused'; problems: string[] } | { outc
 const MAX_ACTOR_CHARS = 200;
 const MAX_COMMENT_CHARS = 1000;
 
-/** The operator page's access to the folder (operator-page.ts `OperatorChanges`). */
-export function folderChanges(folder: ConfigFolder) {
+/** One answer at a time: a change sent while another is checked is refused at once (each can take seconds). */
+const BUSY: PreparedChange = { outcome: 'refused', problems: ['another change is being checked: send this one again once it is done'] };
+
+/**
+ * The operator page's access to the folder (operator-page.ts `OperatorChanges`): files listed and read here, a change
+ * checked by `prepare` (the server's: on its config check thread, `ConfigChecker.prepare`), one at a time.
+ */
+export function folderChanges(dir: string, prepare: (change: ChangeRequest) => Promise<PreparedChange>) {
+  let preparing = false;
   return {
-    files: () => editableFiles(folder.dir),
-    current: (file: string) => currentText(folder.dir, file),
-    prepare: (change: ChangeRequest) => prepareConfigChange(folder, change),
+    files: () => editableFiles(dir),
+    current: (file: string) => currentText(dir, file),
+    prepare: async (change: ChangeRequest): Promise<PreparedChange> => {
+      if (preparing) return BUSY;
+      preparing = true;
+      try {
+        return await prepare(change);
+      } finally {
+        preparing = false;
+      }
+    },
   };
 }
 

@@ -44,6 +44,25 @@ describe('ConfigCheckThread', () => {
     await checker.close();
   });
 
+  it('posts a change to prepare and answers with what the thread prepared, on the thread of the checks', async () => {
+    const { checker, started } = checks([
+      `if (m.type === 'prepare') post({ type: 'prepared', id: m.id, result: { outcome: 'refused', problems: [m.change.file + ': ' + m.change.text] } }); else ${ANSWERS}`,
+    ]);
+    expect(await checker.prepare({ file: 'main.json', text: '{}', actor: 'Alice', comment: 'why' })).toEqual({
+      outcome: 'refused',
+      problems: ['main.json: {}'],
+    });
+    expect((await checker.check()).use).toEqual({ reused: 2, checked: 1 });
+    expect(started).toHaveLength(1);
+    await checker.close();
+  });
+
+  it('refuses an answer of the wrong kind: a check answered for a change', async () => {
+    const { checker } = checks([ANSWERS]);
+    await expect(checker.prepare({ file: 'main.json', text: '{}', actor: '', comment: '' })).rejects.toThrow(/answered a change with something else/);
+    await checker.close();
+  });
+
   it('gives up a thread that does not answer within the deadline, even one stuck in a loop, and starts another for the next check', async () => {
     const { checker, started } = checks(['for (;;) {}', ANSWERS], 300);
     const lost = checker.check();

@@ -1,7 +1,7 @@
 /**
  * The config folder's checks run in a worker thread of each serving process, started with it from the server entry
  * with the role `config-check`: reading, parsing and checking a large set (a 1 MiB region file can take seconds) never
- * holds up a request. The thread builds its own plugin catalogue (it holds functions, which cannot be posted) and keeps the
+ * holds up a request. The operator page's prepared changes (config-change.ts) are checked there too. The thread builds its own plugin catalogue (it holds functions, which cannot be posted) and keeps the
  * cache of per-file results between checks; it answers each check with the plain-data set, which the serving thread
  * freezes. A thread that ends or misses the deadline is given up: that check is refused, a new thread runs the next.
  */
@@ -9,6 +9,7 @@ import { parentPort, Worker } from 'node:worker_threads';
 import { RegionCheckCache } from '../../core/config/region-check-cache';
 import { PluginCatalogue } from '../../core/registry/catalogue';
 import { HOST_PLACES } from '../app/slots';
+import { prepareConfigChange, type ChangeRequest, type PreparedChange } from './config-change';
 import { CheckNotRun, checkFolder, frozenCheck, type ConfigChecker, type FolderCheck } from './config-check';
 import { installedPlugins } from './plugins';
 
@@ -29,18 +30,22 @@ export interface ConfigCheckThreadInit {
 /** What a lost check's problem adds: the thread is gone, the next check starts another. */
 const NEXT = '; it is stopped and a new one checks the next reload';
 
-type ShellMessage = { type: 'check'; id: number };
-type ThreadMessage = { type: 'checked'; id: number; check: FolderCheck } | { type: 'failed'; id: number; message: string };
+type ShellMessage = { type: 'check'; id: number } | { type: 'prepare'; id: number; change: ChangeRequest };
+type ThreadMessage =
+  | { type: 'checked'; id: number; check: FolderCheck }
+  | { type: 'prepared'; id: number; result: PreparedChange }
+  | { type: 'failed'; id: number; message: string };
 
-/** In the thread: answers each check of the folder, in order. */
+/** In the thread: answers each check of the folder and each change to prepare, in order. */
 export function runConfigCheckThread(init: ConfigCheckThreadInit): void {
   const catalogue = new PluginCatalogue(installedPlugins(), HOST_PLACES);
   const cache = new RegionCheckCache();
   const post = (m: ThreadMessage) => parentPort?.postMessage(m);
   parentPort?.on('message', (m: ShellMessage) => {
-    if (m?.type !== 'check') return;
     try {
-      post({ type: 'checked', id: m.id, check: checkFolder(init.dir, catalogue, init.localesDir, cache) });
+      if (m?.type === 'check') post({ type: 'checked', id: m.id, check: checkFolder(init.dir, catalogue, init.localesDir, cache) });
+      else if (m?.type === 'prepare')
+        post({ type: 'prepared', id: m.id, result: prepareConfigChange({ dir: init.dir, catalogue, localesDir: init.localesDir }, m.change) });
     } catch (err) {
       console.error(`[config] the config check failed: ${(err as Error)?.stack ?? String(err)}`);
       post({ type: 'failed', id: m.id, message: (err as Error)?.message ?? String(err) });
@@ -57,7 +62,7 @@ export interface CheckThreadOptions {
 
 interface Pending {
   worker: Worker;
-  resolve: (check: FolderCheck) => void;
+  resolve: (answer: ThreadMessage) => void;
   reject: (err: Error) => void;
   timer: NodeJS.Timeout;
 }
@@ -71,7 +76,24 @@ export class ConfigCheckThread implements ConfigChecker {
 
   constructor(private readonly o: CheckThreadOptions) {}
 
-  check(): Promise<FolderCheck> {
+  async check(): Promise<FolderCheck> {
+    const answer = await this.ask({ type: 'check' });
+    if (answer.type !== 'checked') throw new Error('the check thread answered a check with something else');
+    try {
+      return frozenCheck(answer.check);
+    } catch (err) {
+      throw new Error(`the check's answer is not a set (${(err as Error).message})`, { cause: err });
+    }
+  }
+
+  async prepare(change: ChangeRequest): Promise<PreparedChange> {
+    const answer = await this.ask({ type: 'prepare', change });
+    if (answer.type !== 'prepared') throw new Error('the check thread answered a change with something else');
+    return answer.result;
+  }
+
+  /** Posts a message to the thread (starting it when none runs); resolves with its answer within the deadline. */
+  private ask(message: { type: 'check' } | { type: 'prepare'; change: ChangeRequest }): Promise<ThreadMessage> {
     if (this.closed) return Promise.reject(new CheckNotRun('ended', 'the config check thread is closed'));
     let worker: Worker;
     try {
@@ -88,7 +110,7 @@ export class ConfigCheckThread implements ConfigChecker {
       );
       timer.unref();
       this.pending.set(id, { worker, resolve, reject, timer });
-      worker.postMessage({ type: 'check', id } satisfies ShellMessage);
+      worker.postMessage({ ...message, id } satisfies ShellMessage);
     });
   }
 
@@ -123,12 +145,8 @@ export class ConfigCheckThread implements ConfigChecker {
     const p = this.pending.get(m.id);
     if (!p || p.worker !== worker) return;
     this.settle(m.id, p);
-    if (m.type === 'failed') return p.reject(new Error(`the check failed: ${m.message}`));
-    try {
-      p.resolve(frozenCheck(m.check));
-    } catch (err) {
-      p.reject(new Error(`the check's answer is not a set (${(err as Error).message})`));
-    }
+    if (m.type === 'failed') p.reject(new Error(`the check failed: ${m.message}`));
+    else p.resolve(m);
   }
 
   /** Stops `worker` (the next check starts a new thread) and refuses the checks it had. */

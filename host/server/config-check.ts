@@ -7,6 +7,7 @@
 import { RegionCheckCache } from '../../core/config/region-check-cache';
 import type { PluginCatalogue } from '../../core/registry/catalogue';
 import { deepFreeze } from '../../core/util/freeze';
+import { prepareConfigChange, type ChangeRequest, type PreparedChange } from './config-change';
 import { checkConfigFolder, type ConfigSetCheck } from './config-set';
 
 /** One check of the folder: the set, and how many region files the cache spared. */
@@ -18,6 +19,8 @@ export interface FolderCheck {
 export interface ConfigChecker {
   /** Reads and checks the folder now. Rejects with a `CheckNotRun` when no answer came (the check was not run or lost). */
   check(): Promise<FolderCheck>;
+  /** Checks the folder with one file changed as an operator edited it (config-change.ts); rejects like `check`. */
+  prepare(change: ChangeRequest): Promise<PreparedChange>;
   /** Stops what runs the checks. */
   close(): Promise<void>;
 }
@@ -52,6 +55,7 @@ export function inProcessChecker(dir: string, catalogue: PluginCatalogue, locale
   const cache = new RegionCheckCache();
   return {
     check: () => Promise.resolve().then(() => checkFolder(dir, catalogue, localesDir, cache)),
+    prepare: (change) => Promise.resolve().then(() => prepareConfigChange({ dir, catalogue, localesDir }, change)),
     close: () => Promise.resolve(),
   };
 }

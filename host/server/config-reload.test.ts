@@ -42,6 +42,7 @@ class HeldChecker implements ConfigChecker {
   fail(err: Error): void {
     this.held.shift()?.reject(err);
   }
+  prepare = () => Promise.reject(new Error('no change is prepared here'));
   close = () => Promise.resolve();
 }
 
@@ -191,6 +192,7 @@ describe('ConfigReloader: a check that gives no answer', () => {
     let closed = false;
     const checker: ConfigChecker = {
       check: () => Promise.reject(new CheckNotRun('ended', 'the config check thread ended (exit code 1)')),
+      prepare: () => Promise.reject(new Error('no change is prepared here')),
       close: async () => void (closed = true),
     };
     await expect(started(checker)).rejects.toThrow('the config check thread ended (exit code 1)');

@@ -12,7 +12,7 @@ import { ChangeNotes } from './change-note';
 import { ReloadAudit, type ReloadRecord, type ReloadSource } from './config-audit';
 import { diffConfigSets, type ConfigSnapshot } from './config-diff';
 import { applicableSet, type BlockedPart } from './config-blocked';
-import type { ConfigFolder } from './config-change';
+import type { ChangeRequest, PreparedChange } from './config-change';
 import type { ConfigSetCheck } from './config-set';
 import { CheckNotRun, inProcessChecker, type ConfigChecker, type FolderCheck } from './config-check';
 import { reportBlockedParts, reportConfigCheckLost, reportConfigReload, reportConfigVersions } from './metrics';
@@ -201,9 +201,14 @@ export class ConfigReloader {
     reportBlockedParts(this.blockedParts);
   }
 
-  /** The folder this reloader loads, with what its check needs (the operator page checks a prepared change with it). */
-  folder(): ConfigFolder {
-    return { dir: this.o.dir, catalogue: this.o.catalogue, localesDir: this.o.localesDir };
+  /** The folder this reloader loads. */
+  get dir(): string {
+    return this.o.dir;
+  }
+
+  /** Checks the folder with one file changed (the operator page's prepared change) where the reloads are checked. */
+  prepareChange(change: ChangeRequest): Promise<PreparedChange> {
+    return this.checker.prepare(change);
   }
 
   private refuse(source: ReloadSource, started: number, problems: string[]): ReloadRecord {

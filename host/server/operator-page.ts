@@ -14,6 +14,7 @@ import type { ChangeRequest, PreparedChange } from './config-change';
 import type { ConfigSnapshot } from './config-diff';
 import { SERVER_PATHS } from '../app/host-paths';
 import { readBoundedText } from './bounded-body';
+import { CheckNotRun } from './config-check';
 import { clearedSessionCookie, hasSession, isSameOriginPost, MAX_FORM_BYTES, SESSION_SECONDS, sessionCookie } from './operator-session';
 
 /** Reserved paths (host-paths.ts): a plugin route on either is refused by validate. */
@@ -24,7 +25,7 @@ export const OPERATOR_JSON_PATH = SERVER_PATHS.operatorJson;
 export interface OperatorChanges {
   files(): string[];
   current(file: string): string | null;
-  prepare(change: ChangeRequest): PreparedChange;
+  prepare(change: ChangeRequest): Promise<PreparedChange>;
 }
 
 /** Largest form read from a signed-in operator, bytes: a 1 MiB file form-encoded, with room for its note. */
@@ -381,7 +382,7 @@ async function answerForm(req: IncomingMessage, c: FormContext) {
 }
 
 /** Checks an edited file (or shows the form again): problems keep the form, a valid change gives its patch. */
-function answerChange(form: URLSearchParams, c: FormContext) {
+async function answerChange(form: URLSearchParams, c: FormContext) {
   if (!c.changes) return c.send(404, 'text/plain; charset=utf-8', 'Not Found');
   const edit = {
     file: form.get('file') ?? '',
@@ -393,9 +394,10 @@ function answerChange(form: URLSearchParams, c: FormContext) {
   if (form.get('action') === 'edit') return c.html(200, editHtml(edit, { identity }));
   let result: PreparedChange;
   try {
-    result = c.changes.prepare(edit);
+    result = await c.changes.prepare(edit);
   } catch (err) {
-    result = { outcome: 'refused', problems: [`the config folder cannot be read (${(err as Error).message})`] };
+    const why = err instanceof CheckNotRun ? 'the check did not run' : 'the config folder cannot be read';
+    result = { outcome: 'refused', problems: [`${why} (${(err as Error).message})`] };
   }
   if (result.outcome === 'refused') return c.html(422, editHtml(edit, { identity, problems: result.problems }));
   if (result.outcome === 'unchanged') return c.html(200, editHtml(edit, { identity, notice: 'No change: this is the file as it is now.' }));

@@ -287,7 +287,7 @@ function createHandler(
 ) {
   const operatorView = () =>
     buildOperatorView(o.reloader.site(), o.reloader.snapshot(), o.reloader.audit.recent(), o.reloader.blocked(), flagVariants.counts());
-  const changes = folderChanges(o.reloader.folder());
+  const changes = folderChanges(o.reloader.dir, (change) => o.reloader.prepareChange(change));
   return async (req: IncomingMessage, res: ServerResponse) => {
     const path = (req.url ?? '/').split('?')[0];
     const client = clientInfo(req, o.trustProxy);
