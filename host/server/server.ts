@@ -318,10 +318,17 @@ function createHandler(
         compress(req as never, res as never, () => void route(req, res, path, client, (k) => (kind = k)).then(resolve, reject)),
       );
     } catch (err) {
+      // A client that went away, or whose request REQUEST_TIMEOUT_MS cut (Node answered it 408): nothing to answer or log.
+      if (clientGone(req, err)) return;
       app.log(`[server] ${req.method} ${req.url} (request ${client.requestId}) failed: ${(err as Error)?.stack ?? String(err)}`);
       sendErrorPage(res, client.proto === 'https', app.translations.errorTexts(errorLocale(app, req, path)));
     }
   };
+}
+
+/** Whether `err` is the request's own end: its connection closed while it was read (Node's 'aborted' reset). */
+function clientGone(req: IncomingMessage, err: unknown): boolean {
+  return req.socket.destroyed && (err as NodeJS.ErrnoException)?.code === 'ECONNRESET';
 }
 
 /** Reloads on changes in the config folder (file events and the periodic content check). */

@@ -1,6 +1,7 @@
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportChaos, rssBytes, scaled } from './chaos-report';
+import { until } from './serving-support';
 import { get, startFaultBackend, startServer, type FaultBackend, type RunningServer } from './support';
 
 /**
@@ -34,8 +35,11 @@ afterAll(async () => {
   await backend?.stop();
 });
 
-/** A raw connection that writes `head`, then `chunk` every `everyMs` until closed; resolves with what came back and when. */
-function dribble(head: string, chunk: string, everyMs: number) {
+/**
+ * A raw connection that writes `head`: `headSent` resolves with the ms from connecting to the head's handing to the
+ * kernel, `ended` with what came back and the ms until the connection closed.
+ */
+function rawRequest(head: string) {
   const started = performance.now();
   const socket = connect(server.port, '127.0.0.1');
   sockets.push(socket);
@@ -43,14 +47,16 @@ function dribble(head: string, chunk: string, everyMs: number) {
   socket.setEncoding('latin1');
   socket.on('data', (d: string) => (received += d));
   socket.on('error', () => {});
-  socket.write(head);
+  const headSent = new Promise<number>((resolve) => socket.write(head, () => resolve(performance.now() - started)));
+  const ended = new Promise<{ received: string; ms: number }>((resolve) => socket.once('close', () => resolve({ received, ms: performance.now() - started })));
+  return { socket, headSent, ended };
+}
+
+/** A raw connection that writes `head`, then `chunk` every `everyMs` until closed; resolves with what came back and when. */
+function dribble(head: string, chunk: string, everyMs: number) {
+  const { socket, ended } = rawRequest(head);
   const timer = setInterval(() => socket.writable && socket.write(chunk), everyMs);
-  return new Promise<{ received: string; ms: number }>((resolve) =>
-    socket.once('close', () => {
-      clearInterval(timer);
-      resolve({ received, ms: performance.now() - started });
-    }),
-  );
+  return ended.finally(() => clearInterval(timer));
 }
 
 describe('slow clients', () => {
@@ -76,27 +82,43 @@ describe('slow clients', () => {
     const before = rssBytes(pid);
     let peak = before;
     const probe = setInterval(() => (peak = Math.max(peak, rssBytes(pid))), 50);
-    const body = 'y'.repeat(200 * 1024);
+    const body = Buffer.alloc(200 * 1024, 'y');
     const head = `POST /api/web/v1/upload HTTP/1.1\r\nHost: localhost:${server.port}\r\nContent-Type: text/plain\r\nContent-Length: ${body.length + 1}\r\n\r\n`;
-    // Each sends all but the last byte at once, then nothing: the body never completes.
-    const uploads = await Promise.all(Array.from({ length: uploadCount }, () => dribble(head + body, '', 60_000)));
+    // Every upload sends its head, then all of its body but the last byte, then nothing: no body ever completes. The
+    // bodies go once every head is out, so that this client, busy writing 200 KB bodies, holds no head back. At the
+    // chaos bench's scale it still takes this client over HEADERS_TIMEOUT_MS to connect some of them (its own
+    // thread busy with thousands of sockets): a connection that silent is rightly closed without an answer, so those
+    // are left out of the count.
+    const requests = Array.from({ length: uploadCount }, () => rawRequest(head));
+    const headMs = await Promise.all(requests.map((r) => r.headSent));
+    for (const r of requests) r.socket.write(body);
+    const ended = await Promise.all(requests.map((r) => r.ended));
+    const uploads = ended.filter((u, i) => u.received || headMs[i] < HEADERS_TIMEOUT_MS);
     clearInterval(probe);
     const late = uploads.filter((u) => u.ms >= REQUEST_TIMEOUT_MS + 5000);
     const statuses = uploads.map((u) => /^HTTP\/1\.1 (\d{3})/.exec(u.received)?.[1] ?? 'closed');
     const count = (s: string) => statuses.filter((x) => x === s).length;
     reportChaos({
       case: `${uploadCount} request bodies held open: unanswered or late`,
-      tried: uploadCount,
+      tried: uploads.length,
       failed: uploads.filter((u, i) => u.ms >= REQUEST_TIMEOUT_MS + 5000 || (statuses[i] !== '408' && statuses[i] !== '503')).length,
       rssBefore: before,
       rssPeak: peak,
       rssAfter: rssBytes(pid),
     });
     // 32 MB holds ~160 bodies of 200 KB: bodies past it are refused at once, the held ones cut at the time-out.
+    expect(uploads.length).toBeGreaterThanOrEqual(uploadCount * 0.8);
     expect(count('503')).toBeGreaterThan(0);
-    expect(count('408') + count('503')).toBe(uploadCount);
+    expect(count('408') + count('503')).toBe(uploads.length);
     expect(late).toEqual([]);
     expect(peak - before).toBeLessThan(160 * 1024 * 1024);
+    // A request the time-out cut is the client's end, not the server's failure: none is logged as one. The line of the
+    // reload a SIGHUP makes comes after every line logged before it (one stdout), so once it shows, all of them have.
+    const signalled = () => server.output().split('"source":"signal"').length;
+    const reloads = signalled();
+    process.kill(pid, 'SIGHUP');
+    await until(() => signalled() > reloads, 'the audit line of the SIGHUP reload');
+    expect(server.output()).not.toMatch(/failed: Error: aborted/);
   });
 });
 
