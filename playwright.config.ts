@@ -19,7 +19,9 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     launchOptions: {
       executablePath: TEST_CHROMIUM_PATH,
-      args: CHROMIUM_ARGS,
+      // The GPU process's work (software compositing, as --disable-gpu leaves it) on a thread of the browser process:
+      // the suite took about 5 % less CPU and 30 s less here, every test passing.
+      args: [...CHROMIUM_ARGS, '--in-process-gpu'],
     },
     trace: 'off',
     screenshot: 'only-on-failure',

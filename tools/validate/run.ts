@@ -1,12 +1,15 @@
-/** The region-config CLI as a function: arguments in, text out, exit code back (cli.ts runs it). */
+/**
+ * The region-config CLI as a function: arguments in, text out, exit code back (cli.ts runs it). The plugins and the
+ * checks load only once the arguments ask for a check: a usage error or `--help` answers at once.
+ */
 import { readdirSync, statSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { FLAG_FILE_NAME } from '../../core/flags/file';
-import { flagWarnings } from '../../core/flags/check';
 import type { PluginCatalogue } from '../../core/registry/catalogue';
 import { formatProblem, type RegionProblem } from '../../core/config/problems';
-import { loadCatalogue, PROJECT_ROOT } from '../plugin-discovery';
-import { checkConfigFiles, RESERVED_PATHS } from '../../host';
+
+const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 export const EXIT = { valid: 0, invalid: 1, usage: 2 } as const;
 
@@ -118,9 +121,10 @@ export async function runCli(argv: string[], io: CliIo, deps: CliDeps = {}): Pro
     io.stderr(`error: no .json files in ${empty.join(', ')}\n`);
     return EXIT.usage;
   }
+  const [{ checkConfigFiles, RESERVED_PATHS }, { flagWarnings }] = await Promise.all([import('../../host'), import('../../core/flags/check')]);
   let catalogue: PluginCatalogue;
   try {
-    catalogue = await (deps.catalogue ?? loadCatalogue)(args.pluginsDir);
+    catalogue = await (deps.catalogue ?? (async (dir?: string) => (await import('../plugin-discovery')).loadCatalogue(dir)))(args.pluginsDir);
   } catch (err) {
     io.stderr(`error: cannot load the installed plugins: ${(err as Error).message}\n`);
     return EXIT.usage;
