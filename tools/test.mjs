@@ -1,7 +1,7 @@
 // `npm test`: the whole suite on a fresh clone, scheduled for a 2-core machine, then a summary and a duration report.
 //
-//   install ─┬─ unit tests, typecheck, lint ───────────────────────────┬─ browser tests
-//            └─ configs, translations, build ─ server tests (2 files) ─┘
+//   install ─┬─ unit tests, lint ───────────────────────────────────────────────┬─ browser tests
+//            └─ configs, translations, build ─ server tests (2 files), typecheck ─┘
 //   Chromium (apt, when missing) installs in the background from the start; the server and browser tests wait for it.
 //
 // The machine is CPU-bound from the install to the end: what runs beside the browser tests (even at `nice` 19) slows
@@ -121,7 +121,6 @@ if (!installed) {
 
 const unitLane = (async () => {
   await step('unit tests', () => vitest('unit', '', REPORTS.unit));
-  await step('typecheck', () => sh('typecheck', 'npx tsc --noEmit -p tsconfig.json'));
   await step('lint', () => sh('lint', 'npm run -s lint'));
 })();
 
@@ -134,13 +133,11 @@ const checksLane = (async () => {
     if (ok) markBuilt();
     return ok;
   });
-  if (!built) {
-    skipStep('server tests', 'the build failed');
-    return false;
-  }
   // The proxy-boundary tests drive Chromium too.
-  await step('server tests', async () => (await chromiumReady(), vitest('server', '--config tests/server/vitest.config.ts', REPORTS.server)));
-  return true;
+  if (built) await step('server tests', async () => (await chromiumReady(), vitest('server', '--config tests/server/vitest.config.ts', REPORTS.server)));
+  else skipStep('server tests', 'the build failed');
+  await step('typecheck', () => sh('typecheck', 'npx tsc --noEmit -p tsconfig.json'));
+  return built;
 })();
 
 const [, built] = await Promise.all([unitLane, checksLane]);
