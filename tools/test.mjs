@@ -136,7 +136,7 @@ const checksLane = (async () => {
   // The proxy-boundary tests drive Chromium too.
   if (built) await step('server tests', async () => (await chromiumReady(), vitest('server', '--config tests/server/vitest.config.ts', REPORTS.server)));
   else skipStep('server tests', 'the build failed');
-  await step('typecheck', () => sh('typecheck', 'npx tsc --noEmit -p tsconfig.json'));
+  await step('typecheck', () => sh('typecheck', 'npm run -s typecheck'));
   return built;
 })();
 

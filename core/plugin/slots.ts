@@ -32,10 +32,12 @@ export interface SlotPolicies {}
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
 export interface MenuNames {}
 
+/** The declared names of `Declared`; any name while nothing is declared (core compiled alone, without a declarer). */
+type DeclaredName<Declared> = [keyof Declared] extends [never] ? string : Extract<keyof Declared, string>;
 /** A declared slot's name (what `ctx.slot` and `<Slot name>` take). */
-export type SlotName = Extract<keyof SlotPolicies, string>;
+export type SlotName = DeclaredName<SlotPolicies>;
 /** A declared side menu's name (what `ctx.menu` and `useMenuItems` take). */
-export type MenuName = Extract<keyof MenuNames, string>;
+export type MenuName = DeclaredName<MenuNames>;
 
 /** One slot's declaration: its name, policy, and whether it is a page slot (rendered only by the pages whose route lists it). */
 export interface SlotDeclaration<N extends string = string, P extends SlotPolicy = SlotPolicy> {
