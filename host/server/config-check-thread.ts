@@ -1,10 +1,9 @@
 /**
- * The config folder's reload checks run in a worker thread of each serving process, started from the server entry
- * with the role `config-check` by the first of them: reading, parsing and checking a large set never holds up a
- * request. The operator page's prepared changes (config-change.ts) are checked there too. The thread builds its own
- * plugin catalogue (it holds functions, which cannot be posted) and keeps the cache of per-file results between
- * checks; it answers each check with the plain-data set, which the serving thread freezes. A thread that ends or
- * misses the deadline is given up: that check is refused, a new thread runs the next.
+ * The config folder's checks run in a worker thread of each serving process, started with it from the server entry
+ * with the role `config-check`: reading, parsing and checking a large set (a 1 MiB region file can take seconds) never
+ * holds up a request. The operator page's prepared changes (config-change.ts) are checked there too. The thread builds its own plugin catalogue (it holds functions, which cannot be posted) and keeps the
+ * cache of per-file results between checks; it answers each check with the plain-data set, which the serving thread
+ * freezes. A thread that ends or misses the deadline is given up: that check is refused, a new thread runs the next.
  */
 import { parentPort, Worker } from 'node:worker_threads';
 import { RegionCheckCache } from '../../core/config/region-check-cache';
@@ -115,6 +114,12 @@ export class ConfigCheckThread implements ConfigChecker {
     });
   }
 
+  /** Starts the thread now if none runs (else the next check starts it). */
+  open(): this {
+    this.worker ??= this.spawn();
+    return this;
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     const worker = this.worker;
@@ -163,11 +168,8 @@ export class ConfigCheckThread implements ConfigChecker {
   }
 }
 
-/**
- * The check thread of the server entry `entry`, for the folder `init.dir`: started by the first check (a reload, a
- * prepared change), so a process whose folder never changes never loads it.
- */
-export function configCheckThread(entry: URL, init: Omit<ConfigCheckThreadInit, 'role'>, log: (message: string) => void): ConfigCheckThread {
+/** Starts the check thread of the server entry `entry`, for the folder `init.dir`. */
+export function startConfigCheckThread(entry: URL, init: Omit<ConfigCheckThreadInit, 'role'>, log: (message: string) => void): ConfigCheckThread {
   const workerData = { ...init, role: 'config-check' } satisfies ConfigCheckThreadInit;
-  return new ConfigCheckThread({ start: () => new Worker(entry, { workerData }), log });
+  return new ConfigCheckThread({ start: () => new Worker(entry, { workerData }), log }).open();
 }

@@ -59,21 +59,3 @@ export function inProcessChecker(dir: string, catalogue: PluginCatalogue, locale
     close: () => Promise.resolve(),
   };
 }
-
-/**
- * The first check on the calling thread (at start, before anything is served), every later one and every prepared
- * change by `later` (the server's check thread, which the first of them starts): a process whose folder never
- * changes never loads the thread.
- */
-export function firstCheckHere(dir: string, catalogue: PluginCatalogue, localesDir: string, later: ConfigChecker): ConfigChecker {
-  let first = true;
-  return {
-    check: () => {
-      if (!first) return later.check();
-      first = false;
-      return inProcessChecker(dir, catalogue, localesDir).check();
-    },
-    prepare: (change) => later.prepare(change),
-    close: () => later.close(),
-  };
-}

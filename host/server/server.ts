@@ -16,8 +16,8 @@ import { createBackendTransport } from './backend-transport';
 import { clientInfo, type ClientInfo } from './client-info';
 import { ReloadAudit, type ReloadRecord } from './config-audit';
 import { ConfigReloader } from './config-reload';
-import { configCheckThread } from './config-check-thread';
-import { firstCheckHere, type ConfigChecker } from './config-check';
+import { startConfigCheckThread } from './config-check-thread';
+import type { ConfigChecker } from './config-check';
 import { watchConfigFolder, type ConfigWatch } from './config-watch';
 import { startFakeApiThread, type FakeApiThread, type FakeApiThreadInit } from './fake-api-thread';
 import { Lifecycle } from './lifecycle';
@@ -122,9 +122,9 @@ const configsDir = (options: Pick<StartOptions, 'regionConfigsDir'>) => options.
 
 /**
  * The reloader of the config folder, loaded with its first set: builds each valid set's site version, and after a swap
- * clears what it derived. Every check runs where `checker` runs it: the server's (`firstCheckHere`) checks the first
- * set on this thread, before anything is served, and every later one on its config check thread, started by the
- * first reload; without one (the dev server, `npm run explain`), every check runs on this thread.
+ * clears what it derived. Every check, the first included, runs where `checker` runs it: the server's config check
+ * thread (the first check there too, though nothing is served yet: it leaves the thread warm, its cache filled, for
+ * the first reload), or without one (the dev server, `npm run explain`) this thread.
  */
 function createReloader(
   options: BuildOptions,
@@ -164,10 +164,10 @@ function createReloader(
  */
 async function buildApp(options: BuildOptions): Promise<{ app: ServerApp; reloader: ConfigReloader; client: ClientFiles }> {
   const log = options.log ?? ((m: string) => console.log(m));
+  // Started first: the thread loads its modules while this one builds its catalogue.
   const entry = options.configCheckThread === false ? undefined : options.entry;
+  const checker = entry ? startConfigCheckThread(entry, { dir: configsDir(options), localesDir: paths.locales }, log) : undefined;
   const catalogue = new PluginCatalogue(installedPlugins(), HOST_PLACES);
-  const dir = configsDir(options);
-  const checker = entry ? firstCheckHere(dir, catalogue, paths.locales, configCheckThread(entry, { dir, localesDir: paths.locales }, log)) : undefined;
   const shared = new SharedReplyCache();
   const reloader = await createReloader(options, catalogue, checker, (site) => {
     // Replies fetched for the old version (its data path prefixes, its regions) are not this one's.
