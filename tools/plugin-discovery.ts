@@ -1,14 +1,15 @@
 /** Finds the installed plugins (plugins/<id>/index.ts) without Vite, for the CLI tools, by the rule of core/registry/discovery.ts. */
 import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import type { PluginDefinition } from '../core/plugin/types';
 import { PluginCatalogue } from '../core/registry/catalogue';
 import { HOST_PLACES } from '../host';
 import { isPluginFolder, PLUGIN_ENTRY, pluginDefinitionOf } from '../core/registry/discovery';
 
-/** The project root (the folder holding package.json). */
-export const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
+import { PROJECT_ROOT } from './project-root';
+
+export { PROJECT_ROOT };
 
 /** Default plugins folder of the project. */
 export const PLUGINS_DIR = join(PROJECT_ROOT, 'plugins');

@@ -1,9 +1,10 @@
 /**
  * The config folder's checks run in a worker thread of each serving process, started with it from the server entry
- * with the role `config-check`: reading, parsing and checking a large set (a 1 MiB region file can take seconds) never
- * holds up a request. The operator page's prepared changes (config-change.ts) are checked there too. The thread builds its own plugin catalogue (it holds functions, which cannot be posted) and keeps the
- * cache of per-file results between checks; it answers each check with the plain-data set, which the serving thread
- * freezes. A thread that ends or misses the deadline is given up: that check is refused, a new thread runs the next.
+ * with the role `config-check`: reading, parsing and checking a large set never holds up a request. The operator
+ * page's prepared changes (config-change.ts) are checked there too. The thread builds its own plugin catalogue (it
+ * holds functions, which cannot be posted) and keeps the cache of per-file results between checks; it answers each
+ * check with the plain-data set, which the serving thread freezes. A thread that ends or misses the deadline is given
+ * up: that check is refused, a new thread runs the next.
  */
 import { parentPort, Worker } from 'node:worker_threads';
 import { RegionCheckCache } from '../../core/config/region-check-cache';

@@ -4,12 +4,10 @@
  */
 import { readdirSync, statSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { FLAG_FILE_NAME } from '../../core/flags/file';
 import type { PluginCatalogue } from '../../core/registry/catalogue';
 import { formatProblem, type RegionProblem } from '../../core/config/problems';
-
-const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+import { PROJECT_ROOT } from '../project-root';
 
 export const EXIT = { valid: 0, invalid: 1, usage: 2 } as const;
 
