@@ -67,16 +67,27 @@ async function pricePane(page: Page) {
   return box;
 }
 
-/** Scans a column of the price pane for the cursor lightweight-charts shows over a primitive's hit. */
+/**
+ * Scans a column of the price pane, every 3 px, for the cursor lightweight-charts shows over a primitive's hit: the
+ * moves are dispatched in the page (one round trip, the chart redraws once), read back after each one.
+ */
 async function findCursor(page: Page, x: number, cursor: string): Promise<number[]> {
   const box = await pricePane(page);
-  const ys: number[] = [];
-  for (let y = box.y + 4; y < box.y + box.height - 4; y += 3) {
-    await page.mouse.move(x, y);
-    const c = await page.evaluate(() => document.querySelector<HTMLElement>('[data-plugin="chart"] .chart-canvas > div')?.style.cursor ?? '');
-    if (c === cursor) ys.push(y);
-  }
-  return ys;
+  return page.evaluate(
+    ({ x, top, bottom, cursor }) => {
+      const surface = document.querySelector<HTMLElement>('[data-plugin="chart"] .chart-canvas > div');
+      const ys: number[] = [];
+      const at = (type: string, y: number) =>
+        document.elementFromPoint(x, y)?.dispatchEvent(new MouseEvent(type, { clientX: x, clientY: y, bubbles: true, cancelable: true, view: window }));
+      at('mouseenter', top);
+      for (let y = top; y < bottom; y += 3) {
+        at('mousemove', y);
+        if (surface?.style.cursor === cursor) ys.push(y);
+      }
+      return ys;
+    },
+    { x, top: box.y + 4, bottom: box.y + box.height - 4, cursor },
+  );
 }
 
 test.describe('chart plugin', () => {
