@@ -1,4 +1,7 @@
-/** Typography rules (locales/README.md): French spacing, thousands separators, apostrophes, quotation marks, Chinese spacing. */
+/**
+ * Typography rules (locales/README.md): French spacing, thousands separators, apostrophes, quotation marks, Chinese and
+ * Japanese spacing.
+ */
 import { i18nTag } from '../../core/i18n/locales';
 import { NBSP, show, escape, untag, visible } from './style-text';
 
@@ -148,14 +151,19 @@ export function quotationMarks(lng: string, key: string, value: string): string[
   return [`quotation marks at ${key}: ${marks} (${want}), in "…${text.slice(Math.max(0, wrong[0].index - 12), wrong[0].index + 12)}…"`];
 }
 
-/** Stand-ins for placeholders: one with a Latin value ({{site}}, {{count}}), one with a Chinese value ({{date}}). */
+/** Stand-ins for placeholders: one with a Latin value ({{site}}), one with a Chinese value ({{date}}), one with a number. */
 const LATIN_VALUE = '\ue000';
 const CHINESE_VALUE = '\ue001';
+const NUMBER_VALUE = '\ue002';
 const HAN = `[\\p{Script=Han}\\u3005\\u3007${CHINESE_VALUE}]`;
 const LATIN_OR_DIGIT = `[A-Za-z0-9${LATIN_VALUE}]`;
 const CHINESE_SPACING = new RegExp(`${HAN}${LATIN_OR_DIGIT}|${LATIN_OR_DIGIT}${HAN}`, 'gu');
 /** Placeholders whose value is Chinese text in a Chinese page (a date formatted by Intl, a region's name, an option). */
 const CHINESE_VALUES = new Set(['date', 'deadline', 'region', 'option']);
+
+/** A value without markup, each placeholder replaced by the stand-in `standIn` gives its name. */
+const withStandIns = (value: string, standIn: (name: string) => string) =>
+  untag(value).replace(/\{\{\s*([^}\s,]+)[^}]*\}\}/g, (_m, name: string) => standIn(name));
 
 /**
  * Chinese (zh, tw) beside Latin letters or digits without a space between: "24小时", "{{site}}账户". A placeholder
@@ -163,9 +171,46 @@ const CHINESE_VALUES = new Set(['date', 'deadline', 'region', 'option']);
  * no space ("<b>24</b>小时"); full-width punctuation, %, and symbols need none.
  */
 export function chineseSpacing(key: string, value: string): string[] {
-  const text = untag(value).replace(/\{\{\s*([^}\s,]+)[^}]*\}\}/g, (_m, name: string) => (CHINESE_VALUES.has(name) ? CHINESE_VALUE : LATIN_VALUE));
+  const text = withStandIns(value, (name) => (CHINESE_VALUES.has(name) ? CHINESE_VALUE : LATIN_VALUE));
   const hits = [...text.matchAll(CHINESE_SPACING)];
   if (!hits.length) return [];
   const shown = (m: RegExpMatchArray) => text.slice(Math.max(0, m.index! - 4), m.index! + 6).replace(/[\ue000\ue001]/g, '{{…}}');
   return [`Chinese spacing at ${key}: a space goes between Chinese and Latin letters or digits, at ${hits.map((m) => `"${shown(m)}"`).join(', ')}`];
+}
+
+/** The text 4 characters either side of each hit, overlapping excerpts as one, stand-ins shown as {{…}}. */
+function excerpts(text: string, hits: RegExpMatchArray[]): string[] {
+  const spans: Array<[number, number]> = [];
+  for (const m of hits) {
+    const [from, to] = [Math.max(0, m.index! - 4), m.index! + m[0].length + 4];
+    const last = spans.at(-1);
+    if (last && from <= last[1]) last[1] = to;
+    else spans.push([from, to]);
+  }
+  return spans.map(([from, to]) => `"${text.slice(from, to).replace(/[\ue000-\ue002]/g, '{{…}}')}"`);
+}
+
+/** Japanese: kana (with ー and ・), kanji, 々 〆 〇, and full-width punctuation and brackets (、。「」（）：〜！). */
+const JAPANESE =
+  '[\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Han}\\u3001-\\u303f\\u30fb\\u30fc\\uff01-\\uff0f\\uff1a-\\uff20\\uff3b-\\uff40\\uff5b-\\uff65]';
+const DIGIT = `[0-9${NUMBER_VALUE}]`;
+/** Spaces (also U+00A0, U+202F) between Japanese and a digit, either way. */
+const JAPANESE_SPACING = new RegExp(`(?<=${JAPANESE})[ \\u00a0\\u202f]+(?=${DIGIT})|(?<=${DIGIT})[ \\u00a0\\u202f]+(?=${JAPANESE})`, 'gu');
+/**
+ * Placeholders whose value is a number the code formats (a count, an amount, a fee or rate, a price, a level or VIP
+ * tier, the bounds of a range) or a date, which Intl writes in Japanese from the year's digits (2025年7月1日, 2025/07/01).
+ */
+const NUMBER_VALUES = new Set(['count', 'coins', 'value', 'amount', 'fee', 'rate', 'price', 'min', 'max', 'level', 'tier', 'date', 'deadline', 'period']);
+
+/**
+ * Japanese (ja) with a space between it and a digit, either way: "24 時間", "最大 {{amount}}", "{{count}} 件". A
+ * placeholder counts as a digit when its value is a number (`NUMBER_VALUES`), as nothing otherwise; markup is no
+ * space ("<b>24</b> 時間" reads "24 時間"). Latin letters beside Japanese ("USDT 残高", "{{site}} アカウント") are
+ * left alone.
+ */
+export function japaneseSpacing(key: string, value: string): string[] {
+  const text = withStandIns(value, (name) => (NUMBER_VALUES.has(name) ? NUMBER_VALUE : LATIN_VALUE));
+  const hits = [...text.matchAll(JAPANESE_SPACING)];
+  if (!hits.length) return [];
+  return [`Japanese spacing at ${key}: no space between Japanese and numbers, at ${excerpts(text, hits).join(', ')}`];
 }

@@ -4,7 +4,17 @@ import { i18nTag, TRANSLATION_LANGUAGES } from '../../core/i18n/locales';
 import { checkStyle } from './style';
 import { writtenDayMonth, writtenYear } from './style-dates';
 import { arabicPluralAddress, capitalVy, clauseStartAddress, indonesianAnda, japanesePlainForm } from './style-register';
-import { apostrophe, chineseSpacing, frenchSpacing, frenchThousands, quotationMarks, QUOTES, thousandsSeparator, turkishSuffix } from './style-typography';
+import {
+  apostrophe,
+  chineseSpacing,
+  frenchSpacing,
+  frenchThousands,
+  japaneseSpacing,
+  quotationMarks,
+  QUOTES,
+  thousandsSeparator,
+  turkishSuffix,
+} from './style-typography';
 
 const NNBSP = '\u202f';
 const NBSP = '\u00a0';
@@ -174,6 +184,41 @@ describe('Chinese spacing', () => {
     expect(chineseSpacing('k', '最高<b>24</b>小时')).toHaveLength(1);
     expect(chineseSpacing('k', '高级认证（KYC2）、“USDT”、20%的用户')).toEqual([]);
     expect(checkStyle('ja', 'k', '最大100 USDT')).toEqual([]);
+  });
+});
+
+describe('Japanese spacing', () => {
+  const japanese = fc.stringMatching(/^[\u3041-\u3093\u30a1-\u30f3\u4e00-\u9fa5]{1,4}$/);
+  const digits = fc.stringMatching(/^\d{1,4}$/);
+
+  it('flags a space between Japanese and a number, either way, and passes them written together', () => {
+    expect(japaneseSpacing('k', '24 時間対応')).toEqual(['Japanese spacing at k: no space between Japanese and numbers, at "24 時間対応"']);
+    expect(japaneseSpacing('k', '24時間対応')).toEqual([]);
+    expect(checkStyle('ja', 'k', 'サポートは24 時間対応')).toEqual([expect.stringMatching(/^Japanese spacing at k: /)]);
+    fc.assert(
+      fc.property(japanese, digits, japanese, fc.constantFrom(' ', NBSP, NNBSP), (a, n, b, space) => {
+        expect(japaneseSpacing('k', `${a}${n}${b}`)).toEqual([]);
+        expect(japaneseSpacing('k', `${a}${space}${n}${b}`)).toHaveLength(1);
+        expect(japaneseSpacing('k', `${a}${n}${space}${b}`)).toHaveLength(1);
+      }),
+    );
+  });
+
+  it('counts a numeric placeholder as a number, any other as neither', () => {
+    expect(japaneseSpacing('k', '通知（未読 {{count}} 件）')).toEqual([
+      'Japanese spacing at k: no space between Japanese and numbers, at "知（未読 {{…}} 件）"',
+    ]);
+    expect(japaneseSpacing('k', '最大 {{amount}} USDT')).toHaveLength(1);
+    expect(japaneseSpacing('k', '通知（未読{{count}}件）、最大{{amount}} USDT、{{date}}まで')).toEqual([]);
+    expect(japaneseSpacing('k', '{{site}} アカウント、注文 {{id}} を変更')).toEqual([]);
+  });
+
+  it('leaves Latin words beside Japanese alone, reads markup as no space, and applies to Japanese only', () => {
+    for (const text of ['USDT 残高', 'Gate アカウント', '最大100 USDT の特典', 'P2P 取引', '20%の手数料']) expect(japaneseSpacing('k', text), text).toEqual([]);
+    expect(japaneseSpacing('k', '<b>24</b> 時間')).toHaveLength(1);
+    expect(japaneseSpacing('k', '（ 24時間）')).toHaveLength(1);
+    expect(checkStyle('zh', 'k', '24 小时')).toEqual([]);
+    expect(checkStyle('tw', 'k', '24 小時')).toEqual([]);
   });
 });
 

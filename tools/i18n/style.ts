@@ -12,6 +12,7 @@
  *   Portuguese, Russian and Ukrainian « », German „ “, Dutch ‘ ’, Japanese and Traditional Chinese 「」, the others “ ”),
  *   never a straight " or a straight ' opening a quotation;
  * - `Chinese spacing` (zh, tw): a space between Chinese and Latin letters or digits ("24 小时", "{{site}} 账户");
+ * - `Japanese spacing` (ja): no space between Japanese and a digit or a numeric placeholder ("24時間", "{{count}}件");
  * - `date written into the text`, in every language including English: a year (Common or Buddhist era) or a day and
  *   month ("30 June", "30 juin", "6月30日", "30 Haziran"). A date is a `{{date}}`-style value the code formats with
  *   `Intl` in the page's language, so each language shows one calendar and one order (Thai: the Buddhist era);
@@ -23,7 +24,16 @@
  */
 import { writtenDayMonth, writtenYear } from './style-dates';
 import { register } from './style-register';
-import { apostrophe, chineseSpacing, frenchSpacing, frenchThousands, quotationMarks, thousandsSeparator, turkishSuffix } from './style-typography';
+import {
+  apostrophe,
+  chineseSpacing,
+  frenchSpacing,
+  frenchThousands,
+  japaneseSpacing,
+  quotationMarks,
+  thousandsSeparator,
+  turkishSuffix,
+} from './style-typography';
 
 /** Style problems of one value in a language (English: thousands separators and dates only). */
 export function checkStyle(lng: string, key: string, value: string): string[] {
@@ -35,6 +45,7 @@ export function checkStyle(lng: string, key: string, value: string): string[] {
     ...(lng === 'tr' ? turkishSuffix(key, value) : []),
     ...quotationMarks(lng, key, value),
     ...(lng === 'zh' || lng === 'tw' ? chineseSpacing(key, value) : []),
+    ...(lng === 'ja' ? japaneseSpacing(key, value) : []),
     ...register(lng, key, value),
     ...dates,
   ];

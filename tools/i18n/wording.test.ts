@@ -75,6 +75,8 @@ const CASES: Array<[string, string, string, string, string]> = [
   ['tr', 'quotation marks', "Use 'Forgot password'", "'Şifremi unuttum' bağlantısını kullanın", '“Şifremi unuttum” bağlantısını kullanın'],
   ['zh', 'Chinese spacing', '24h trading volume', '24小时交易量', '24 小时交易量'],
   ['tw', 'Chinese spacing', 'From {{date}}, {{site}} stops', '自{{date}}起，{{site}}不再', '自{{date}}起，{{site}} 不再'],
+  ['ja', 'Japanese spacing', '24h trading volume', '24 時間取引高', '24時間取引高'],
+  ['ja', 'Japanese spacing', 'Notifications ({{count}} unread)', '通知（未読 {{count}} 件）', '通知（未読{{count}}件）'],
   // dates
   ['de', 'date written into the text', 'Trade before the deadline', 'Handeln Sie bis zum 30. Juni', 'Handeln Sie bis zum Stichtag'],
   ['tr', 'date written into the text', 'Trade before the deadline', "30 Haziran'dan önce işlem yapın", 'Son tarihten önce işlem yapın'],
