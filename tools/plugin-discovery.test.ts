@@ -29,7 +29,7 @@ describe('plugin discovery (one rule for Vite, the Node tools and the tests)', (
   });
 
   it('refuses a module without a definition', () => {
-    expect(() => pluginDefinitions({ '../../plugins/x/index.ts': { default: { id: 'x' } } })).toThrow('plugins/x: index must');
+    expect(() => pluginDefinitions({ '../../plugins/x/index.ts': { default: { setup: () => {} } } })).toThrow('plugins/x: index must');
   });
 
   it("skips folders starting with '.' or '_' and sorts by folder", () => {

@@ -26,10 +26,8 @@ function testCatalogue(): PluginCatalogue {
     definePlugin({
       id: 'pages',
       options: { properties: { path: { type: 'string', default: '/pages' }, limit: { type: 'integer', default: 3 } } },
-      setup: (ctx) => {
-        count();
-        ctx.route({ path: (ctx.options as { path: string }).path, component: Page });
-      },
+      routes: (options) => [{ path: (options as { path: string }).path, component: Page }],
+      setup: count,
     }),
     definePlugin({ id: 'alpha', options: { properties: { title: { type: 'string' } } }, setup: count }),
     definePlugin({ id: 'beta', requires: [createPluginRef('alpha')], setup: count }),

@@ -57,7 +57,7 @@ export function checkRegionFiles(paths: readonly string[], catalogue: PluginCata
       problems.push(
         c.pointer
           ? doc.problem(c.pointer, c.message, 'contribution')
-          : doc.problem(pointerOf('plugins', c.pluginId), `${c.message} (activated for a ${c.request} request)`, 'contribution', true),
+          : doc.problem(pointerOf('plugins', c.pluginId), c.request ? `${c.message} (activated for a ${c.request} request)` : c.message, 'contribution', true),
       );
     if (!contributions.length) configs.set(doc.file, config as unknown as RegionConfig);
   }

@@ -22,7 +22,9 @@ function checkSpec<O>(spec: PluginSpec<O>): void {
   if (typeof id !== 'string' || !PLUGIN_ID_PATTERN.test(id)) {
     throw new PluginError(String(id), `id must be kebab-case (${PLUGIN_ID_PATTERN}), e.g. 'site-switch'`);
   }
-  if (typeof spec.setup !== 'function') throw new PluginError(id, 'setup(ctx) must be a function');
+  if (spec.setup !== undefined && typeof spec.setup !== 'function') throw new PluginError(id, 'setup(ctx) must be a function');
+  if (spec.routes !== undefined && typeof spec.routes !== 'function')
+    throw new PluginError(id, "routes must be a function (options, region) => [{ path: '/…', component }, …]");
   if (spec.csp !== undefined && typeof spec.csp !== 'function')
     throw new PluginError(id, "csp must be a function (options, region) => ({ connect?: ['https://…'], … })");
   for (const p of spec.permissions ?? []) {

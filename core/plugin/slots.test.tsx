@@ -14,7 +14,7 @@ describe('slot and menu declarations', () => {
     const trade = definePlugin({
       id: 'trade',
       slots: [defineSlot('trade-panel', { policy: 'stack' })],
-      setup: (ctx) => ctx.route({ path: '/trade', component: () => <section id="trade">{<Slot name={PANEL} />}</section> }),
+      routes: () => [{ path: '/trade', component: () => <section id="trade">{<Slot name={PANEL} />}</section> }],
     });
     const depth = definePlugin({ id: 'depth', setup: (ctx) => ctx.slot(PANEL, { render: () => <p>order book depth</p> }) });
     const t = createPluginTester(depth, { requires: [trade] });

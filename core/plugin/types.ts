@@ -128,7 +128,6 @@ export interface PluginContext<O = Record<string, unknown>> extends ShellEnv, Se
   readonly id: string;
   readonly options: O;
   slot(name: SlotName, item: SlotItem): void;
-  route(def: RouteDef): void;
   /** Adds an entry to a side menu; it exists only while this plugin is active (put it beside the route it links). */
   menu(name: MenuName, item: MenuItem): void;
   loader<T>(def: LoaderContribution<T>): void;
@@ -200,6 +199,12 @@ export interface PluginDefinition<O = Record<string, unknown>> {
    * validated options; an entry that is not a same-site path is ignored (another origin is framed by `csp` instead).
    */
   framedEntries?: (options: O, region: RegionConfig) => readonly FramedEntry[];
+  /**
+   * The pages the plugin answers, as data: decided by its validated options and the region alone, never by the
+   * request. The shell reads them once per plan (core/registry/plan-routes.ts), so a request knows its route before
+   * any plugin's setup runs; a plugin whose setup fails on a request answers none of them on that request.
+   */
+  routes?: (options: O, region: RegionConfig) => readonly RouteDef[];
   /** Features the plugin uses (camera, ...); everything else stays off in the page's Permissions-Policy. */
   permissions?: BrowserPermission[];
   /** How the plugin's code reaches the browser (when it is downloaded and activated); see `Delivery`. */
@@ -208,5 +213,6 @@ export interface PluginDefinition<O = Record<string, unknown>> {
   slots?: readonly SlotDeclaration[];
   /** Side menus this plugin's pages render, which other plugins add entries to: `[defineMenu('trade-tools')]`. */
   menus?: readonly MenuDeclaration[];
-  setup(ctx: PluginContext<O>): void | (() => void);
+  /** What lives per request: services, streams, effects, slot entries, menus, loaders and guards (absent: nothing). */
+  setup?(ctx: PluginContext<O>): void | (() => void);
 }

@@ -33,7 +33,7 @@ describe('pluginsTheFirstRenderNeeds', () => {
     }),
     definePlugin({ id: 'dialog', setup: (ctx) => ctx.slot('modal', { render: View }) }),
     definePlugin({ id: 'hidden', setup: (ctx) => ctx.slot('floating', { render: View, active: () => later }) }),
-    definePlugin({ id: 'page', setup: (ctx) => ctx.route({ path: '/p', component: View }) }),
+    definePlugin({ id: 'page', routes: () => [{ path: '/p', component: View }] }),
     definePlugin({ id: 'idle', setup() {} }),
   ];
   const plan = { region: 'main', plugins: defs.map((d) => ({ id: d.id, options: {} })) };
@@ -88,7 +88,7 @@ describe('pluginsTheFirstRenderNeeds', () => {
 
 describe('pluginsTheBrowserSkips', () => {
   const defs = [
-    definePlugin({ id: 'pages', delivery: { inBrowser: () => false }, setup: (ctx) => ctx.route({ path: '/p', component: View }) }),
+    definePlugin({ id: 'pages', delivery: { inBrowser: () => false }, routes: () => [{ path: '/p', component: View }] }),
     definePlugin({ id: 'picker', delivery: { inBrowser: () => false }, setup() {} }),
     definePlugin({ id: 'opener', optional: [createPluginRef('picker')], delivery: { inBrowser: (env) => env.state.data.user.isLogin }, setup() {} }),
     definePlugin({

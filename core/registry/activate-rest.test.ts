@@ -20,10 +20,10 @@ const plugin = (id: string, priority: number, extra: Partial<PluginSpec<any>> = 
   definePlugin({
     id,
     ...extra,
+    routes: () => [{ path: `/${id}`, component: View }],
     setup(ctx) {
       ctx.slot('header-actions', { render: View, priority });
       ctx.menu('account', { key: id, label: 'x', path: `/${id}`, order: 1 });
-      ctx.route({ path: `/${id}`, component: View });
     },
   });
 const defs = [plugin('a', 1), plugin('b', 1), plugin('c', 2, { requires: [createPluginRef('a')] }), plugin('d', 1)];

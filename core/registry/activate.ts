@@ -6,6 +6,7 @@ import { optionsRefOf, requestContainer } from '../di/tokens';
 import type { Places } from '../plugin/slots';
 import { type Guard, type LoaderDef, type MenuItem, type MenuName, type PluginDefinition, type RouteDef, type ShellEnv, type SlotName } from '../plugin/types';
 import type { PlannedPlugin, RegionPlan } from './plan';
+import { planRoutes, type PlanRoutes } from './plan-routes';
 import { emptyContributions, isServiceClass, pluginContext, type Contributions, type Owners, type SlotEntry } from './plugin-context';
 import { SideTable } from '../util/side-table';
 
@@ -62,7 +63,11 @@ export function activate(
   only?: ReadonlySet<string>,
 ): Activation {
   const out = emptyActivation(places);
-  internals.set(out, { owners: { routes: new Map(), services: new Map() }, rank: new Map(plan.plugins.map((p, i) => [p.id, i])) });
+  internals.set(out, {
+    owners: { services: new Map() },
+    rank: new Map(plan.plugins.map((p, i) => [p.id, i])),
+    routes: planRoutes(plan, definitions, env.region),
+  });
   activatePlanned(out, only ? plan.plugins.filter((p) => only.has(p.id)) : plan.plugins, definitions, env, onError);
   return out;
 }
@@ -100,8 +105,8 @@ export function adoptMenuEntries(out: Activation, menus: Activation['menus'], pl
   sortByPriorityAndOrder(out, internals.get(out)!.rank);
 }
 
-/** What an activation keeps for the plugins activated into it later: who owns each route and service, plan order. */
-const internals = new SideTable<Activation, { owners: Owners; rank: Map<string, number> }>('activation internals');
+/** What an activation keeps for the plugins activated into it later: who owns each service, plan order, the plan's routes. */
+const internals = new SideTable<Activation, { owners: Owners; rank: Map<string, number>; routes: PlanRoutes }>('activation internals');
 
 function activatePlanned(
   out: Activation,
@@ -110,7 +115,7 @@ function activatePlanned(
   env: ShellEnv,
   onError: ActivationErrorHandler,
 ): void {
-  const { owners, rank } = internals.get(out)!;
+  const { owners, rank, routes } = internals.get(out)!;
   for (const planned of plugins) {
     const fail = (error: Error) => {
       out.failed.push({ pluginId: planned.id, error });
@@ -127,7 +132,7 @@ function activatePlanned(
       continue;
     }
     const buffer = emptyContributions();
-    const error = runSetup(def, planned, env, buffer, owners, out.places);
+    const error = runSetup(def, planned, env, buffer, owners, out.places, routes);
     if (error) {
       fail(error);
       continue;
@@ -170,12 +175,16 @@ function runSetup(
   buffer: Contributions,
   owners: Owners,
   places: Places,
+  routes: PlanRoutes,
 ): PluginError | null {
+  const problem = routes.problems.get(planned.id);
+  if (problem) return new PluginError(planned.id, problem);
+  for (const route of routes.routes) if (route.pluginId === planned.id) buffer.routes.push(route.def);
   const ctx = pluginContext(planned.id, planned.options, env, buffer, owners, places);
   // Service classes of the plugin read its options by `@inject(optionsRefOf<O>(id))`.
   requestContainer(env).register(optionsRefOf(planned.id).id, { useValue: planned.options });
   try {
-    const teardown = def.setup(ctx);
+    const teardown = def.setup?.(ctx);
     if (typeof teardown === 'function') buffer.teardowns.push(teardown);
     return null;
   } catch (err) {
@@ -193,10 +202,7 @@ function commit(out: Activation, planned: PlannedPlugin, buffer: Contributions, 
     out.slots[name].push(priority === undefined ? entry : { ...entry, item: { ...entry.item, priority } });
   }
   for (const [name, item] of buffer.menus) out.menus[name].push({ pluginId: id, item });
-  for (const def of buffer.routes) {
-    owners.routes.set(def.path, id);
-    out.routes.push({ pluginId: id, def });
-  }
+  out.routes.push(...buffer.routes.map((def) => ({ pluginId: id, def })));
   out.guards.push(...buffer.guards.map((guard) => ({ pluginId: id, guard })));
   out.loaders.push(...buffer.loaders.map((def) => ({ pluginId: id, def })));
   out.effects.push(...buffer.effects.map((run) => ({ pluginId: id, run })));

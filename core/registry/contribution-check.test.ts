@@ -22,22 +22,20 @@ function check(plugins: PluginDefinition<any>[], reserved: string[] = ['/']) {
 
 describe('checkContributions', () => {
   it('finds nothing in plugins that get along', () => {
-    const a = definePlugin({ id: 'a', setup: (ctx) => ctx.route({ path: '/a', component: Empty }) });
+    const a = definePlugin({ id: 'a', routes: () => [{ path: '/a', component: Empty }] });
     const b = definePlugin({ id: 'b', setup: (ctx) => ctx.slot('floating', { render: Empty }) });
     expect(check([a, b])).toEqual([]);
   });
 
   it('reports a route claimed by two plugins, naming both and the path', () => {
-    const a = definePlugin({ id: 'a', setup: (ctx) => ctx.route({ path: '/same', component: Empty }) });
-    const b = definePlugin({ id: 'b', setup: (ctx) => ctx.route({ path: '/same', component: Empty }) });
-    expect(check([a, b])).toEqual([{ pluginId: 'b', request: 'visitor, server', message: "Plugin 'b': route '/same' is already contributed by plugin 'a'" }]);
+    const a = definePlugin({ id: 'a', routes: () => [{ path: '/same', component: Empty }] });
+    const b = definePlugin({ id: 'b', routes: () => [{ path: '/same', component: Empty }] });
+    expect(check([a, b])).toEqual([{ pluginId: 'b', message: "Plugin 'b': route '/same' is already contributed by plugin 'a'" }]);
   });
 
   it('reports a plugin route that a host route shadows', () => {
-    const a = definePlugin({ id: 'a', setup: (ctx) => ctx.route({ path: '/', component: Empty }) });
-    expect(check([a])).toEqual([
-      { pluginId: 'a', request: 'visitor, server', message: "plugin 'a': route '/' is a host route, which shadows it: choose another path" },
-    ]);
+    const a = definePlugin({ id: 'a', routes: () => [{ path: '/', component: Empty }] });
+    expect(check([a])).toEqual([{ pluginId: 'a', message: "plugin 'a': route '/' is a host route, which shadows it: choose another path" }]);
   });
 
   it("reports a service provided twice, and one provided under another plugin's ref", () => {
@@ -99,11 +97,11 @@ describe('checkContributions', () => {
   it('reports an otherApps prefix that would hand off a plugin route or a host page, at that prefix', () => {
     const a = definePlugin({
       id: 'a',
-      setup: (ctx) => {
-        ctx.route({ path: '/myaccount/deposit/:currency', component: Empty });
-        ctx.route({ path: '/trade/:symbol', component: Empty });
-        ctx.route({ path: '*', component: Empty });
-      },
+      routes: () => [
+        { path: '/myaccount/deposit/:currency', component: Empty },
+        { path: '/trade/:symbol', component: Empty },
+        { path: '*', component: Empty },
+      ],
     });
     const config = {
       ...base,

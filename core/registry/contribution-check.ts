@@ -12,12 +12,14 @@ import { buildRequestEnv } from '../request/build-request-env';
 import { MemoryCookieJar } from '../util/cookies';
 import type { PluginCatalogue } from './catalogue';
 import type { RegionPlan } from './plan';
+import { planRoutes } from './plan-routes';
+import { PluginError } from '../plugin/errors';
 
 /** One problem a region's plugins have with each other or with the host, found before any request. */
 export interface ContributionProblem {
   pluginId: string;
-  /** The synthetic request it showed in: `visitor` or `logged in`, on the `server` or in the `browser`. */
-  request: string;
+  /** The synthetic request it showed in (`visitor` or `logged in`, on the `server` or in the `browser`); absent for the plan's data (its routes). */
+  request?: string;
   message: string;
   /** Where the problem is in the region file, when not at the plugin's entry (`/plugins/<id>`). */
   pointer?: string;
@@ -31,16 +33,17 @@ const REQUESTS = [
 ] as const;
 
 /**
- * Activates a region's plan against synthetic requests (visitor and logged in, server and browser) and reports
- * what would otherwise show per request: a `setup` that throws, a route claimed by two plugins, a service provided
- * twice, an unknown slot, and a plugin route that a host route shadows (`reservedPaths`). Each problem once.
+ * Reads a region plan's routes (data, once: a route claimed by two plugins, a `routes` that throws, a plugin route a
+ * host route shadows (`reservedPaths`) or an `otherApps` prefix hands off), then activates the plan against
+ * synthetic requests (visitor and logged in, server and browser) for what shows per request: a `setup` that throws,
+ * a service provided twice, an unknown slot. Each problem once.
  */
 export function checkContributions(config: RegionConfig, catalogue: PluginCatalogue, reservedPaths: readonly string[]): ContributionProblem[] {
   const plan = catalogue.plan(config);
   const seen = new Map<string, ContributionProblem>();
-  const report = (pluginId: string, request: string, message: string, pointer?: string) => {
+  const report = (pluginId: string, request: string | undefined, message: string, pointer?: string) => {
     const key = `${pluginId}\n${message}`;
-    if (!seen.has(key)) seen.set(key, { pluginId, request, message, ...(pointer ? { pointer } : {}) });
+    if (!seen.has(key)) seen.set(key, { pluginId, ...(request ? { request } : {}), message, ...(pointer ? { pointer } : {}) });
   };
   const handedOff = config.otherApps?.paths ?? [];
   handedOff.forEach((prefix, i) => {
@@ -48,27 +51,28 @@ export function checkContributions(config: RegionConfig, catalogue: PluginCatalo
     if (page)
       report(
         '',
-        'any',
+        undefined,
         `'${prefix}' would hand off '${page}', which the host serves itself: remove it, or list the other app's paths beside that page`,
         `/otherApps/paths/${i}`,
       );
   });
+  const routes = planRoutes(plan, catalogue.definitions, config);
+  for (const [pluginId, problem] of routes.problems) report(pluginId, undefined, new PluginError(pluginId, problem).message);
+  for (const { pluginId, def } of routes.routes) {
+    if (reservedPaths.includes(def.path))
+      report(pluginId, undefined, `plugin '${pluginId}': route '${def.path}' is a host route, which shadows it: choose another path`);
+    const i = handedOff.findIndex((prefix) => coversRoute(prefix, def.path));
+    if (i >= 0)
+      report(
+        pluginId,
+        undefined,
+        `'${handedOff[i]}' would hand off paths of route '${def.path}' (plugin '${pluginId}'), which the shell serves: remove it, or list the other app's paths beside them`,
+        `/otherApps/paths/${i}`,
+      );
+  }
   for (const request of REQUESTS) {
     const built = syntheticRequest(config, plan, catalogue, request.side, request.cookies);
-    const activation = built.activation;
-    for (const { pluginId, error } of activation.failed) report(pluginId, request.name, error.message);
-    for (const { pluginId, def } of activation.routes) {
-      if (reservedPaths.includes(def.path))
-        report(pluginId, request.name, `plugin '${pluginId}': route '${def.path}' is a host route, which shadows it: choose another path`);
-      const i = handedOff.findIndex((prefix) => coversRoute(prefix, def.path));
-      if (i >= 0)
-        report(
-          pluginId,
-          request.name,
-          `'${handedOff[i]}' would hand off paths of route '${def.path}' (plugin '${pluginId}'), which the shell serves: remove it, or list the other app's paths beside them`,
-          `/otherApps/paths/${i}`,
-        );
-    }
+    for (const { pluginId, error } of built.activation.failed) report(pluginId, request.name, error.message);
     built.dispose();
   }
   return [...seen.values()];

@@ -27,8 +27,8 @@ export function pluginFolderOf(path: string): string {
 /** A plugin module's default export, checked to be a definition whose id is its folder name. */
 export function pluginDefinitionOf(folder: string, mod: { default?: unknown }): PluginDefinition<any> {
   const def = mod.default as PluginDefinition<any> | undefined;
-  if (!def || typeof def !== 'object' || typeof def.id !== 'string' || typeof def.setup !== 'function') {
-    throw new Error(`plugins/${folder}: index must \`export default definePlugin({ id, setup, ... })\``);
+  if (!def || typeof def !== 'object' || typeof def.id !== 'string') {
+    throw new Error(`plugins/${folder}: index must \`export default definePlugin({ id, ... })\``);
   }
   if (def.id !== folder) throw new Error(`plugins/${folder}: the plugin id is '${def.id}' but the folder is '${folder}': they must be equal`);
   return def;

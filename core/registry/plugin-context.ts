@@ -28,6 +28,7 @@ export interface SlotEntry {
 /** One plugin's contributions, buffered during its setup and committed only if setup succeeds. */
 export interface Contributions {
   slots: Array<[SlotName, SlotEntry]>;
+  /** The plugin's declared routes (`PluginDefinition.routes`) for this activation. */
   routes: RouteDef[];
   menus: Array<[MenuName, MenuItem]>;
   guards: Guard[];
@@ -40,9 +41,8 @@ export interface Contributions {
   committed: boolean;
 }
 
-/** Who contributed a route path or a service token so far (across plugins, for the "already" errors). */
+/** Who provided a service token so far (across plugins, for the "already" error). */
 export interface Owners {
-  routes: Map<string, string>;
   services: Map<string, string>;
 }
 
@@ -96,11 +96,6 @@ export function pluginContext(
       if (!isDeclared(id, 'slot', name, places)) return;
       const entryId = `${id}:${item.key ?? buffer.slots.filter(([n]) => n === name).length}`;
       buffer.slots.push([name, { pluginId: id, item, id: entryId }]);
-    },
-    route(def: RouteDef) {
-      const owner = owners.routes.get(def.path) ?? (buffer.routes.some((r) => r.path === def.path) ? id : undefined);
-      if (owner) throw new PluginError(id, `route '${def.path}' is already contributed by plugin '${owner}'`);
-      buffer.routes.push(def);
     },
     menu(name: MenuName, item: MenuItem) {
       if (typeof item?.key !== 'string' || typeof item.path !== 'string' || !item.path.startsWith('/')) {

@@ -99,10 +99,10 @@ describe('activate', () => {
   it('collects contributions and sorts slot items by priority', () => {
     const p = definePlugin({
       id: 'p',
+      routes: () => [{ path: '/x', component: noop }],
       setup(ctx) {
         ctx.slot('modal', { key: 'low', priority: 1, render: noop });
         ctx.slot('modal', { key: 'high', priority: 9, render: noop });
-        ctx.route({ path: '/x', component: noop });
         ctx.guard(() => null);
       },
     });
@@ -148,8 +148,8 @@ describe('activate', () => {
 
   it('rejects an unknown slot and a route already taken, naming the plugins', () => {
     const s = definePlugin({ id: 's', setup: (ctx) => ctx.slot('sidebar' as never, { render: noop }) });
-    const r1 = definePlugin({ id: 'r1', setup: (ctx) => ctx.route({ path: '/same', component: noop }) });
-    const r2 = definePlugin({ id: 'r2', setup: (ctx) => ctx.route({ path: '/same', component: noop }) });
+    const r1 = definePlugin({ id: 'r1', routes: () => [{ path: '/same', component: noop }] });
+    const r2 = definePlugin({ id: 'r2', routes: () => [{ path: '/same', component: noop }] });
     const cat = new PluginCatalogue([s, r1, r2]);
     const errors: string[] = [];
     activate(cat.plan(region({ s: {}, r1: {}, r2: {} })), cat.definitions, HOST, env(), (_id, e) => errors.push(e.message));

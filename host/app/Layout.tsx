@@ -23,7 +23,7 @@ function HydrationSignal() {
 export function Layout({ boot }: { boot: BootState }) {
   const { t } = useNamespaceT('shell');
   const runtime = useShell();
-  const { route, params } = resolveRoute(runtime.activation, boot.route.path);
+  const { route, params } = resolveRoute(runtime.activation.routes, boot.route.path);
   const Page = route.component;
   const page = <Page params={params} />;
   return (

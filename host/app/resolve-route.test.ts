@@ -1,21 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Activation } from '../../core/registry/activate';
-import type { RouteDef } from '../../core/plugin/types';
-import { boundedPageRequest, hostRouteOf, MAX_PAGE_PATH_CHARS, MAX_QUERY_PARAMS, NOT_FOUND_PATH, resolveRoute } from './resolve-route';
+import type { PlannedRoute } from '../../core/registry/plan-routes';
+import { boundedPageRequest, MAX_PAGE_PATH_CHARS, MAX_QUERY_PARAMS, NOT_FOUND_PATH, resolveRoute } from './resolve-route';
 
 const Page = () => null;
-/** An activation with the plugin routes the shell has with parameters, and the not-found plugin's catch-all. */
-const activation = {
-  routes: [
-    { pluginId: 'chart', def: { path: '/trade/:symbol', component: Page } },
-    { pluginId: 'auth', def: { path: '/login/oauth/:provider', component: Page } },
-    { pluginId: 'deep-links', def: { path: '/alpha/:token', component: Page } },
-    { pluginId: 'not-found', def: { path: '*', component: Page, status: 404 } },
-  ] as Array<{ pluginId: string; def: RouteDef }>,
-} as Activation;
+/** The plugin routes the shell has with parameters, and the not-found plugin's catch-all. */
+const routes: PlannedRoute[] = [
+  { pluginId: 'chart', def: { path: '/trade/:symbol', component: Page } },
+  { pluginId: 'auth', def: { path: '/login/oauth/:provider', component: Page } },
+  { pluginId: 'deep-links', def: { path: '/alpha/:token', component: Page } },
+  { pluginId: 'not-found', def: { path: '*', component: Page, status: 404 } },
+];
 
-const routeOf = (path: string) => resolveRoute(activation, path);
+const routeOf = (path: string) => resolveRoute(routes, path);
 
 describe('resolveRoute', () => {
   it('resolves the real symbols and sane parameters', () => {
@@ -54,33 +51,6 @@ describe('resolveRoute', () => {
   it('answers the 404 page for a path over the length limit, whatever it would match', () => {
     expect(routeOf(`/trade/BTC_USDT${'/'.repeat(MAX_PAGE_PATH_CHARS)}`).route.status).toBe(404);
     expect(routeOf(`/${'x'.repeat(MAX_PAGE_PATH_CHARS)}`).route.status).toBe(404);
-  });
-});
-
-describe('hostRouteOf', () => {
-  const pluginPaths = ['/', '/state_compliance_tips', '/trade/:symbol', '/:page', '/a/:b', '/login', '*', '/404'];
-  /** Paths near the host's and the plugins' routes, and any path. */
-  const pathArb = fc.oneof(
-    fc.constantFrom('/', '', '//', '/state_compliance_tips', '/state_compliance_tips/', '/trade/BTC_USDT', '/x', `/${'p'.repeat(MAX_PAGE_PATH_CHARS)}`),
-    fc.webPath(),
-  );
-
-  it('gives the route resolveRoute gives whatever the plugins route, or null', () => {
-    fc.assert(
-      fc.property(fc.subarray(pluginPaths), pathArb, (paths, path) => {
-        const routes = paths.map((p, i) => ({ pluginId: `p${i}`, def: { path: p, component: Page, ...(p === '*' ? { status: 404 } : {}) } }));
-        const host = hostRouteOf(path);
-        if (host) expect(resolveRoute({ routes } as unknown as Activation, path)).toEqual(host);
-      }),
-      { numRuns: 500 },
-    );
-  });
-
-  it("answers home and the host's pages, and leaves the plugins' paths and over-long ones to the plugins", () => {
-    expect(hostRouteOf('/')?.route.slots).toEqual(['home']);
-    expect(hostRouteOf('/trade/BTC_USDT')).toBeNull();
-    expect(hostRouteOf('/no-such-page')).toBeNull();
-    expect(hostRouteOf(`/${'x'.repeat(MAX_PAGE_PATH_CHARS)}`)).toBeNull();
   });
 });
 

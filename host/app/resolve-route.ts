@@ -1,26 +1,25 @@
 import { findRoute } from '../../core/router/match';
-import type { Activation } from '../../core/registry/activate';
+import type { PlannedRoute } from '../../core/registry/plan-routes';
 import { FALLBACK_NOT_FOUND, HOST_ROUTES, type HostRoute } from './routes';
-import { SideTable } from '../../core/util/side-table';
 
 /**
- * Each activation's table, built once (the server resolves the route before and while rendering), again when
- * plugins activated later add routes (the browser).
+ * Each route list's table, built once: a plan's (core/registry/plan-routes.ts) or an activation's `routes`, again
+ * when plugins activated later add to it (the browser).
  */
-const tables = new SideTable<Activation, { routes: number; table: HostRoute[] }>('route table');
+const tables = new WeakMap<readonly PlannedRoute[], { routes: number; table: HostRoute[] }>();
 
 /** Host routes and plugin routes together. */
-function routeTable(activation: Activation): HostRoute[] {
-  let cached = tables.get(activation);
-  if (cached?.routes !== activation.routes.length) tables.set(activation, (cached = { routes: activation.routes.length, table: buildTable(activation) }));
+function routeTable(routes: readonly PlannedRoute[]): HostRoute[] {
+  let cached = tables.get(routes);
+  if (cached?.routes !== routes.length) tables.set(routes, (cached = { routes: routes.length, table: buildTable(routes) }));
   return cached.table;
 }
 
 /** Paths the host answers itself: a plugin route on one of them is left out. */
 const HOST_PATHS: ReadonlySet<string> = new Set(HOST_ROUTES.map((r) => r.path));
 
-function buildTable(activation: Activation): HostRoute[] {
-  const pluginRoutes: HostRoute[] = activation.routes.map(({ pluginId, def }) => ({ ...def, ns: pluginId, pluginId }));
+function buildTable(routes: readonly PlannedRoute[]): HostRoute[] {
+  const pluginRoutes: HostRoute[] = routes.map(({ pluginId, def }) => ({ ...def, ns: pluginId, pluginId }));
   return [...HOST_ROUTES, ...pluginRoutes.filter((r) => !HOST_PATHS.has(r.path))];
 }
 
@@ -42,25 +41,16 @@ const PARAM_RULES: Readonly<Record<string, RegExp>> = { symbol: SYMBOL };
 const saneParams = (params: Record<string, string>) => Object.entries(params).every(([name, value]) => (PARAM_RULES[name] ?? PARAM).test(value));
 
 /**
- * The route of a path (without the language prefix) and its parameters. A path longer than MAX_PAGE_PATH_CHARS, or
+ * The route of a path (without the language prefix) and its parameters, among the host's routes and `routes` (a
+ * plan's, before activation, or an activation's). A path longer than MAX_PAGE_PATH_CHARS, or
  * a parameter that is not a sane value (a symbol like BTC_USDT, else `PARAM`), is the 404 page: what a page echoes
  * of its path stays small, and no plugin sees an absurd parameter.
  */
-export function resolveRoute(activation: Activation, path: string): { route: HostRoute; params: Record<string, string> } {
-  const table = routeTable(activation);
+export function resolveRoute(routes: readonly PlannedRoute[], path: string): { route: HostRoute; params: Record<string, string> } {
+  const table = routeTable(routes);
   const found = path.length <= MAX_PAGE_PATH_CHARS ? findRoute(table, path) : null;
   if (found && saneParams(found.params)) return found;
   return { route: table.find((r) => r.path === '*') ?? FALLBACK_NOT_FOUND, params: {} };
-}
-
-/**
- * The route `resolveRoute` gives the path whatever plugins are active: a host route (host routes are matched first)
- * with sane parameters; null when the plugins decide.
- */
-export function hostRouteOf(path: string): { route: HostRoute; params: Record<string, string> } | null {
-  if (path.length > MAX_PAGE_PATH_CHARS) return null;
-  const found = findRoute(HOST_ROUTES, path);
-  return found && found.route.path !== '*' && saneParams(found.params) ? found : null;
 }
 
 /**

@@ -21,7 +21,7 @@ export interface HostRoute {
   slots?: readonly SlotName[];
 }
 
-/** The host's own pages; plugins add theirs with ctx.route(). */
+/** The host's own pages; plugins declare theirs in their definition's `routes`. */
 export const HOST_ROUTES: HostRoute[] = [
   { path: HOST_PATHS.home, component: HomePage, titleKey: 'home.title', ns: 'shell', slots: ['home'] },
   { path: HOST_PATHS.complianceTips, component: ComplianceTipsPage, titleKey: 'complianceTips.title', ns: 'shell' },

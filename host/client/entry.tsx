@@ -173,7 +173,9 @@ function activatePage(page: PageFacts, i18n: I18n, definitions: ReadonlyMap<stri
 async function preloadFirstViews(page: PageFacts, built: RequestEnv): Promise<void> {
   const { boot, monitor } = page;
   await Promise.all([
-    preloadPage(resolveRoute(built.activation, boot.route.path).route.component).catch((err: unknown) => monitor.captureError(err, { phase: 'page-load' })),
+    preloadPage(resolveRoute(built.activation.routes, boot.route.path).route.component).catch((err: unknown) =>
+      monitor.captureError(err, { phase: 'page-load' }),
+    ),
     preloadRenderedViews(built.activation, built.env, { ids: boot.views ?? [] }).loaded.catch((err: unknown) =>
       monitor.captureError(err, { phase: 'view-load' }),
     ),

@@ -309,20 +309,14 @@ describe('createRequestScope with rollout flags', () => {
   function countingApp() {
     const setups: string[] = [];
     const t = testApp(
-      [
-        plugin('a', (ctx) => {
-          setups.push('a');
-          ctx.route({ path: '/a-page', component: () => null });
-        }),
-        plugin('b', () => void setups.push('b')),
-      ],
+      [{ ...plugin('a', () => void setups.push('a')), routes: () => [{ path: '/a-page', component: () => null }] }, plugin('b', () => void setups.push('b'))],
       async (req) => (req.url.endsWith('/usercenter/get_info') ? USER_INFO : OK),
       FLAGS,
     );
     return { t, setups };
   }
 
-  it("activates a user's flagged plan once where a host route answers the path, after the core data its flags read", async () => {
+  it("activates a user's flagged plan once, after the core data its flags read, where a host route answers the path", async () => {
     const { t, setups } = countingApp();
     const scope = await scopeFor(t, '/', 'uid=7; nickname=alice');
     expect(setups).toEqual(['a']);
@@ -333,13 +327,27 @@ describe('createRequestScope with rollout flags', () => {
     scope.dispose();
   });
 
-  it("activates the site version's plan first where a plugin's route may answer the path, then the user's flagged plan", async () => {
+  it("activates a user's flagged plan once where a plugin's route answers the path: routes are read from the plan, no setup runs for them", async () => {
     const { t, setups } = countingApp();
     const scope = await scopeFor(t, '/a-page', 'uid=7; nickname=alice');
-    expect(setups).toEqual(['a', 'b', 'a']);
+    expect(setups).toEqual(['a']);
     expect(scope.activation.active).toEqual(['a']);
     expect(scope.route.path).toBe('/a-page');
     expect(scope.flags).toEqual([{ key: 'plugin.b.enabled', variant: 'off', reason: 'TARGETING_MATCH' }]);
+    scope.dispose();
+  });
+
+  it("answers the 404 page, after one activation, when a user's flags switch off the plugin whose route the path is", async () => {
+    const setups: string[] = [];
+    const offForVerified = { flags: { 'plugin.a.enabled': { ...FLAGS.flags['plugin.b.enabled'] } } };
+    const t = testApp(
+      [{ ...plugin('a', () => void setups.push('a')), routes: () => [{ path: '/a-page', component: () => null }] }, plugin('b', () => void setups.push('b'))],
+      async (req) => (req.url.endsWith('/usercenter/get_info') ? USER_INFO : OK),
+      offForVerified,
+    );
+    const scope = await scopeFor(t, '/a-page', 'uid=7; nickname=alice');
+    expect(setups).toEqual(['b']);
+    expect(scope.route.status).toBe(404);
     scope.dispose();
   });
 

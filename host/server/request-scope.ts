@@ -12,7 +12,8 @@ import { SHELL_NAMESPACES, localeInfo, type LocaleInfo } from '../../core/i18n/l
 import type { RegionConfig } from '../../core/config/region';
 import type { RegionPlan } from '../../core/registry/plan';
 import { buildRequestEnv, type RequestEnv } from '../../core/request/build-request-env';
-import { hostRouteOf, resolveRoute } from '../app/resolve-route';
+import { resolveRoute } from '../app/resolve-route';
+import { planRoutes } from '../../core/registry/plan-routes';
 import { preloadPage, viewSource } from '../../core/react/lazy-page';
 import { pluginsTheBrowserSkips, pluginsTheFirstRenderNeeds, preloadRenderedViews } from '../../core/react/slot-views';
 import { DEFERRED_SHELL_VIEWS, shellViewsFor } from '../app/shell-views';
@@ -59,35 +60,24 @@ interface Resolved {
 const pageDeadline = (input: ScopeInput) => input.client.arrivedAt + SERVER_TIMEOUT_MS;
 
 /**
- * Everything one page request needs, in the spine's order: resolve, activate (pure), the route, core data, guards,
- * plugin loaders (parallel), then the code of the views the page renders; the rollout flags decide the plan
- * activated (before activation where they can: `decideFlagsEarly`). Nothing waits on the back end past the server
- * time-out, counted from the request's start.
+ * Everything one page request needs, in one straight line: resolve, core data and rollout flags (in the order their
+ * inputs allow: `dataAndFlags`), the plan they make and its route (a lookup: routes are data, read once per plan),
+ * activate that plan once, guards, plugin loaders (parallel), then the code of the views the page renders. Nothing
+ * waits on the back end past the server time-out, counted from the request's start.
  */
 export async function createRequestScope(app: ServerApp, req: IncomingMessage, input: ScopeInput): Promise<RequestScope> {
   const deadline = pageDeadline(input);
-  let resolved = resolveRequest(req, input);
-  const activate = (services?: RequestServices) => {
-    const env = activateRequest(app, req, input, resolved, services);
-    const routed = resolveRoute(env.activation, input.path);
-    env.state.route$.next({ path: input.path, query: input.query, params: routed.params });
-    const code = preloadPage(routed.route.component).catch((err: Error) => app.log(`[route] ${input.path}: page code failed to load: ${err.message}`));
-    return { built: env, ...routed, pageCode: code };
-  };
-  const early = await decideFlagsEarly(app, req, input, resolved);
-  if (early) resolved = { ...resolved, plan: early.flagged.plan };
-  let { built, route, params, pageCode } = activate(early?.services);
-  const trace = explainTrace();
-  const data = early?.data ?? (await loadCoreData(app, built.http, input.path, resolved, route.status === 404));
+  const site = resolveRequest(req, input);
+  const services = requestServices(app, req, input, site);
+  const { data, flagged } = await dataAndFlags(app, req, input, site, services);
+  const resolved = { ...site, plan: flagged.plan };
+  const built = activateRequest(app, req, input, resolved, services);
+  // The plan's route, unless its plugin failed to activate on this request (then the 404 page answers).
+  const { route, params } = resolveRoute(built.activation.routes, input.path);
+  built.state.route$.next({ path: input.path, query: input.query, params });
+  const pageCode = preloadPage(route.component).catch((err: Error) => app.log(`[route] ${input.path}: page code failed to load: ${err.message}`));
   built.state.data$.next(data);
-  const flagged = early?.flagged ?? (await decideFlags(app, req, input, resolved, data.user));
-  if (flagged.plan !== resolved.plan) {
-    // A user's rollout flags: the request's own plan is activated again, before its guards and loaders run.
-    built.dispose();
-    resolved = { ...resolved, plan: flagged.plan };
-    ({ built, route, params, pageCode } = activate());
-    built.state.data$.next(data);
-  }
+  const trace = explainTrace();
   const redirect = guardRequest(app, built, input.path, trace);
   const rendered = !redirect && !input.handOff;
   const loaderData = rendered ? await loadPluginData(app, built, { path: input.path, params, deadline, cookies: input.cookies, trace }) : {};
@@ -123,6 +113,28 @@ export async function createRequestScope(app: ServerApp, req: IncomingMessage, i
 }
 
 /**
+ * The core data and the rollout flags, in the order their inputs allow. A visitor's flags read nothing of the core
+ * data: they are decided first, and the core data loads for the route of the plan they make. A user's flags read the
+ * user: the core data loads first, for the route of the site version's plan (a flag that adds or removes the page's
+ * plugin changes the page rendered, not which core data loaded). The page's code starts loading as soon as its route
+ * is known (a failure is reported where the page waits for it).
+ */
+async function dataAndFlags(app: ServerApp, req: IncomingMessage, input: ScopeInput, site: Resolved, services: RequestServices) {
+  const routeOf = (plan: RegionPlan) => {
+    const { route } = resolveRoute(planRoutes(plan, app.catalogue.definitions, input.region).routes, input.path);
+    preloadPage(route.component).catch(() => {});
+    return route;
+  };
+  const coreData = (plan: RegionPlan) => loadCoreData(app, services.http, input.path, site, routeOf(plan).status === 404);
+  if (!site.login.isLogin) {
+    const flagged = await decideFlags(app, req, input, site, null);
+    return { flagged, data: await coreData(flagged.plan) };
+  }
+  const data = await coreData(site.plan);
+  return { flagged: await decideFlags(app, req, input, site, data.user), data };
+}
+
+/**
  * Resolve: the plan the request activates (its site version's for the region), the locale, who is logged in and
  * what the user agent says of the device.
  */
@@ -155,8 +167,8 @@ function requestServices(app: ServerApp, req: IncomingMessage, input: ScopeInput
 }
 
 /** Activate: the request's environment (core/request) with the server's HTTP client, and its plan activated. */
-function activateRequest(app: ServerApp, req: IncomingMessage, input: ScopeInput, resolved: Resolved, services?: RequestServices): ServerRequestEnv {
-  const { monitor, http } = services ?? requestServices(app, req, input, resolved);
+function activateRequest(app: ServerApp, req: IncomingMessage, input: ScopeInput, resolved: Resolved, services: RequestServices): ServerRequestEnv {
+  const { monitor, http } = services;
   const built = buildRequestEnv({
     side: 'server',
     region: input.region,
@@ -208,21 +220,6 @@ function serverHttpClient(app: ServerApp, req: IncomingMessage, input: ScopeInpu
 /** Load: the core data (parallel, each with its default on failure). */
 function loadCoreData(app: ServerApp, http: BackendClient, path: string, resolved: Resolved, isNotFound: boolean): Promise<ShellData> {
   return loadShellData({ http, path, locale: resolved.locale.code, ...resolved.login, isNotFound, log: app.log });
-}
-
-/**
- * Flags decided before activation, so the plan they make is activated once: a visitor's (they read nothing of the
- * core data), and a user's where a host route answers the path whatever the plan (the core data, which the user's
- * flags read, then needs nothing of the activation: it is loaded first, with the services the activation takes).
- * Null where a user's flags wait for the core data of the site version's plan's activation.
- */
-async function decideFlagsEarly(app: ServerApp, req: IncomingMessage, input: ScopeInput, resolved: Resolved) {
-  if (!resolved.login.isLogin) return { flagged: await decideFlags(app, req, input, resolved, null) };
-  const host = hostRouteOf(input.path);
-  if (!host) return null;
-  const services = requestServices(app, req, input, resolved);
-  const data = await loadCoreData(app, services.http, input.path, resolved, host.route.status === 404);
-  return { flagged: await decideFlags(app, req, input, resolved, data.user), services, data };
 }
 
 /** Flags: the request's rollout flags, for a user (from the core data) or a visitor (null). */

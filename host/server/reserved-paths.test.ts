@@ -17,7 +17,7 @@ const valid = JSON.parse(readFileSync(fixture('valid/main.json'), 'utf8')) as Re
 
 /** The set check of one region whose plugin `paged` routes `path` (the host's reserved paths by default). */
 function checkWithRoute(path: string) {
-  const catalogue = new PluginCatalogue([definePlugin({ id: 'paged', setup: (ctx) => ctx.route({ path, component: () => null }) })]);
+  const catalogue = new PluginCatalogue([definePlugin({ id: 'paged', routes: () => [{ path, component: () => null }] })]);
   writeFileSync(file, JSON.stringify({ ...valid, plugins: { paged: {} } }, null, 2));
   return checkConfigFiles([file], catalogue, { localesDir: FIXTURE_LOCALES });
 }
@@ -34,7 +34,7 @@ describe('reserved paths', () => {
         file,
         pointer: '/plugins/paged',
         code: 'contribution',
-        message: "plugin 'paged': route '/__operator' is a host route, which shadows it: choose another path (activated for a visitor, server request)",
+        message: "plugin 'paged': route '/__operator' is a host route, which shadows it: choose another path",
       }),
     ]);
     expect(set.configs).toEqual([]);

@@ -22,8 +22,8 @@ export default definePlugin<AppBarOptions>({
   options: schema,
   /** The bar's view and click events go to analytics where the region runs it. */
   optional: [ANALYTICS_PLUGIN],
+  routes: ({ downloadPage, storePath }) => (downloadPage ? [{ path: storePath, component: DownloadPage, titleKey: 'page.docTitle' }] : []),
   setup(ctx) {
     ctx.slot('floating', { key: 'app-bar', priority: 10, active: (env) => appBarVisible$(env, ctx.options), render: AppBar });
-    if (ctx.options.downloadPage) ctx.route({ path: ctx.options.storePath, component: DownloadPage, titleKey: 'page.docTitle' });
   },
 });

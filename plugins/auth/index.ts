@@ -22,15 +22,17 @@ export default definePlugin<AuthOptions>({
   id: 'auth',
   options: schema,
   checkOptions: checkClientIds,
+  routes: () => [
+    { path: '/login', component: LoginPage, titleKey: 'login.docTitle' },
+    { path: '/signup', component: SignupPage, titleKey: 'signup.docTitle' },
+    { path: '/login/oauth/:provider', component: OAuthCallbackPage, titleKey: 'oauth.title' },
+  ],
   setup(ctx) {
     // Built by the request container on first use (the modal slot asks first), from the page's route and cookies.
     ctx.provide(AUTH_STORE, AuthStore);
     const store = () => ctx.get(AUTH_STORE);
     ctx.onTeardown(() => store().dispose());
 
-    ctx.route({ path: '/login', component: LoginPage, titleKey: 'login.docTitle' });
-    ctx.route({ path: '/signup', component: SignupPage, titleKey: 'signup.docTitle' });
-    ctx.route({ path: '/login/oauth/:provider', component: OAuthCallbackPage, titleKey: 'oauth.title' });
     ctx.slot('modal', { key: 'auth', priority: ctx.options.modalPriority, active: () => store().open$, render: AuthModal });
     ctx.effect(() => {
       const open = ({ mode: next }: { mode: 'login' | 'signup' }) => store().open(next === 'signup' ? 'signup' : 'login');

@@ -19,8 +19,8 @@ export default definePlugin<ChartPluginOptions>({
     /** Its page is the browser's only use of it, and that is the trade page's first render. */
     inBrowser: () => false,
   },
+  routes: () => [{ path: '/trade/:symbol', component: TradePage, titleKey: 'pageTitle' }],
   setup(ctx) {
-    ctx.route({ path: '/trade/:symbol', component: TradePage, titleKey: 'pageTitle' });
     ctx.menu('trade', {
       key: 'spot',
       label: 'menu.spot',

@@ -32,6 +32,7 @@ export default definePlugin<DrawerOptions>({
      */
     inBrowser: (env) => env.state.data.user.isLogin,
   },
+  routes: ({ depositPage }) => (depositPage ? [{ path: DEPOSIT_ROUTE, component: DepositPage, titleKey: 'page.docTitle' }] : []),
   setup(ctx) {
     if (ctx.options.headerButton) {
       ctx.slot('header-actions', { key: 'deposit', priority: 100, active: (env) => env.state.user$.pipe(map((u) => u.isLogin)), render: DepositButton });
@@ -40,7 +41,6 @@ export default definePlugin<DrawerOptions>({
     ctx.slot('floating', { key: 'drawer', active: (env) => env.state.hydrated$, render: DrawerHost });
     registerPickerModal(ctx);
     if (ctx.options.depositPage) {
-      ctx.route({ path: DEPOSIT_ROUTE, component: DepositPage, titleKey: 'page.docTitle' });
       ctx.menu('account', {
         key: 'deposit',
         label: 'menu.deposit',

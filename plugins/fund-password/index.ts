@@ -35,6 +35,7 @@ export default definePlugin<FundPasswordOptions>({
     /** The flow needs an account: a visitor's browser has nothing of it to run but the security page (its first render). */
     inBrowser: (env) => env.state.data.user.isLogin,
   },
+  routes: ({ securityPage }) => (securityPage ? [{ path: SECURITY_PATH, component: SecurityPage, titleKey: 'security.title' }] : []),
   setup(ctx) {
     // Built by the request container on first use (the modal slot asks first).
     ctx.provide(FUND_PASSWORD, FundPasswordFlowState);
@@ -43,7 +44,6 @@ export default definePlugin<FundPasswordOptions>({
     ctx.slot('modal', { key: 'flow', priority: FUND_PASSWORD_PRIORITY, active: () => flow().pending$.pipe(map(Boolean)), render: FundPasswordModal });
     if (ctx.options.markupTrigger && !ctx.isServer) ctx.effect(() => openFromMarkup(document, flow()));
     if (!ctx.options.securityPage) return;
-    ctx.route({ path: SECURITY_PATH, component: SecurityPage, titleKey: 'security.title' });
     ctx.menu('account', {
       key: 'security',
       label: 'menu.security',

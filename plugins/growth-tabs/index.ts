@@ -18,12 +18,13 @@ export default definePlugin<GrowthOptions>({
     /** Pages and loaders only: the browser loads it with one of its pages, as their first render. */
     inBrowser: () => false,
   },
-  setup(ctx) {
-    ctx.route({ path: '/rewards_hub', component: RewardsHubPage, titleKey: 'rewards.title' });
-    ctx.route({ path: '/competition/center', component: CompetitionCenterPage, titleKey: 'competitions.title' });
+  routes: (_options, region) => [
+    { path: '/rewards_hub', component: RewardsHubPage, titleKey: 'rewards.title' },
+    { path: '/competition/center', component: CompetitionCenterPage, titleKey: 'competitions.title' },
     // Regions whose site config hides referral (spec 000 §3 hiddenReferral) get no referral page.
-    if (!ctx.region.hiddenReferral) ctx.route({ path: '/referral', component: ReferralPage, titleKey: 'referral.title' });
-
+    ...(region.hiddenReferral ? [] : [{ path: '/referral', component: ReferralPage, titleKey: 'referral.title' }]),
+  ],
+  setup(ctx) {
     // Spec 001 §6: rebate info is fetched for logged-in users only (here: on the growth pages, which use it).
     ctx.loader({ key: REBATE_LOADER, when: ({ path, data }) => data.user.isLogin && tabOfPath(path) !== null, run: ({ env }) => fetchRebateInfo(env.http) });
     ctx.loader({

@@ -27,6 +27,10 @@ export default definePlugin<HomeOptions>({
   },
   /** Micro-app entries on this site: framed with their own scripts, and passed only the query their option gives. */
   framedEntries: ({ microApps }) => siteEntries([microApps.fundsTransfer, microApps.subAccountTransfer]),
+  routes: () => [
+    { path: '/myaccount/sub-account', component: SubAccountPage, titleKey: 'subAccount.title' },
+    { path: '/myaccount/transfer', component: TransferPage, titleKey: 'transfer.title' },
+  ],
   setup(ctx) {
     const { stats, dlTask } = ctx.options;
     if (stats.enabled) {
@@ -44,8 +48,6 @@ export default definePlugin<HomeOptions>({
       ctx.loader({ key: DL_TASK_LOADER, when: onHome, run: ({ env, data }) => fetchDlTask(env.http, dlTask.constId, !data.user.isLogin) });
       ctx.slot('home', { key: 'dl-task', priority: 60, render: DownloadTaskCard });
     }
-    ctx.route({ path: '/myaccount/sub-account', component: SubAccountPage, titleKey: 'subAccount.title' });
-    ctx.route({ path: '/myaccount/transfer', component: TransferPage, titleKey: 'transfer.title' });
     ctx.menu('account', { key: 'transfer', label: 'menu.transfer', path: '/myaccount/transfer', icon: 'M4 8h13l-4-4M20 16H7l4 4', order: 20 });
     ctx.menu('account', {
       key: 'subAccount',

@@ -11,8 +11,8 @@ export default definePlugin({
     /** A page only: the browser loads it with the 404 page, as its first render. */
     inBrowser: () => false,
   },
-  setup(ctx) {
-    ctx.route({ path: '*', component: NotFoundPage, status: 404, titleKey: 'title' });
-    ctx.route({ path: '/404', component: NotFoundPage, status: 404, titleKey: 'title' });
-  },
+  routes: () => [
+    { path: '*', component: NotFoundPage, status: 404, titleKey: 'title' },
+    { path: '/404', component: NotFoundPage, status: 404, titleKey: 'title' },
+  ],
 });

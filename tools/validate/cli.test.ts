@@ -123,12 +123,12 @@ describe('validate CLI (in process, fixture plugins)', () => {
   });
 });
 
-describe('validate CLI: contributions checked by activating each region', () => {
+describe('validate CLI: contributions checked for each region', () => {
   it('exits 1 naming the region file, both plugin ids and the path when two plugins claim one route', async () => {
     const Page = () => null;
     const clash = new PluginCatalogue([
-      definePlugin({ id: 'markets', setup: (ctx) => ctx.route({ path: '/markets', component: Page }) }),
-      definePlugin({ id: 'prices', setup: (ctx) => ctx.route({ path: '/markets', component: Page }) }),
+      definePlugin({ id: 'markets', routes: () => [{ path: '/markets', component: Page }] }),
+      definePlugin({ id: 'prices', routes: () => [{ path: '/markets', component: Page }] }),
     ]);
     let stdout = '';
     let stderr = '';
@@ -138,7 +138,7 @@ describe('validate CLI: contributions checked by activating each region', () => 
       { catalogue: async () => clash },
     );
     expect(stdout).toBe(
-      `${at('contribution/main.json', '"prices"')}  /plugins/prices  Plugin 'prices': route '/markets' is already contributed by plugin 'markets' (activated for a visitor, server request)\n`,
+      `${at('contribution/main.json', '"prices"')}  /plugins/prices  Plugin 'prices': route '/markets' is already contributed by plugin 'markets'\n`,
     );
     expect(stderr).toBe('1 problem in 1 of 1 file\n');
     expect(code).toBe(1);

@@ -8,7 +8,7 @@ import { HomePage } from './HomePage';
 
 /** The home page as a test plugin's route, rendered on the server with the given site settings. */
 function home(currency_count: string, locale = 'en') {
-  const page = definePlugin({ id: 'home-host', setup: (ctx) => void ctx.route({ path: '/', component: HomePage }) });
+  const page = definePlugin({ id: 'home-host', routes: () => [{ path: '/', component: HomePage }] });
   const t = createPluginTester(page, { side: 'server', locale, data: { ...defaultShellData(), site: { ...defaultShellData().site, currency_count } } });
   return { t, html: t.renderRoute('/') };
 }

@@ -41,8 +41,8 @@ const MAP = { markPrice: 1, levels: [] } as unknown as LiquidationData;
 let props: { lines?: PositionLine[]; marks?: SbPoint[] | null; liquidation?: LiquidationData | null; label?: string } = {};
 const page = definePlugin({
   id: 'chart-page',
-  setup(ctx) {
-    ctx.route({
+  routes: () => [
+    {
       path: '/t',
       component: () => (
         <>
@@ -50,8 +50,8 @@ const page = definePlugin({
           <ChartWidget symbol="BTC_USDT" datafeed={feed} toolbar={false} lines={props.lines} marks={props.marks} liquidation={props.liquidation} />
         </>
       ),
-    });
-  },
+    },
+  ],
 });
 
 let root: Root | undefined;

@@ -23,9 +23,10 @@ export default definePlugin<${Options}>({
     /** A page only: the browser loads it with its page, as that page's first render. */
     inBrowser: () => false,
   },
+  /** Its page, as data: the shell knows a request's route before any plugin's setup runs. */
+  routes: ({ path }) => [{ path, component: ${Name}Page, titleKey: 'title' }],
   setup(ctx) {
     const { path } = ctx.options;
-    ctx.route({ path, component: ${Name}Page, titleKey: 'title' });
     // On the server, for this page only; the result travels in the page (useLoaderData). A failed call gives null.
     ctx.loader({ key: ${CONST}_SUMMARY, when: (input) => input.path === path, run: async ({ env }) => summaryOf(await getApiData(env.http, SUMMARY_PATH)) });
   },

@@ -1,0 +1,104 @@
+import fc from 'fast-check';
+import { container } from 'tsyringe';
+import { describe, expect, it } from 'vitest';
+import { HOST_PLACES } from '../../host/app/slots';
+import type { RegionConfig } from '../config/region';
+import { registerRequestServices } from '../di/tokens';
+import { definePlugin } from '../plugin/define';
+import { collectPlaces } from '../plugin/slots';
+import type { PluginDefinition, ShellEnv } from '../plugin/types';
+import { activate } from './activate';
+import type { RegionPlan } from './plan';
+import { planRoutes } from './plan-routes';
+
+const View = () => null;
+const HOST = collectPlaces([HOST_PLACES]);
+const region = { key: 'main', hiddenReferral: true } as RegionConfig;
+const env = () => {
+  const e = { region } as unknown as ShellEnv;
+  registerRequestServices(e, container.createChildContainer());
+  return e;
+};
+const planOf = (defs: PluginDefinition<any>[]): RegionPlan => ({ region: 'main', plugins: defs.map((d) => ({ id: d.id, options: { page: `/${d.id}` } })) });
+const byId = (defs: PluginDefinition<any>[]) => new Map(defs.map((d) => [d.id, d]));
+
+describe('planRoutes', () => {
+  it('reads the routes from the declarations, with the options and the region, without running any setup', () => {
+    let setups = 0;
+    const defs = [
+      definePlugin<{ page: string }>({
+        id: 'a',
+        routes: ({ page }, r) => (r.hiddenReferral ? [{ path: page, component: View }] : []),
+        setup: () => void setups++,
+      }),
+      definePlugin({ id: 'b', setup: () => void setups++ }),
+    ];
+    expect(planRoutes(planOf(defs), byId(defs), region).routes).toEqual([{ pluginId: 'a', def: { path: '/a', component: View } }]);
+    expect(setups).toBe(0);
+  });
+
+  it('reads a plan once', () => {
+    let reads = 0;
+    const defs = [definePlugin({ id: 'a', routes: () => (reads++, [{ path: '/a', component: View }]) })];
+    const plan = planOf(defs);
+    const first = planRoutes(plan, byId(defs), region);
+    expect(planRoutes(plan, byId(defs), region)).toBe(first);
+    expect(reads).toBe(1);
+  });
+
+  it('gives a plugin whose routes throw, or that claims a path taken before it, no route, and its activation fails with why', () => {
+    const defs = [
+      definePlugin({ id: 'a', routes: () => [{ path: '/same', component: View }] }),
+      definePlugin({
+        id: 'b',
+        routes: () => [
+          { path: '/b', component: View },
+          { path: '/same', component: View },
+        ],
+      }),
+      definePlugin({
+        id: 'c',
+        routes: () => {
+          throw new Error('no options');
+        },
+      }),
+      definePlugin({
+        id: 'd',
+        routes: () => [
+          { path: '/d', component: View },
+          { path: '/d', component: View },
+        ],
+      }),
+    ];
+    const table = planRoutes(planOf(defs), byId(defs), region);
+    expect(table.routes.map((r) => r.def.path)).toEqual(['/same']);
+    expect([...table.problems]).toEqual([
+      ['b', "route '/same' is already contributed by plugin 'a'"],
+      ['c', 'routes threw: no options'],
+      ['d', "route '/d' is already contributed by plugin 'd'"],
+    ]);
+    const activation = activate(planOf(defs), byId(defs), HOST, env());
+    expect(activation.active).toEqual(['a']);
+    expect(activation.failed.map((f) => [f.pluginId, f.error.message])).toEqual([
+      ['b', "Plugin 'b': route '/same' is already contributed by plugin 'a'"],
+      ['c', "Plugin 'c': routes threw: no options"],
+      ['d', "Plugin 'd': route '/d' is already contributed by plugin 'd'"],
+    ]);
+  });
+
+  it("equals the routes of the plan's activation whatever the plugins declare, each path once", () => {
+    const path = fc.constantFrom('/', '/a', '/b', '/trade/:symbol', '*', '/404');
+    fc.assert(
+      fc.property(fc.array(fc.uniqueArray(path, { maxLength: 3 }), { minLength: 1, maxLength: 6 }), (declared) => {
+        const defs = declared.map((paths, i) => definePlugin({ id: `p${i}`, routes: () => paths.map((p) => ({ path: p, component: View })) }));
+        const table = planRoutes(planOf(defs), byId(defs), region);
+        const activation = activate(planOf(defs), byId(defs), HOST, env());
+        expect(activation.routes).toEqual(table.routes);
+        const paths = table.routes.map((r) => r.def.path);
+        expect(new Set(paths).size).toBe(paths.length);
+        expect(activation.failed.map((f) => f.pluginId)).toEqual([...table.problems.keys()]);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
