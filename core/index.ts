@@ -20,6 +20,7 @@ export type {
   PoliciesOf,
   NamesOf,
   RouteDef,
+  MenuEntryDef,
   RouteProps,
   Guard,
   GuardInput,

@@ -25,6 +25,8 @@ function checkSpec<O>(spec: PluginSpec<O>): void {
   if (spec.setup !== undefined && typeof spec.setup !== 'function') throw new PluginError(id, 'setup(ctx) must be a function');
   if (spec.routes !== undefined && typeof spec.routes !== 'function')
     throw new PluginError(id, "routes must be a function (options, region) => [{ path: '/…', component }, …]");
+  if (spec.menuEntries !== undefined && typeof spec.menuEntries !== 'function')
+    throw new PluginError(id, "menuEntries must be a function (options, region) => [{ menu: 'account', key, label, path }]");
   if (spec.csp !== undefined && typeof spec.csp !== 'function')
     throw new PluginError(id, "csp must be a function (options, region) => ({ connect?: ['https://…'], … })");
   for (const p of spec.permissions ?? []) {

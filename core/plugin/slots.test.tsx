@@ -3,7 +3,7 @@ import { Slot } from '../react/Slot';
 import { createPluginTester } from '../testing';
 import { definePlugin } from './define';
 import { collectPlaces, defineMenu, defineSlot, type SlotName } from './slots';
-import type { PluginContext } from './types';
+import type { PluginContext, PluginDefinition } from './types';
 
 const setup = () => {};
 
@@ -58,10 +58,12 @@ describe('slot and menu declarations', () => {
       ctx.slot('floating', { render: () => null });
       // @ts-expect-error: 'flaoting' is not a declared slot
       ctx.slot('flaoting', { render: () => null });
-      ctx.menu('account', { key: 'k', label: 'l', path: '/k' });
-      // @ts-expect-error: 'acount' is not a declared menu
-      ctx.menu('acount', { key: 'k', label: 'l', path: '/k' });
     };
-    expect(typeof contribute).toBe('function');
+    const entries: NonNullable<PluginDefinition['menuEntries']> = () => [
+      { menu: 'account', key: 'k', label: 'l', path: '/k' },
+      // @ts-expect-error: 'acount' is not a declared menu
+      { menu: 'acount', key: 'k', label: 'l', path: '/k' },
+    ];
+    expect([typeof contribute, typeof entries]).toEqual(['function', 'function']);
   });
 });

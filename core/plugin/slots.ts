@@ -36,7 +36,7 @@ export interface MenuNames {}
 type DeclaredName<Declared> = [keyof Declared] extends [never] ? string : Extract<keyof Declared, string>;
 /** A declared slot's name (what `ctx.slot` and `<Slot name>` take). */
 export type SlotName = DeclaredName<SlotPolicies>;
-/** A declared side menu's name (what `ctx.menu` and `useMenuItems` take). */
+/** A declared side menu's name (what `menuEntries` and `useMenuItems` take). */
 export type MenuName = DeclaredName<MenuNames>;
 
 /** One slot's declaration: its name, policy, and whether it is a page slot (rendered only by the pages whose route lists it). */

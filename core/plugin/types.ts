@@ -55,6 +55,11 @@ export interface RouteProps {
   params: Record<string, string>;
 }
 
+/** A plugin's entry in a side menu: the menu, and the entry. */
+export interface MenuEntryDef extends MenuItem {
+  menu: MenuName;
+}
+
 export interface RouteDef {
   /** Path without the locale prefix: '/404', '/trade/:symbol', '*' (catch-all). */
   path: string;
@@ -128,8 +133,6 @@ export interface PluginContext<O = Record<string, unknown>> extends ShellEnv, Se
   readonly id: string;
   readonly options: O;
   slot(name: SlotName, item: SlotItem): void;
-  /** Adds an entry to a side menu; it exists only while this plugin is active (put it beside the route it links). */
-  menu(name: MenuName, item: MenuItem): void;
   loader<T>(def: LoaderContribution<T>): void;
   guard(guard: Guard): void;
   /** Publishes a stream under one of this plugin's stream refs. */
@@ -201,10 +204,16 @@ export interface PluginDefinition<O = Record<string, unknown>> {
   framedEntries?: (options: O, region: RegionConfig) => readonly FramedEntry[];
   /**
    * The pages the plugin answers, as data: decided by its validated options and the region alone, never by the
-   * request. The shell reads them once per plan (core/registry/plan-routes.ts), so a request knows its route before
+   * request. The shell reads them once per plan (core/registry/plan-declarations.ts), so a request knows its route before
    * any plugin's setup runs; a plugin whose setup fails on a request answers none of them on that request.
    */
   routes?: (options: O, region: RegionConfig) => readonly RouteDef[];
+  /**
+   * The plugin's entries in side menus (declared by whoever renders them), as data decided like `routes`:
+   * `[{ menu: 'account', key, label, path, icon?, order? }]`. They show while the plugin runs on the page; put an
+   * entry beside the route it links.
+   */
+  menuEntries?: (options: O, region: RegionConfig) => readonly MenuEntryDef[];
   /** Features the plugin uses (camera, ...); everything else stays off in the page's Permissions-Policy. */
   permissions?: BrowserPermission[];
   /** How the plugin's code reaches the browser (when it is downloaded and activated); see `Delivery`. */

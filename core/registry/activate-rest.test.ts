@@ -21,9 +21,9 @@ const plugin = (id: string, priority: number, extra: Partial<PluginSpec<any>> = 
     id,
     ...extra,
     routes: () => [{ path: `/${id}`, component: View }],
+    menuEntries: () => [{ menu: 'account', key: id, label: 'x', path: `/${id}`, order: 1 }],
     setup(ctx) {
       ctx.slot('header-actions', { render: View, priority });
-      ctx.menu('account', { key: id, label: 'x', path: `/${id}`, order: 1 });
     },
   });
 const defs = [plugin('a', 1), plugin('b', 1), plugin('c', 2, { requires: [createPluginRef('a')] }), plugin('d', 1)];

@@ -6,8 +6,8 @@ import { optionsRefOf, requestContainer } from '../di/tokens';
 import type { Places } from '../plugin/slots';
 import { type Guard, type LoaderDef, type MenuItem, type MenuName, type PluginDefinition, type RouteDef, type ShellEnv, type SlotName } from '../plugin/types';
 import type { PlannedPlugin, RegionPlan } from './plan';
-import { planRoutes, type PlanRoutes } from './plan-routes';
-import { emptyContributions, isServiceClass, pluginContext, type Contributions, type Owners, type SlotEntry } from './plugin-context';
+import { planDeclarations, type PlanDeclarations } from './plan-declarations';
+import { emptyContributions, isDeclared, isServiceClass, pluginContext, type Contributions, type Owners, type SlotEntry } from './plugin-context';
 import { SideTable } from '../util/side-table';
 
 export interface MenuEntry {
@@ -66,7 +66,7 @@ export function activate(
   internals.set(out, {
     owners: { services: new Map() },
     rank: new Map(plan.plugins.map((p, i) => [p.id, i])),
-    routes: planRoutes(plan, definitions, env.region),
+    declared: planDeclarations(plan, definitions, env.region),
   });
   activatePlanned(out, only ? plan.plugins.filter((p) => only.has(p.id)) : plan.plugins, definitions, env, onError);
   return out;
@@ -105,8 +105,8 @@ export function adoptMenuEntries(out: Activation, menus: Activation['menus'], pl
   sortByPriorityAndOrder(out, internals.get(out)!.rank);
 }
 
-/** What an activation keeps for the plugins activated into it later: who owns each service, plan order, the plan's routes. */
-const internals = new SideTable<Activation, { owners: Owners; rank: Map<string, number>; routes: PlanRoutes }>('activation internals');
+/** What an activation keeps for the plugins activated into it later: who owns each service, plan order, the plan's declarations. */
+const internals = new SideTable<Activation, { owners: Owners; rank: Map<string, number>; declared: PlanDeclarations }>('activation internals');
 
 function activatePlanned(
   out: Activation,
@@ -115,7 +115,7 @@ function activatePlanned(
   env: ShellEnv,
   onError: ActivationErrorHandler,
 ): void {
-  const { owners, rank, routes } = internals.get(out)!;
+  const { owners, rank, declared } = internals.get(out)!;
   for (const planned of plugins) {
     const fail = (error: Error) => {
       out.failed.push({ pluginId: planned.id, error });
@@ -132,7 +132,7 @@ function activatePlanned(
       continue;
     }
     const buffer = emptyContributions();
-    const error = runSetup(def, planned, env, buffer, owners, out.places, routes);
+    const error = runSetup(def, planned, env, buffer, owners, out.places, declared);
     if (error) {
       fail(error);
       continue;
@@ -175,11 +175,10 @@ function runSetup(
   buffer: Contributions,
   owners: Owners,
   places: Places,
-  routes: PlanRoutes,
+  declared: PlanDeclarations,
 ): PluginError | null {
-  const problem = routes.problems.get(planned.id);
-  if (problem) return new PluginError(planned.id, problem);
-  for (const route of routes.routes) if (route.pluginId === planned.id) buffer.routes.push(route.def);
+  const refused = takeDeclarations(planned.id, declared, places, buffer);
+  if (refused) return refused;
   const ctx = pluginContext(planned.id, planned.options, env, buffer, owners, places);
   // Service classes of the plugin read its options by `@inject(optionsRefOf<O>(id))`.
   requestContainer(env).register(optionsRefOf(planned.id).id, { useValue: planned.options });
@@ -190,6 +189,19 @@ function runSetup(
   } catch (err) {
     for (const t of buffer.teardowns) safely(t);
     return err instanceof PluginError ? err : new PluginError(planned.id, `setup threw: ${(err as Error)?.message ?? err}`);
+  }
+}
+
+/** A plugin's declared routes and menu entries (read once per plan) into its buffer; why they are refused, if they are. */
+function takeDeclarations(id: string, declared: PlanDeclarations, places: Places, buffer: Contributions): PluginError | null {
+  const problem = declared.problems.get(id);
+  if (problem) return new PluginError(id, problem);
+  for (const route of declared.routes) if (route.pluginId === id) buffer.routes.push(route.def);
+  try {
+    for (const [name, item] of declared.menus.get(id) ?? []) if (isDeclared(id, 'menu', name, places)) buffer.menus.push([name, item]);
+    return null;
+  } catch (err) {
+    return err as PluginError;
   }
 }
 

@@ -95,16 +95,16 @@ describe('optional dependencies', () => {
 
 describe('menus', () => {
   it('collects entries by order, only from active plugins', () => {
-    const a = definePlugin({ id: 'a', setup: (ctx) => ctx.menu('account', { key: 'late', label: 'l', path: '/l', order: 20 }) });
-    const b = definePlugin({ id: 'b', setup: (ctx) => ctx.menu('account', { key: 'early', label: 'e', path: '/e', order: 10 }) });
+    const a = definePlugin({ id: 'a', menuEntries: () => [{ menu: 'account', key: 'late', label: 'l', path: '/l', order: 20 }] });
+    const b = definePlugin({ id: 'b', menuEntries: () => [{ menu: 'account', key: 'early', label: 'e', path: '/e', order: 10 }] });
     const { activation } = run([a, b], { a: {}, b: {} });
     expect(activation.menus.account.map((m) => `${m.pluginId}:${m.item.key}`)).toEqual(['b:early', 'a:late']);
     expect(run([a, b], { a: {}, b: { enabled: false } }).activation.menus.account.map((m) => m.item.key)).toEqual(['late']);
   });
 
   it('refuses an unknown menu and an entry without a site path', () => {
-    const bad = definePlugin({ id: 'bad', setup: (ctx) => ctx.menu('sidebar' as never, { key: 'x', label: 'x', path: '/x' }) });
-    const noPath = definePlugin({ id: 'nopath', setup: (ctx) => ctx.menu('trade', { key: 'x', label: 'x', path: 'x' }) });
+    const bad = definePlugin({ id: 'bad', menuEntries: () => [{ menu: 'sidebar' as never, key: 'x', label: 'x', path: '/x' }] });
+    const noPath = definePlugin({ id: 'nopath', menuEntries: () => [{ menu: 'trade', key: 'x', label: 'x', path: 'x' }] });
     const { activation } = run([bad, noPath], { bad: {}, nopath: {} });
     expect(activation.failed.map((f) => f.error.message)).toEqual([
       "Plugin 'bad': menu 'sidebar' is not declared (declared: account, trade)",

@@ -59,7 +59,7 @@ describe('checkContributions', () => {
         message: "Plugin 'chat': slot 'flaoting' is not declared (declared: topbar, notice, header-actions, floating, modal, home, footer)",
       },
     ]);
-    const menu = definePlugin({ id: 'a', setup: (ctx) => ctx.menu('acount' as never, { key: 'k', label: 'l', path: '/k' }) });
+    const menu = definePlugin({ id: 'a', menuEntries: () => [{ menu: 'acount' as never, key: 'k', label: 'l', path: '/k' }] });
     expect(check([menu])[0].message).toBe("Plugin 'a': menu 'acount' is not declared (declared: account, trade)");
   });
 
@@ -68,10 +68,8 @@ describe('checkContributions', () => {
     const chart = definePlugin({
       id: 'chart',
       optional: [trade],
-      setup: (ctx) => {
-        ctx.slot('trade-panel' as never, { render: Empty });
-        ctx.menu('trade-tools' as never, { key: 'depth', label: 'depth', path: '/trade/depth' });
-      },
+      menuEntries: () => [{ menu: 'trade-tools' as never, key: 'depth', label: 'depth', path: '/trade/depth' }],
+      setup: (ctx) => ctx.slot('trade-panel' as never, { render: Empty }),
     });
     expect(check([trade, chart])).toEqual([]);
   });

@@ -12,7 +12,7 @@ import { buildRequestEnv } from '../request/build-request-env';
 import { MemoryCookieJar } from '../util/cookies';
 import type { PluginCatalogue } from './catalogue';
 import type { RegionPlan } from './plan';
-import { planRoutes } from './plan-routes';
+import { planDeclarations } from './plan-declarations';
 import { PluginError } from '../plugin/errors';
 
 /** One problem a region's plugins have with each other or with the host, found before any request. */
@@ -56,7 +56,7 @@ export function checkContributions(config: RegionConfig, catalogue: PluginCatalo
         `/otherApps/paths/${i}`,
       );
   });
-  const routes = planRoutes(plan, catalogue.definitions, config);
+  const routes = planDeclarations(plan, catalogue.definitions, config);
   for (const [pluginId, problem] of routes.problems) report(pluginId, undefined, new PluginError(pluginId, problem).message);
   for (const { pluginId, def } of routes.routes) {
     if (reservedPaths.includes(def.path))

@@ -28,7 +28,7 @@ export interface SlotEntry {
 /** One plugin's contributions, buffered during its setup and committed only if setup succeeds. */
 export interface Contributions {
   slots: Array<[SlotName, SlotEntry]>;
-  /** The plugin's declared routes (`PluginDefinition.routes`) for this activation. */
+  /** The plugin's declared routes and menu entries (`PluginDefinition.routes`, `menuEntries`) for this activation. */
   routes: RouteDef[];
   menus: Array<[MenuName, MenuItem]>;
   guards: Guard[];
@@ -54,7 +54,7 @@ export function emptyContributions(): Contributions {
  * Whether a contribution's slot or menu is declared. Undeclared is an error where every declaration is known; in the
  * browser (which has only the plugins it loaded) it is a place whose declarer is not on the page: nothing renders it.
  */
-function isDeclared(pluginId: string, kind: 'slot' | 'menu', name: string, places: Places): boolean {
+export function isDeclared(pluginId: string, kind: 'slot' | 'menu', name: string, places: Places): boolean {
   const declared = kind === 'slot' ? places.slots : places.menus;
   if (typeof name === 'string' && declared.has(name)) return true;
   if (!places.complete) return false;
@@ -96,12 +96,6 @@ export function pluginContext(
       if (!isDeclared(id, 'slot', name, places)) return;
       const entryId = `${id}:${item.key ?? buffer.slots.filter(([n]) => n === name).length}`;
       buffer.slots.push([name, { pluginId: id, item, id: entryId }]);
-    },
-    menu(name: MenuName, item: MenuItem) {
-      if (typeof item?.key !== 'string' || typeof item.path !== 'string' || !item.path.startsWith('/')) {
-        throw new PluginError(id, `menu '${name}': an entry needs a key and a site path starting with '/'`);
-      }
-      if (isDeclared(id, 'menu', name, places)) buffer.menus.push([name, item]);
     },
     loader({ key: ref, ...rest }: LoaderContribution<any>) {
       const key = ownKey(id, ref, '/');

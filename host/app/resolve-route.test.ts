@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { PlannedRoute } from '../../core/registry/plan-routes';
+import type { PlannedRoute } from '../../core/registry/plan-declarations';
 import { boundedPageRequest, MAX_PAGE_PATH_CHARS, MAX_QUERY_PARAMS, NOT_FOUND_PATH, resolveRoute } from './resolve-route';
 
 const Page = () => null;

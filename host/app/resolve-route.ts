@@ -1,9 +1,9 @@
 import { findRoute } from '../../core/router/match';
-import type { PlannedRoute } from '../../core/registry/plan-routes';
+import type { PlannedRoute } from '../../core/registry/plan-declarations';
 import { FALLBACK_NOT_FOUND, HOST_ROUTES, type HostRoute } from './routes';
 
 /**
- * Each route list's table, built once: a plan's (core/registry/plan-routes.ts) or an activation's `routes`, again
+ * Each route list's table, built once: a plan's (core/registry/plan-declarations.ts) or an activation's `routes`, again
  * when plugins activated later add to it (the browser).
  */
 const tables = new WeakMap<readonly PlannedRoute[], { routes: number; table: HostRoute[] }>();

@@ -18,7 +18,7 @@ const HOST_SLOTS = [
   defineSlot('footer', { policy: 'stack' }),
 ] as const;
 
-/** The side menus of the host's page layouts (spec 001 §2); plugins add entries with `ctx.menu`, regions with `menus`. */
+/** The side menus of the host's page layouts (spec 001 §2); plugins add entries in their `menuEntries`, regions with `menus`. */
 const HOST_MENUS = [defineMenu('account'), defineMenu('trade')] as const;
 
 // The types, from the declarations above: a name not declared here or by a plugin does not compile.

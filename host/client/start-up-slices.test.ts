@@ -64,10 +64,10 @@ const pluginOf = (i: number, priority: number, order: number, requires: number |
   definePlugin({
     id: `p${i}`,
     ...(requires === null ? {} : { requires: [createPluginRef(`p${requires}`)] }),
+    menuEntries: () => [{ menu: 'account', key: `p${i}`, label: 'x', path: `/p${i}`, order }],
     setup(ctx) {
       if (throws) throw new Error('broken');
       ctx.slot('header-actions', { render: View, priority });
-      ctx.menu('account', { key: `p${i}`, label: 'x', path: `/p${i}`, order });
     },
   });
 const shape = (a: ReturnType<typeof activate>) => ({

@@ -13,7 +13,7 @@ import type { RegionConfig } from '../../core/config/region';
 import type { RegionPlan } from '../../core/registry/plan';
 import { buildRequestEnv, type RequestEnv } from '../../core/request/build-request-env';
 import { resolveRoute } from '../app/resolve-route';
-import { planRoutes } from '../../core/registry/plan-routes';
+import { planDeclarations } from '../../core/registry/plan-declarations';
 import { preloadPage, viewSource } from '../../core/react/lazy-page';
 import { pluginsTheBrowserSkips, pluginsTheFirstRenderNeeds, preloadRenderedViews } from '../../core/react/slot-views';
 import { DEFERRED_SHELL_VIEWS, shellViewsFor } from '../app/shell-views';
@@ -121,7 +121,7 @@ export async function createRequestScope(app: ServerApp, req: IncomingMessage, i
  */
 async function dataAndFlags(app: ServerApp, req: IncomingMessage, input: ScopeInput, site: Resolved, services: RequestServices) {
   const routeOf = (plan: RegionPlan) => {
-    const { route } = resolveRoute(planRoutes(plan, app.catalogue.definitions, input.region).routes, input.path);
+    const { route } = resolveRoute(planDeclarations(plan, app.catalogue.definitions, input.region).routes, input.path);
     preloadPage(route.component).catch(() => {});
     return route;
   };

@@ -20,8 +20,9 @@ export default definePlugin<ChartPluginOptions>({
     inBrowser: () => false,
   },
   routes: () => [{ path: '/trade/:symbol', component: TradePage, titleKey: 'pageTitle' }],
-  setup(ctx) {
-    ctx.menu('trade', {
+  menuEntries: () => [
+    {
+      menu: 'trade',
       key: 'spot',
       label: 'menu.spot',
       path: '/trade/BTC_USDT',
@@ -29,7 +30,9 @@ export default definePlugin<ChartPluginOptions>({
       icon: 'M4 19V5m0 14h16M8 15l3-4 3 2 5-7',
       code: 'spot',
       order: 10,
-    });
+    },
+  ],
+  setup(ctx) {
     // The logged-in user's positions and orders (real back end, or the fake API's demo), in the server render.
     ctx.loader({
       key: OVERLAY_LOADER,

@@ -1,5 +1,5 @@
 import { map } from 'rxjs';
-import { definePlugin, lazyPage } from '../../core';
+import { definePlugin, lazyPage, type MenuEntryDef } from '../../core';
 import schema from './schema.json';
 import type { DrawerOptions } from './options';
 import { DepositButton, DrawerHost } from './DrawerHost';
@@ -14,6 +14,17 @@ export { drawerGroups, depositMethods, otherWaysAllowed } from './entries';
 export { DEPOSIT_PICKER_PRIORITY, type DepositPickerRequest } from './picker-modal';
 
 const DEPOSIT_ROUTE = '/myaccount/deposit/:currency';
+
+/** The deposit page's entry in the account menu. */
+const DEPOSIT_MENU_ENTRY: MenuEntryDef = {
+  menu: 'account',
+  key: 'deposit',
+  label: 'menu.deposit',
+  path: '/myaccount/deposit/USDT',
+  match: '/myaccount/deposit',
+  icon: 'M12 4v12m0 0-5-5m5 5 5-5M5 20h14',
+  order: 10,
+};
 
 const DepositPage = lazyPage(() => import('./DepositPage').then((m) => m.DepositPage));
 
@@ -33,6 +44,7 @@ export default definePlugin<DrawerOptions>({
     inBrowser: (env) => env.state.data.user.isLogin,
   },
   routes: ({ depositPage }) => (depositPage ? [{ path: DEPOSIT_ROUTE, component: DepositPage, titleKey: 'page.docTitle' }] : []),
+  menuEntries: ({ depositPage }) => (depositPage ? [DEPOSIT_MENU_ENTRY] : []),
   setup(ctx) {
     if (ctx.options.headerButton) {
       ctx.slot('header-actions', { key: 'deposit', priority: 100, active: (env) => env.state.user$.pipe(map((u) => u.isLogin)), render: DepositButton });
@@ -41,14 +53,6 @@ export default definePlugin<DrawerOptions>({
     ctx.slot('floating', { key: 'drawer', active: (env) => env.state.hydrated$, render: DrawerHost });
     registerPickerModal(ctx);
     if (ctx.options.depositPage) {
-      ctx.menu('account', {
-        key: 'deposit',
-        label: 'menu.deposit',
-        path: '/myaccount/deposit/USDT',
-        match: '/myaccount/deposit',
-        icon: 'M12 4v12m0 0-5-5m5 5 5-5M5 20h14',
-        order: 10,
-      });
       ctx.loader({
         key: ADDRESS_LOADER,
         when: ({ path, data }) => path.startsWith('/myaccount/deposit/') && data.user.isLogin,

@@ -36,6 +36,19 @@ export default definePlugin<FundPasswordOptions>({
     inBrowser: (env) => env.state.data.user.isLogin,
   },
   routes: ({ securityPage }) => (securityPage ? [{ path: SECURITY_PATH, component: SecurityPage, titleKey: 'security.title' }] : []),
+  menuEntries: ({ securityPage }) =>
+    securityPage
+      ? [
+          {
+            menu: 'account',
+            key: 'security',
+            label: 'menu.security',
+            path: SECURITY_PATH,
+            icon: 'M12 3 5 6v6c0 4.2 3 7.6 7 9 4-1.4 7-4.8 7-9V6l-7-3Z',
+            order: 30,
+          },
+        ]
+      : [],
   setup(ctx) {
     // Built by the request container on first use (the modal slot asks first).
     ctx.provide(FUND_PASSWORD, FundPasswordFlowState);
@@ -44,13 +57,6 @@ export default definePlugin<FundPasswordOptions>({
     ctx.slot('modal', { key: 'flow', priority: FUND_PASSWORD_PRIORITY, active: () => flow().pending$.pipe(map(Boolean)), render: FundPasswordModal });
     if (ctx.options.markupTrigger && !ctx.isServer) ctx.effect(() => openFromMarkup(document, flow()));
     if (!ctx.options.securityPage) return;
-    ctx.menu('account', {
-      key: 'security',
-      label: 'menu.security',
-      path: SECURITY_PATH,
-      icon: 'M12 3 5 6v6c0 4.2 3 7.6 7 9 4-1.4 7-4.8 7-9V6l-7-3Z',
-      order: 30,
-    });
     ctx.loader({ key: FREQUENCY_LOADER, when: ({ path, data }) => path === SECURITY_PATH && data.user.isLogin, run: ({ env }) => fetchFrequency(env.http) });
   },
 });

@@ -31,6 +31,17 @@ export default definePlugin<HomeOptions>({
     { path: '/myaccount/sub-account', component: SubAccountPage, titleKey: 'subAccount.title' },
     { path: '/myaccount/transfer', component: TransferPage, titleKey: 'transfer.title' },
   ],
+  menuEntries: () => [
+    { menu: 'account', key: 'transfer', label: 'menu.transfer', path: '/myaccount/transfer', icon: 'M4 8h13l-4-4M20 16H7l4 4', order: 20 },
+    {
+      menu: 'account',
+      key: 'subAccount',
+      label: 'menu.subAccount',
+      path: '/myaccount/sub-account',
+      icon: 'M9 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm-6 9c0-3.3 2.7-5 6-5s6 1.7 6 5m1-9a3 3 0 1 0 0-6m2 15c0-2.2-1-3.8-2.6-4.6',
+      order: 40,
+    },
+  ],
   setup(ctx) {
     const { stats, dlTask } = ctx.options;
     if (stats.enabled) {
@@ -48,13 +59,5 @@ export default definePlugin<HomeOptions>({
       ctx.loader({ key: DL_TASK_LOADER, when: onHome, run: ({ env, data }) => fetchDlTask(env.http, dlTask.constId, !data.user.isLogin) });
       ctx.slot('home', { key: 'dl-task', priority: 60, render: DownloadTaskCard });
     }
-    ctx.menu('account', { key: 'transfer', label: 'menu.transfer', path: '/myaccount/transfer', icon: 'M4 8h13l-4-4M20 16H7l4 4', order: 20 });
-    ctx.menu('account', {
-      key: 'subAccount',
-      label: 'menu.subAccount',
-      path: '/myaccount/sub-account',
-      icon: 'M9 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm-6 9c0-3.3 2.7-5 6-5s6 1.7 6 5m1-9a3 3 0 1 0 0-6m2 15c0-2.2-1-3.8-2.6-4.6',
-      order: 40,
-    });
   },
 });

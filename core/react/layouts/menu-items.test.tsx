@@ -7,8 +7,8 @@ import { TradeLayout } from './TradeLayout';
 /** A plugin serving one account page (with its menu entry) and rendering both layouts on the home slot. */
 const pages = definePlugin({
   id: 'pages',
+  menuEntries: () => [{ menu: 'account', key: 'mine', label: 'title', path: '/myaccount/mine', order: 45, icon: 'M4 12h16' }],
   setup(ctx) {
-    ctx.menu('account', { key: 'mine', label: 'title', path: '/myaccount/mine', order: 45, icon: 'M4 12h16' });
     ctx.slot('home', {
       key: 'account',
       render: () => (

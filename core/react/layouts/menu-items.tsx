@@ -7,7 +7,7 @@ import { MenuIcon } from './MenuIcon';
 import { visibleMenuEntries } from './menu-rule';
 
 /**
- * A side menu's entries: those the active plugins contribute (`ctx.menu(name, …)`, labels in their namespaces) and
+ * A side menu's entries: those the active plugins declare (`menuEntries`, labels in their namespaces) and
  * the region config's `menus[name]` (pages served outside the shell, labels in `shell`), by `order`; an entry with a
  * compliance menu code the region's compliance answer disables is left out by the core menu rule (`visibleMenuEntries`).
  */

@@ -9,7 +9,7 @@ import { collectPlaces } from '../plugin/slots';
 import type { PluginDefinition, ShellEnv } from '../plugin/types';
 import { activate } from './activate';
 import type { RegionPlan } from './plan';
-import { planRoutes } from './plan-routes';
+import { planDeclarations } from './plan-declarations';
 
 const View = () => null;
 const HOST = collectPlaces([HOST_PLACES]);
@@ -22,7 +22,22 @@ const env = () => {
 const planOf = (defs: PluginDefinition<any>[]): RegionPlan => ({ region: 'main', plugins: defs.map((d) => ({ id: d.id, options: { page: `/${d.id}` } })) });
 const byId = (defs: PluginDefinition<any>[]) => new Map(defs.map((d) => [d.id, d]));
 
-describe('planRoutes', () => {
+describe('planDeclarations', () => {
+  it('reads the menu entries as data; an activation carries those of its active plugins, in order', () => {
+    const defs = [
+      definePlugin({ id: 'a', menuEntries: () => [{ menu: 'account', key: 'late', label: 'l', path: '/l', order: 20 }] }),
+      definePlugin({ id: 'b', requires: [{ id: 'x', setup: () => {} }], menuEntries: () => [{ menu: 'account', key: 'gone', label: 'g', path: '/g' }] }),
+      definePlugin({ id: 'c', menuEntries: () => [{ menu: 'account', key: 'early', label: 'e', path: '/e', order: 10 }] }),
+      definePlugin({ id: 'd', menuEntries: () => [{ menu: 'trade', key: 'bad', label: 'b', path: 'nowhere' }] }),
+    ];
+    const table = planDeclarations(planOf(defs), byId(defs), region);
+    expect([...table.menus.keys()]).toEqual(['a', 'b', 'c']);
+    expect(table.problems.get('d')).toBe("menu 'trade': an entry needs a key and a site path starting with '/'");
+    const activation = activate(planOf(defs), byId(defs), HOST, env());
+    expect(activation.menus.account.map((e) => `${e.pluginId}:${e.item.key}`)).toEqual(['c:early', 'a:late']);
+    expect(activation.failed.map((f) => f.pluginId)).toEqual(['b', 'd']);
+  });
+
   it('reads the routes from the declarations, with the options and the region, without running any setup', () => {
     let setups = 0;
     const defs = [
@@ -33,7 +48,7 @@ describe('planRoutes', () => {
       }),
       definePlugin({ id: 'b', setup: () => void setups++ }),
     ];
-    expect(planRoutes(planOf(defs), byId(defs), region).routes).toEqual([{ pluginId: 'a', def: { path: '/a', component: View } }]);
+    expect(planDeclarations(planOf(defs), byId(defs), region).routes).toEqual([{ pluginId: 'a', def: { path: '/a', component: View } }]);
     expect(setups).toBe(0);
   });
 
@@ -41,8 +56,8 @@ describe('planRoutes', () => {
     let reads = 0;
     const defs = [definePlugin({ id: 'a', routes: () => (reads++, [{ path: '/a', component: View }]) })];
     const plan = planOf(defs);
-    const first = planRoutes(plan, byId(defs), region);
-    expect(planRoutes(plan, byId(defs), region)).toBe(first);
+    const first = planDeclarations(plan, byId(defs), region);
+    expect(planDeclarations(plan, byId(defs), region)).toBe(first);
     expect(reads).toBe(1);
   });
 
@@ -70,7 +85,7 @@ describe('planRoutes', () => {
         ],
       }),
     ];
-    const table = planRoutes(planOf(defs), byId(defs), region);
+    const table = planDeclarations(planOf(defs), byId(defs), region);
     expect(table.routes.map((r) => r.def.path)).toEqual(['/same']);
     expect([...table.problems]).toEqual([
       ['b', "route '/same' is already contributed by plugin 'a'"],
@@ -91,7 +106,7 @@ describe('planRoutes', () => {
     fc.assert(
       fc.property(fc.array(fc.uniqueArray(path, { maxLength: 3 }), { minLength: 1, maxLength: 6 }), (declared) => {
         const defs = declared.map((paths, i) => definePlugin({ id: `p${i}`, routes: () => paths.map((p) => ({ path: p, component: View })) }));
-        const table = planRoutes(planOf(defs), byId(defs), region);
+        const table = planDeclarations(planOf(defs), byId(defs), region);
         const activation = activate(planOf(defs), byId(defs), HOST, env());
         expect(activation.routes).toEqual(table.routes);
         const paths = table.routes.map((r) => r.def.path);
