@@ -8,18 +8,18 @@ async function eventsFor(request: APIRequestContext, path: string) {
   return all.filter((e) => e.path === path);
 }
 
-test('main (no consent required, big data on): a page view to both collectors, and tracked clicks', async ({ page, request }) => {
+test('main (no consent required, big data on, a pixel id): a page view to the three collectors, and tracked clicks', async ({ page, request }) => {
   const path = `/probe-${Date.now()}-main`;
   await page.goto(path);
   await hydrated(page);
   await expect
     .poll(async () => (await eventsFor(request, path)).map((e) => `${e.kind}:${e.name}:${e.id}`).sort())
-    .toEqual(['analytics:page_view:G-4B8KX2M7QD', 'big-data:page_view:gate_main_web']);
+    .toEqual(['analytics:page_view:G-4B8KX2M7QD', 'big-data:page_view:gate_main_web', 'pixel:page_view:1092683614771435']);
   await page.evaluate(() => document.querySelector<HTMLAnchorElement>('[data-track="header.nav.spot"]')!.addEventListener('click', (e) => e.preventDefault()));
   await page.locator('[data-track="header.nav.spot"]').click();
   await expect
     .poll(async () => (await eventsFor(request, path)).filter((e) => e.name === 'click').map((e) => e.target))
-    .toEqual(['header.nav.spot', 'header.nav.spot']);
+    .toEqual(['header.nav.spot', 'header.nav.spot', 'header.nav.spot']);
 });
 
 test('EU (consent required, no big data): nothing is collected until "Accept all"', async ({ page, request }) => {

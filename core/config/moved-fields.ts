@@ -10,6 +10,7 @@ type NewPlace = { plugin: string; option: string } | { plugin: string; shows: st
 const MOVED_FIELDS: Readonly<Record<string, NewPlace>> = {
   collectId: { plugin: 'analytics', option: 'collectId' },
   gtagId: { plugin: 'analytics', option: 'gtagId' },
+  fbId: { plugin: 'analytics', option: 'fbId' },
   bigData: { plugin: 'analytics', option: 'bigData' },
   hiddenAppDownload: { plugin: 'app-bar', shows: 'the app-download bar', inverted: true },
   hiddenNotification: { plugin: 'notifications', option: 'hiddenNotification' },

@@ -77,7 +77,6 @@ export interface RegionConfig {
   name: string;
   webSiteDomain: string;
   ogSiteName: string;
-  fbId?: string;
   logo: { light: string; night: string };
   ws: { spot: string; futures: string };
   hiddenReferral: boolean;

@@ -14,7 +14,6 @@ const FIELDS = {
   name: 'required',
   webSiteDomain: 'required',
   ogSiteName: 'required',
-  fbId: 'optional',
   logo: 'required',
   ws: 'required',
   hiddenReferral: 'required',

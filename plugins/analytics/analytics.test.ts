@@ -27,11 +27,14 @@ describe('trackTarget (click-collect walks up to 5 parents)', () => {
 });
 
 describe('sinksFor', () => {
-  it('big data only where the bigData option is on; analytics where a gtag id is set', () => {
-    const ep = { bigData: '/bd', analytics: '/ga' };
-    expect(sinksFor({ bigData: true, collectId: 'c1', gtagId: 'G-1' }, ep).map((s) => s.kind)).toEqual(['big-data', 'analytics']);
-    expect(sinksFor({ bigData: false, collectId: 'c1', gtagId: 'G-1' }, ep).map((s) => s.kind)).toEqual(['analytics']);
-    expect(sinksFor({ bigData: false, collectId: '', gtagId: '' }, ep)).toEqual([]);
+  it('big data only where the bigData option is on; analytics where a gtag id is set; the pixel where an fbId is', () => {
+    const ep = { bigData: '/bd', analytics: '/ga', pixel: '/px' };
+    expect(sinksFor({ bigData: true, collectId: 'c1', gtagId: 'G-1', fbId: '' }, ep).map((s) => s.kind)).toEqual(['big-data', 'analytics']);
+    expect(sinksFor({ bigData: false, collectId: 'c1', gtagId: 'G-1', fbId: '' }, ep).map((s) => s.kind)).toEqual(['analytics']);
+    expect(sinksFor({ bigData: false, collectId: '', gtagId: '', fbId: '1092683614771435' }, ep)).toEqual([
+      { kind: 'pixel', endpoint: '/px', id: '1092683614771435' },
+    ]);
+    expect(sinksFor({ bigData: false, collectId: '', gtagId: '', fbId: '' }, ep)).toEqual([]);
   });
 });
 
@@ -46,7 +49,7 @@ describe('tracking', () => {
     });
     const t = createPluginTester(plugin, {
       region: { key: 'main', id: 0, allowedLinkHosts: [] },
-      options: { bigData: true, collectId: 'main-web', gtagId: 'G-MAIN1234' },
+      options: { bigData: true, collectId: 'main-web', gtagId: 'G-MAIN1234', fbId: '1092683614771435' },
       services: consent ? [[CONSENT_SERVICE, { state$: consent }]] : [],
     });
     return { t, sent };
@@ -58,9 +61,10 @@ describe('tracking', () => {
     await Promise.resolve();
     expect(sent).toEqual([]);
     await new Promise((r) => setTimeout(r, 0));
-    expect(sent.map((s) => [s.url, s.body.name, s.body.kind])).toEqual([
-      ['/api/web/v1/analytics/collect', 'page_view', 'big-data'],
-      ['/api/web/v1/analytics/gtag', 'page_view', 'analytics'],
+    expect(sent.map((s) => [s.url, s.body.name, s.body.kind, s.body.id])).toEqual([
+      ['/api/web/v1/analytics/collect', 'page_view', 'big-data', 'main-web'],
+      ['/api/web/v1/analytics/gtag', 'page_view', 'analytics', 'G-MAIN1234'],
+      ['/api/web/v1/analytics/pixel', 'page_view', 'pixel', '1092683614771435'],
     ]);
     const outer = document.createElement('section');
     outer.dataset.track = 'home.products';
@@ -70,10 +74,10 @@ describe('tracking', () => {
     document.body.append(outer);
     inner.click();
     await Promise.resolve();
-    expect(sent.filter((s) => s.body.name === 'click').map((s) => s.body.target)).toEqual(['home.products', 'home.products']);
+    expect(sent.filter((s) => s.body.name === 'click').map((s) => s.body.target)).toEqual(['home.products', 'home.products', 'home.products']);
     expect(t.dispose()).toEqual([]);
     inner.click();
-    expect(sent.filter((s) => s.body.name === 'click')).toHaveLength(2);
+    expect(sent.filter((s) => s.body.name === 'click')).toHaveLength(3);
     outer.remove();
   });
 
@@ -93,7 +97,7 @@ describe('tracking', () => {
     expect(sent).toEqual([]);
     consent.next({ analytics: true });
     await new Promise((r) => setTimeout(r, 0));
-    expect(sent.map((s) => s.body.name)).toEqual(['page_view', 'page_view']);
+    expect(sent.map((s) => s.body.name)).toEqual(['page_view', 'page_view', 'page_view']);
     t.dispose();
     expect(consent.observed).toBe(false);
   });

@@ -19,24 +19,36 @@ export interface AnalyticsEvent {
 }
 
 export interface Sink {
-  kind: 'big-data' | 'analytics';
+  kind: 'big-data' | 'analytics' | 'pixel';
   endpoint: string;
-  /** Project id: the collectId (big data) or gtagId (analytics) option. */
+  /** Project id: the collectId (big data), gtagId (analytics) or fbId (pixel) option. */
   id: string;
 }
 
-/** The options naming the sinks (spec 000 §3 site config: bigData, collectId, gtagId). */
+/** The options naming the sinks (spec 000 §3 site config: bigData, collectId, gtagId, fbId). */
 export interface SinkIds {
   bigData: boolean;
   collectId: string;
   gtagId: string;
+  fbId: string;
 }
 
-/** Big data only where `bigData` is on (spec 000 §6: main, Turkey, test net); analytics where a gtagId is set. */
-export function sinksFor(ids: SinkIds, endpoints: { bigData: string; analytics: string }): Sink[] {
+/** Where each sink's events go. */
+export interface SinkEndpoints {
+  bigData: string;
+  analytics: string;
+  pixel: string;
+}
+
+/**
+ * Big data only where `bigData` is on (spec 000 §6: main, Turkey, test net); analytics where a gtagId is set; the
+ * Meta pixel where an fbId is set (main and Turkey).
+ */
+export function sinksFor(ids: SinkIds, endpoints: SinkEndpoints): Sink[] {
   const sinks: Sink[] = [];
   if (ids.bigData && ids.collectId) sinks.push({ kind: 'big-data', endpoint: endpoints.bigData, id: ids.collectId });
   if (ids.gtagId) sinks.push({ kind: 'analytics', endpoint: endpoints.analytics, id: ids.gtagId });
+  if (ids.fbId) sinks.push({ kind: 'pixel', endpoint: endpoints.pixel, id: ids.fbId });
   return sinks;
 }
 
@@ -46,11 +58,19 @@ export function sinksFor(ids: SinkIds, endpoints: { bigData: string; analytics: 
  */
 export function collectorOrigins(
   region: { allowedLinkHosts: readonly string[] },
-  options: SinkIds & { bigDataEndpoint: string; analyticsEndpoint: string },
+  options: SinkIds & { bigDataEndpoint: string; analyticsEndpoint: string; pixelEndpoint: string },
 ): string[] {
-  const safe = (url: string) => safeLink(url, region.allowedLinkHosts) ?? '';
-  const sinks = sinksFor(options, { bigData: safe(options.bigDataEndpoint), analytics: safe(options.analyticsEndpoint) });
+  const sinks = sinksFor(options, sinkEndpoints(region, options));
   return [...new Set(sinks.filter((s) => /^https?:/.test(s.endpoint)).map((s) => new URL(s.endpoint).origin))];
+}
+
+/** The sinks' endpoints that are safe links for the region (a refused one is '', which drops its sink). */
+export function sinkEndpoints(
+  region: { allowedLinkHosts: readonly string[] },
+  options: { bigDataEndpoint: string; analyticsEndpoint: string; pixelEndpoint: string },
+): SinkEndpoints {
+  const safe = (url: string) => safeLink(url, region.allowedLinkHosts) ?? '';
+  return { bigData: safe(options.bigDataEndpoint), analytics: safe(options.analyticsEndpoint), pixel: safe(options.pixelEndpoint) };
 }
 
 /** Minimal element shape (tests pass plain objects). */

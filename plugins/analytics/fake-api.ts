@@ -5,7 +5,7 @@ const received: Array<Record<string, unknown>> = [];
 const KEEP = 200;
 
 const collect =
-  (kind: 'big-data' | 'analytics'): FakeHandler =>
+  (kind: 'big-data' | 'analytics' | 'pixel'): FakeHandler =>
   (req) => {
     const body = req.json && typeof req.json === 'object' && !Array.isArray(req.json) ? (req.json as Record<string, unknown>) : {};
     received.push({ ...body, kind, scenario: req.scenario, receivedAt: Date.now() });
@@ -18,6 +18,7 @@ export default defineFakeApi({
   routes: {
     'POST /api/web/v1/analytics/collect': collect('big-data'),
     'POST /api/web/v1/analytics/gtag': collect('analytics'),
+    'POST /api/web/v1/analytics/pixel': collect('pixel'),
     // Test and reviewer aid: what was collected, optionally for one project id.
     'GET /api/web/v1/analytics/recent': (req) => {
       const id = req.query.get('id');
@@ -27,8 +28,12 @@ export default defineFakeApi({
   scenarios: [
     {
       name: 'analytics-down',
-      description: 'Both collectors answer HTTP 500: the page works, the events are dropped with a log line.',
-      responses: { '/api/web/v1/analytics/collect': { status: 500, body: { code: 500 } }, '/api/web/v1/analytics/gtag': { status: 500, body: { code: 500 } } },
+      description: 'Every collector answers HTTP 500: the page works, the events are dropped with a log line.',
+      responses: {
+        '/api/web/v1/analytics/collect': { status: 500, body: { code: 500 } },
+        '/api/web/v1/analytics/gtag': { status: 500, body: { code: 500 } },
+        '/api/web/v1/analytics/pixel': { status: 500, body: { code: 500 } },
+      },
     },
   ],
 });

@@ -1,7 +1,7 @@
 /* Generated from schema.json by `npm run schemas` (tools/schemas/option-types.ts): do not edit. */
 
 /**
- * Page-view and click collection for the first-party big-data collector and the third-party analytics service, started only with consent.
+ * Page-view and click collection for the first-party big-data collector, the third-party analytics service and the Meta pixel, started only with consent.
  */
 export interface AnalyticsOptions {
   /**
@@ -17,6 +17,10 @@ export interface AnalyticsOptions {
    */
   gtagId: string;
   /**
+   * Meta pixel id of this site (spec 000 §3 site config fbId: main and Turkey), such as "1092683614771435"; "" sends no pixel events. The events go to pixelEndpoint, which relays them to Meta's Conversions API: no Meta script runs in the page.
+   */
+  fbId: string;
+  /**
    * Where big-data events go (first-party collector; sent only where bigData is on). A same-site path or an https URL.
    */
   bigDataEndpoint: string;
@@ -24,6 +28,10 @@ export interface AnalyticsOptions {
    * Where analytics events go (the third-party service, keyed by gtagId). A same-site path or an https URL.
    */
   analyticsEndpoint: string;
+  /**
+   * Where pixel events go (keyed by fbId; sent only where fbId is set). A same-site path or an https URL.
+   */
+  pixelEndpoint: string;
   /**
    * Time-out of one collection call (spec 000 §9: 5000 ms).
    */

@@ -1,15 +1,14 @@
 import { filter, take, type Subscription } from 'rxjs';
-import { inject, injectable, optionsRefOf, safeLink, SERVICES, SHELL_ENV, type ServiceReader, type ShellEnv } from '../../core';
+import { inject, injectable, optionsRefOf, SERVICES, SHELL_ENV, type ServiceReader, type ShellEnv } from '../../core';
 import { consentOf } from '../cookie-consent';
-import { sinksFor, trackTarget, type AnalyticsEvent, type Sink } from './collect';
+import { sinkEndpoints, sinksFor, trackTarget, type AnalyticsEvent, type Sink } from './collect';
 import type { AnalyticsOptions as TrackerOptions } from './options.generated';
 
 export type { TrackerOptions };
 
 /** The region's running sinks with their endpoints (refused endpoints drop their sink). */
 function sinksOf(env: ShellEnv, options: TrackerOptions): Sink[] {
-  const endpoint = (url: string) => safeLink(url, env.region.allowedLinkHosts) ?? '';
-  return sinksFor(options, { bigData: endpoint(options.bigDataEndpoint), analytics: endpoint(options.analyticsEndpoint) }).filter((s) => s.endpoint);
+  return sinksFor(options, sinkEndpoints(env.region, options)).filter((s) => s.endpoint);
 }
 
 /** An event of this page: path, language, region, sub-site id and the region's marks (spec 000 §3). */
