@@ -1,5 +1,5 @@
 /** The public, browser-safe API of the shell core for plugin authors. */
-export { definePlugin, PluginError, MODAL_LEVEL, defineSlot, defineMenu } from './plugin';
+export { definePlugin, loader, PluginError, MODAL_LEVEL, defineSlot, defineMenu } from './plugin';
 export { createServiceRef, createStreamRef, createLoaderRef, createPluginRef, inject, injectable, type PluginRef } from './plugin/refs';
 export { DELIVERY_DEFAULTS, type Delivery } from './plugin/delivery';
 export { SHELL_ENV, HTTP, COOKIES, BUS, SERVICES, optionsRefOf } from './di/tokens';

@@ -1,7 +1,7 @@
 import { DEFINITION_CHECKS } from '../util/definition-checks';
 import { PluginError } from './errors';
 import { DELIVERY_HINTS } from './delivery';
-import type { BrowserPermission, PluginDefinition, PluginDependency, PluginSpec } from './types';
+import type { BrowserPermission, LoaderContribution, PluginDefinition, PluginDependency, PluginSpec } from './types';
 
 const PERMISSIONS: readonly BrowserPermission[] = ['camera', 'microphone', 'geolocation'];
 
@@ -25,6 +25,8 @@ function checkSpec<O>(spec: PluginSpec<O>): void {
   if (spec.setup !== undefined && typeof spec.setup !== 'function') throw new PluginError(id, 'setup(ctx) must be a function');
   if (spec.routes !== undefined && typeof spec.routes !== 'function')
     throw new PluginError(id, "routes must be a function (options, region) => [{ path: '/…', component }, …]");
+  for (const part of ['loaders', 'guards'] as const)
+    if (spec[part] !== undefined && typeof spec[part] !== 'function') throw new PluginError(id, `${part} must be a function (options, region) => [...]`);
   if (spec.menuEntries !== undefined && typeof spec.menuEntries !== 'function')
     throw new PluginError(id, "menuEntries must be a function (options, region) => [{ menu: 'account', key, label, path }]");
   if (spec.csp !== undefined && typeof spec.csp !== 'function')
@@ -40,6 +42,11 @@ function checkSpec<O>(spec: PluginSpec<O>): void {
   if (requires.includes(id) || optional.includes(id)) throw new PluginError(id, 'requires itself');
   const both = requires.find((dep) => optional.includes(dep));
   if (both) throw new PluginError(id, `'${both}' is both required and optional: keep it in one list`);
+}
+
+/** A loader for a plugin's `loaders` list, its result typed by its ref: `loader({ key: STATS, run: … })`. */
+export function loader<T>(contribution: LoaderContribution<T>): LoaderContribution<T> {
+  return contribution;
 }
 
 /** Every hint is a known name with a function value (the type says so too; this catches untyped callers). */

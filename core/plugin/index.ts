@@ -1,3 +1,3 @@
-export { definePlugin } from './define';
+export { definePlugin, loader } from './define';
 export { PluginError } from './errors';
 export * from './types';

@@ -92,6 +92,8 @@ export interface LoaderInput {
   params: Record<string, string>;
   env: ShellEnv;
   data: ShellData;
+  /** The request's services by ref, as `ctx.get` / `ctx.getOptional` read them. */
+  services: ServiceReader;
 }
 
 /** Values a loader may put into the page head (the host escapes them; URLs must be https or same-site). */
@@ -109,7 +111,7 @@ export interface LoaderDef<T = unknown> {
   head?: (value: T) => HeadOverrides | undefined;
 }
 
-/** What `ctx.loader` takes: the loader's ref (declared by the plugin, read with `useLoaderData(ref)`) and its runner. */
+/** A declared loader: its ref (declared by the plugin, read with `useLoaderData(ref)`) and its runner. */
 export interface LoaderContribution<T> {
   key: LoaderRef<T>;
   run: (input: LoaderInput) => Promise<NoInfer<T>>;
@@ -133,8 +135,6 @@ export interface PluginContext<O = Record<string, unknown>> extends ShellEnv, Se
   readonly id: string;
   readonly options: O;
   slot(name: SlotName, item: SlotItem): void;
-  loader<T>(def: LoaderContribution<T>): void;
-  guard(guard: Guard): void;
   /** Publishes a stream under one of this plugin's stream refs. */
   stream<T>(ref: StreamRef<T>, stream: Observable<NoInfer<T>>): void;
   /** Client-only behaviour started after hydration; return its teardown. */
@@ -214,6 +214,13 @@ export interface PluginDefinition<O = Record<string, unknown>> {
    * entry beside the route it links.
    */
   menuEntries?: (options: O, region: RegionConfig) => readonly MenuEntryDef[];
+  /**
+   * The plugin's server loaders, decided like `routes` (`loader({ key, run, when?, head? })` keeps each one's result
+   * typed by its ref): each runs on the server for the pages its `when` accepts, and its result travels in the page.
+   */
+  loaders?: (options: O, region: RegionConfig) => readonly LoaderContribution<any>[];
+  /** The plugin's redirect rules, decided like `routes`: HTTP 302 on the server, the same decision on client navigation. */
+  guards?: (options: O, region: RegionConfig) => readonly Guard[];
   /** Features the plugin uses (camera, ...); everything else stays off in the page's Permissions-Policy. */
   permissions?: BrowserPermission[];
   /** How the plugin's code reaches the browser (when it is downloaded and activated); see `Delivery`. */

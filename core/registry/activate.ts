@@ -192,13 +192,17 @@ function runSetup(
   }
 }
 
-/** A plugin's declared routes and menu entries (read once per plan) into its buffer; why they are refused, if they are. */
+/** A plugin's declarations (read once per plan) into its buffer; why they are refused, if they are. */
 function takeDeclarations(id: string, declared: PlanDeclarations, places: Places, buffer: Contributions): PluginError | null {
   const problem = declared.problems.get(id);
   if (problem) return new PluginError(id, problem);
   for (const route of declared.routes) if (route.pluginId === id) buffer.routes.push(route.def);
+  const own = declared.byPlugin.get(id);
+  if (!own) return null;
+  buffer.loaders.push(...own.loaders);
+  buffer.guards.push(...own.guards);
   try {
-    for (const [name, item] of declared.menus.get(id) ?? []) if (isDeclared(id, 'menu', name, places)) buffer.menus.push([name, item]);
+    for (const [name, item] of own.menus) if (isDeclared(id, 'menu', name, places)) buffer.menus.push([name, item]);
     return null;
   } catch (err) {
     return err as PluginError;

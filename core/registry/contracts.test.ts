@@ -3,7 +3,7 @@ import { HOST_PLACES } from '../../host/app/slots';
 import { describe, expect, it } from 'vitest';
 import { container } from 'tsyringe';
 import { of } from 'rxjs';
-import { definePlugin } from '../plugin/define';
+import { definePlugin, loader } from '../plugin/define';
 import { createPluginRef } from '../plugin/refs';
 import { createLoaderRef, createServiceRef, createStreamRef, inject, injectable } from '../plugin/refs';
 import { COOKIES, optionsRefOf, registerRequestServices, requestContainer } from '../di/tokens';
@@ -59,7 +59,7 @@ describe('contributions under refs', () => {
   it('keys streams and loaders by their refs, and refuses another plugin’s ref', () => {
     const COUNT = createStreamRef<number>('a.count');
     const LOADED = createLoaderRef<string>('a/loaded');
-    const a = definePlugin({ id: 'a', setup: (ctx) => (ctx.stream(COUNT, of(1)), ctx.loader({ key: LOADED, run: async () => 'x' })) });
+    const a = definePlugin({ id: 'a', loaders: () => [loader({ key: LOADED, run: async () => 'x' })], setup: (ctx) => ctx.stream(COUNT, of(1)) });
     const b = definePlugin({ id: 'b', setup: (ctx) => ctx.stream(COUNT, of(2)) });
     const { activation } = run([a, b], { a: {}, b: {} });
     expect([...activation.streams.keys()]).toEqual(['a.count']);

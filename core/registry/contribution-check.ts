@@ -18,7 +18,7 @@ import { PluginError } from '../plugin/errors';
 /** One problem a region's plugins have with each other or with the host, found before any request. */
 export interface ContributionProblem {
   pluginId: string;
-  /** The synthetic request it showed in (`visitor` or `logged in`, on the `server` or in the `browser`); absent for the plan's data (its routes). */
+  /** The synthetic request it showed in (`visitor` or `logged in`, on the `server` or in the `browser`); absent for the plan's declarations. */
   request?: string;
   message: string;
   /** Where the problem is in the region file, when not at the plugin's entry (`/plugins/<id>`). */
@@ -33,7 +33,8 @@ const REQUESTS = [
 ] as const;
 
 /**
- * Reads a region plan's routes (data, once: a route claimed by two plugins, a `routes` that throws, a plugin route a
+ * Reads a region plan's declarations (data, once: a route claimed by two plugins, a declaration that throws, a loader
+ * keyed by another plugin's ref, a plugin route a
  * host route shadows (`reservedPaths`) or an `otherApps` prefix hands off), then activates the plan against
  * synthetic requests (visitor and logged in, server and browser) for what shows per request: a `setup` that throws,
  * a service provided twice, an unknown slot. Each problem once.
@@ -56,9 +57,9 @@ export function checkContributions(config: RegionConfig, catalogue: PluginCatalo
         `/otherApps/paths/${i}`,
       );
   });
-  const routes = planDeclarations(plan, catalogue.definitions, config);
-  for (const [pluginId, problem] of routes.problems) report(pluginId, undefined, new PluginError(pluginId, problem).message);
-  for (const { pluginId, def } of routes.routes) {
+  const declared = planDeclarations(plan, catalogue.definitions, config);
+  for (const [pluginId, problem] of declared.problems) report(pluginId, undefined, new PluginError(pluginId, problem).message);
+  for (const { pluginId, def } of declared.routes) {
     if (reservedPaths.includes(def.path))
       report(pluginId, undefined, `plugin '${pluginId}': route '${def.path}' is a host route, which shadows it: choose another path`);
     const i = handedOff.findIndex((prefix) => coversRoute(prefix, def.path));

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { HOST_PLACES } from '../../host/app/slots';
 import type { RegionConfig } from '../config/region';
 import { registerRequestServices } from '../di/tokens';
-import { definePlugin } from '../plugin/define';
+import { definePlugin, loader } from '../plugin/define';
+import { createLoaderRef } from '../plugin/refs';
 import { collectPlaces } from '../plugin/slots';
 import type { PluginDefinition, ShellEnv } from '../plugin/types';
 import { activate } from './activate';
@@ -31,7 +32,7 @@ describe('planDeclarations', () => {
       definePlugin({ id: 'd', menuEntries: () => [{ menu: 'trade', key: 'bad', label: 'b', path: 'nowhere' }] }),
     ];
     const table = planDeclarations(planOf(defs), byId(defs), region);
-    expect([...table.menus.keys()]).toEqual(['a', 'b', 'c']);
+    expect([...table.byPlugin].filter(([, own]) => own.menus.length).map(([id]) => id)).toEqual(['a', 'b', 'c']);
     expect(table.problems.get('d')).toBe("menu 'trade': an entry needs a key and a site path starting with '/'");
     const activation = activate(planOf(defs), byId(defs), HOST, env());
     expect(activation.menus.account.map((e) => `${e.pluginId}:${e.item.key}`)).toEqual(['c:early', 'a:late']);
@@ -50,6 +51,29 @@ describe('planDeclarations', () => {
     ];
     expect(planDeclarations(planOf(defs), byId(defs), region).routes).toEqual([{ pluginId: 'a', def: { path: '/a', component: View } }]);
     expect(setups).toBe(0);
+  });
+
+  it("refuses a loader keyed by another plugin's ref or declared twice, and a guard that is not a function", () => {
+    const OWN = createLoaderRef<string>('a/own');
+    const defs = [
+      definePlugin({ id: 'a', loaders: () => [loader({ key: OWN, run: async () => 'x' })], guards: () => [() => null] }),
+      definePlugin({ id: 'b', loaders: () => [loader({ key: OWN, run: async () => 'x' })] }),
+      definePlugin({
+        id: 'c',
+        loaders: () => [
+          loader({ key: createLoaderRef<string>('c/k'), run: async () => 'x' }),
+          loader({ key: createLoaderRef<string>('c/k'), run: async () => 'y' }),
+        ],
+      }),
+      definePlugin({ id: 'd', guards: () => ['/elsewhere' as never] }),
+    ];
+    const table = planDeclarations(planOf(defs), byId(defs), region);
+    expect(table.byPlugin.get('a')).toMatchObject({ loaders: [{ key: 'own' }], guards: [expect.any(Function)] });
+    expect([...table.problems]).toEqual([
+      ['b', "loader 'a/own' belongs to another plugin: declare a ref 'b/…' in this plugin"],
+      ['c', "loader 'c/k' is registered twice"],
+      ['d', 'guards must be functions ({ path, env, data }) => target | null'],
+    ]);
   });
 
   it('reads a plan once', () => {

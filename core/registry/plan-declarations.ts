@@ -1,6 +1,7 @@
 import type { RegionConfig } from '../config/region';
 import type { MenuName } from '../plugin/slots';
-import type { MenuEntryDef, MenuItem, PluginDefinition, RouteDef } from '../plugin/types';
+import type { Guard, LoaderContribution, LoaderDef, MenuEntryDef, MenuItem, PluginDefinition, RouteDef } from '../plugin/types';
+import { refOwner } from '../plugin/refs';
 import type { RegionPlan } from './plan';
 
 /** A page of the plan: the plugin that answers it and its route. */
@@ -9,12 +10,19 @@ export interface PlannedRoute {
   def: RouteDef;
 }
 
+/** One plugin's declarations other than its routes, as activation takes them. */
+export interface PluginDeclarations {
+  menus: ReadonlyArray<[MenuName, MenuItem]>;
+  loaders: readonly LoaderDef[];
+  guards: readonly Guard[];
+}
+
 /** What a plan's plugins declare as data, read once per plan. */
 export interface PlanDeclarations {
   /** The plan's pages, in plan order, each path once. */
   routes: readonly PlannedRoute[];
-  /** Side-menu entries by plugin, in its declaration's order. */
-  menus: ReadonlyMap<string, ReadonlyArray<[MenuName, MenuItem]>>;
+  /** Side-menu entries, loaders and guards by plugin, each in its declaration's order. */
+  byPlugin: ReadonlyMap<string, PluginDeclarations>;
   /** Why a plugin's declarations are refused (a declaration threw, or claims a path an earlier plugin has). */
   problems: ReadonlyMap<string, string>;
 }
@@ -23,7 +31,7 @@ export interface PlanDeclarations {
 const tables = new WeakMap<RegionPlan, PlanDeclarations>();
 
 /**
- * What a plan's plugins declare as data (`PluginDefinition.routes`, `menuEntries`), read without running any setup:
+ * What a plan's plugins declare as data (`PluginDefinition.routes`, `menuEntries`, `loaders`, `guards`), read without running any setup:
  * a request's route is known before any plugin activates. A plugin whose declaration throws, or that claims a path
  * an earlier plugin of the plan has (or claims one twice), has its problem instead: activation fails it with the
  * problem (the page runs without it), and the contribution check reports it.
@@ -36,11 +44,11 @@ export function planDeclarations(plan: RegionPlan, definitions: ReadonlyMap<stri
 
 function collect(plan: RegionPlan, definitions: ReadonlyMap<string, PluginDefinition<any>>, region: RegionConfig): PlanDeclarations {
   const routes: PlannedRoute[] = [];
-  const menus = new Map<string, Array<[MenuName, MenuItem]>>();
+  const byPlugin = new Map<string, PluginDeclarations>();
   const problems = new Map<string, string>();
   const owners = new Map<string, string>();
   for (const { id, options } of plan.plugins) {
-    const declared = declarationsOf(definitions.get(id), options, region);
+    const declared = declarationsOf(id, definitions.get(id), options, region);
     if (typeof declared === 'string') {
       problems.set(id, declared);
       continue;
@@ -56,32 +64,50 @@ function collect(plan: RegionPlan, definitions: ReadonlyMap<string, PluginDefini
       owners.set(def.path, id);
       routes.push({ pluginId: id, def });
     }
-    if (declared.menus.length) menus.set(id, declared.menus);
+    byPlugin.set(id, declared);
   }
-  return { routes: Object.freeze(routes), menus, problems };
+  return { routes: Object.freeze(routes), byPlugin, problems };
 }
 
-/** A plugin's declared routes and menu entries for its options and region, or why they are refused. */
+/** A plugin's declarations for its options and region, or why they are refused. */
 function declarationsOf(
+  id: string,
   def: PluginDefinition<any> | undefined,
   options: Record<string, unknown>,
   region: RegionConfig,
-): { routes: readonly RouteDef[]; menus: Array<[MenuName, MenuItem]> } | string {
-  let routes: unknown;
-  let menus: unknown;
-  try {
-    routes = def?.routes?.(options, region) ?? [];
-    menus = def?.menuEntries?.(options, region) ?? [];
-  } catch (err) {
-    return `${routes === undefined ? 'routes' : 'menuEntries'} threw: ${(err as Error)?.message ?? err}`;
+): (PluginDeclarations & { routes: readonly RouteDef[] }) | string {
+  const lists: Record<'routes' | 'menuEntries' | 'loaders' | 'guards', unknown[]> = { routes: [], menuEntries: [], loaders: [], guards: [] };
+  for (const part of Object.keys(lists) as Array<keyof typeof lists>) {
+    try {
+      const list: unknown = def?.[part]?.(options, region) ?? [];
+      if (!Array.isArray(list)) return `${part} must return a list`;
+      lists[part] = list;
+    } catch (err) {
+      return `${part} threw: ${(err as Error)?.message ?? err}`;
+    }
   }
-  if (!Array.isArray(routes)) return 'routes must return a list of routes';
-  if (!Array.isArray(menus)) return 'menuEntries must return a list of menu entries';
-  const entries: Array<[MenuName, MenuItem]> = [];
-  for (const { menu, ...item } of menus as MenuEntryDef[]) {
+  const menus: Array<[MenuName, MenuItem]> = [];
+  for (const { menu, ...item } of lists.menuEntries as MenuEntryDef[]) {
     if (typeof item?.key !== 'string' || typeof item.path !== 'string' || !item.path.startsWith('/'))
       return `menu '${menu}': an entry needs a key and a site path starting with '/'`;
-    entries.push([menu, item]);
+    menus.push([menu, item]);
   }
-  return { routes: routes as RouteDef[], menus: entries };
+  const loaders = loaderDefs(id, lists.loaders as LoaderContribution<unknown>[]);
+  if (typeof loaders === 'string') return loaders;
+  if (lists.guards.some((g) => typeof g !== 'function')) return 'guards must be functions ({ path, env, data }) => target | null';
+  return { routes: lists.routes as RouteDef[], menus, loaders, guards: lists.guards as Guard[] };
+}
+
+/** A plugin's loaders keyed within it; why not, for a ref of another plugin or one declared twice. */
+function loaderDefs(id: string, contributions: readonly LoaderContribution<unknown>[]): LoaderDef[] | string {
+  const loaders: LoaderDef[] = [];
+  for (const { key: ref, ...rest } of contributions) {
+    if (typeof ref?.id !== 'string' || refOwner(ref) !== id || ref.id[id.length] !== '/')
+      return `${ref?.kind ?? 'ref'} '${ref?.id}' belongs to another plugin: declare a ref '${id}/…' in this plugin`;
+    const key = ref.id.slice(id.length + 1);
+    if (loaders.some((l) => l.key === key)) return `loader '${ref.id}' is registered twice`;
+    if (typeof rest.run !== 'function') return `loader '${ref.id}': run must be a function`;
+    loaders.push({ ...rest, key } as LoaderDef);
+  }
+  return loaders;
 }

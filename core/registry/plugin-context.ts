@@ -28,7 +28,7 @@ export interface SlotEntry {
 /** One plugin's contributions, buffered during its setup and committed only if setup succeeds. */
 export interface Contributions {
   slots: Array<[SlotName, SlotEntry]>;
-  /** The plugin's declared routes and menu entries (`PluginDefinition.routes`, `menuEntries`) for this activation. */
+  /** The plugin's declarations (`routes`, `menuEntries`, `loaders`, `guards`) for this activation. */
   routes: RouteDef[];
   menus: Array<[MenuName, MenuItem]>;
   guards: Guard[];
@@ -96,14 +96,6 @@ export function pluginContext(
       if (!isDeclared(id, 'slot', name, places)) return;
       const entryId = `${id}:${item.key ?? buffer.slots.filter(([n]) => n === name).length}`;
       buffer.slots.push([name, { pluginId: id, item, id: entryId }]);
-    },
-    loader({ key: ref, ...rest }: LoaderContribution<any>) {
-      const key = ownKey(id, ref, '/');
-      if (buffer.loaders.some((l) => l.key === key)) throw new PluginError(id, `loader '${ref.id}' is registered twice`);
-      buffer.loaders.push({ ...rest, key });
-    },
-    guard(guard: Guard) {
-      buffer.guards.push(guard);
     },
     stream<T>(ref: StreamRef<T>, stream: Observable<T>) {
       ownKey(id, ref, '.');

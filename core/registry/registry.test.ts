@@ -100,10 +100,10 @@ describe('activate', () => {
     const p = definePlugin({
       id: 'p',
       routes: () => [{ path: '/x', component: noop }],
+      guards: () => [() => null],
       setup(ctx) {
         ctx.slot('modal', { key: 'low', priority: 1, render: noop });
         ctx.slot('modal', { key: 'high', priority: 9, render: noop });
-        ctx.guard(() => null);
       },
     });
     const cat = new PluginCatalogue([p]);

@@ -1,3 +1,4 @@
+import { serviceReader } from '../di/tokens';
 import type { GuardDecision, GuardInput, LoaderInput } from '../plugin/types';
 import type { Activation } from './activate';
 import { safeTarget } from '../util/links';
@@ -57,11 +58,12 @@ export function runGuards(
  */
 export async function runLoaders(
   activation: Activation,
-  input: LoaderInput,
+  request: Omit<LoaderInput, 'services'>,
   deadline: number,
   log: (m: string) => void,
   trace?: (t: LoaderTrace) => void,
 ): Promise<Record<string, unknown>> {
+  const input: LoaderInput = { ...request, services: serviceReader(request.env) };
   const remaining = deadline - Date.now();
   if (remaining <= 0) {
     if (activation.loaders.length) log(`[loader] skipped ${activation.loaders.length} loaders: the server time-out is spent`);

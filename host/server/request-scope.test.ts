@@ -9,7 +9,7 @@ import type { RegionConfig } from '../../core/config/region';
 import { loadRegionConfigs } from '../../core/config/validate';
 import type { Transport, TransportRequest } from '../../core/http/client';
 import { SharedReplyCache } from '../../core/http/shared-cache';
-import type { PluginDefinition } from '../../core/plugin/types';
+import type { LoaderContribution, PluginDefinition } from '../../core/plugin/types';
 import { PluginCatalogue } from '../../core/registry/catalogue';
 import { ServerCookieJar } from '../../core/util/cookies';
 import { registerAppSingletons, type ServerApp } from './app-context';
@@ -117,20 +117,22 @@ function scopeFor({ app, region }: TestApp, path = '/', cookie?: string) {
 }
 
 const plugin = (id: string, setup: PluginDefinition['setup']): PluginDefinition => ({ id, setup });
+/** A plugin that declares only loaders. */
+const loading = (id: string, loaders: readonly LoaderContribution<unknown>[]): PluginDefinition => ({ id, loaders: () => loaders });
 
 describe('createRequestScope', () => {
   it('loads the core data through the back end with the shell headers, then runs the loaders', async () => {
     const seenData: unknown[] = [];
     const t = testApp([
-      plugin('loads', (ctx) => {
-        ctx.loader({
+      loading('loads', [
+        {
           key: createLoaderRef('loads/value'),
           run: async (input) => {
             seenData.push(input.data.site);
             return { v: 1 };
           },
-        });
-      }),
+        },
+      ]),
     ]);
     const scope = await scopeFor(t, '/', 'uid=7; nickname=alice');
     expect(scope.loaderData).toEqual({ 'loads/value': { v: 1 } });
@@ -144,19 +146,19 @@ describe('createRequestScope', () => {
   it('gives no data for a loader that throws, and skips one whose `when` says no (or throws)', async () => {
     const runs: string[] = [];
     const t = testApp([
-      plugin('mixed', (ctx) => {
-        ctx.loader({ key: createLoaderRef('mixed/ok'), run: async () => (runs.push('ok'), 'fine') });
-        ctx.loader({ key: createLoaderRef('mixed/broken'), run: async () => (runs.push('broken'), Promise.reject(new Error('boom'))) });
-        ctx.loader({ key: createLoaderRef('mixed/sync-throw'), run: () => (runs.push('sync-throw'), (null as unknown as { x: Promise<unknown> }).x) });
-        ctx.loader({ key: createLoaderRef('mixed/not-now'), when: () => false, run: async () => (runs.push('not-now'), 'never') });
-        ctx.loader({
+      loading('mixed', [
+        { key: createLoaderRef('mixed/ok'), run: async () => (runs.push('ok'), 'fine') },
+        { key: createLoaderRef('mixed/broken'), run: async () => (runs.push('broken'), Promise.reject(new Error('boom'))) },
+        { key: createLoaderRef('mixed/sync-throw'), run: () => (runs.push('sync-throw'), (null as unknown as { x: Promise<unknown> }).x) },
+        { key: createLoaderRef('mixed/not-now'), when: () => false, run: async () => (runs.push('not-now'), 'never') },
+        {
           key: createLoaderRef('mixed/bad-when'),
           when: () => {
             throw new Error('when failed');
           },
           run: async () => (runs.push('bad-when'), 'never'),
-        });
-      }),
+        },
+      ]),
     ]);
     const scope = await scopeFor(t);
     expect(scope.loaderData).toEqual({ 'mixed/ok': 'fine' });
@@ -172,16 +174,16 @@ describe('createRequestScope', () => {
     const started = new Promise<void>((r) => (slowStarted = r));
     let slowFinished = false;
     const t = testApp([
-      plugin('timing', (ctx) => {
-        ctx.loader({ key: createLoaderRef('timing/fast'), run: async () => 'quick' });
-        ctx.loader({
+      loading('timing', [
+        { key: createLoaderRef('timing/fast'), run: async () => 'quick' },
+        {
           key: createLoaderRef('timing/slow'),
           run: () => {
             slowStarted();
             return new Promise((resolve) => setTimeout(() => resolve((slowFinished = true)), 25_000));
           },
-        });
-      }),
+        },
+      ]),
     ]);
     const begin = Date.now();
     const pending = scopeFor(t);
@@ -202,10 +204,10 @@ describe('createRequestScope', () => {
       req.url.startsWith('/api/web/v1/compliance/check') ? new Promise<typeof OK>((r) => setTimeout(() => r(OK), 15_000)) : Promise.resolve(OK);
     const t = testApp(
       [
-        plugin('timing', (ctx) => {
-          ctx.loader({ key: createLoaderRef('timing/three-seconds'), run: () => new Promise((r) => setTimeout(() => r(3), 3_000)) });
-          ctx.loader({ key: createLoaderRef('timing/ten-seconds'), run: () => new Promise((r) => setTimeout(() => r(10), 10_000)) });
-        }),
+        loading('timing', [
+          { key: createLoaderRef('timing/three-seconds'), run: () => new Promise((r) => setTimeout(() => r(3), 3_000)) },
+          { key: createLoaderRef('timing/ten-seconds'), run: () => new Promise((r) => setTimeout(() => r(10), 10_000)) },
+        ]),
       ],
       slowData,
     );
@@ -221,7 +223,7 @@ describe('createRequestScope', () => {
   it('skips every loader when the core data already spent the deadline', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const run = vi.fn(async () => 'x');
-    const t = testApp([plugin('late', (ctx) => ctx.loader({ key: createLoaderRef('late/any'), run }))], (req) =>
+    const t = testApp([loading('late', [{ key: createLoaderRef('late/any'), run }])], (req) =>
       req.url.startsWith('/api/web/v1/compliance/check') ? new Promise((r) => setTimeout(() => r(OK), 21_000)) : Promise.resolve(OK),
     );
     const pending = scopeFor(t);
@@ -237,7 +239,7 @@ describe('createRequestScope', () => {
     const order: string[] = [];
     const loader = vi.fn(async () => 'x');
     const guard = (id: string, to: () => string | undefined) =>
-      plugin(id, (ctx) => ctx.guard((input) => (order.push(`${id}:${input.path}:${input.data.site ? 'data' : 'none'}`), to())));
+      ({ id, guards: () => [(input) => (order.push(`${id}:${input.path}:${input.data.site ? 'data' : 'none'}`), to())] }) satisfies PluginDefinition;
     const t = testApp([
       guard('g-self', () => '/'),
       guard('g-throws', () => {
@@ -246,7 +248,7 @@ describe('createRequestScope', () => {
       guard('g-pass', () => undefined),
       guard('g-first', () => '/first'),
       guard('g-second', () => '/second'),
-      plugin('loads', (ctx) => ctx.loader({ key: createLoaderRef('loads/k'), run: loader })),
+      loading('loads', [{ key: createLoaderRef('loads/k'), run: loader }]),
     ]);
     const scope = await scopeFor(t);
     expect(scope.redirect).toBe('/first');
@@ -260,7 +262,7 @@ describe('createRequestScope', () => {
     const through = testApp([
       guard('g-self', () => '/'),
       guard('g-pass', () => undefined),
-      plugin('loads', (ctx) => ctx.loader({ key: createLoaderRef('loads/k'), run: loader })),
+      loading('loads', [{ key: createLoaderRef('loads/k'), run: loader }]),
     ]);
     const passed = await scopeFor(through);
     expect(passed.redirect).toBeUndefined();
@@ -468,12 +470,7 @@ describe('handlePage', () => {
 
   it('disposes the scope of a guard redirect and answers 302', async () => {
     const teardown = vi.fn();
-    const t = testApp([
-      plugin('redirects', (ctx) => {
-        ctx.onTeardown(teardown);
-        ctx.guard(() => '/elsewhere');
-      }),
-    ]);
+    const t = testApp([{ ...plugin('redirects', (ctx) => ctx.onTeardown(teardown)), guards: () => [() => '/elsewhere'] }]);
     const { res, done } = fakeResponse(false);
     await handlePage(t.app, pageRequest(), res, CLIENT);
     expect(teardown).toHaveBeenCalledOnce();

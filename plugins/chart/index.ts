@@ -1,4 +1,4 @@
-import { definePlugin, lazyPage, lazyView } from '../../core';
+import { definePlugin, lazyPage, lazyView, loader } from '../../core';
 import type { ChartPluginOptions } from './plugin-options';
 import { fetchOverlay, overlayMode } from './overlay/overlay-data';
 import schema from './schema.json';
@@ -32,17 +32,15 @@ export default definePlugin<ChartPluginOptions>({
       order: 10,
     },
   ],
-  setup(ctx) {
-    // The logged-in user's positions and orders (real back end, or the fake API's demo), in the server render.
-    ctx.loader({
+  // The logged-in user's positions and orders (real back end, or the fake API's demo), in the server render.
+  loaders: (options) => [
+    loader({
       key: OVERLAY_LOADER,
       when: ({ path, params, env, data }) =>
-        path.startsWith('/trade/') &&
-        ctx.options.symbols.includes((params.symbol ?? '').toUpperCase()) &&
-        overlayMode(env, data.user.isLogin, ctx.options) !== 'none',
-      run: ({ params, env }) => fetchOverlay(env.http, ctx.options.overlay, (params.symbol ?? '').toUpperCase()),
-    });
-  },
+        path.startsWith('/trade/') && options.symbols.includes((params.symbol ?? '').toUpperCase()) && overlayMode(env, data.user.isLogin, options) !== 'none',
+      run: ({ params, env }) => fetchOverlay(env.http, options.overlay, (params.symbol ?? '').toUpperCase()),
+    }),
+  ],
 });
 
 /** For other plugins' views: a lazy view, so the widget's code (toolbar, search, layouts) stays out of every page. */

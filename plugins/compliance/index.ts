@@ -23,11 +23,11 @@ export const LIMIT_MODAL_PRIORITY = MODAL_LEVEL.critical - 60;
 export default definePlugin<ComplianceOptions>({
   id: 'compliance',
   options: schema,
+  guards: (options) => [({ path, env, data }) => explainGate({ ...gateContext(env, options), compliance: data.compliance, path })],
   setup(ctx) {
     const options = ctx.options;
     const controller = new ComplianceController(ctx, options);
 
-    ctx.guard(({ path, env, data }) => explainGate({ ...gateContext(env, options), compliance: data.compliance, path }));
     ctx.effect(() => installLinkGuard(ctx, options));
     ctx.effect(() => controller.start());
 

@@ -1,5 +1,5 @@
 import { map } from 'rxjs';
-import { definePlugin, lazyPage, type MenuEntryDef } from '../../core';
+import { definePlugin, lazyPage, loader, type MenuEntryDef } from '../../core';
 import schema from './schema.json';
 import type { DrawerOptions } from './options';
 import { DepositButton, DrawerHost } from './DrawerHost';
@@ -45,6 +45,19 @@ export default definePlugin<DrawerOptions>({
   },
   routes: ({ depositPage }) => (depositPage ? [{ path: DEPOSIT_ROUTE, component: DepositPage, titleKey: 'page.docTitle' }] : []),
   menuEntries: ({ depositPage }) => (depositPage ? [DEPOSIT_MENU_ENTRY] : []),
+  loaders: ({ depositPage }) =>
+    depositPage
+      ? [
+          loader({
+            key: ADDRESS_LOADER,
+            when: ({ path, data }) => path.startsWith('/myaccount/deposit/') && data.user.isLogin,
+            run: async ({ params, env }) => {
+              const currency = (params.currency ?? 'USDT').toUpperCase();
+              return isValidCurrency(currency) ? fetchAddress(env.http, currency, networksOf(currency)[0].id) : null;
+            },
+          }),
+        ]
+      : [],
   setup(ctx) {
     if (ctx.options.headerButton) {
       ctx.slot('header-actions', { key: 'deposit', priority: 100, active: (env) => env.state.user$.pipe(map((u) => u.isLogin)), render: DepositButton });
@@ -52,15 +65,5 @@ export default definePlugin<DrawerOptions>({
     // Shows nothing until asked for: not part of the server render, so a visitor's first render needs no drawer code.
     ctx.slot('floating', { key: 'drawer', active: (env) => env.state.hydrated$, render: DrawerHost });
     registerPickerModal(ctx);
-    if (ctx.options.depositPage) {
-      ctx.loader({
-        key: ADDRESS_LOADER,
-        when: ({ path, data }) => path.startsWith('/myaccount/deposit/') && data.user.isLogin,
-        run: async ({ params, env }) => {
-          const currency = (params.currency ?? 'USDT').toUpperCase();
-          return isValidCurrency(currency) ? fetchAddress(env.http, currency, networksOf(currency)[0].id) : null;
-        },
-      });
-    }
   },
 });

@@ -1,5 +1,5 @@
 import { map } from 'rxjs';
-import { MODAL_LEVEL, definePlugin, lazyPage, lazyView } from '../../core';
+import { definePlugin, lazyPage, lazyView, loader, MODAL_LEVEL } from '../../core';
 import schema from './schema.json';
 import { fetchFrequency } from './services/api';
 import { FUND_PASSWORD, FundPasswordFlowState, flowStateOf, openFromMarkup } from './services/flow';
@@ -49,6 +49,10 @@ export default definePlugin<FundPasswordOptions>({
           },
         ]
       : [],
+  loaders: ({ securityPage }) =>
+    securityPage
+      ? [loader({ key: FREQUENCY_LOADER, when: ({ path, data }) => path === SECURITY_PATH && data.user.isLogin, run: ({ env }) => fetchFrequency(env.http) })]
+      : [],
   setup(ctx) {
     // Built by the request container on first use (the modal slot asks first).
     ctx.provide(FUND_PASSWORD, FundPasswordFlowState);
@@ -57,6 +61,5 @@ export default definePlugin<FundPasswordOptions>({
     ctx.slot('modal', { key: 'flow', priority: FUND_PASSWORD_PRIORITY, active: () => flow().pending$.pipe(map(Boolean)), render: FundPasswordModal });
     if (ctx.options.markupTrigger && !ctx.isServer) ctx.effect(() => openFromMarkup(document, flow()));
     if (!ctx.options.securityPage) return;
-    ctx.loader({ key: FREQUENCY_LOADER, when: ({ path, data }) => path === SECURITY_PATH && data.user.isLogin, run: ({ env }) => fetchFrequency(env.http) });
   },
 });

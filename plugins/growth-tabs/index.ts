@@ -1,4 +1,4 @@
-import { definePlugin, lazyPage } from '../../core';
+import { definePlugin, lazyPage, loader } from '../../core';
 import schema from './schema.json';
 import { fetchCompetitions, fetchRebateInfo, fetchReferral, fetchRewards } from './services/api';
 import { tabOfPath, type GrowthOptions } from './services/tabs';
@@ -24,23 +24,19 @@ export default definePlugin<GrowthOptions>({
     // Regions whose site config hides referral (spec 000 §3 hiddenReferral) get no referral page.
     ...(region.hiddenReferral ? [] : [{ path: '/referral', component: ReferralPage, titleKey: 'referral.title' }]),
   ],
-  setup(ctx) {
+  loaders: ({ endpoints }) => [
     // Spec 001 §6: rebate info is fetched for logged-in users only (here: on the growth pages, which use it).
-    ctx.loader({ key: REBATE_LOADER, when: ({ path, data }) => data.user.isLogin && tabOfPath(path) !== null, run: ({ env }) => fetchRebateInfo(env.http) });
-    ctx.loader({
-      key: REWARDS_LOADER,
-      when: ({ path }) => path === '/rewards_hub',
-      run: ({ env }) => fetchRewards(env.http, env.locale.code, ctx.options.endpoints.rewards),
-    });
-    ctx.loader({
+    loader({ key: REBATE_LOADER, when: ({ path, data }) => data.user.isLogin && tabOfPath(path) !== null, run: ({ env }) => fetchRebateInfo(env.http) }),
+    loader({ key: REWARDS_LOADER, when: ({ path }) => path === '/rewards_hub', run: ({ env }) => fetchRewards(env.http, env.locale.code, endpoints.rewards) }),
+    loader({
       key: COMPETITIONS_LOADER,
       when: ({ path }) => path === '/competition/center',
-      run: ({ env }) => fetchCompetitions(env.http, env.locale.code, ctx.options.endpoints.competitions),
-    });
-    ctx.loader({
+      run: ({ env }) => fetchCompetitions(env.http, env.locale.code, endpoints.competitions),
+    }),
+    loader({
       key: REFERRAL_LOADER,
       when: ({ path, data }) => path === '/referral' && data.user.isLogin,
-      run: ({ env }) => fetchReferral(env.http, ctx.options.endpoints.referral),
-    });
-  },
+      run: ({ env }) => fetchReferral(env.http, endpoints.referral),
+    }),
+  ],
 });

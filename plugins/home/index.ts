@@ -1,4 +1,4 @@
-import { coinCount, definePlugin, lazyPage } from '../../core';
+import { coinCount, definePlugin, lazyPage, loader } from '../../core';
 import schema from './schema.json';
 import type { HomeOptions } from './types';
 import { fetchHomeStats, formatHomeStats, withSiteCoinCount } from './services/stats';
@@ -42,21 +42,29 @@ export default definePlugin<HomeOptions>({
       order: 40,
     },
   ],
+  loaders: ({ stats, dlTask }) => [
+    ...(stats.enabled
+      ? [
+          loader({
+            key: STATS_LOADER,
+            when: onHome,
+            run: async ({ env, data }): Promise<StatsLoaderData> => {
+              const figures = withSiteCoinCount(await fetchHomeStats(env.http), coinCount(data.site));
+              return { stats: figures, views: formatHomeStats(figures, env.locale.html, stats.rateUnit) };
+            },
+          }),
+        ]
+      : []),
+    ...(dlTask.enabled
+      ? [loader({ key: DL_TASK_LOADER, when: onHome, run: ({ env, data }) => fetchDlTask(env.http, dlTask.constId, !data.user.isLogin) })]
+      : []),
+  ],
   setup(ctx) {
     const { stats, dlTask } = ctx.options;
     if (stats.enabled) {
-      ctx.loader({
-        key: STATS_LOADER,
-        when: onHome,
-        run: async ({ env, data }): Promise<StatsLoaderData> => {
-          const figures = withSiteCoinCount(await fetchHomeStats(env.http), coinCount(data.site));
-          return { stats: figures, views: formatHomeStats(figures, env.locale.html, stats.rateUnit) };
-        },
-      });
       ctx.slot('home', { key: 'stats', priority: 80, render: HomeStatsSection });
     }
     if (dlTask.enabled) {
-      ctx.loader({ key: DL_TASK_LOADER, when: onHome, run: ({ env, data }) => fetchDlTask(env.http, dlTask.constId, !data.user.isLogin) });
       ctx.slot('home', { key: 'dl-task', priority: 60, render: DownloadTaskCard });
     }
   },

@@ -1,5 +1,5 @@
 import { BehaviorSubject, map } from 'rxjs';
-import { bindView, definePlugin, lazyView, MODAL_LEVEL, type ShellEnv, type SlotItemProps } from '../../core';
+import { bindView, definePlugin, lazyView, loader, MODAL_LEVEL, type ShellEnv, type SlotItemProps } from '../../core';
 import schema from './schema.json';
 import { fetchNotice, fetchTipBar, footerTipsSource } from './services/api';
 import { decideNotice, type NoticeDecision } from './services/notice';
@@ -31,14 +31,19 @@ export default definePlugin<KycOptions>({
     /** The tip bar and the notices are for logged-in users (the server renders the bar, which loads the plugin). */
     inBrowser: (env) => env.state.data.user.isLogin,
   },
+  loaders: (options) =>
+    options.tipBar
+      ? [
+          loader({
+            key: TIPS_LOADER,
+            when: ({ env }) => tipBarDue(env, options),
+            run: ({ env, path }) => fetchTipBar(env.http, footerTipsSource(path, options.legacyTipsPaths), env.region),
+          }),
+        ]
+      : [],
   setup(ctx) {
     const { options } = ctx;
     if (options.tipBar) {
-      ctx.loader({
-        key: TIPS_LOADER,
-        when: ({ env }) => tipBarDue(env, options),
-        run: ({ env, path }) => fetchTipBar(env.http, footerTipsSource(path, options.legacyTipsPaths), env.region),
-      });
       ctx.slot('notice', { key: 'tip-bar', priority: 50, active: (env) => tipBarDue(env, options), render: KycTipBar });
     }
     if (options.notices) {

@@ -1,7 +1,7 @@
 import { definePlugin } from '../../core';
 import schema from './schema.json';
 import type { MarketingOptions } from './types';
-import { setupHomepageBanner } from './features/homepage-banner';
+import { homepageBannerLoaders, setupHomepageBanner } from './features/homepage-banner';
 import { setupVipPopup } from './features/vip-popup';
 import { setupNewbiePopup } from './features/newbie-popup';
 import { setupAlphaBanner } from './features/alpha-banner';
@@ -16,6 +16,7 @@ export default definePlugin<MarketingOptions>({
   options: schema,
   /** Its device id (the marketing calls' device_id), when that plugin is on. */
   optional: [FINGERPRINT_PLUGIN],
+  loaders: homepageBannerLoaders,
   setup(ctx) {
     setupHomepageBanner(ctx);
     setupVipPopup(ctx);

@@ -1,5 +1,5 @@
 import { map } from 'rxjs';
-import { definePlugin } from '../../core';
+import { definePlugin, loader } from '../../core';
 import schema from './schema.json';
 import { unreadCountOf, type NotificationsOptions } from './options';
 import { NotificationBell } from './NotificationBell';
@@ -20,16 +20,18 @@ export default definePlugin<NotificationsOptions>({
     /** The bell is for logged-in users (a login reloads the page). */
     inBrowser: (env) => env.state.data.user.isLogin,
   },
+  loaders: ({ hiddenNotification, unreadCountPath: path }) =>
+    hiddenNotification || !path
+      ? []
+      : [
+          loader({
+            key: UNREAD_LOADER,
+            when: ({ data }) => data.user.isLogin,
+            run: async ({ env }) => unreadCountOf(await env.http.get(path).catch(() => undefined)),
+          }),
+        ],
   setup(ctx) {
     if (ctx.options.hiddenNotification) return;
-    const path = ctx.options.unreadCountPath;
-    if (path) {
-      ctx.loader({
-        key: UNREAD_LOADER,
-        when: ({ data }) => data.user.isLogin,
-        run: async ({ env }) => unreadCountOf(await env.http.get(path).catch(() => undefined)),
-      });
-    }
     ctx.slot('header-actions', { key: 'bell', priority: 50, active: (env) => env.state.user$.pipe(map((u) => u.isLogin)), render: NotificationBell });
   },
 });

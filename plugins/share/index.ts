@@ -1,5 +1,5 @@
 import { BehaviorSubject, map } from 'rxjs';
-import { bindView, definePlugin, lazyView, MODAL_LEVEL, useObservable } from '../../core';
+import { bindView, definePlugin, lazyView, loader, MODAL_LEVEL, useObservable } from '../../core';
 import schema from './schema.json';
 import type { ShareOptions, ShareRequest } from './types';
 import { toShareRequest } from './services/request';
@@ -24,6 +24,14 @@ export default definePlugin<ShareOptions>({
   options: schema,
   /** The poster capture (html-to-image) fetches its picture, which may sit on an allowed link host (img-src has them). */
   csp: (_options, region) => ({ connect: region.allowedLinkHosts.map((h) => `https://${h}`) }),
+  // og_show feeds the page head's open-graph tags (spec 001 §7); failure keeps the site defaults.
+  loaders: () => [
+    loader({
+      key: OG_LOADER,
+      run: ({ env, path }) => fetchOg(env.http, `${env.regionOrigin(env.region.key)}${env.langPrefix}${path}`, env.region.id),
+      head: (og) => ({ og: { site_name: og.site_name, image: og.site_image } }),
+    }),
+  ],
   setup(ctx) {
     const current = new BehaviorSubject<ShareRequest | null>(null);
     ctx.onTeardown(() => current.complete());
@@ -51,11 +59,5 @@ export default definePlugin<ShareOptions>({
       }),
     });
     if (ctx.options.homeButton) ctx.slot('home', { key: 'share', priority: 10, render: ShareHomeCard });
-    // og_show feeds the page head's open-graph tags (spec 001 §7); failure keeps the site defaults.
-    ctx.loader({
-      key: OG_LOADER,
-      run: ({ env, path }) => fetchOg(env.http, `${env.regionOrigin(env.region.key)}${env.langPrefix}${path}`, env.region.id),
-      head: (og) => ({ og: { site_name: og.site_name, image: og.site_image } }),
-    });
   },
 });

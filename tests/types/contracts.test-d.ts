@@ -3,7 +3,7 @@
  * `@ts-expect-error` line must fail to compile, so a contract that silently loosens fails the typecheck.
  */
 import { of } from 'rxjs';
-import { createLoaderRef, createServiceRef, createStreamRef, definePlugin, useLoaderData, useService, useStream, type ShellBus } from '../../core';
+import { createLoaderRef, createServiceRef, createStreamRef, definePlugin, loader, useLoaderData, useService, useStream, type ShellBus } from '../../core';
 import { CONSENT_SERVICE, CONSENT_STREAM, type ConsentState } from '../../plugins/cookie-consent';
 import { ANALYTICS_SERVICE } from '../../plugins/analytics';
 import { ADDRESS_LOADER } from '../../plugins/drawer';
@@ -22,12 +22,14 @@ export const typed = definePlugin({
     ctx.stream(COUNT, of(1));
     // @ts-expect-error a stream of the wrong type
     ctx.stream(COUNT, of('one'));
-    ctx.loader({ key: WORD, run: async () => 'word' });
-    // @ts-expect-error a loader whose result is not the ref's type
-    ctx.loader({ key: WORD, run: async () => 42 });
-    // @ts-expect-error loaders are keyed by refs, not strings
-    ctx.loader({ key: 'word', run: async () => 'word' });
   },
+  loaders: () => [
+    loader({ key: WORD, run: async () => 'word' }),
+    // @ts-expect-error a loader whose result is not the ref's type
+    loader({ key: WORD, run: async () => 42 }),
+    // @ts-expect-error loaders are keyed by refs, not strings
+    loader({ key: 'word', run: async () => 'word' }),
+  ],
 });
 
 export function Consumer() {

@@ -1,13 +1,28 @@
 import { createElement } from 'react';
 import { BehaviorSubject, map } from 'rxjs';
-import { useLoaderData, useObservable, type PluginContext } from '../../../core';
+import { loader, useLoaderData, useObservable, type LoaderInput, type PluginContext } from '../../../core';
 import { HomepageBanner, PlanBanner } from '../components/HomepageBanner';
-import { deviceIdNow, deviceIdPending, deviceIdWhenKnown } from '../services/device-id';
+import { deviceIdNow, deviceIdPending, deviceIdWhenKnown, type DeviceIdSource } from '../services/device-id';
 import { fetchTargetedPlan, type MarketingPlan } from '../services/plans';
 import type { MarketingOptions } from '../types';
 import { HOME_BANNER_LOADER } from '../refs';
 
 const onHome = (path: string) => path === '/';
+
+/** The device id's sources of a loader's request. */
+const sourceOf = ({ env, services }: LoaderInput): DeviceIdSource => ({ getOptional: (ref) => services.getOptional(ref), cookies: env.cookies });
+
+/** The homepage banner's loader: a request carrying a device id gets the banner in the server's render. */
+export function homepageBannerLoaders({ homepageBanner: o }: MarketingOptions) {
+  if (!o.enabled) return [];
+  return [
+    loader({
+      key: HOME_BANNER_LOADER,
+      when: (input) => onHome(input.path) && !deviceIdPending(sourceOf(input)),
+      run: (input) => fetchTargetedPlan(input.env.http, { position: o.position, resourceType: o.resourceType, deviceId: deviceIdNow(sourceOf(input)) }),
+    }),
+  ];
+}
 
 /**
  * Homepage banner (resource_type 4, position index). A request carrying a device id gets it from a server loader,
@@ -18,11 +33,6 @@ export function setupHomepageBanner(ctx: PluginContext<MarketingOptions>): void 
   const o = ctx.options.homepageBanner;
   if (!o.enabled) return;
   const ask = (deviceId: string) => fetchTargetedPlan(ctx.http, { position: o.position, resourceType: o.resourceType, deviceId });
-  ctx.loader({
-    key: HOME_BANNER_LOADER,
-    when: ({ path }) => onHome(path) && !deviceIdPending(ctx),
-    run: () => ask(deviceIdNow(ctx)),
-  });
   ctx.slot('home', { key: 'banner', priority: 100, shows: HOME_BANNER_LOADER, render: HomepageBanner });
 
   // The same banner for a page the server served without a device id.

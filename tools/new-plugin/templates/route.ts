@@ -4,7 +4,7 @@ import { commonFiles, optionsTable, readmeHead, type Names, type Template } from
 /** The back-end path of the page's figure (invented: the fake API answers it). */
 const endpointOf = (id: string) => `/api/web/v1/${id}/summary`;
 
-const indexTs = ({ id, Name, CONST, Options, core }: Names) => `import { definePlugin, getApiData, lazyPage } from '${core}';
+const indexTs = ({ id, Name, CONST, Options, core }: Names) => `import { definePlugin, getApiData, lazyPage, loader } from '${core}';
 import type { ${Options} } from './options.generated';
 import { ${CONST}_SUMMARY } from './refs';
 import { SUMMARY_PATH, summaryOf } from './rules';
@@ -25,11 +25,10 @@ export default definePlugin<${Options}>({
   },
   /** Its page, as data: the shell knows a request's route before any plugin's setup runs. */
   routes: ({ path }) => [{ path, component: ${Name}Page, titleKey: 'title' }],
-  setup(ctx) {
-    const { path } = ctx.options;
-    // On the server, for this page only; the result travels in the page (useLoaderData). A failed call gives null.
-    ctx.loader({ key: ${CONST}_SUMMARY, when: (input) => input.path === path, run: async ({ env }) => summaryOf(await getApiData(env.http, SUMMARY_PATH)) });
-  },
+  // On the server, for this page only; the result travels in the page (useLoaderData). A failed call gives null.
+  loaders: ({ path }) => [
+    loader({ key: ${CONST}_SUMMARY, when: (input) => input.path === path, run: async ({ env }) => summaryOf(await getApiData(env.http, SUMMARY_PATH)) }),
+  ],
 });
 `;
 

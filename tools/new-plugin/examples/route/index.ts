@@ -1,4 +1,4 @@
-import { definePlugin, getApiData, lazyPage } from '../../../../core';
+import { definePlugin, getApiData, lazyPage, loader } from '../../../../core';
 import type { CampaignOptions } from './options.generated';
 import { CAMPAIGN_SUMMARY } from './refs';
 import { SUMMARY_PATH, summaryOf } from './rules';
@@ -19,9 +19,8 @@ export default definePlugin<CampaignOptions>({
   },
   /** Its page, as data: the shell knows a request's route before any plugin's setup runs. */
   routes: ({ path }) => [{ path, component: CampaignPage, titleKey: 'title' }],
-  setup(ctx) {
-    const { path } = ctx.options;
-    // On the server, for this page only; the result travels in the page (useLoaderData). A failed call gives null.
-    ctx.loader({ key: CAMPAIGN_SUMMARY, when: (input) => input.path === path, run: async ({ env }) => summaryOf(await getApiData(env.http, SUMMARY_PATH)) });
-  },
+  // On the server, for this page only; the result travels in the page (useLoaderData). A failed call gives null.
+  loaders: ({ path }) => [
+    loader({ key: CAMPAIGN_SUMMARY, when: (input) => input.path === path, run: async ({ env }) => summaryOf(await getApiData(env.http, SUMMARY_PATH)) }),
+  ],
 });
