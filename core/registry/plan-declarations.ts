@@ -107,7 +107,7 @@ function loaderDefs(id: string, contributions: readonly LoaderContribution<unkno
     const key = ref.id.slice(id.length + 1);
     if (loaders.some((l) => l.key === key)) return `loader '${ref.id}' is registered twice`;
     if (typeof rest.run !== 'function') return `loader '${ref.id}': run must be a function`;
-    loaders.push({ ...rest, key } as LoaderDef);
+    loaders.push({ ...rest, key });
   }
   return loaders;
 }

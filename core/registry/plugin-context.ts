@@ -6,7 +6,6 @@ import { declaredNames, type Places } from '../plugin/slots';
 import { SideTable } from '../util/side-table';
 import {
   type Guard,
-  type LoaderContribution,
   type LoaderDef,
   type MenuItem,
   type MenuName,
