@@ -11,7 +11,7 @@ export interface PlannedRoute {
 }
 
 /** One plugin's declarations other than its routes, as activation takes them. */
-export interface PluginDeclarations {
+interface PluginDeclarations {
   menus: ReadonlyArray<[MenuName, MenuItem]>;
   loaders: readonly LoaderDef[];
   guards: readonly Guard[];
