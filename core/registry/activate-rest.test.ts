@@ -48,6 +48,18 @@ describe('activate(…, only) then activateRest', () => {
     expect(first.slots['header-actions']).not.toBe(slotBefore); // a new array: readers see the change
   });
 
+  it("gives the plugins whose code loads later their declared routes and menu entries (the browser's definitions grow)", () => {
+    const whole = activate(plan, byId, HOST, env());
+    const page = { ...plan }; // a plan this browser page reads for the first time
+    const loaded = new Map([['a', byId.get('a')!]]);
+    const first = activate(page, loaded, HOST, env(), undefined, new Set(['a']));
+    expect(first.routes.map((r) => r.def.path)).toEqual(['/a']);
+    for (const [id, def] of byId) loaded.set(id, def);
+    activateRest(first, page, loaded, HOST, env());
+    expect(shape(first)).toEqual(shape(whole));
+    expect(first.routes.map((r) => r.def.path).sort()).toEqual(['/a', '/b', '/c', '/d']);
+  });
+
   it('reports a plugin whose code did not load, once, and does not retry a failed one', () => {
     const errors: string[] = [];
     const first = activate(plan, new Map([['a', byId.get('a')!]]), HOST, env(), (id) => errors.push(id), new Set(['a']));

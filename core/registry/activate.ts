@@ -63,12 +63,8 @@ export function activate(
   only?: ReadonlySet<string>,
 ): Activation {
   const out = emptyActivation(places);
-  internals.set(out, {
-    owners: { services: new Map() },
-    rank: new Map(plan.plugins.map((p, i) => [p.id, i])),
-    declared: planDeclarations(plan, definitions, env.region),
-  });
-  activatePlanned(out, only ? plan.plugins.filter((p) => only.has(p.id)) : plan.plugins, definitions, env, onError);
+  internals.set(out, { owners: { services: new Map() }, rank: new Map(plan.plugins.map((p, i) => [p.id, i])) });
+  activatePlanned(out, plan, only ? plan.plugins.filter((p) => only.has(p.id)) : plan.plugins, definitions, env, onError);
   return out;
 }
 
@@ -89,7 +85,7 @@ export function activateRest(
   addDeclaredPlaces(out, places);
   const done = new Set([...out.active, ...out.failed.map((f) => f.pluginId)]);
   const rest = plan.plugins.filter((p) => !done.has(p.id));
-  activatePlanned(out, rest, definitions, env, onError);
+  activatePlanned(out, plan, rest, definitions, env, onError);
 }
 
 /**
@@ -105,17 +101,20 @@ export function adoptMenuEntries(out: Activation, menus: Activation['menus'], pl
   sortByPriorityAndOrder(out, internals.get(out)!.rank);
 }
 
-/** What an activation keeps for the plugins activated into it later: who owns each service, plan order, the plan's declarations. */
-const internals = new SideTable<Activation, { owners: Owners; rank: Map<string, number>; declared: PlanDeclarations }>('activation internals');
+/** What an activation keeps for the plugins activated into it later: who owns each service, plan order. */
+const internals = new SideTable<Activation, { owners: Owners; rank: Map<string, number> }>('activation internals');
 
 function activatePlanned(
   out: Activation,
+  plan: RegionPlan,
   plugins: readonly PlannedPlugin[],
   definitions: ReadonlyMap<string, PluginDefinition<any>>,
   env: ShellEnv,
   onError: ActivationErrorHandler,
 ): void {
-  const { owners, rank, declared } = internals.get(out)!;
+  const { owners, rank } = internals.get(out)!;
+  // The definitions known now: in the browser, those of the plugins loaded so far.
+  const declared = planDeclarations(plan, definitions, env.region);
   for (const planned of plugins) {
     const fail = (error: Error) => {
       out.failed.push({ pluginId: planned.id, error });

@@ -76,13 +76,17 @@ describe('planDeclarations', () => {
     ]);
   });
 
-  it('reads a plan once', () => {
+  it('reads a plan once for the same definitions, again when more are known', () => {
     let reads = 0;
     const defs = [definePlugin({ id: 'a', routes: () => (reads++, [{ path: '/a', component: View }]) })];
     const plan = planOf(defs);
-    const first = planDeclarations(plan, byId(defs), region);
-    expect(planDeclarations(plan, byId(defs), region)).toBe(first);
+    const definitions = byId(defs);
+    const first = planDeclarations(plan, definitions, region);
+    expect(planDeclarations(plan, definitions, region)).toBe(first);
     expect(reads).toBe(1);
+    definitions.set('b', definePlugin({ id: 'b' }));
+    expect(planDeclarations(plan, definitions, region)).not.toBe(first);
+    expect(reads).toBe(2);
   });
 
   it('gives a plugin whose routes throw, or that claims a path taken before it, no route, and its activation fails with why', () => {

@@ -27,8 +27,11 @@ export interface PlanDeclarations {
   problems: ReadonlyMap<string, string>;
 }
 
-/** Each plan's declarations (a site version's plan lives with its version, a flagged plan with its requests). */
-const tables = new WeakMap<RegionPlan, PlanDeclarations>();
+/**
+ * Each plan's declarations (a site version's plan lives with its version, a flagged plan with its requests), read
+ * again when more definitions are known (the browser loads plugins' code as a page needs it).
+ */
+const tables = new WeakMap<RegionPlan, { definitions: ReadonlyMap<string, unknown>; known: number; table: PlanDeclarations }>();
 
 /**
  * What a plan's plugins declare as data (`PluginDefinition.routes`, `menuEntries`, `loaders`, `guards`), read without running any setup:
@@ -37,8 +40,10 @@ const tables = new WeakMap<RegionPlan, PlanDeclarations>();
  * problem (the page runs without it), and the contribution check reports it.
  */
 export function planDeclarations(plan: RegionPlan, definitions: ReadonlyMap<string, PluginDefinition<any>>, region: RegionConfig): PlanDeclarations {
-  let table = tables.get(plan);
-  if (!table) tables.set(plan, (table = collect(plan, definitions, region)));
+  const cached = tables.get(plan);
+  if (cached?.definitions === definitions && cached.known === definitions.size) return cached.table;
+  const table = collect(plan, definitions, region);
+  tables.set(plan, { definitions, known: definitions.size, table });
   return table;
 }
 
