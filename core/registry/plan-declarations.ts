@@ -23,7 +23,7 @@ export interface PlanDeclarations {
   routes: readonly PlannedRoute[];
   /** Side-menu entries, loaders and guards by plugin, each in its declaration's order. */
   byPlugin: ReadonlyMap<string, PluginDeclarations>;
-  /** Why a plugin's declarations are refused (a declaration threw, or claims a path an earlier plugin has). */
+  /** Why a plugin's declarations are refused (see `planDeclarations`), by plugin. */
   problems: ReadonlyMap<string, string>;
 }
 
@@ -34,10 +34,11 @@ export interface PlanDeclarations {
 const tables = new WeakMap<RegionPlan, { definitions: ReadonlyMap<string, unknown>; known: number; table: PlanDeclarations }>();
 
 /**
- * What a plan's plugins declare as data (`PluginDefinition.routes`, `menuEntries`, `loaders`, `guards`), read without running any setup:
- * a request's route is known before any plugin activates. A plugin whose declaration throws, or that claims a path
- * an earlier plugin of the plan has (or claims one twice), has its problem instead: activation fails it with the
- * problem (the page runs without it), and the contribution check reports it.
+ * What a plan's plugins declare as data (`PluginDefinition.routes`, `menuEntries`, `loaders`, `guards`), read without
+ * running any setup: a request's route is known before any plugin activates. A plugin whose declaration throws, that
+ * claims a path an earlier plugin of the plan has (or claims one twice), or keys a loader by another plugin's ref has
+ * its problem instead: activation fails it with the problem (the page runs without it), and the contribution check
+ * reports it.
  */
 export function planDeclarations(plan: RegionPlan, definitions: ReadonlyMap<string, PluginDefinition<any>>, region: RegionConfig): PlanDeclarations {
   const cached = tables.get(plan);
@@ -58,11 +59,9 @@ function collect(plan: RegionPlan, definitions: ReadonlyMap<string, PluginDefini
       problems.set(id, declared);
       continue;
     }
-    const clash = declared.routes
-      .map((def, i) => [def.path, owners.get(def.path) ?? (declared.routes.slice(0, i).some((d) => d.path === def.path) ? id : undefined)])
-      .find(([, owner]) => owner);
+    const clash = firstClash(id, declared.routes, owners);
     if (clash) {
-      problems.set(id, `route '${clash[0]}' is already contributed by plugin '${clash[1]}'`);
+      problems.set(id, clash);
       continue;
     }
     for (const def of declared.routes) {
@@ -72,6 +71,15 @@ function collect(plan: RegionPlan, definitions: ReadonlyMap<string, PluginDefini
     byPlugin.set(id, declared);
   }
   return { routes: Object.freeze(routes), byPlugin, problems };
+}
+
+/** The first of a plugin's routes on a path taken before it (by an earlier plugin, or by itself), as a sentence. */
+function firstClash(id: string, routes: readonly RouteDef[], owners: ReadonlyMap<string, string>): string | undefined {
+  for (const [i, { path }] of routes.entries()) {
+    const owner = owners.get(path) ?? (routes.slice(0, i).some((r) => r.path === path) ? id : undefined);
+    if (owner) return `route '${path}' is already contributed by plugin '${owner}'`;
+  }
+  return undefined;
 }
 
 /** A plugin's declarations for its options and region, or why they are refused. */
