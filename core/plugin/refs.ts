@@ -19,7 +19,7 @@ interface Ref<K extends string, T> {
 export type ServiceRef<T> = Ref<'service', T>;
 /** A stream published with `ctx.stream(ref, stream$)`, read with `useStream(ref)`. */
 export type StreamRef<T> = Ref<'stream', T>;
-/** A server loader's result: `ctx.loader({ key: ref, run })`, read with `useLoaderData(ref)`. */
+/** A server loader's result: `loader({ key: ref, run })` in the plugin's `loaders`, read with `useLoaderData(ref)`. */
 export type LoaderRef<T> = Ref<'loader', T>;
 /** A plugin, for another plugin's `requires`/`optional`: `requires: [AUTH_PLUGIN]` (its id is the ref's id). */
 export type PluginRef = Ref<'plugin', never>;
