@@ -52,14 +52,19 @@ export function FormDialog({ title, size, ready, busy, onSubmit, onClose, childr
 }
 
 /** A labelled input of the plugin's forms, with what goes under it (a help link). */
-export function FormField({ label, children, ...input }: InputHTMLAttributes<HTMLInputElement> & { label: string; children?: ReactNode }) {
+export function FormField({ label, hint, children, ...input }: InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: string; children?: ReactNode }) {
   const id = useId();
   return (
     <div className="fp-field">
       <label className="fp-label" htmlFor={id}>
         {label}
       </label>
-      <input id={id} className="fp-input" {...input} />
+      <input id={id} className="fp-input" aria-describedby={hint ? `${id}-hint` : undefined} {...input} />
+      {hint && (
+        <p id={`${id}-hint`} className="fp-note fp-hint">
+          {hint}
+        </p>
+      )}
       {children}
     </div>
   );

@@ -21,10 +21,11 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-async function mount(opts: { scenario?: Record<string, TestResponse>; inApp?: boolean; frequency?: number; visitor?: boolean } = {}) {
+async function mount(opts: { scenario?: Record<string, TestResponse>; inApp?: boolean; frequency?: number; visitor?: boolean; totpName?: string } = {}) {
   const t = createPluginTester(plugin, {
     side: 'browser',
     path: '/myaccount/security',
+    ...(opts.totpName ? { region: { totpName: opts.totpName } } : {}),
     data: opts.visitor ? {} : loggedIn,
     scenario: opts.scenario ?? {},
     inApp: opts.inApp,
@@ -100,6 +101,15 @@ describe('fund-password modal (spec 001 §4/§5)', () => {
     const link = dialogs()[0].querySelector<HTMLAnchorElement>('a[href="/myaccount/fundpass_setup"]')!;
     expect(link.target).toBe('_blank');
     expect(link.rel).toContain('noopener');
+  });
+
+  it("names the site's entry in the authenticator app under the code field (region config totpName)", async () => {
+    const { host } = await mount({ frequency: 1, totpName: 'Gate UK' });
+    await openDialog(host);
+    await click(dialogs()[0].querySelectorAll<HTMLInputElement>('input[type="radio"]')[2]);
+    const code = dialogs()[1].querySelectorAll<HTMLInputElement>('input')[1];
+    const hint = document.getElementById(code.getAttribute('aria-describedby')!);
+    expect(hint?.textContent).toBe('The code shown for “Gate UK” in your authenticator app');
   });
 
   it('hides the validity selector inside the app', async () => {

@@ -46,6 +46,8 @@ export function ValidityDialog({ frequency, onDone, onClose }: { frequency: Freq
         value={totp}
         onChange={(e) => setTotp(e.target.value.replace(/\D/g, ''))}
         placeholder={t('totpPlaceholder')}
+        // The site's entry in the authenticator app (region config totpName): one per site, so "Gate UK" beside "Gate".
+        hint={t('totpEntry', { name: env.region.totpName })}
       >
         <NewTabLink className="fp-link" path="/myaccount/totp">
           {t('totpHelp')}
