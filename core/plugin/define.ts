@@ -17,20 +17,24 @@ export function definePlugin<O = Record<string, unknown>>(spec: PluginSpec<O>): 
   return Object.freeze({ ...spec, requires: ids(spec.requires), optional: ids(spec.optional) });
 }
 
+/** The parts a plugin declares as data, each a function of its options and region, with the shape it returns. */
+const DECLARED_PARTS = {
+  routes: "(options, region) => [{ path: '/…', component }, …]",
+  menuEntries: "(options, region) => [{ menu: 'account', key, label, path }]",
+  loaders: '(options, region) => [loader({ key, run })]',
+  guards: '(options, region) => [({ path, env, data }) => target | null]',
+  csp: "(options, region) => ({ connect?: ['https://…'], … })",
+} as const;
+
 function checkSpec<O>(spec: PluginSpec<O>): void {
   const id = spec.id;
   if (typeof id !== 'string' || !PLUGIN_ID_PATTERN.test(id)) {
     throw new PluginError(String(id), `id must be kebab-case (${PLUGIN_ID_PATTERN}), e.g. 'site-switch'`);
   }
   if (spec.setup !== undefined && typeof spec.setup !== 'function') throw new PluginError(id, 'setup(ctx) must be a function');
-  if (spec.routes !== undefined && typeof spec.routes !== 'function')
-    throw new PluginError(id, "routes must be a function (options, region) => [{ path: '/…', component }, …]");
-  for (const part of ['loaders', 'guards'] as const)
-    if (spec[part] !== undefined && typeof spec[part] !== 'function') throw new PluginError(id, `${part} must be a function (options, region) => [...]`);
-  if (spec.menuEntries !== undefined && typeof spec.menuEntries !== 'function')
-    throw new PluginError(id, "menuEntries must be a function (options, region) => [{ menu: 'account', key, label, path }]");
-  if (spec.csp !== undefined && typeof spec.csp !== 'function')
-    throw new PluginError(id, "csp must be a function (options, region) => ({ connect?: ['https://…'], … })");
+  for (const [part, shape] of Object.entries(DECLARED_PARTS) as Array<[keyof typeof DECLARED_PARTS, string]>) {
+    if (spec[part] !== undefined && typeof spec[part] !== 'function') throw new PluginError(id, `${part} must be a function ${shape}`);
+  }
   for (const p of spec.permissions ?? []) {
     if (!PERMISSIONS.includes(p)) throw new PluginError(id, `permissions: '${p}' is not one of ${PERMISSIONS.join(', ')}`);
   }

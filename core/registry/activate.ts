@@ -195,9 +195,9 @@ function runSetup(
 function takeDeclarations(id: string, declared: PlanDeclarations, places: Places, buffer: Contributions): PluginError | null {
   const problem = declared.problems.get(id);
   if (problem) return new PluginError(id, problem);
-  for (const route of declared.routes) if (route.pluginId === id) buffer.routes.push(route.def);
   const own = declared.byPlugin.get(id);
   if (!own) return null;
+  buffer.routes.push(...own.routes);
   buffer.loaders.push(...own.loaders);
   buffer.guards.push(...own.guards);
   try {

@@ -10,8 +10,9 @@ export interface PlannedRoute {
   def: RouteDef;
 }
 
-/** One plugin's declarations other than its routes, as activation takes them. */
+/** One plugin's declarations, as activation takes them. */
 interface PluginDeclarations {
+  routes: readonly RouteDef[];
   menus: ReadonlyArray<[MenuName, MenuItem]>;
   loaders: readonly LoaderDef[];
   guards: readonly Guard[];
@@ -21,7 +22,7 @@ interface PluginDeclarations {
 export interface PlanDeclarations {
   /** The plan's pages, in plan order, each path once. */
   routes: readonly PlannedRoute[];
-  /** Side-menu entries, loaders and guards by plugin, each in its declaration's order. */
+  /** Each plugin's routes, side-menu entries, loaders and guards, in its declaration's order (none for a refused one). */
   byPlugin: ReadonlyMap<string, PluginDeclarations>;
   /** Why a plugin's declarations are refused (see `planDeclarations`), by plugin. */
   problems: ReadonlyMap<string, string>;
@@ -88,7 +89,7 @@ function declarationsOf(
   def: PluginDefinition<any> | undefined,
   options: Record<string, unknown>,
   region: RegionConfig,
-): (PluginDeclarations & { routes: readonly RouteDef[] }) | string {
+): PluginDeclarations | string {
   const lists: Record<'routes' | 'menuEntries' | 'loaders' | 'guards', unknown[]> = { routes: [], menuEntries: [], loaders: [], guards: [] };
   for (const part of Object.keys(lists) as Array<keyof typeof lists>) {
     try {

@@ -35,6 +35,11 @@ describe('definePlugin', () => {
       `Plugin 'b': requires: "base" is not a plugin ref or definition (import the plugin's ref from its index.ts)`,
     );
   });
+  it('refuses a declared part (routes, menu entries, loaders, guards, csp) that is not a function, with its shape', () => {
+    for (const part of ['routes', 'menuEntries', 'loaders', 'guards', 'csp'])
+      expect(() => definePlugin({ id: 'd', [part]: [] })).toThrow(new RegExp(`^Plugin 'd': ${part} must be a function \\(options, region\\) => `));
+    expect(definePlugin({ id: 'd', routes: () => [] }).setup).toBeUndefined();
+  });
   it('refuses an unknown delivery hint and a hint that is not a function, naming them', () => {
     expect(() => definePlugin({ id: 'd', delivery: { inBrowsr: () => false } as never, setup() {} })).toThrow(
       "Plugin 'd': delivery: 'inBrowsr' is not a delivery hint (hints: inBrowser, beforeHydration, holdsLinks)",
