@@ -11,7 +11,7 @@ import {
   type Request,
   type TestType,
 } from '@playwright/test';
-import { ReturningTabs } from './returning-tab';
+import { clearVisited, ReturningTabs } from './returning-tab';
 
 export { expect } from '@playwright/test';
 
@@ -175,7 +175,7 @@ async function quiet(page: Page, timeoutMs = 15_000) {
 /**
  * One tab that visits page after page as a returning visitor would: between visits it leaves for the site's
  * `/healthz` (same site, so the renderer, its memory cache and compiled code stay: a visit costs about half the CPU of
- * a fresh context's), then clears every visited origin's cookies and site storage (local, session, IndexedDB). What a
+ * a fresh context's), clearing every visited origin's site storage (local, session, IndexedDB: `clearVisited`), and its cookies. What a
  * returning visitor's browser keeps stays: the HTTP cache and the service worker with its cache. Use it for sweeps
  * over many pages in one test (in a context of their own, or in the test's `page`, passed as `tab`); a test about a
  * first visit needs a fresh context.
@@ -190,10 +190,8 @@ export async function returningVisitor(context: BrowserContext, tab?: Page): Pro
     if (url.startsWith('http')) origins.add(new URL(url).origin);
   });
   const reset = async () => {
-    const current = page.url();
-    if (current.startsWith('http')) await page.goto(`${new URL(current).origin}/healthz`);
+    await clearVisited(page, cdp, origins);
     await context.clearCookies();
-    for (const origin of origins) await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'local_storage,session_storage,indexeddb' });
   };
   return { page, reset };
 }
