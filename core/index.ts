@@ -21,6 +21,7 @@ export type {
   NamesOf,
   RouteDef,
   MenuEntryDef,
+  SlotEntryDef,
   RouteProps,
   Guard,
   GuardInput,

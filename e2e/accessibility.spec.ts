@@ -60,6 +60,16 @@ async function animationsDone(page: Page) {
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity));
 }
 
+/**
+ * Waits until every plugin of the page is loaded, active and started (host/client/after-hydration.ts marks
+ * `shell:started` last, tasks after the renders that hydration's state asks for): what shows only after hydration
+ * (the app bar, the cookie bar) is in the page, its entry animation under way, before the audit.
+ */
+async function startedUp(page: Page) {
+  await page.waitForFunction(() => performance.getEntriesByName('shell:started').length > 0);
+  await settled(page);
+}
+
 /** Waits until a dialog is up and its entry animations ended. */
 async function dialogShown(page: Page, name?: string | RegExp) {
   await expect(page.getByRole('dialog', name ? { name } : {}).first()).toBeVisible();
@@ -84,6 +94,7 @@ async function sweep({ context, page: tab }: Tab, visits: Visit[]) {
     if (v.loggedIn) await logIn(context, region);
     await page.goto(`${site(region)}${v.path}`);
     await settled(page);
+    await startedUp(page);
     await v.open?.(page);
     await animationsDone(page);
     found.push(...(await audit(page, v.label)));

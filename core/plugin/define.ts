@@ -20,6 +20,7 @@ export function definePlugin<O = Record<string, unknown>>(spec: PluginSpec<O>): 
 /** The parts a plugin declares as data, each a function of its options and region, with the shape it returns. */
 const DECLARED_PARTS = {
   routes: "(options, region) => [{ path: '/…', component }, …]",
+  slotEntries: "(options, region) => [{ slot: 'modal', key, render }]",
   menuEntries: "(options, region) => [{ menu: 'account', key, label, path }]",
   loaders: '(options, region) => [loader({ key, run })]',
   guards: '(options, region) => [({ path, env, data }) => target | null]',

@@ -3,7 +3,7 @@ import { Slot } from '../react/Slot';
 import { createPluginTester } from '../testing';
 import { definePlugin } from './define';
 import { collectPlaces, defineMenu, defineSlot, type SlotName } from './slots';
-import type { PluginContext, PluginDefinition } from './types';
+import type { PluginDefinition } from './types';
 
 const setup = () => {};
 
@@ -16,7 +16,7 @@ describe('slot and menu declarations', () => {
       slots: [defineSlot('trade-panel', { policy: 'stack' })],
       routes: () => [{ path: '/trade', component: () => <section id="trade">{<Slot name={PANEL} />}</section> }],
     });
-    const depth = definePlugin({ id: 'depth', setup: (ctx) => ctx.slot(PANEL, { render: () => <p>order book depth</p> }) });
+    const depth = definePlugin({ id: 'depth', slotEntries: () => [{ slot: PANEL, render: () => <p>order book depth</p> }] });
     const t = createPluginTester(depth, { requires: [trade] });
     expect(t.activation.failed).toEqual([]);
     const html = t.renderRoute('/trade').replace(/<!--\/?\$-->/g, '');
@@ -25,8 +25,8 @@ describe('slot and menu declarations', () => {
   });
 
   it('reports a contribution to an undeclared slot as a plugin failure, the others staying active', () => {
-    const chat = definePlugin({ id: 'chat', setup: (ctx) => ctx.slot('flaoting' as SlotName, { render: () => null }) });
-    const t = createPluginTester(chat, { requires: [definePlugin({ id: 'fine', setup: (ctx) => ctx.slot('floating', { render: () => null }) })] });
+    const chat = definePlugin({ id: 'chat', slotEntries: () => [{ slot: 'flaoting' as SlotName, render: () => null }] });
+    const t = createPluginTester(chat, { requires: [definePlugin({ id: 'fine', slotEntries: () => [{ slot: 'floating', render: () => null }] })] });
     expect(t.activation.active).toEqual(['fine']);
     expect(t.activation.failed.map((f) => f.error.message)).toEqual([
       "Plugin 'chat': slot 'flaoting' is not declared (declared: topbar, notice, header-actions, floating, modal, home, footer)",
@@ -54,16 +54,16 @@ describe('slot and menu declarations', () => {
   });
 
   it('checks slot and menu names at compile time', () => {
-    const contribute = (ctx: PluginContext) => {
-      ctx.slot('floating', { render: () => null });
+    const slots: NonNullable<PluginDefinition['slotEntries']> = () => [
+      { slot: 'floating', render: () => null },
       // @ts-expect-error: 'flaoting' is not a declared slot
-      ctx.slot('flaoting', { render: () => null });
-    };
+      { slot: 'flaoting', render: () => null },
+    ];
     const entries: NonNullable<PluginDefinition['menuEntries']> = () => [
       { menu: 'account', key: 'k', label: 'l', path: '/k' },
       // @ts-expect-error: 'acount' is not a declared menu
       { menu: 'acount', key: 'k', label: 'l', path: '/k' },
     ];
-    expect([typeof contribute, typeof entries]).toEqual(['function', 'function']);
+    expect([typeof slots, typeof entries]).toEqual(['function', 'function']);
   });
 });

@@ -34,7 +34,7 @@ export interface MenuNames {}
 
 /** The declared names of `Declared`; any name while nothing is declared (core compiled alone, without a declarer). */
 type DeclaredName<Declared> = [keyof Declared] extends [never] ? string : Extract<keyof Declared, string>;
-/** A declared slot's name (what `ctx.slot` and `<Slot name>` take). */
+/** A declared slot's name (what `slotEntries` and `<Slot name>` take). */
 export type SlotName = DeclaredName<SlotPolicies>;
 /** A declared side menu's name (what `menuEntries` and `useMenuItems` take). */
 export type MenuName = DeclaredName<MenuNames>;

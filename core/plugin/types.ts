@@ -40,8 +40,11 @@ export interface SlotItem {
   key?: string;
   /** Higher comes first (single: wins; queue: shows first). Default 0. */
   priority?: number;
-  /** Whether the item wants to show; a boolean or a stream. Default: always. */
-  active?: (env: ShellEnv) => boolean | Observable<boolean>;
+  /**
+   * Whether the item wants to show on this request; a boolean or a stream. Default: always. It reads the request
+   * through its environment and the services of the active plugins (its own plugin's, provided in `setup`).
+   */
+  active?: (env: ShellEnv, services: ServiceReader) => boolean | Observable<boolean>;
   /**
    * The server loader whose result this item shows: the item is active only when that loader returned something
    * (and `active` agrees). Where it returned nothing, the page has no trace of the item, and its plugin, unless
@@ -53,6 +56,11 @@ export interface SlotItem {
 
 export interface RouteProps {
   params: Record<string, string>;
+}
+
+/** A plugin's entry in a slot: the slot, and the item. */
+export interface SlotEntryDef extends SlotItem {
+  slot: SlotName;
 }
 
 /** A plugin's entry in a side menu: the menu, and the entry. */
@@ -134,7 +142,6 @@ export interface ServiceReader {
 export interface PluginContext<O = Record<string, unknown>> extends ShellEnv, ServiceReader {
   readonly id: string;
   readonly options: O;
-  slot(name: SlotName, item: SlotItem): void;
   /** Publishes a stream under one of this plugin's stream refs. */
   stream<T>(ref: StreamRef<T>, stream: Observable<NoInfer<T>>): void;
   /** Client-only behaviour started after hydration; return its teardown. */
@@ -208,6 +215,12 @@ export interface PluginDefinition<O = Record<string, unknown>> {
    * any plugin's setup runs; a plugin whose setup fails on a request answers none of them on that request.
    */
   routes?: (options: O, region: RegionConfig) => readonly RouteDef[];
+  /**
+   * The plugin's entries in slots (declared by whoever renders them), as data decided like `routes`:
+   * `[{ slot: 'modal', key, priority?, active?, shows?, render }]`. What changes per request is `active`'s answer,
+   * read from the request's environment and services, never the list.
+   */
+  slotEntries?: (options: O, region: RegionConfig) => readonly SlotEntryDef[];
   /**
    * The plugin's entries in side menus (declared by whoever renders them), as data decided like `routes`:
    * `[{ menu: 'account', key, label, path, icon?, order? }]`. They show while the plugin runs on the page; put an

@@ -7,7 +7,7 @@ import { useFollow } from './follow';
 import { PluginBoundary } from './PluginBoundary';
 import { reloadOnceOnMissingChunk } from './chunk-reload';
 import { isReady, preloadPage } from './lazy-page';
-import { hasItsData, isActiveNow, type LoaderData } from './slot-views';
+import { activeSource, hasItsData, isActiveNow, type LoaderData } from './slot-views';
 
 /** Server: the request's flags, each decided once (shared with the view preloading, `isActiveNow`). */
 function useServerFlags(entries: SlotEntry[], env: ShellEnv, loaderData: LoaderData): Record<string, boolean> {
@@ -43,7 +43,7 @@ function evaluateSources(entries: SlotEntry[], env: ShellEnv, loaderData: Loader
   for (const e of entries) {
     let a: boolean | Observable<boolean>;
     try {
-      a = !hasItsData(e, loaderData) ? false : e.item.active ? e.item.active(env) : true;
+      a = hasItsData(e, loaderData) && activeSource(e, env);
     } catch {
       a = false;
     }

@@ -29,10 +29,10 @@ describe('pluginsTheFirstRenderNeeds', () => {
       id: 'bar',
       requires: [createPluginRef('store')],
       optional: [createPluginRef('helper')],
-      setup: (ctx) => ctx.slot('topbar', { render: View }),
+      slotEntries: () => [{ slot: 'topbar', render: View }],
     }),
-    definePlugin({ id: 'dialog', setup: (ctx) => ctx.slot('modal', { render: View }) }),
-    definePlugin({ id: 'hidden', setup: (ctx) => ctx.slot('floating', { render: View, active: () => later }) }),
+    definePlugin({ id: 'dialog', slotEntries: () => [{ slot: 'modal', render: View }] }),
+    definePlugin({ id: 'hidden', slotEntries: () => [{ slot: 'floating', render: View, active: () => later }] }),
     definePlugin({ id: 'page', routes: () => [{ path: '/p', component: View }] }),
     definePlugin({ id: 'idle', setup() {} }),
   ];
@@ -64,7 +64,7 @@ describe('pluginsTheFirstRenderNeeds', () => {
   });
 
   it('counts a page slot only on a page whose route renders it', () => {
-    const section = definePlugin({ id: 'section', setup: (ctx) => ctx.slot('home', { render: View }) });
+    const section = definePlugin({ id: 'section', slotEntries: () => [{ slot: 'home', render: View }] });
     const e = env();
     const activation = activate({ region: 'main', plugins: [{ id: 'section', options: {} }] }, new Map([['section', section]]), HOST, e);
     expect(pluginsTheFirstRenderNeeds(activation, e, { route: {}, loaderData: {} }, new Map())).toEqual([]);
@@ -73,7 +73,7 @@ describe('pluginsTheFirstRenderNeeds', () => {
 
   it("counts an item showing a loader's result only when the loader returned something", () => {
     const PLAN = createLoaderRef<{ id: number }>('banner/plan');
-    const banner = definePlugin({ id: 'banner', setup: (ctx) => ctx.slot('home', { shows: PLAN, render: View }) });
+    const banner = definePlugin({ id: 'banner', slotEntries: () => [{ slot: 'home', shows: PLAN, render: View }] });
     const e = env();
     const defsOf = new Map([['banner', banner]]);
     const activation = activate({ region: 'main', plugins: [{ id: 'banner', options: {} }] }, defsOf, HOST, e);

@@ -42,10 +42,10 @@ describe('lazy views in slots', () => {
     const idle = deferredView('idle');
     const plugin = definePlugin({
       id: 'q',
-      setup(ctx) {
-        ctx.slot('modal', { key: 'a', priority: 5, active: () => wants, render: a.view });
-        ctx.slot('modal', { key: 'idle', priority: 1, active: () => false, render: idle.view });
-      },
+      slotEntries: () => [
+        { slot: 'modal', key: 'a', priority: 5, active: () => wants, render: a.view },
+        { slot: 'modal', key: 'idle', priority: 1, active: () => false, render: idle.view },
+      ],
     });
     const t = createPluginTester(plugin);
     const { host, unmount } = mount(t.element({ slot: 'modal' }));
@@ -66,10 +66,10 @@ describe('lazy views in slots', () => {
     const next = deferredView('next');
     const plugin = definePlugin({
       id: 'q',
-      setup(ctx) {
-        ctx.slot('modal', { key: 'broken', priority: 9, render: broken.view });
-        ctx.slot('modal', { key: 'next', priority: 1, render: next.view });
-      },
+      slotEntries: () => [
+        { slot: 'modal', key: 'broken', priority: 9, render: broken.view },
+        { slot: 'modal', key: 'next', priority: 1, render: next.view },
+      ],
     });
     const t = createPluginTester(plugin);
     const { host, unmount } = mount(t.element({ slot: 'modal' }));
@@ -89,10 +89,10 @@ describe('lazy views in slots', () => {
     const off = deferredView('off');
     const plugin = definePlugin({
       id: 'f',
-      setup(ctx) {
-        ctx.slot('floating', { key: 'bar', render: bar.view });
-        ctx.slot('floating', { key: 'off', active: () => false, render: off.view });
-      },
+      slotEntries: () => [
+        { slot: 'floating', key: 'bar', render: bar.view },
+        { slot: 'floating', key: 'off', active: () => false, render: off.view },
+      ],
     });
     const t = createPluginTester(plugin, { side: 'server' });
     const views = preloadRenderedViews(t.activation, t.env, { route: {}, loaderData: {} });
@@ -110,10 +110,10 @@ describe('lazy views in slots', () => {
     const dialog = deferredView('dialog');
     const plugin = definePlugin({
       id: 'c',
-      setup(ctx) {
-        ctx.slot('home', { key: 'x', render: card.view });
-        ctx.slot('modal', { key: 'x', render: dialog.view }); // the same item id in a queue
-      },
+      slotEntries: () => [
+        { slot: 'home', key: 'x', render: card.view },
+        { slot: 'modal', key: 'x', render: dialog.view }, // the same item id in a queue
+      ],
     });
     const t = createPluginTester(plugin, { side: 'server' });
     expect(preloadRenderedViews(t.activation, t.env, { route: {}, loaderData: {} }).ids).toEqual([]);

@@ -16,10 +16,10 @@ function Crash({ error }: { error: Error }): never {
 function crashing(n: number, error = new TypeError('x is undefined')) {
   return definePlugin({
     id: 'crashy',
-    setup(ctx) {
-      for (let i = 0; i < n; i++) ctx.slot('footer', { key: `c${i}`, priority: i, render: () => <Crash error={error} /> });
-      ctx.slot('footer', { key: 'fine', priority: 100, render: () => <p>still here</p> });
-    },
+    slotEntries: () => [
+      ...Array.from({ length: n }, (_, i) => ({ slot: 'footer', key: `c${i}`, priority: i, render: () => <Crash error={error} /> }) as const),
+      { slot: 'footer', key: 'fine', priority: 100, render: () => <p>still here</p> },
+    ],
   });
 }
 

@@ -1,8 +1,9 @@
-import { isObservable } from 'rxjs';
+import { isObservable, type Observable } from 'rxjs';
 import type { Places } from '../plugin/slots';
 import type { PluginDefinition, ShellEnv, SlotName } from '../plugin/types';
 import type { Activation } from '../registry/activate';
 import { deliveryOf } from '../plugin/delivery';
+import { serviceReader } from '../di/tokens';
 import type { SlotEntry } from '../registry/plugin-context';
 import { currentValue } from './context';
 import { isLazyView, isReady, preloadPage, viewSource } from './lazy-page';
@@ -20,6 +21,10 @@ export type LoaderData = Readonly<Record<string, unknown>>;
 /** An item that shows a loader's result (`shows`) can be active only when the loader returned something. */
 export const hasItsData = (entry: SlotEntry, loaderData: LoaderData): boolean => !entry.item.shows || loaderData[entry.item.shows.id] != null;
 
+/** What an entry's `active` answers for this request (true without one); it may throw. */
+export const activeSource = (entry: SlotEntry, env: ShellEnv): boolean | Observable<boolean> =>
+  entry.item.active ? entry.item.active(env, serviceReader(env)) : true;
+
 /** Whether an entry wants to show now, as the first render decides it (a stream's current value, else false). */
 export function isActiveNow(entry: SlotEntry, env: ShellEnv, loaderData: LoaderData): boolean {
   if (!hasItsData(entry, loaderData)) return false;
@@ -31,7 +36,7 @@ export function isActiveNow(entry: SlotEntry, env: ShellEnv, loaderData: LoaderD
 
 function evaluate(entry: SlotEntry, env: ShellEnv): boolean {
   try {
-    const a = entry.item.active ? entry.item.active(env) : true;
+    const a = activeSource(entry, env);
     return isObservable(a) ? Boolean(currentValue(a, false)) : Boolean(a);
   } catch {
     return false;

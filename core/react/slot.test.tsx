@@ -30,11 +30,11 @@ describe('Slot policies', () => {
   it('queue: one dialog at a time by priority, the next after dismiss, nothing before hydration', () => {
     const plugin = definePlugin({
       id: 'q',
-      setup(ctx) {
-        ctx.slot('modal', { key: 'low', priority: 1, render: Dialog('low') });
-        ctx.slot('modal', { key: 'high', priority: 9, render: Dialog('high') });
-        ctx.slot('modal', { key: 'off', priority: 99, active: () => false, render: Dialog('off') });
-      },
+      slotEntries: () => [
+        { slot: 'modal', key: 'low', priority: 1, render: Dialog('low') },
+        { slot: 'modal', key: 'high', priority: 9, render: Dialog('high') },
+        { slot: 'modal', key: 'off', priority: 99, active: () => false, render: Dialog('off') },
+      ],
     });
     const t = createPluginTester(plugin);
     const { host, unmount } = mount(t.element({ slot: 'modal' }));
@@ -53,10 +53,10 @@ describe('Slot policies', () => {
     const uk = new BehaviorSubject(true);
     const plugin = definePlugin({
       id: 's',
-      setup(ctx) {
-        ctx.slot('topbar', { key: 'uk', priority: 10, active: () => uk, render: () => <p>uk</p> });
-        ctx.slot('topbar', { key: 'au', priority: 5, render: () => <p>au</p> });
-      },
+      slotEntries: () => [
+        { slot: 'topbar', key: 'uk', priority: 10, active: () => uk, render: () => <p>uk</p> },
+        { slot: 'topbar', key: 'au', priority: 5, render: () => <p>au</p> },
+      ],
     });
     const t = createPluginTester(plugin);
     const { host, unmount } = mount(t.element({ slot: 'topbar' }));
@@ -71,15 +71,16 @@ describe('Slot policies', () => {
   it('a crashing item disappears alone and is reported', () => {
     const plugin = definePlugin({
       id: 'crash',
-      setup(ctx) {
-        ctx.slot('floating', {
+      slotEntries: () => [
+        {
+          slot: 'floating',
           key: 'bad',
           render: () => {
             throw new Error('render boom');
           },
-        });
-        ctx.slot('floating', { key: 'good', render: () => <p>fine</p> });
-      },
+        },
+        { slot: 'floating', key: 'good', render: () => <p>fine</p> },
+      ],
     });
     const t = createPluginTester(plugin);
     const original = console.error;
@@ -96,16 +97,17 @@ describe('Slot policies', () => {
     const shown = new BehaviorSubject(true);
     const plugin = definePlugin({
       id: 'early',
-      setup(ctx) {
-        ctx.slot('floating', {
+      slotEntries: () => [
+        {
+          slot: 'floating',
           key: 'kept',
           active: () => shown,
           render: () => {
             renders.kept++;
             return <p>kept</p>;
           },
-        });
-      },
+        },
+      ],
     });
     const t = createPluginTester(plugin);
     const { host, rerender, unmount } = mount(t.element({ slot: 'floating' }));
@@ -139,9 +141,7 @@ describe('Slot policies', () => {
     const later = new Subject<boolean>();
     const plugin = definePlugin({
       id: 'async',
-      setup(ctx) {
-        ctx.slot('floating', { key: 'news', active: () => later, render: () => <p>news</p> });
-      },
+      slotEntries: () => [{ slot: 'floating', key: 'news', active: () => later, render: () => <p>news</p> }],
     });
     const t = createPluginTester(plugin);
     const { host, rerender, unmount } = mount(t.element({ slot: 'floating' }));

@@ -22,9 +22,7 @@ const plugin = (id: string, priority: number, extra: Partial<PluginSpec<any>> = 
     ...extra,
     routes: () => [{ path: `/${id}`, component: View }],
     menuEntries: () => [{ menu: 'account', key: id, label: 'x', path: `/${id}`, order: 1 }],
-    setup(ctx) {
-      ctx.slot('header-actions', { render: View, priority });
-    },
+    slotEntries: () => [{ slot: 'header-actions', render: View, priority }],
   });
 const defs = [plugin('a', 1), plugin('b', 1), plugin('c', 2, { requires: [createPluginRef('a')] }), plugin('d', 1)];
 const plan: RegionPlan = { region: 'main', plugins: defs.map((d) => ({ id: d.id, options: {} })) };

@@ -7,7 +7,7 @@ import type { Places } from '../plugin/slots';
 import { type Guard, type LoaderDef, type MenuItem, type MenuName, type PluginDefinition, type RouteDef, type ShellEnv, type SlotName } from '../plugin/types';
 import type { PlannedPlugin, RegionPlan } from './plan';
 import { planDeclarations, type PlanDeclarations } from './plan-declarations';
-import { emptyContributions, isDeclared, isServiceClass, pluginContext, type Contributions, type Owners, type SlotEntry } from './plugin-context';
+import { addSlotEntry, emptyContributions, isDeclared, isServiceClass, pluginContext, type Contributions, type Owners, type SlotEntry } from './plugin-context';
 import { SideTable } from '../util/side-table';
 
 export interface MenuEntry {
@@ -178,7 +178,7 @@ function runSetup(
 ): PluginError | null {
   const refused = takeDeclarations(planned.id, declared, places, buffer);
   if (refused) return refused;
-  const ctx = pluginContext(planned.id, planned.options, env, buffer, owners, places);
+  const ctx = pluginContext(planned.id, planned.options, env, buffer, owners);
   // Service classes of the plugin read its options by `@inject(optionsRefOf<O>(id))`.
   requestContainer(env).register(optionsRefOf(planned.id).id, { useValue: planned.options });
   try {
@@ -201,6 +201,7 @@ function takeDeclarations(id: string, declared: PlanDeclarations, places: Places
   buffer.loaders.push(...own.loaders);
   buffer.guards.push(...own.guards);
   try {
+    for (const [name, item] of own.slots) if (isDeclared(id, 'slot', name, places)) addSlotEntry(buffer, id, name, item);
     for (const [name, item] of own.menus) if (isDeclared(id, 'menu', name, places)) buffer.menus.push([name, item]);
     return null;
   } catch (err) {

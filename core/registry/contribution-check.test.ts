@@ -23,7 +23,7 @@ function check(plugins: PluginDefinition<any>[], reserved: string[] = ['/']) {
 describe('checkContributions', () => {
   it('finds nothing in plugins that get along', () => {
     const a = definePlugin({ id: 'a', routes: () => [{ path: '/a', component: Empty }] });
-    const b = definePlugin({ id: 'b', setup: (ctx) => ctx.slot('floating', { render: Empty }) });
+    const b = definePlugin({ id: 'b', slotEntries: () => [{ slot: 'floating', render: Empty }] });
     expect(check([a, b])).toEqual([]);
   });
 
@@ -51,11 +51,10 @@ describe('checkContributions', () => {
   });
 
   it('reports a slot and a menu nobody declares, naming the plugin, the name and the declared ones', () => {
-    const chat = definePlugin({ id: 'chat', setup: (ctx) => ctx.slot('flaoting' as never, { render: Empty }) });
+    const chat = definePlugin({ id: 'chat', slotEntries: () => [{ slot: 'flaoting' as never, render: Empty }] });
     expect(check([chat])).toEqual([
       {
         pluginId: 'chat',
-        request: 'visitor, server',
         message: "Plugin 'chat': slot 'flaoting' is not declared (declared: topbar, notice, header-actions, floating, modal, home, footer)",
       },
     ]);
@@ -69,7 +68,7 @@ describe('checkContributions', () => {
       id: 'chart',
       optional: [trade],
       menuEntries: () => [{ menu: 'trade-tools' as never, key: 'depth', label: 'depth', path: '/trade/depth' }],
-      setup: (ctx) => ctx.slot('trade-panel' as never, { render: Empty }),
+      slotEntries: () => [{ slot: 'trade-panel' as never, render: Empty }],
     });
     expect(check([trade, chart])).toEqual([]);
   });

@@ -13,6 +13,7 @@ import { MemoryCookieJar } from '../util/cookies';
 import type { PluginCatalogue } from './catalogue';
 import type { RegionPlan } from './plan';
 import { planDeclarations } from './plan-declarations';
+import { isDeclared } from './plugin-context';
 import { PluginError } from '../plugin/errors';
 
 /** One problem a region's plugins have with each other or with the host, found before any request. */
@@ -34,10 +35,10 @@ const REQUESTS = [
 
 /**
  * Reads a region plan's declarations (data, once: a route claimed by two plugins, a declaration that throws, a loader
- * keyed by another plugin's ref, a plugin route a
- * host route shadows (`reservedPaths`) or an `otherApps` prefix hands off), then activates the plan against
- * synthetic requests (visitor and logged in, server and browser) for what shows per request: a `setup` that throws,
- * a service provided twice, an unknown slot. Each problem once.
+ * keyed by another plugin's ref, a slot or menu entry in a place nobody declares, a plugin route a host route shadows
+ * (`reservedPaths`) or an `otherApps` prefix hands off), then runs the plugins' `setup` against synthetic requests
+ * (visitor and logged in, server and browser) for what only a request shows: a `setup` that throws, a service provided
+ * twice or under another plugin's ref. Each problem once.
  */
 export function checkContributions(config: RegionConfig, catalogue: PluginCatalogue, reservedPaths: readonly string[]): ContributionProblem[] {
   const plan = catalogue.plan(config);
@@ -59,6 +60,16 @@ export function checkContributions(config: RegionConfig, catalogue: PluginCatalo
   });
   const declared = planDeclarations(plan, catalogue.definitions, config);
   for (const [pluginId, problem] of declared.problems) report(pluginId, undefined, new PluginError(pluginId, problem).message);
+  for (const [pluginId, own] of declared.byPlugin) {
+    const places = [...own.slots.map(([name]) => ['slot', name] as const), ...own.menus.map(([name]) => ['menu', name] as const)];
+    for (const [kind, name] of places) {
+      try {
+        isDeclared(pluginId, kind, name, catalogue.places);
+      } catch (err) {
+        report(pluginId, undefined, (err as Error).message);
+      }
+    }
+  }
   for (const { pluginId, def } of declared.routes) {
     if (reservedPaths.includes(def.path))
       report(pluginId, undefined, `plugin '${pluginId}': route '${def.path}' is a host route, which shadows it: choose another path`);

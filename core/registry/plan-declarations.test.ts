@@ -5,9 +5,10 @@ import { HOST_PLACES } from '../../host/app/slots';
 import type { RegionConfig } from '../config/region';
 import { registerRequestServices } from '../di/tokens';
 import { definePlugin, loader } from '../plugin/define';
-import { createLoaderRef } from '../plugin/refs';
+import { createLoaderRef, createServiceRef } from '../plugin/refs';
 import { collectPlaces } from '../plugin/slots';
 import type { PluginDefinition, ShellEnv } from '../plugin/types';
+import { activeSource } from '../react/slot-views';
 import { activate } from './activate';
 import type { RegionPlan } from './plan';
 import { planDeclarations } from './plan-declarations';
@@ -143,5 +144,53 @@ describe('planDeclarations', () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  it("reads the slot entries as data, once per plan; each request's entry answers from that request's services", () => {
+    const SHOWN = createServiceRef<boolean>('a.shown');
+    let declared = 0;
+    let requests = 0;
+    const defs = [
+      definePlugin({
+        id: 'a',
+        slotEntries: () => (
+          declared++,
+          [
+            { slot: 'modal', key: 'asked', priority: 5, active: (_env, services) => services.get(SHOWN), render: View },
+            { slot: 'footer', render: View },
+          ]
+        ),
+        setup: (ctx) => ctx.provide(SHOWN, requests++ % 2 === 0),
+      }),
+    ];
+    const plan = planOf(defs);
+    const [e1, e2] = [env(), env()];
+    const definitions = byId(defs);
+    const [first, second] = [activate(plan, definitions, HOST, e1), activate(plan, definitions, HOST, e2)];
+    expect(declared).toBe(1);
+    expect([first.slots.modal.map((e) => e.id), first.slots.footer.map((e) => e.id)]).toEqual([['a:asked'], ['a:0']]);
+    expect(first.slots.modal[0].item).toBe(second.slots.modal[0].item); // one declaration, shared by the requests
+    expect([activeSource(first.slots.modal[0], e1), activeSource(second.slots.modal[0], e2)]).toEqual([true, false]);
+  });
+
+  it('refuses a slot entry without a view, or with an active that is not a function, and one in a slot nobody declares', () => {
+    const defs = [
+      definePlugin({ id: 'a', slotEntries: () => [{ slot: 'modal', render: undefined as never }] }),
+      definePlugin({ id: 'b', slotEntries: () => [{ slot: 'modal', active: true as never, render: View }] }),
+      definePlugin({ id: 'c', slotEntries: () => [{ slot: 'sidebar' as never, render: View }] }),
+      definePlugin({ id: 'd', slotEntries: () => [{ slot: 'floating', render: View }] }),
+    ];
+    const table = planDeclarations(planOf(defs), byId(defs), region);
+    expect([table.problems.get('a'), table.problems.get('b')]).toEqual([
+      "slot 'modal': render must be a component",
+      "slot 'modal': active must be a function (env, services) => boolean or a stream",
+    ]);
+    const activation = activate(planOf(defs), byId(defs), HOST, env());
+    expect(activation.active).toEqual(['d']);
+    expect(activation.failed.map((f) => f.error.message)).toEqual([
+      "Plugin 'a': slot 'modal': render must be a component",
+      "Plugin 'b': slot 'modal': active must be a function (env, services) => boolean or a stream",
+      "Plugin 'c': slot 'sidebar' is not declared (declared: topbar, notice, header-actions, floating, modal, home, footer)",
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import type { RegionConfig } from '../config/region';
-import type { MenuName } from '../plugin/slots';
-import type { Guard, LoaderContribution, LoaderDef, MenuEntryDef, MenuItem, PluginDefinition, RouteDef } from '../plugin/types';
+import type { MenuName, SlotName } from '../plugin/slots';
+import type { Guard, LoaderContribution, LoaderDef, MenuEntryDef, MenuItem, PluginDefinition, RouteDef, SlotEntryDef, SlotItem } from '../plugin/types';
 import { refOwner } from '../plugin/refs';
 import type { RegionPlan } from './plan';
 
@@ -13,6 +13,7 @@ export interface PlannedRoute {
 /** One plugin's declarations, as activation takes them. */
 interface PluginDeclarations {
   routes: readonly RouteDef[];
+  slots: ReadonlyArray<[SlotName, SlotItem]>;
   menus: ReadonlyArray<[MenuName, MenuItem]>;
   loaders: readonly LoaderDef[];
   guards: readonly Guard[];
@@ -22,7 +23,7 @@ interface PluginDeclarations {
 export interface PlanDeclarations {
   /** The plan's pages, in plan order, each path once. */
   routes: readonly PlannedRoute[];
-  /** Each plugin's routes, side-menu entries, loaders and guards, in its declaration's order (none for a refused one). */
+  /** Each plugin's routes, slot and side-menu entries, loaders and guards, in its declaration's order (none for a refused one). */
   byPlugin: ReadonlyMap<string, PluginDeclarations>;
   /** Why a plugin's declarations are refused (see `planDeclarations`), by plugin. */
   problems: ReadonlyMap<string, string>;
@@ -35,7 +36,7 @@ export interface PlanDeclarations {
 const tables = new WeakMap<RegionPlan, { definitions: ReadonlyMap<string, unknown>; known: number; table: PlanDeclarations }>();
 
 /**
- * What a plan's plugins declare as data (`PluginDefinition.routes`, `menuEntries`, `loaders`, `guards`), read without
+ * What a plan's plugins declare as data (`PluginDefinition.routes`, `slotEntries`, `menuEntries`, `loaders`, `guards`), read without
  * running any setup: a request's route is known before any plugin activates. A plugin whose declaration throws, that
  * claims a path an earlier plugin of the plan has (or claims one twice), or keys a loader by another plugin's ref has
  * its problem instead: activation fails it with the problem (the page runs without it), and the contribution check
@@ -90,7 +91,13 @@ function declarationsOf(
   options: Record<string, unknown>,
   region: RegionConfig,
 ): PluginDeclarations | string {
-  const lists: Record<'routes' | 'menuEntries' | 'loaders' | 'guards', unknown[]> = { routes: [], menuEntries: [], loaders: [], guards: [] };
+  const lists: Record<'routes' | 'slotEntries' | 'menuEntries' | 'loaders' | 'guards', unknown[]> = {
+    routes: [],
+    slotEntries: [],
+    menuEntries: [],
+    loaders: [],
+    guards: [],
+  };
   for (const part of Object.keys(lists) as Array<keyof typeof lists>) {
     try {
       const list: unknown = def?.[part]?.(options, region) ?? [];
@@ -99,6 +106,13 @@ function declarationsOf(
     } catch (err) {
       return `${part} threw: ${(err as Error)?.message ?? err}`;
     }
+  }
+  const slots: Array<[SlotName, SlotItem]> = [];
+  for (const { slot, ...item } of lists.slotEntries as SlotEntryDef[]) {
+    if (typeof item?.render !== 'function') return `slot '${slot}': render must be a component`;
+    if (item.active !== undefined && typeof item.active !== 'function')
+      return `slot '${slot}': active must be a function (env, services) => boolean or a stream`;
+    slots.push([slot, item]);
   }
   const menus: Array<[MenuName, MenuItem]> = [];
   for (const { menu, ...item } of lists.menuEntries as MenuEntryDef[]) {
@@ -109,7 +123,7 @@ function declarationsOf(
   const loaders = loaderDefs(id, lists.loaders as LoaderContribution<unknown>[]);
   if (typeof loaders === 'string') return loaders;
   if (lists.guards.some((g) => typeof g !== 'function')) return 'guards must be functions ({ path, env, data }) => target | null';
-  return { routes: lists.routes as RouteDef[], menus, loaders, guards: lists.guards as Guard[] };
+  return { routes: lists.routes as RouteDef[], slots, menus, loaders, guards: lists.guards as Guard[] };
 }
 
 /** A plugin's loaders keyed within it; why not, for a ref of another plugin or one declared twice. */

@@ -72,7 +72,6 @@ export function pluginContext(
   env: ShellEnv,
   buffer: Contributions,
   owners: Owners,
-  places: Places,
 ): PluginContext<any> {
   const services = serviceReader(env);
   return {
@@ -89,12 +88,6 @@ export function pluginContext(
     getOptional<T>(ref: ServiceRef<T>): T | null {
       const own = !buffer.committed && buffer.provided.some(([token]) => token === ref?.id);
       return own ? this.get(ref) : services.getOptional(ref);
-    },
-    slot(name: SlotName, item: SlotItem) {
-      if (typeof item?.render !== 'function') throw new PluginError(id, `slot '${name}': render must be a component`);
-      if (!isDeclared(id, 'slot', name, places)) return;
-      const entryId = `${id}:${item.key ?? buffer.slots.filter(([n]) => n === name).length}`;
-      buffer.slots.push([name, { pluginId: id, item, id: entryId }]);
     },
     stream<T>(ref: StreamRef<T>, stream: Observable<T>) {
       ownKey(id, ref, '.');
@@ -114,6 +107,12 @@ export function pluginContext(
       buffer.teardowns.push(fn);
     },
   };
+}
+
+/** Adds one of a plugin's slot items, its id `<plugin>:<key>` (or its place among the plugin's items in that slot). */
+export function addSlotEntry(buffer: Contributions, pluginId: string, name: SlotName, item: SlotItem): void {
+  const entryId = `${pluginId}:${item.key ?? buffer.slots.filter(([n]) => n === name).length}`;
+  buffer.slots.push([name, { pluginId, item, id: entryId }]);
 }
 
 /** A ref's key within the contributing plugin; a plugin contributes under its own refs only. */

@@ -106,10 +106,10 @@ describe('activate', () => {
       id: 'p',
       routes: () => [{ path: '/x', component: noop }],
       guards: () => [() => null],
-      setup(ctx) {
-        ctx.slot('modal', { key: 'low', priority: 1, render: noop });
-        ctx.slot('modal', { key: 'high', priority: 9, render: noop });
-      },
+      slotEntries: () => [
+        { slot: 'modal', key: 'low', priority: 1, render: noop },
+        { slot: 'modal', key: 'high', priority: 9, render: noop },
+      ],
     });
     const cat = new PluginCatalogue([p]);
     const act = activate(cat.plan(region({ p: {} })), cat.definitions, HOST, env());
@@ -120,7 +120,7 @@ describe('activate', () => {
   });
 
   it("puts a plugin's items at the priority a rollout flag set for its slot (PlannedPlugin.priorities)", () => {
-    const item = (id: string, priority: number) => definePlugin({ id, setup: (ctx) => ctx.slot('modal', { priority, render: noop }) });
+    const item = (id: string, priority: number) => definePlugin({ id, slotEntries: () => [{ slot: 'modal', priority, render: noop }] });
     const cat = new PluginCatalogue([item('a', 5), item('b', 3)]);
     const plan = cat.plan(region({ a: {}, b: {} }));
     expect(activate(plan, cat.definitions, HOST, env()).slots.modal.map((e) => e.pluginId)).toEqual(['a', 'b']);
@@ -135,13 +135,13 @@ describe('activate', () => {
   it('drops a plugin whose setup throws, and the plugins that require it, keeping the rest', () => {
     const bad = definePlugin({
       id: 'bad',
-      setup(ctx) {
-        ctx.slot('floating', { render: noop });
+      slotEntries: () => [{ slot: 'floating', render: noop }],
+      setup() {
         throw new Error('boom');
       },
     });
-    const dep = definePlugin({ id: 'dep', requires: [createPluginRef('bad')], setup: (ctx) => ctx.slot('floating', { render: noop }) });
-    const good = definePlugin({ id: 'good', setup: (ctx) => ctx.slot('floating', { render: noop }) });
+    const dep = definePlugin({ id: 'dep', requires: [createPluginRef('bad')], slotEntries: () => [{ slot: 'floating', render: noop }] });
+    const good = definePlugin({ id: 'good', slotEntries: () => [{ slot: 'floating', render: noop }] });
     const cat = new PluginCatalogue([bad, dep, good]);
     const errors: string[] = [];
     const act = activate(cat.plan(region({ bad: {}, dep: {}, good: {} })), cat.definitions, HOST, env(), (_id, e) => errors.push(e.message));
@@ -152,7 +152,7 @@ describe('activate', () => {
   });
 
   it('rejects an unknown slot and a route already taken, naming the plugins', () => {
-    const s = definePlugin({ id: 's', setup: (ctx) => ctx.slot('sidebar' as never, { render: noop }) });
+    const s = definePlugin({ id: 's', slotEntries: () => [{ slot: 'sidebar' as never, render: noop }] });
     const r1 = definePlugin({ id: 'r1', routes: () => [{ path: '/same', component: noop }] });
     const r2 = definePlugin({ id: 'r2', routes: () => [{ path: '/same', component: noop }] });
     const cat = new PluginCatalogue([s, r1, r2]);

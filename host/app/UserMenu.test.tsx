@@ -12,7 +12,7 @@ import { UserMenu } from './UserMenu';
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 /** Puts the menu in the header as the host does (a test plugin's header action). */
-const menuHost = definePlugin({ id: 'menu-host', setup: (ctx) => void ctx.slot('header-actions', { render: UserMenu }) });
+const menuHost = definePlugin({ id: 'menu-host', slotEntries: () => [{ slot: 'header-actions', render: UserMenu }] });
 
 const ok = (data: unknown): TestResponse => ({ body: { code: 0, data } });
 const ANSWERS: Record<string, TestResponse> = {

@@ -1,6 +1,6 @@
 import { collectPlaces, defineMenu, defineSlot, type NamesOf, type PlaceDeclarer, type PoliciesOf } from '../../core/plugin/slots';
 
-/** The slots the host layout renders (Layout, Header, Footer, the home page); plugins fill them with `ctx.slot`. */
+/** The slots the host layout renders (Layout, Header, Footer, the home page); plugins fill them with their `slotEntries`. */
 const HOST_SLOTS = [
   /** Region / compliance bars above the header: the highest-priority active one only. */
   defineSlot('topbar', { policy: 'single' }),

@@ -65,9 +65,9 @@ const pluginOf = (i: number, priority: number, order: number, requires: number |
     id: `p${i}`,
     ...(requires === null ? {} : { requires: [createPluginRef(`p${requires}`)] }),
     menuEntries: () => [{ menu: 'account', key: `p${i}`, label: 'x', path: `/p${i}`, order }],
-    setup(ctx) {
+    slotEntries: () => [{ slot: 'header-actions', render: View, priority }],
+    setup() {
       if (throws) throw new Error('broken');
-      ctx.slot('header-actions', { render: View, priority });
     },
   });
 const shape = (a: ReturnType<typeof activate>) => ({

@@ -12,6 +12,7 @@ import { isObservable } from 'rxjs';
 import type { SlotName } from '../../core/plugin/types';
 import { parseFlagKey } from '../../core/flags/keys';
 import { currentValue } from '../../core/react/context';
+import { activeSource } from '../../core/react/slot-views';
 import { bytesByOwner, fileOwners, type ViteManifest } from './attribution';
 import { startExplainTrace, type ExplainTrace } from './explain-trace';
 import { paths } from './paths';
@@ -174,7 +175,7 @@ function scopeFacts(scope: RequestScope): ScopeFacts {
     const items = entries.map((e) => {
       let active: boolean | 'error';
       try {
-        const a = e.item.active ? e.item.active(scope.env) : true;
+        const a = activeSource(e, scope.env);
         active = isObservable(a) ? Boolean(currentValue(a, false)) : Boolean(a);
       } catch {
         active = 'error';

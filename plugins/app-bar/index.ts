@@ -23,7 +23,5 @@ export default definePlugin<AppBarOptions>({
   /** The bar's view and click events go to analytics where the region runs it. */
   optional: [ANALYTICS_PLUGIN],
   routes: ({ downloadPage, storePath }) => (downloadPage ? [{ path: storePath, component: DownloadPage, titleKey: 'page.docTitle' }] : []),
-  setup(ctx) {
-    ctx.slot('floating', { key: 'app-bar', priority: 10, active: (env) => appBarVisible$(env, ctx.options), render: AppBar });
-  },
+  slotEntries: (options) => [{ slot: 'floating', key: 'app-bar', priority: 10, active: (env) => appBarVisible$(env, options), render: AppBar }],
 });

@@ -27,13 +27,14 @@ export default definePlugin<AuthOptions>({
     { path: '/signup', component: SignupPage, titleKey: 'signup.docTitle' },
     { path: '/login/oauth/:provider', component: OAuthCallbackPage, titleKey: 'oauth.title' },
   ],
+  slotEntries: ({ modalPriority }) => [
+    { slot: 'modal', key: 'auth', priority: modalPriority, active: (_env, services) => services.get(AUTH_STORE).open$, render: AuthModal },
+  ],
   setup(ctx) {
-    // Built by the request container on first use (the modal slot asks first), from the page's route and cookies.
+    // Built by the request container on first use (the modal entry asks first), from the page's route and cookies.
     ctx.provide(AUTH_STORE, AuthStore);
     const store = () => ctx.get(AUTH_STORE);
     ctx.onTeardown(() => store().dispose());
-
-    ctx.slot('modal', { key: 'auth', priority: ctx.options.modalPriority, active: () => store().open$, render: AuthModal });
     ctx.effect(() => {
       const open = ({ mode: next }: { mode: 'login' | 'signup' }) => store().open(next === 'signup' ? 'signup' : 'login');
       ctx.bus.on('auth:open', open);

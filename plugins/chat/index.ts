@@ -22,8 +22,8 @@ export default definePlugin<ChatOptions>({
   id: 'chat',
   options: schema,
   framedEntries: () => CHAT_ENTRIES,
+  slotEntries: () => [{ slot: 'floating', key: 'chat', priority: 0, active: chatVisible$, render: ChatWidget }],
   setup(ctx) {
-    ctx.slot('floating', { key: 'chat', priority: 0, active: chatVisible$, render: ChatWidget });
     if (ctx.options.prefetch) {
       ctx.effect(() => {
         const { state } = ctx;

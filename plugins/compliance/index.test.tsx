@@ -286,8 +286,9 @@ describe('compliance limit modal (browser)', () => {
   const frontDialog = (wanted$: BehaviorSubject<boolean>) =>
     definePlugin({
       id: 'front-dialog',
-      setup(ctx) {
-        ctx.slot('modal', {
+      slotEntries: () => [
+        {
+          slot: 'modal',
           priority: MODAL_LEVEL.blocking,
           active: () => wanted$,
           render: ({ dismiss }) => (
@@ -298,8 +299,8 @@ describe('compliance limit modal (browser)', () => {
               </button>
             </div>
           ),
-        });
-      },
+        },
+      ],
     });
   const loginCount = () => localStorage.getItem('compliance_limit_modal_login');
 

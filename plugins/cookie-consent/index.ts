@@ -14,21 +14,24 @@ export type { ConsentState, ConsentService, ConsentLevel } from './types';
 export default definePlugin<CookieConsentOptions>({
   id: 'cookie-consent',
   options: schema,
+  slotEntries: () => [
+    {
+      slot: 'floating',
+      key: 'bar',
+      priority: 100,
+      active: (_env, services) =>
+        services.get(CONSENT_SERVICE).state$.pipe(
+          map((s) => shouldShowBar(s.level)),
+          distinctUntilChanged(),
+        ),
+      render: CookieBar,
+    },
+  ],
   setup(ctx) {
     // Built by the request container (cookies, bus and options by ref); setup needs the instance for its stream.
     ctx.provide(CONSENT_SERVICE, CookieConsent);
     const service = ctx.get(CONSENT_SERVICE);
     ctx.onTeardown(() => service instanceof CookieConsent && service.dispose());
     ctx.stream(CONSENT_STREAM, service.state$);
-    ctx.slot('floating', {
-      key: 'bar',
-      priority: 100,
-      active: () =>
-        service.state$.pipe(
-          map((s) => shouldShowBar(s.level)),
-          distinctUntilChanged(),
-        ),
-      render: CookieBar,
-    });
   },
 });

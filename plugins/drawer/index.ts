@@ -1,11 +1,11 @@
 import { map } from 'rxjs';
-import { definePlugin, lazyPage, loader, type MenuEntryDef } from '../../core';
+import { definePlugin, lazyPage, loader, type MenuEntryDef, type SlotEntryDef } from '../../core';
 import schema from './schema.json';
 import type { DrawerOptions } from './options';
 import { DepositButton, DrawerHost } from './DrawerHost';
 import { fetchAddress } from './address';
 import { isValidCurrency, networksOf } from './networks';
-import { registerPickerModal } from './picker-modal';
+import { PICKER_MODAL_ENTRY, providePickerRequest } from './picker-modal';
 import { ADDRESS_LOADER } from './refs';
 import { AUTH_PLUGIN } from '../auth/refs';
 
@@ -25,6 +25,18 @@ const DEPOSIT_MENU_ENTRY: MenuEntryDef = {
   icon: 'M12 4v12m0 0-5-5m5 5 5-5M5 20h14',
   order: 10,
 };
+
+/** The header's Deposit button, for logged-in users. */
+const DEPOSIT_BUTTON_ENTRY: SlotEntryDef = {
+  slot: 'header-actions',
+  key: 'deposit',
+  priority: 100,
+  active: (env) => env.state.user$.pipe(map((u) => u.isLogin)),
+  render: DepositButton,
+};
+
+/** Shows nothing until asked for: not part of the server render, so a visitor's first render needs no drawer code. */
+const DRAWER_ENTRY: SlotEntryDef = { slot: 'floating', key: 'drawer', active: (env) => env.state.hydrated$, render: DrawerHost };
 
 const DepositPage = lazyPage(() => import('./DepositPage').then((m) => m.DepositPage));
 
@@ -58,12 +70,6 @@ export default definePlugin<DrawerOptions>({
           }),
         ]
       : [],
-  setup(ctx) {
-    if (ctx.options.headerButton) {
-      ctx.slot('header-actions', { key: 'deposit', priority: 100, active: (env) => env.state.user$.pipe(map((u) => u.isLogin)), render: DepositButton });
-    }
-    // Shows nothing until asked for: not part of the server render, so a visitor's first render needs no drawer code.
-    ctx.slot('floating', { key: 'drawer', active: (env) => env.state.hydrated$, render: DrawerHost });
-    registerPickerModal(ctx);
-  },
+  slotEntries: ({ headerButton }) => [...(headerButton ? [DEPOSIT_BUTTON_ENTRY] : []), DRAWER_ENTRY, PICKER_MODAL_ENTRY],
+  setup: providePickerRequest,
 });

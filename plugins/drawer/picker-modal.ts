@@ -1,5 +1,5 @@
 import { BehaviorSubject, map } from 'rxjs';
-import { bindView, lazyView, MODAL_LEVEL, useObservable, type PluginContext } from '../../core';
+import { bindView, createServiceRef, lazyView, MODAL_LEVEL, useObservable, useService, type PluginContext, type SlotEntryDef } from '../../core';
 import type { DrawerOptions } from './options';
 
 /** What a page asks the picker for: the coin (default USDT) and the fiat of the buy links (default the user's). */
@@ -22,12 +22,16 @@ const CURRENCY = /^[A-Z0-9]{2,10}$/;
 
 const DepositPickerDialog = lazyView(() => import('./DepositMethodPicker').then((m) => m.DepositPickerDialog));
 
+/** The page's open picker request (null while closed): made per request in setup, read by the modal's entry. */
+const PICKER_REQUEST = createServiceRef<BehaviorSubject<DepositPickerRequest | null>>('drawer.pickerRequest');
+
 /**
- * The deposit picker as a modal in the shell's modal queue, opened by `bus.emit('deposit-picker:open', { currency })`
- * from any page; closing clears the request so it can open again.
+ * The picker's request for this page, opened by `bus.emit('deposit-picker:open', { currency })` from any page;
+ * closing clears it so it can open again.
  */
-export function registerPickerModal(ctx: PluginContext<DrawerOptions>): void {
+export function providePickerRequest(ctx: PluginContext<DrawerOptions>): void {
   const request = new BehaviorSubject<DepositPickerRequest | null>(null);
+  ctx.provide(PICKER_REQUEST, request);
   ctx.onTeardown(() => request.complete());
   ctx.effect(() => {
     const open = (r: DepositPickerRequest | void) => {
@@ -37,14 +41,18 @@ export function registerPickerModal(ctx: PluginContext<DrawerOptions>): void {
     ctx.bus.on('deposit-picker:open', open);
     return () => ctx.bus.off('deposit-picker:open', open);
   });
-  ctx.slot('modal', {
-    key: 'deposit-picker',
-    priority: DEPOSIT_PICKER_PRIORITY,
-    active: () => request.pipe(map(Boolean)),
-    // A lazy view: the queue preloads it when `active` turns true and shows it once loaded.
-    render: bindView(DepositPickerDialog, function useDepositPickerProps() {
-      const current = useObservable(request, request.value);
-      return current ? { currency: current.currency, fiat: current.fiat, onClose: () => request.next(null) } : null;
-    }),
-  });
 }
+
+/** The deposit picker as a modal in the shell's modal queue, up while a request is open. */
+export const PICKER_MODAL_ENTRY: SlotEntryDef = {
+  slot: 'modal',
+  key: 'deposit-picker',
+  priority: DEPOSIT_PICKER_PRIORITY,
+  active: (_env, services) => services.get(PICKER_REQUEST).pipe(map(Boolean)),
+  // A lazy view: the queue preloads it when `active` turns true and shows it once loaded.
+  render: bindView(DepositPickerDialog, function useDepositPickerProps() {
+    const request = useService(PICKER_REQUEST);
+    const current = useObservable(request, request.value);
+    return current ? { currency: current.currency, fiat: current.fiat, onClose: () => request.next(null) } : null;
+  }),
+};

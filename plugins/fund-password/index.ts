@@ -53,13 +53,20 @@ export default definePlugin<FundPasswordOptions>({
     securityPage
       ? [loader({ key: FREQUENCY_LOADER, when: ({ path, data }) => path === SECURITY_PATH && data.user.isLogin, run: ({ env }) => fetchFrequency(env.http) })]
       : [],
+  slotEntries: () => [
+    {
+      slot: 'modal',
+      key: 'flow',
+      priority: FUND_PASSWORD_PRIORITY,
+      active: (_env, services) => flowStateOf(services.get(FUND_PASSWORD)).pending$.pipe(map(Boolean)),
+      render: FundPasswordModal,
+    },
+  ],
   setup(ctx) {
-    // Built by the request container on first use (the modal slot asks first).
+    // Built by the request container on first use (the modal entry asks first).
     ctx.provide(FUND_PASSWORD, FundPasswordFlowState);
     const flow = () => flowStateOf(ctx.get(FUND_PASSWORD));
     ctx.onTeardown(() => flow().dispose());
-    ctx.slot('modal', { key: 'flow', priority: FUND_PASSWORD_PRIORITY, active: () => flow().pending$.pipe(map(Boolean)), render: FundPasswordModal });
     if (ctx.options.markupTrigger && !ctx.isServer) ctx.effect(() => openFromMarkup(document, flow()));
-    if (!ctx.options.securityPage) return;
   },
 });

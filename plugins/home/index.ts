@@ -59,13 +59,8 @@ export default definePlugin<HomeOptions>({
       ? [loader({ key: DL_TASK_LOADER, when: onHome, run: ({ env, data }) => fetchDlTask(env.http, dlTask.constId, !data.user.isLogin) })]
       : []),
   ],
-  setup(ctx) {
-    const { stats, dlTask } = ctx.options;
-    if (stats.enabled) {
-      ctx.slot('home', { key: 'stats', priority: 80, render: HomeStatsSection });
-    }
-    if (dlTask.enabled) {
-      ctx.slot('home', { key: 'dl-task', priority: 60, render: DownloadTaskCard });
-    }
-  },
+  slotEntries: ({ stats, dlTask }) => [
+    ...(stats.enabled ? [{ slot: 'home', key: 'stats', priority: 80, render: HomeStatsSection } as const] : []),
+    ...(dlTask.enabled ? [{ slot: 'home', key: 'dl-task', priority: 60, render: DownloadTaskCard } as const] : []),
+  ],
 });

@@ -12,6 +12,19 @@ const IpCheckDialog = lazyView(() => import('./IpCheckDialog').then((m) => m.IpC
 export default definePlugin<IpCheckOptions>({
   id: 'ip-check',
   options: schema,
+  slotEntries: () => [
+    {
+      slot: 'modal',
+      key: 'ip-check',
+      priority: MODAL_LEVEL.elevated,
+      active: (_env, services) =>
+        services.get(IP_CHECK_CONTROLLER).view$.pipe(
+          map((v) => v.dialog !== 'none'),
+          distinctUntilChanged(),
+        ),
+      render: IpCheckDialog,
+    },
+  ],
   setup(ctx) {
     const { options, cookies } = ctx;
     // Built by the request container on first use: http, the uid cookie, options and hooks (storage, WebRTC) by ref.
@@ -19,16 +32,6 @@ export default definePlugin<IpCheckOptions>({
     ctx.provide(IP_CHECK_CONTROLLER, IpCheckController);
     const controller = () => ctx.get(IP_CHECK_CONTROLLER);
     ctx.onTeardown(() => controller().dispose());
-    ctx.slot('modal', {
-      key: 'ip-check',
-      priority: MODAL_LEVEL.elevated,
-      active: () =>
-        controller().view$.pipe(
-          map((v) => v.dialog !== 'none'),
-          distinctUntilChanged(),
-        ),
-      render: IpCheckDialog,
-    });
     ctx.effect(() => {
       const loggedIn = isLoggedIn({ uid: cookies.get('uid'), nickname: cookies.get('nickname') });
       const path = ctx.state.route$.value.path;

@@ -1,10 +1,10 @@
 import { BehaviorSubject, map } from 'rxjs';
-import { bindView, definePlugin, lazyView, loader, MODAL_LEVEL, type ShellEnv, type SlotItemProps } from '../../core';
+import { bindView, definePlugin, lazyView, loader, MODAL_LEVEL, useService, type ShellEnv, type SlotEntryDef, type SlotItemProps } from '../../core';
 import schema from './schema.json';
 import { fetchNotice, fetchTipBar, footerTipsSource } from './services/api';
 import { decideNotice, type NoticeDecision } from './services/notice';
 import { tipBarAllowed, type KycOptions } from './services/rules';
-import { TIPS_LOADER } from './refs';
+import { NOTICE_DECISION, TIPS_LOADER } from './refs';
 
 // Views load when shown (lazyView): this module keeps only what decides whether they show.
 const KycTipBar = lazyView(() => import('./components/KycTipBar').then((m) => m.KycTipBar));
@@ -19,6 +19,18 @@ const tipBarDue = (env: ShellEnv, options: KycOptions) => {
     closed: !!env.cookies.get(options.tipBarCloseCookie),
     hiddenLevels: options.tipBarHiddenLevels,
   });
+};
+
+/** The KYC upgrade or risk-user notice, once the back end said one is due. */
+const NOTICE_ENTRY: SlotEntryDef = {
+  slot: 'modal',
+  key: 'notice',
+  priority: MODAL_LEVEL.normal,
+  active: (_env, services) => services.get(NOTICE_DECISION).pipe(map(Boolean)),
+  render: bindView(KycNoticeDialog, function useNoticeProps({ dismiss }: SlotItemProps) {
+    const decision = useService(NOTICE_DECISION).value;
+    return decision ? { decision, dismiss } : null;
+  }),
 };
 
 export { TIPS_LOADER } from './refs';
@@ -41,13 +53,17 @@ export default definePlugin<KycOptions>({
           }),
         ]
       : [],
+  slotEntries: (options) => [
+    ...(options.tipBar
+      ? [{ slot: 'notice', key: 'tip-bar', priority: 50, active: (env: ShellEnv) => tipBarDue(env, options), render: KycTipBar } as const]
+      : []),
+    ...(options.notices ? [NOTICE_ENTRY] : []),
+  ],
   setup(ctx) {
     const { options } = ctx;
-    if (options.tipBar) {
-      ctx.slot('notice', { key: 'tip-bar', priority: 50, active: (env) => tipBarDue(env, options), render: KycTipBar });
-    }
     if (options.notices) {
       const decision$ = new BehaviorSubject<NoticeDecision | null>(null);
+      ctx.provide(NOTICE_DECISION, decision$);
       ctx.onTeardown(() => decision$.complete());
       ctx.effect(() => {
         let alive = true;
@@ -60,8 +76,6 @@ export default definePlugin<KycOptions>({
           alive = false;
         };
       });
-      const Notice = bindView(KycNoticeDialog, ({ dismiss }: SlotItemProps) => (decision$.value ? { decision: decision$.value, dismiss } : null));
-      ctx.slot('modal', { key: 'notice', priority: MODAL_LEVEL.normal, active: () => decision$.pipe(map(Boolean)), render: Notice });
     }
   },
 });

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { distinctUntilChanged, map, type Observable } from 'rxjs';
-import { definePlugin, isLoggedIn, lazyView, MODAL_LEVEL, type SlotItemProps } from '../../core';
+import { definePlugin, isLoggedIn, lazyView, MODAL_LEVEL, type SlotEntryDef, type SlotItemProps } from '../../core';
 import schema from './schema.json';
 import { LEGAL_CONTROLLER, LegalController } from './controller';
 import type { LegalOptions } from './options';
@@ -14,6 +14,15 @@ const ComingSoonDialog = lazyView(() => import('./ComingSoonDialog').then((m) =>
 /** Paths where the Turkey declaration is never asked. */
 const DECLARATION_SKIPPED = ['/login', '/signup'];
 
+/** One legal dialog in the modal queue, up while the page's controller says it shows. */
+const modal = (key: string, show$: (c: LegalController) => Observable<boolean>, render: ComponentType<SlotItemProps>): SlotEntryDef => ({
+  slot: 'modal',
+  key,
+  priority: MODAL_LEVEL.high,
+  active: (_env, services) => show$(services.get(LEGAL_CONTROLLER)).pipe(distinctUntilChanged()),
+  render,
+});
+
 /** Legal dialogs: user agreement update, Turkey declaration, EU coming-soon notice (all in the modal queue). */
 export default definePlugin<LegalOptions>({
   id: 'legal',
@@ -22,16 +31,16 @@ export default definePlugin<LegalOptions>({
     /** Links to coming-soon pages (EU) show the notice from the first click: the page holds them until this is active. */
     holdsLinks: (o) => o.comingSoon.paths,
   },
+  slotEntries: (o) => [
+    ...(o.agreement.enabled ? [modal('agreement', (c) => c.agreement$.pipe(map((v) => v.show)), AgreementDialog)] : []),
+    ...(o.declaration.enabled ? [modal('declaration', (c) => c.declaration$.pipe(map((v) => v.show)), DeclarationDialog)] : []),
+    ...(o.comingSoon.paths.length ? [modal('coming-soon', (c) => c.comingSoon$, ComingSoonDialog)] : []),
+  ],
   setup(ctx) {
     const { options: o, cookies } = ctx;
     ctx.provide(LEGAL_CONTROLLER, LegalController);
     const c = ctx.get(LEGAL_CONTROLLER);
     ctx.onTeardown(() => c.dispose());
-    const modal = (key: string, show$: () => Observable<boolean>, render: ComponentType<SlotItemProps>) =>
-      ctx.slot('modal', { key, priority: MODAL_LEVEL.high, active: () => show$().pipe(distinctUntilChanged()), render });
-    if (o.agreement.enabled) modal('agreement', () => c.agreement$.pipe(map((v) => v.show)), AgreementDialog);
-    if (o.declaration.enabled) modal('declaration', () => c.declaration$.pipe(map((v) => v.show)), DeclarationDialog);
-    if (o.comingSoon.paths.length) modal('coming-soon', () => c.comingSoon$, ComingSoonDialog);
 
     ctx.effect(() => {
       const loggedIn = isLoggedIn({ uid: cookies.get('uid'), nickname: cookies.get('nickname') });

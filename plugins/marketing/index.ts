@@ -1,11 +1,11 @@
 import { definePlugin } from '../../core';
 import schema from './schema.json';
 import type { MarketingOptions } from './types';
-import { homepageBannerLoaders, setupHomepageBanner } from './features/homepage-banner';
-import { setupVipPopup } from './features/vip-popup';
-import { setupNewbiePopup } from './features/newbie-popup';
-import { setupAlphaBanner } from './features/alpha-banner';
-import { setupHomeBanners } from './features/home-banners';
+import { homepageBannerEntries, homepageBannerLoaders, setupHomepageBanner } from './features/homepage-banner';
+import { setupVipPopup, vipPopupEntries } from './features/vip-popup';
+import { newbiePopupEntries, setupNewbiePopup } from './features/newbie-popup';
+import { alphaBannerEntries, setupAlphaBanner } from './features/alpha-banner';
+import { homeBannersEntries, setupHomeBanners } from './features/home-banners';
 import { FINGERPRINT_PLUGIN } from '../fingerprint/refs';
 
 export { HOME_BANNER_LOADER } from './refs';
@@ -17,6 +17,13 @@ export default definePlugin<MarketingOptions>({
   /** Its device id (the marketing calls' device_id), when that plugin is on. */
   optional: [FINGERPRINT_PLUGIN],
   loaders: homepageBannerLoaders,
+  slotEntries: (options) => [
+    ...homepageBannerEntries(options),
+    ...vipPopupEntries(options),
+    ...newbiePopupEntries(options),
+    ...alphaBannerEntries(options),
+    ...homeBannersEntries(options),
+  ],
   setup(ctx) {
     setupHomepageBanner(ctx);
     setupVipPopup(ctx);

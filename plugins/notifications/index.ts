@@ -30,8 +30,8 @@ export default definePlugin<NotificationsOptions>({
             run: async ({ env }) => unreadCountOf(await env.http.get(path).catch(() => undefined)),
           }),
         ],
-  setup(ctx) {
-    if (ctx.options.hiddenNotification) return;
-    ctx.slot('header-actions', { key: 'bell', priority: 50, active: (env) => env.state.user$.pipe(map((u) => u.isLogin)), render: NotificationBell });
-  },
+  slotEntries: ({ hiddenNotification }) =>
+    hiddenNotification
+      ? []
+      : [{ slot: 'header-actions', key: 'bell', priority: 50, active: (env) => env.state.user$.pipe(map((u) => u.isLogin)), render: NotificationBell }],
 });

@@ -1,5 +1,5 @@
 import { BehaviorSubject, map } from 'rxjs';
-import { bindView, definePlugin, lazyView, loader, MODAL_LEVEL, useObservable } from '../../core';
+import { bindView, definePlugin, lazyView, loader, MODAL_LEVEL, useObservable, useService, type SlotEntryDef } from '../../core';
 import schema from './schema.json';
 import type { ShareOptions, ShareRequest } from './types';
 import { toShareRequest } from './services/request';
@@ -8,7 +8,7 @@ import { toShareRequest } from './services/request';
 const ShareModal = lazyView(() => import('./components/ShareModal').then((m) => m.ShareModal));
 const ShareHomeCard = lazyView(() => import('./components/ShareHomeCard').then((m) => m.ShareHomeCard));
 import { fetchOg } from './services/og';
-import { OG_LOADER } from './refs';
+import { OG_LOADER, SHARE_REQUEST } from './refs';
 
 export type { ShareModalProps, ShareType, ShareWay } from './types';
 export { SHARE_TYPES, SHARE_WAYS } from './types';
@@ -17,6 +17,20 @@ export { SHARE_TYPES, SHARE_WAYS } from './types';
 export const SHARE_MODAL_PRIORITY = MODAL_LEVEL.low + 100;
 
 export { OG_LOADER } from './refs';
+
+/** The share modal, up while a share is asked for. */
+const SHARE_MODAL_ENTRY: SlotEntryDef = {
+  slot: 'modal',
+  key: 'share',
+  priority: SHARE_MODAL_PRIORITY,
+  active: (_env, services) => services.get(SHARE_REQUEST).pipe(map(Boolean)),
+  // Closing clears the request instead of dismiss(), so the modal can be opened again on the same page.
+  render: bindView(ShareModal, function useShareProps() {
+    const current = useService(SHARE_REQUEST);
+    const request = useObservable(current, current.value);
+    return request ? { key: `${request.url}|${request.source}`, request, onClose: () => current.next(null) } : null;
+  }),
+};
 
 /** The share modal, opened by `bus.emit('share:open', props)`; plus a home-page share card. */
 export default definePlugin<ShareOptions>({
@@ -32,8 +46,10 @@ export default definePlugin<ShareOptions>({
       head: (og) => ({ og: { site_name: og.site_name, image: og.site_image } }),
     }),
   ],
+  slotEntries: ({ homeButton }) => [SHARE_MODAL_ENTRY, ...(homeButton ? [{ slot: 'home', key: 'share', priority: 10, render: ShareHomeCard } as const] : [])],
   setup(ctx) {
     const current = new BehaviorSubject<ShareRequest | null>(null);
+    ctx.provide(SHARE_REQUEST, current);
     ctx.onTeardown(() => current.complete());
     ctx.effect(() => {
       const open = (props: Parameters<typeof toShareRequest>[0]) =>
@@ -48,16 +64,5 @@ export default definePlugin<ShareOptions>({
       ctx.bus.on('share:open', open);
       return () => ctx.bus.off('share:open', open);
     });
-    ctx.slot('modal', {
-      key: 'share',
-      priority: SHARE_MODAL_PRIORITY,
-      active: () => current.pipe(map(Boolean)),
-      // Closing clears the request instead of dismiss(), so the modal can be opened again on the same page.
-      render: bindView(ShareModal, () => {
-        const request = useObservable(current, current.value);
-        return request ? { key: `${request.url}|${request.source}`, request, onClose: () => current.next(null) } : null;
-      }),
-    });
-    if (ctx.options.homeButton) ctx.slot('home', { key: 'share', priority: 10, render: ShareHomeCard });
   },
 });

@@ -1,11 +1,13 @@
 import { useId, type ComponentType } from 'react';
-import { useObservable, usePlugin, usePluginT, useShell, type SlotItemProps } from '../../core';
+import { useObservable, usePlugin, usePluginT, useService, useShell, type SlotItemProps } from '../../core';
 import { switchUrl, type BarDef } from './bars';
+import { DISMISSALS } from './dismissals';
 import type { SiteSwitchOptions } from './options';
 import './site-switch.css';
 
 /** One region-mismatch bar: message, 'Switch Site' link to the same page on the target site, close button. */
-function SiteSwitchBar({ bar, onClose }: { bar: BarDef; onClose: () => void }) {
+function SiteSwitchBar({ bar }: { bar: BarDef }) {
+  const dismissals = useService(DISMISSALS);
   const { t } = usePluginT();
   const { env } = useShell();
   const { options } = usePlugin<SiteSwitchOptions>();
@@ -26,7 +28,7 @@ function SiteSwitchBar({ bar, onClose }: { bar: BarDef; onClose: () => void }) {
         <a className="shell-btn shell-btn--primary site-switch__go" href={href}>
           {t('switch')}
         </a>
-        <button type="button" className="site-switch__close" aria-label={t('close')} onClick={onClose}>
+        <button type="button" className="site-switch__close" aria-label={t('close')} onClick={() => dismissals.close(bar.id)}>
           ×
         </button>
       </div>
@@ -34,9 +36,9 @@ function SiteSwitchBar({ bar, onClose }: { bar: BarDef; onClose: () => void }) {
   );
 }
 
-/** The slot component of one bar (a closure over its definition and close action). */
-export function barComponent(bar: BarDef, onClose: () => void): ComponentType<SlotItemProps> {
-  const Bar = () => <SiteSwitchBar bar={bar} onClose={onClose} />;
+/** The slot component of one bar (a closure over its definition). */
+export function barComponent(bar: BarDef): ComponentType<SlotItemProps> {
+  const Bar = () => <SiteSwitchBar bar={bar} />;
   Bar.displayName = `SiteSwitchBar(${bar.id})`;
   return Bar;
 }

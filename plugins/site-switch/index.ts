@@ -1,7 +1,8 @@
-import { BehaviorSubject, combineLatest, distinctUntilChanged, map } from 'rxjs';
+import { combineLatest, distinctUntilChanged, map } from 'rxjs';
 import { definePlugin } from '../../core';
 import schema from './schema.json';
-import { BARS, barPriority, dismissCookie, isBarActive, type BarDef, type BarId } from './bars';
+import { BARS, barPriority, isBarActive, type BarDef } from './bars';
+import { Dismissals, DISMISSALS } from './dismissals';
 import type { SiteSwitchOptions } from './options';
 import { barComponent } from './SiteSwitchBar';
 
@@ -9,30 +10,23 @@ import { barComponent } from './SiteSwitchBar';
 export default definePlugin<SiteSwitchOptions>({
   id: 'site-switch',
   options: schema,
-  setup(ctx) {
-    const { options, cookies } = ctx;
-    const dismissed$ = new BehaviorSubject<ReadonlySet<string>>(new Set(BARS.filter((b) => cookies.get(dismissCookie(b.id)) === '1').map((b) => b.id)));
-    ctx.onTeardown(() => dismissed$.complete());
-
-    const close = (id: BarId) => {
-      const name = dismissCookie(id);
-      cookies.set(name, '1', { maxAge: options.dismissDays * 86400 });
-      ctx.bus.emit('cookie:change', { name, value: '1' });
-      dismissed$.next(new Set([...dismissed$.value, id]));
-    };
-
-    for (const bar of BARS as readonly BarDef[]) {
-      if (!options.bars.includes(bar.id)) continue;
-      ctx.slot('topbar', {
+  slotEntries: (options) =>
+    (BARS as readonly BarDef[])
+      .filter((bar) => options.bars.includes(bar.id))
+      .map((bar) => ({
+        slot: 'topbar',
         key: bar.id,
         priority: barPriority(bar.id),
-        active: (env) =>
-          combineLatest([env.state.compliance$, dismissed$]).pipe(
+        active: (env, services) =>
+          combineLatest([env.state.compliance$, services.get(DISMISSALS).dismissed$]).pipe(
             map(([c, dismissed]) => isBarActive(bar, { limit: c.limit ?? {}, enabled: options.bars, dismissed })),
             distinctUntilChanged(),
           ),
-        render: barComponent(bar, () => close(bar.id)),
-      });
-    }
+        render: barComponent(bar),
+      })),
+  setup(ctx) {
+    const dismissals = new Dismissals(ctx, ctx.options.dismissDays);
+    ctx.provide(DISMISSALS, dismissals);
+    ctx.onTeardown(() => dismissals.dispose());
   },
 });

@@ -32,7 +32,7 @@ function projectCopy(): string {
       '',
       "const ProbeRow = lazyView(() => import('./ProbeRow').then((m) => m.ProbeRow));",
       '',
-      `export default definePlugin({ id: '${PLUGIN}', setup: (ctx) => void ctx.slot('footer', { priority: 0, render: ProbeRow }) });`,
+      `export default definePlugin({ id: '${PLUGIN}', slotEntries: () => [{ slot: 'footer', priority: 0, render: ProbeRow }] });`,
       '',
     ].join('\n'),
   );

@@ -18,15 +18,16 @@ const items: SideMenuItem[] = [
 function harness(variant: SideMenuVariant, width: number, locale = 'en') {
   const plugin = definePlugin({
     id: 'layout-test',
-    setup(ctx) {
-      ctx.slot('home', {
+    slotEntries: () => [
+      {
+        slot: 'home',
         render: () => (
           <SideMenuLayout variant={variant} items={items} label="Account menu">
             <p>content</p>
           </SideMenuLayout>
         ),
-      });
-    },
+      },
+    ],
   });
   const t = createPluginTester(plugin, { viewportWidth: width, locale });
   return t;

@@ -8,24 +8,26 @@ import { TradeLayout } from './TradeLayout';
 const pages = definePlugin({
   id: 'pages',
   menuEntries: () => [{ menu: 'account', key: 'mine', label: 'title', path: '/myaccount/mine', order: 45, icon: 'M4 12h16' }],
-  setup(ctx) {
-    ctx.slot('home', {
+  slotEntries: () => [
+    {
+      slot: 'home',
       key: 'account',
       render: () => (
         <AccountLayout>
           <p>a</p>
         </AccountLayout>
       ),
-    });
-    ctx.slot('home', {
+    },
+    {
+      slot: 'home',
       key: 'trade',
       render: () => (
         <TradeLayout>
           <p>t</p>
         </TradeLayout>
       ),
-    });
-  },
+    },
+  ],
 });
 
 /** The links of a layout's side menu (the server's guess also carries them in the dropdown a narrow window shows). */

@@ -10,7 +10,7 @@ import { CoinIcon } from './CoinIcon';
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 function tester(node: React.ReactNode, whitelist = ['trump'], coinIconVersion?: string) {
-  const plugin = definePlugin({ id: 'coin-test', setup: (ctx) => ctx.slot('home', { render: () => <>{node}</> }) });
+  const plugin = definePlugin({ id: 'coin-test', slotEntries: () => [{ slot: 'home', render: () => <>{node}</> }] });
   return createPluginTester(plugin, { data: { commonConfig: { coinIconVersionWhiteList: whitelist }, ...(coinIconVersion ? { coinIconVersion } : {}) } });
 }
 

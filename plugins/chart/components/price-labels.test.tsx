@@ -93,10 +93,12 @@ describe('symbol search prices', () => {
     // In a page's shell (the coin icons read it), as a footer item of a test plugin.
     const searchHost = definePlugin({
       id: 'search-host',
-      setup: (ctx) =>
-        void ctx.slot('footer', {
+      slotEntries: () => [
+        {
+          slot: 'footer',
           render: () => <SymbolSearch datafeed={datafeed} delayMs={1000} allowed={['TINY_USDT']} hrefOf={(s) => `/trade/${s}`} t={t} />,
-        }),
+        },
+      ],
     });
     const tester = createPluginTester(searchHost);
     act(() => root!.render(tester.element({ slot: 'footer' })));

@@ -1,5 +1,5 @@
 import { BehaviorSubject, map } from 'rxjs';
-import { bindView, lazyView, localStore, type PluginContext, useObservable } from '../../../core';
+import { bindView, createServiceRef, lazyView, localStore, type PluginContext, type SlotEntryDef, useObservable, useService } from '../../../core';
 import { matchPath } from '../../../core';
 import { createSpacer, currencyOf, fetchAlphaCards, nextIndex, type AlphaCard } from '../services/alpha';
 import { dismissal } from '../services/dismissal';
@@ -8,6 +8,31 @@ import { STORE_KEYS, type MarketingOptions } from '../types';
 
 // Views load when shown (lazyView): this module keeps only what decides whether they show.
 const AlphaBanner = lazyView(() => import('../components/AlphaBanner').then((m) => m.AlphaBanner));
+
+/** The card shown (null while none is). */
+const ALPHA_CARD = createServiceRef<BehaviorSubject<AlphaCard | null>>('marketing.alphaCard');
+
+/** The alpha card as a floating item, up while a card is shown; closing it hides it for `closeHours`. */
+export const alphaBannerEntries = ({ alphaBanner }: MarketingOptions): SlotEntryDef[] =>
+  alphaBanner.enabled
+    ? [
+        {
+          slot: 'floating',
+          key: 'alpha',
+          priority: 20,
+          active: (_env, services) => services.get(ALPHA_CARD).pipe(map(Boolean)),
+          render: bindView(AlphaBanner, function useAlphaProps() {
+            const card$ = useService(ALPHA_CARD);
+            const card = useObservable(card$, card$.value);
+            const close = () => {
+              dismissal.close(STORE_KEYS.alphaClosedAt);
+              card$.next(null);
+            };
+            return card ? { key: card.id, card, onClose: close } : null;
+          }),
+        },
+      ]
+    : [];
 
 /**
  * Alpha banner: a floating card on the alpha and trade pages. Cards rotate round-robin (index in localStorage),
@@ -18,6 +43,7 @@ export function setupAlphaBanner(ctx: PluginContext<MarketingOptions>): void {
   const o = ctx.options.alphaBanner;
   if (!o.enabled) return;
   const card$ = new BehaviorSubject<AlphaCard | null>(null);
+  ctx.provide(ALPHA_CARD, card$);
   ctx.onTeardown(() => card$.complete());
   ctx.effect(() => {
     let alive = true;
@@ -44,18 +70,5 @@ export function setupAlphaBanner(ctx: PluginContext<MarketingOptions>): void {
       spacer.cancel();
       sub.unsubscribe();
     };
-  });
-  const close = () => {
-    dismissal.close(STORE_KEYS.alphaClosedAt);
-    card$.next(null);
-  };
-  ctx.slot('floating', {
-    key: 'alpha',
-    priority: 20,
-    active: () => card$.pipe(map(Boolean)),
-    render: bindView(AlphaBanner, () => {
-      const card = useObservable(card$, card$.value);
-      return card ? { key: card.id, card, onClose: close } : null;
-    }),
   });
 }

@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { BehaviorSubject, map } from 'rxjs';
-import { loader, useLoaderData, useObservable, type LoaderInput, type PluginContext } from '../../../core';
+import { createServiceRef, loader, useLoaderData, useObservable, useService, type LoaderInput, type PluginContext, type SlotEntryDef } from '../../../core';
 import { HomepageBanner, PlanBanner } from '../components/HomepageBanner';
 import { deviceIdNow, deviceIdPending, deviceIdWhenKnown, type DeviceIdSource } from '../services/device-id';
 import { fetchTargetedPlan, type MarketingPlan } from '../services/plans';
@@ -24,6 +24,25 @@ export function homepageBannerLoaders({ homepageBanner: o }: MarketingOptions) {
   ];
 }
 
+/** The plan asked for in the browser, for a page the server served without a device id (null until it comes). */
+const LATE_PLAN = createServiceRef<BehaviorSubject<MarketingPlan | null>>('marketing.latePlan');
+
+/** Where the server did ask (its loader left a value, a plan or null), never a second banner. */
+function LateBanner() {
+  const late$ = useService(LATE_PLAN);
+  const plan = useObservable(late$, late$.value);
+  return useLoaderData(HOME_BANNER_LOADER) === undefined ? createElement(PlanBanner, { plan }) : null;
+}
+
+/** The banner the server rendered (its loader's plan), and the same banner asked for in the browser. */
+export function homepageBannerEntries({ homepageBanner: o }: MarketingOptions): SlotEntryDef[] {
+  if (!o.enabled) return [];
+  return [
+    { slot: 'home', key: 'banner', priority: 100, shows: HOME_BANNER_LOADER, render: HomepageBanner },
+    { slot: 'home', key: 'banner-late', priority: 100, active: (_env, services) => services.get(LATE_PLAN).pipe(map(Boolean)), render: LateBanner },
+  ];
+}
+
 /**
  * Homepage banner (resource_type 4, position index). A request carrying a device id gets it from a server loader,
  * rendered in the page; a page served without one (a new browser) asks in the browser once the fingerprint plugin has
@@ -33,10 +52,8 @@ export function setupHomepageBanner(ctx: PluginContext<MarketingOptions>): void 
   const o = ctx.options.homepageBanner;
   if (!o.enabled) return;
   const ask = (deviceId: string) => fetchTargetedPlan(ctx.http, { position: o.position, resourceType: o.resourceType, deviceId });
-  ctx.slot('home', { key: 'banner', priority: 100, shows: HOME_BANNER_LOADER, render: HomepageBanner });
-
-  // The same banner for a page the server served without a device id.
   const late$ = new BehaviorSubject<MarketingPlan | null>(null);
+  ctx.provide(LATE_PLAN, late$);
   ctx.onTeardown(() => late$.complete());
   ctx.effect(() => {
     if (!onHome(ctx.state.route$.value.path) || !deviceIdPending(ctx)) return;
@@ -50,10 +67,4 @@ export function setupHomepageBanner(ctx: PluginContext<MarketingOptions>): void 
       alive = false;
     };
   });
-  // Where the server did ask (its loader left a value, a plan or null), never a second banner.
-  const LateBanner = () => {
-    const plan = useObservable(late$, late$.value);
-    return useLoaderData(HOME_BANNER_LOADER) === undefined ? createElement(PlanBanner, { plan }) : null;
-  };
-  ctx.slot('home', { key: 'banner-late', priority: 100, active: () => late$.pipe(map(Boolean)), render: LateBanner });
 }

@@ -1,11 +1,31 @@
 import { BehaviorSubject, map } from 'rxjs';
-import { bindView, lazyView, MODAL_LEVEL, type PluginContext, type SlotItemProps } from '../../../core';
+import { bindView, createServiceRef, lazyView, MODAL_LEVEL, useService, type PluginContext, type SlotEntryDef, type SlotItemProps } from '../../../core';
 import { deviceIdWhenKnown } from '../services/device-id';
 import { fetchTargetedPlan, vipExtras, type MarketingPlan, type VipExtras } from '../services/plans';
 import type { MarketingOptions } from '../types';
 
 // Views load when shown (lazyView): this module keeps only what decides whether they show.
 const VipPopup = lazyView(() => import('../components/VipPopup').then((m) => m.VipPopup));
+
+/** The popup's plan once the back end offered one (null until then). */
+const VIP_POPUP = createServiceRef<BehaviorSubject<{ plan: MarketingPlan; extras: VipExtras } | null>>('marketing.vipPopup');
+
+/** The VIP popup in the modal queue, up once a plan came. */
+export const vipPopupEntries = ({ vipPopup }: MarketingOptions): SlotEntryDef[] =>
+  vipPopup.enabled
+    ? [
+        {
+          slot: 'modal',
+          key: 'vip',
+          priority: MODAL_LEVEL.low,
+          active: (_env, services) => services.get(VIP_POPUP).pipe(map(Boolean)),
+          render: bindView(VipPopup, function useVipProps({ dismiss }: SlotItemProps) {
+            const popup = useService(VIP_POPUP).value;
+            return popup ? { ...popup, dismiss } : null;
+          }),
+        },
+      ]
+    : [];
 
 /**
  * VIP popup: logged-in users where the region's file turns it on (main); asks for the vip_index plan after hydration, with the
@@ -15,6 +35,7 @@ export function setupVipPopup(ctx: PluginContext<MarketingOptions>): void {
   const o = ctx.options.vipPopup;
   if (!o.enabled) return;
   const popup$ = new BehaviorSubject<{ plan: MarketingPlan; extras: VipExtras } | null>(null);
+  ctx.provide(VIP_POPUP, popup$);
   ctx.onTeardown(() => popup$.complete());
   ctx.effect(() => {
     if (!ctx.state.data.user.isLogin) return;
@@ -28,11 +49,5 @@ export function setupVipPopup(ctx: PluginContext<MarketingOptions>): void {
     return () => {
       alive = false;
     };
-  });
-  ctx.slot('modal', {
-    key: 'vip',
-    priority: MODAL_LEVEL.low,
-    active: () => popup$.pipe(map(Boolean)),
-    render: bindView(VipPopup, ({ dismiss }: SlotItemProps) => (popup$.value ? { ...popup$.value, dismiss } : null)),
   });
 }

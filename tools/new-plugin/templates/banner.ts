@@ -20,11 +20,10 @@ export default definePlugin<${Options}>({
     /** Server-rendered, without browser behaviour: the browser loads it only with a page whose first render shows it. */
     inBrowser: () => false,
   },
-  setup(ctx) {
-    const shown$ = ctx.state.user$.pipe(map((user) => showsTo(ctx.options.audience, user.isLogin)));
-    // \`home\` is the home page's stack below the hero (host/app/slots.ts); a higher priority sits higher.
-    ctx.slot('home', { priority: 40, active: () => shown$, render: ${Name}Banner });
-  },
+  // \`home\` is the home page's stack below the hero (host/app/slots.ts); a higher priority sits higher.
+  slotEntries: (options) => [
+    { slot: 'home', priority: 40, active: (env) => env.state.user$.pipe(map((user) => showsTo(options.audience, user.isLogin))), render: ${Name}Banner },
+  ],
 });
 `;
 

@@ -2,7 +2,7 @@
 import { commonFiles, ESTIMATE, optionsTable, pathsProperty, readmeHead, SHOWS_ON, SHOWS_ON_TEST, type Names, type Template } from '../parts';
 
 const indexTs = ({ id, Name, CONST, Options, core }: Names) => `import { BehaviorSubject, combineLatest, map } from 'rxjs';
-import { definePlugin, lazyView, localStore, MODAL_LEVEL } from '${core}';
+import { createServiceRef, definePlugin, lazyView, localStore, MODAL_LEVEL } from '${core}';
 import type { ${Options} } from './options.generated';
 import { CLOSED_AT_KEY, isDue, showsOn } from './rules';
 import schema from './schema.json';
@@ -12,6 +12,9 @@ export { ${CONST}_PLUGIN } from './refs';
 /** The dialog's view: its own chunk, loaded when the dialog comes to the front of the queue. */
 const ${Name}Dialog = lazyView(() => import('./${Name}Dialog').then((m) => m.${Name}Dialog));
 
+/** Whether the dialog is due on this page: when it was closed is the browser's to know (localStorage). */
+const DUE = createServiceRef<BehaviorSubject<boolean>>('${id}.due');
+
 /** ${id}: a dialog on the pages its options name, again some days after the visitor closed it (README.md). */
 export default definePlugin<${Options}>({
   id: '${id}',
@@ -20,14 +23,21 @@ export default definePlugin<${Options}>({
     /** Only where some page may show the dialog. */
     inBrowser: (_env, options) => options.paths.length > 0,
   },
+  // \`modal\` shows one dialog at a time, the highest level first: \`low\` is the level of promotions (core/README.md).
+  slotEntries: (options) => [
+    {
+      slot: 'modal',
+      priority: MODAL_LEVEL.low,
+      active: (env, services) => combineLatest([env.state.route$, services.get(DUE)]).pipe(map(([route, due]) => due && showsOn(route.path, options.paths))),
+      render: ${Name}Dialog,
+    },
+  ],
+  // The page's own state: due after hydration, never on the server.
   setup(ctx) {
-    // When it was closed is the browser's to know (localStorage): the dialog is due after hydration, never on the server.
     const due$ = new BehaviorSubject(false);
+    ctx.provide(DUE, due$);
     ctx.onTeardown(() => due$.complete());
     ctx.effect(() => due$.next(isDue(localStore.get(CLOSED_AT_KEY), Date.now(), ctx.options.closeDays)));
-    const shown$ = combineLatest([ctx.state.route$, due$]).pipe(map(([route, due]) => due && showsOn(route.path, ctx.options.paths)));
-    // \`modal\` shows one dialog at a time, the highest level first: \`low\` is the level of promotions (core/README.md).
-    ctx.slot('modal', { priority: MODAL_LEVEL.low, active: () => shown$, render: ${Name}Dialog });
   },
 });
 `;

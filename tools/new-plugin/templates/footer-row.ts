@@ -19,10 +19,12 @@ export default definePlugin<${Options}>({
   options: schema,
   /** How its code reaches the browser (core/plugin/delivery.ts): only where some page may show the row. */
   delivery: { inBrowser: (_env, options) => options.paths.length > 0 },
+  slotEntries: (options) => [
+    { slot: 'footer', priority: 0, active: (env) => env.state.route$.pipe(map((route) => showsOn(route.path, options.paths))), render: ${Name}Row },
+  ],
+  // The row's visibility as a stream other plugins may read (\`${CONST}_SHOWN\`).
   setup(ctx) {
-    const shown$ = ctx.state.route$.pipe(map((route) => showsOn(route.path, ctx.options.paths)));
-    ctx.stream(${CONST}_SHOWN, shown$);
-    ctx.slot('footer', { priority: 0, active: () => shown$, render: ${Name}Row });
+    ctx.stream(${CONST}_SHOWN, ctx.state.route$.pipe(map((route) => showsOn(route.path, ctx.options.paths))));
   },
 });
 `;

@@ -23,12 +23,16 @@ export default definePlugin<${Options}>({
     /** Only where the bar may show: some page is listed and the visitor has not closed it. */
     inBrowser: (env, options) => options.paths.length > 0 && env.cookies.get(CLOSED_COOKIE) !== '1',
   },
-  setup(ctx) {
-    // The cookie is read by the server too, so a closed bar is not rendered again.
-    const shown$ = ctx.state.route$.pipe(map((route) => ctx.cookies.get(CLOSED_COOKIE) !== '1' && showsOn(route.path, ctx.options.paths)));
-    // \`topbar\` shows one bar, the active one with the highest priority: the region and compliance bars sit above 100.
-    ctx.slot('topbar', { priority: 100, active: () => shown$, render: ${Name}Bar });
-  },
+  // \`topbar\` shows one bar, the active one with the highest priority: the region and compliance bars sit above 100.
+  // The cookie is read by the server too, so a closed bar is not rendered again.
+  slotEntries: (options) => [
+    {
+      slot: 'topbar',
+      priority: 100,
+      active: (env) => env.state.route$.pipe(map((route) => env.cookies.get(CLOSED_COOKIE) !== '1' && showsOn(route.path, options.paths))),
+      render: ${Name}Bar,
+    },
+  ],
 });
 `;
 

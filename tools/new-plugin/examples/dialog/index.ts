@@ -1,5 +1,5 @@
 import { BehaviorSubject, combineLatest, map } from 'rxjs';
-import { definePlugin, lazyView, localStore, MODAL_LEVEL } from '../../../../core';
+import { createServiceRef, definePlugin, lazyView, localStore, MODAL_LEVEL } from '../../../../core';
 import type { WhatsNewOptions } from './options.generated';
 import { CLOSED_AT_KEY, isDue, showsOn } from './rules';
 import schema from './schema.json';
@@ -9,6 +9,9 @@ export { WHATS_NEW_PLUGIN } from './refs';
 /** The dialog's view: its own chunk, loaded when the dialog comes to the front of the queue. */
 const WhatsNewDialog = lazyView(() => import('./WhatsNewDialog').then((m) => m.WhatsNewDialog));
 
+/** Whether the dialog is due on this page: when it was closed is the browser's to know (localStorage). */
+const DUE = createServiceRef<BehaviorSubject<boolean>>('whats-new.due');
+
 /** whats-new: a dialog on the pages its options name, again some days after the visitor closed it (README.md). */
 export default definePlugin<WhatsNewOptions>({
   id: 'whats-new',
@@ -17,13 +20,20 @@ export default definePlugin<WhatsNewOptions>({
     /** Only where some page may show the dialog. */
     inBrowser: (_env, options) => options.paths.length > 0,
   },
+  // `modal` shows one dialog at a time, the highest level first: `low` is the level of promotions (core/README.md).
+  slotEntries: (options) => [
+    {
+      slot: 'modal',
+      priority: MODAL_LEVEL.low,
+      active: (env, services) => combineLatest([env.state.route$, services.get(DUE)]).pipe(map(([route, due]) => due && showsOn(route.path, options.paths))),
+      render: WhatsNewDialog,
+    },
+  ],
+  // The page's own state: due after hydration, never on the server.
   setup(ctx) {
-    // When it was closed is the browser's to know (localStorage): the dialog is due after hydration, never on the server.
     const due$ = new BehaviorSubject(false);
+    ctx.provide(DUE, due$);
     ctx.onTeardown(() => due$.complete());
     ctx.effect(() => due$.next(isDue(localStore.get(CLOSED_AT_KEY), Date.now(), ctx.options.closeDays)));
-    const shown$ = combineLatest([ctx.state.route$, due$]).pipe(map(([route, due]) => due && showsOn(route.path, ctx.options.paths)));
-    // `modal` shows one dialog at a time, the highest level first: `low` is the level of promotions (core/README.md).
-    ctx.slot('modal', { priority: MODAL_LEVEL.low, active: () => shown$, render: WhatsNewDialog });
   },
 });

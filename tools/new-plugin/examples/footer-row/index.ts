@@ -16,9 +16,11 @@ export default definePlugin<HelloOptions>({
   options: schema,
   /** How its code reaches the browser (core/plugin/delivery.ts): only where some page may show the row. */
   delivery: { inBrowser: (_env, options) => options.paths.length > 0 },
+  slotEntries: (options) => [
+    { slot: 'footer', priority: 0, active: (env) => env.state.route$.pipe(map((route) => showsOn(route.path, options.paths))), render: HelloRow },
+  ],
+  // The row's visibility as a stream other plugins may read (`HELLO_SHOWN`).
   setup(ctx) {
-    const shown$ = ctx.state.route$.pipe(map((route) => showsOn(route.path, ctx.options.paths)));
-    ctx.stream(HELLO_SHOWN, shown$);
-    ctx.slot('footer', { priority: 0, active: () => shown$, render: HelloRow });
+    ctx.stream(HELLO_SHOWN, ctx.state.route$.pipe(map((route) => showsOn(route.path, ctx.options.paths))));
   },
 });
