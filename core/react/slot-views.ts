@@ -90,7 +90,7 @@ export function preloadRenderedViews(
  * its route lists; an item showing a loader's result only when there is one); the plugins that ask to act from the
  * first interaction (`delivery.beforeHydration`); and everything those require or optionally use. The browser loads and activates these before hydrating and the others after, so a
  * plugin that shows nothing on a page costs its first render nothing. Side-menu entries are data the page carries
- * (`boot.menus`).
+ * (`boot.menus`), which the browser shows as they are.
  */
 export function pluginsTheFirstRenderNeeds(
   activation: Activation,
@@ -134,7 +134,7 @@ function wantsEarly(def: Pick<PluginDefinition<any>, 'delivery'> | undefined, en
 /**
  * The active plugins the browser neither loads nor activates on a page (server side, in plan order): those whose
  * `delivery.inBrowser` says no, unless the first render needs them or a plugin the browser runs requires them or lists them
- * as optional. Their side-menu entries stay the server's (`adoptMenuEntries`).
+ * as optional. Their side-menu entries are in the page's (`boot.menus`), like every plugin's.
  */
 export function pluginsTheBrowserSkips(
   activation: Activation,

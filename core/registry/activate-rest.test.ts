@@ -5,7 +5,7 @@ import { container } from 'tsyringe';
 import { definePlugin } from '../plugin/define';
 import { createPluginRef } from '../plugin/refs';
 import { registerRequestServices } from '../di/tokens';
-import { activate, activateRest, adoptMenuEntries } from './activate';
+import { activate, activateRest, keepMenus } from './activate';
 import type { PluginSpec, ShellEnv } from '../plugin/types';
 import type { RegionPlan } from './plan';
 
@@ -67,15 +67,17 @@ describe('activate(…, only) then activateRest', () => {
     expect(first.active).toEqual(['a', 'c', 'd']);
   });
 
-  it("keeps the server's menu entries of plugins the browser does not run, in their place", () => {
+  it("shows the server's side menus as they are, whichever plugins the browser runs, and when", () => {
     const whole = activate(plan, byId, HOST, env());
     const browserPlan = { ...plan, plugins: plan.plugins.filter((p) => p.id !== 'b') };
     const first = activate(plan, byId, HOST, env(), undefined, new Set(['a']));
+    const served = structuredClone(whole.menus);
+    keepMenus(first, whole.menus);
+    expect(first.menus).toBe(whole.menus);
     activateRest(first, browserPlan, byId, HOST, env());
     expect(first.active).toEqual(['a', 'c', 'd']);
-    adoptMenuEntries(first, whole.menus, new Set(['b']));
     expect(first.menus.account.map((e) => e.pluginId)).toEqual(['a', 'b', 'c', 'd']);
-    expect(first.menus.account.map((e) => e.pluginId)).toEqual(whole.menus.account.map((e) => e.pluginId));
+    expect(first.menus).toEqual(served); // no entry added twice or moved as plugins joined
     expect(first.routes.map((r) => r.pluginId)).not.toContain('b'); // only its menu entry, which is data
   });
 });

@@ -89,20 +89,17 @@ export function activateRest(
 }
 
 /**
- * Adds the side-menu entries of plugins the browser does not run on this page (`pluginIds`), as the server's
- * activation had them (`menus`), in the order activating them would have given.
+ * Gives an activation the side menus as they are (the browser's: the server's, which its page carries): activating
+ * more plugins into it leaves them as they are. Menu entries are data decided with the plan, so the page shows the
+ * same menus from its first render on, whichever of its plugins the browser runs, and when.
  */
-export function adoptMenuEntries(out: Activation, menus: Activation['menus'], pluginIds: ReadonlySet<string>): void {
-  if (!pluginIds.size) return;
-  for (const [name, list] of Object.entries(menus) as Array<[MenuName, MenuEntry[]]>) {
-    const theirs = (list ?? []).filter((e) => e.pluginId !== null && pluginIds.has(e.pluginId));
-    if (theirs.length) out.menus[name] = [...(out.menus[name] ?? []), ...theirs];
-  }
-  sortByPriorityAndOrder(out, internals.get(out)!.rank);
+export function keepMenus(out: Activation, menus: Activation['menus']): void {
+  out.menus = menus;
+  internals.get(out)!.menusKept = true;
 }
 
-/** What an activation keeps for the plugins activated into it later: who owns each service, plan order. */
-const internals = new SideTable<Activation, { owners: Owners; rank: Map<string, number> }>('activation internals');
+/** What an activation keeps for the plugins activated into it later: who owns each service, plan order, kept menus. */
+const internals = new SideTable<Activation, { owners: Owners; rank: Map<string, number>; menusKept?: boolean }>('activation internals');
 
 function activatePlanned(
   out: Activation,
@@ -112,7 +109,7 @@ function activatePlanned(
   env: ShellEnv,
   onError: ActivationErrorHandler,
 ): void {
-  const { owners, rank } = internals.get(out)!;
+  const { owners, rank, menusKept } = internals.get(out)!;
   // The definitions known now: in the browser, those of the plugins loaded so far.
   const declared = planDeclarations(plan, definitions, env.region);
   for (const planned of plugins) {
@@ -136,9 +133,10 @@ function activatePlanned(
       fail(error);
       continue;
     }
+    if (menusKept) buffer.menus.length = 0;
     commit(out, planned, buffer, owners, env);
   }
-  sortByPriorityAndOrder(out, rank);
+  sortByPriorityAndOrder(out, rank, !menusKept);
 }
 
 function emptyActivation(places: Places): Activation {
@@ -236,14 +234,15 @@ function commit(out: Activation, planned: PlannedPlugin, buffer: Contributions, 
 }
 
 /**
- * Slot entries by priority (highest first), menu entries by order; ties keep the order the plugins were activated in
- * (plan order), whichever call activated them.
+ * Slot entries by priority (highest first), menu entries by order (unless kept as given); ties keep the order the
+ * plugins were activated in (plan order), whichever call activated them.
  */
-function sortByPriorityAndOrder(out: Activation, rank: ReadonlyMap<string, number>): void {
+function sortByPriorityAndOrder(out: Activation, rank: ReadonlyMap<string, number>, menus: boolean): void {
   const byPlugin = (a: string | null, b: string | null) => (a === null || b === null ? 0 : (rank.get(a) ?? 0) - (rank.get(b) ?? 0));
   for (const [name, list] of Object.entries(out.slots) as Array<[SlotName, SlotEntry[]]>) {
     out.slots[name] = [...list].sort((a, b) => (b.item.priority ?? 0) - (a.item.priority ?? 0) || byPlugin(a.pluginId, b.pluginId));
   }
+  if (!menus) return;
   for (const [name, list] of Object.entries(out.menus) as Array<[MenuName, MenuEntry[]]>) {
     out.menus[name] = [...list].sort((a, b) => (a.item.order ?? 0) - (b.item.order ?? 0) || byPlugin(a.pluginId, b.pluginId));
   }

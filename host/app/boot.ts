@@ -22,7 +22,7 @@ export interface BootState {
   firstRender: string[];
   /** Active plugins the browser neither loads nor activates on this page (their menu entries stay the server's). */
   serverOnly: string[];
-  /** The side menus' plugin entries as the server rendered them (data), until every plugin is active. */
+  /** The side menus' plugin entries as the server rendered them (data): the browser shows them as they are. */
   menus: Activation['menus'];
   i18n: { inline: Resource; namespaces: string[]; loadPaths: string[] };
   viewportWidth: number;

@@ -8,18 +8,16 @@ import { inSlices } from './start-up-slices';
 /**
  * Activates the plugins of `plan` not active yet, one at a time in plan order (so each one's requirements come
  * first), yielding to the browser when a slice's time is spent: the result is the one activating them at once gives.
- * `around` wraps each plugin's activation (the side menus it writes to, after hydration).
  */
 export async function activateInSlices(
   built: RequestEnv,
   plan: RegionPlan,
   definitions: ReadonlyMap<string, PluginDefinition<any>>,
   places: Places,
-  around: (activateOne: () => void) => void = (activateOne) => activateOne(),
 ): Promise<void> {
   const { activation, env } = built;
   const done = new Set([...activation.active, ...activation.failed.map((f) => f.pluginId)]);
   const pending = plan.plugins.flatMap((p, i) => (done.has(p.id) ? [] : [i]));
   const upTo = (i: number): RegionPlan => ({ ...plan, plugins: plan.plugins.slice(0, i + 1) });
-  await inSlices(pending, (i) => around(() => activateRest(activation, upTo(i), definitions, places, env, built.onActivationError)));
+  await inSlices(pending, (i) => activateRest(activation, upTo(i), definitions, places, env, built.onActivationError));
 }

@@ -1,5 +1,5 @@
 import type { PluginDefinition } from '../../core/plugin/types';
-import { adoptMenuEntries, type Activation } from '../../core/registry/activate';
+import type { Activation } from '../../core/registry/activate';
 import { startEffects } from '../../core/registry/run';
 import type { RequestEnv } from '../../core/request/build-request-env';
 import { viewportOf } from '../../core/state/shell-state';
@@ -11,8 +11,6 @@ import { inSlices, yieldToBrowser } from './start-up-slices';
 
 interface AfterHydrationInput {
   definitions: Map<string, PluginDefinition<any>>;
-  /** The browser activation's own side menus (the page shows the server's until every plugin is active). */
-  ownMenus: Activation['menus'];
   earlyClicks: ReturnType<typeof takeEarlyClicks>;
   /** Renders the whole page again with the activation as it is now (an interruptible render). */
   rerender: () => void;
@@ -57,8 +55,7 @@ async function startTheRest(page: PageFacts, built: RequestEnv, o: AfterHydratio
     setTimeout(() => replayEarlyClicks(o.earlyClicks), 0); // after the renders the hydrated state causes
     await loadTheRest(page, o.definitions);
     const from = activation.effects.length;
-    await activateTheRest(page, built, o);
-    if (page.boot.menus) adoptMenuEntries(activation, page.boot.menus, page.serverOnly);
+    await activateInSlices(built, page.browserPlan, o.definitions, browserPlaces(o.definitions.values()));
     o.rerender(); // every reader of the activation renders again
     await startEffectsInSlices(activation, onEffectError, from);
   } catch (err) {
@@ -86,26 +83,4 @@ async function loadTheRest(page: PageFacts, definitions: Map<string, PluginDefin
     await yieldToBrowser();
   }
   for (const def of await Promise.all(loading)) if (def) definitions.set(def.id, def);
-}
-
-/**
- * Activates the other plugins in slices. Meanwhile the page keeps showing the server's side menus: the activation's
- * own are in place only while a plugin is activated, and from the end on.
- */
-async function activateTheRest(page: PageFacts, built: RequestEnv, o: AfterHydrationInput): Promise<void> {
-  const { activation } = built;
-  const shown = activation.menus;
-  const withOwnMenus = (activateOne: () => void) => {
-    activation.menus = o.ownMenus;
-    try {
-      activateOne();
-    } finally {
-      activation.menus = shown;
-    }
-  };
-  try {
-    await activateInSlices(built, page.browserPlan, o.definitions, browserPlaces(o.definitions.values()), withOwnMenus);
-  } finally {
-    activation.menus = o.ownMenus;
-  }
 }

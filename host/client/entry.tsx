@@ -81,7 +81,6 @@ function resolvePage(boot: BootState): PageFacts {
     boot,
     locale: localeInfo(boot.locale)!,
     firstRender,
-    serverOnly,
     browserPlan: { ...boot.plan, plugins: boot.plan.plugins.filter((p) => !serverOnly.has(p.id)) },
     monitor,
     bus,
@@ -147,6 +146,8 @@ function activatePage(page: PageFacts, i18n: I18n, definitions: ReadonlyMap<stri
     definitions,
     places: browserPlaces(definitions.values()),
     only: NONE,
+    // Menu entries are data: the page shows the server's from its first render on, whichever plugins run here.
+    menus: boot.menus,
     locale: page.locale,
     langPrefix: boot.langPrefix,
     route: boot.route,
@@ -187,9 +188,6 @@ async function preloadFirstViews(page: PageFacts, built: RequestEnv): Promise<vo
 function hydratePage(page: PageFacts, built: RequestEnv, definitions: Map<string, PluginDefinition<any>>): void {
   const { boot, monitor } = page;
   const { activation } = built;
-  // Side menus as the server rendered them (their entries are data) until every plugin is active.
-  const ownMenus = activation.menus;
-  if (boot.menus) activation.menus = boot.menus;
   const css = boot.head.inlineCss ? inlinedCss() : undefined;
   const bootParts = bootBlocks();
   const app = (r: ShellRuntime) => <App runtime={r} boot={boot} bootParts={bootParts} i18n={built.i18n} inlineCss={css} />;
@@ -198,7 +196,7 @@ function hydratePage(page: PageFacts, built: RequestEnv, definitions: Map<string
   const rerender = () => startTransition(() => root.render(app({ ...runtime })));
   const onHydrated = () =>
     void afterHydrationCode.then(
-      (m) => m.afterHydration(page, built, { definitions, ownMenus, earlyClicks, rerender }),
+      (m) => m.afterHydration(page, built, { definitions, earlyClicks, rerender }),
       (err: unknown) => {
         monitor.captureError(err, { phase: 'after-hydration-load' });
         reloadOnceOnMissingChunk(err);

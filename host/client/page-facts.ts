@@ -11,8 +11,7 @@ export interface PageFacts {
   locale: LocaleInfo;
   /** The plugins the server's first render needed: loaded and activated before hydrating; the others after it. */
   firstRender: ReadonlySet<string>;
-  /** Plugins with nothing to do in this page's browser: never loaded. */
-  serverOnly: ReadonlySet<string>;
+  /** The page's plan less the plugins with nothing to do in its browser (`boot.serverOnly`: never loaded). */
   browserPlan: RegionPlan;
   monitor: Monitor;
   bus: ShellBus;
