@@ -66,13 +66,7 @@ export function isDeclared(pluginId: string, kind: 'slot' | 'menu', name: string
  * each request new hidden classes, and those (kept in the old generation) would hold the request's objects past
  * young-generation collections.
  */
-export function pluginContext(
-  id: string,
-  options: Record<string, unknown>,
-  env: ShellEnv,
-  buffer: Contributions,
-  owners: Owners,
-): PluginContext<any> {
+export function pluginContext(id: string, options: Record<string, unknown>, env: ShellEnv, buffer: Contributions, owners: Owners): PluginContext<any> {
   const services = serviceReader(env);
   return {
     ...env,
