@@ -7,6 +7,7 @@ import type { BootState } from './boot';
 import { DeferredPart } from './DeferredPart';
 import { Header } from './Header';
 import { PageErrorBoundary } from './PageErrorBoundary';
+import { PhishingWarning } from './PhishingWarning';
 import { Toasts } from './Toasts';
 import { resolveRoute } from './resolve-route';
 import { DeferredFooter } from './shell-views';
@@ -31,6 +32,7 @@ export function Layout({ boot }: { boot: BootState }) {
       <a className="shell-skip" href="#main">
         {t('skipToContent')}
       </a>
+      <PhishingWarning />
       <div className="shell-topbar">
         <Slot name="topbar" />
       </div>
