@@ -36,6 +36,15 @@ describe('chart plugin', () => {
     t.dispose();
   });
 
+  it('names the pair as TradingView does on a site with its own exchange name there (tradingViewExchange), and not elsewhere', () => {
+    const us = createPluginTester(plugin, { side: 'server', region: 'us' });
+    expect(us.renderRoute('/trade/ETH_USDT')).toContain('<p class="chart-page__ticker">On TradingView: GATEUS:ETHUSDT</p>');
+    us.dispose();
+    const main = createPluginTester(plugin, { side: 'server', region: 'main' });
+    expect(main.renderRoute('/trade/ETH_USDT')).not.toContain('chart-page__ticker');
+    main.dispose();
+  });
+
   it('explains an unknown symbol and links to the default one', () => {
     const t = createPluginTester(plugin, { side: 'server', options: { defaultSymbol: 'ETH_USDT' } });
     const html = t.renderRoute('/trade/FOO_BAR');

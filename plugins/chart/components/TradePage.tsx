@@ -29,6 +29,8 @@ export function TradePage({ params }: RouteProps) {
   const initial = useLoaderData(OVERLAY_LOADER);
   const overlay = useTradingOverlay({ symbol, known, mode, initial, options, http: env.http, bus: env.bus, t });
   const canDeposit = user.isLogin && activation.active.includes('drawer');
+  // The site's own exchange name on TradingView (tradingViewExchange: GATEUS, GATEUK…), where it has one.
+  const exchange = env.region.tradingViewExchange;
 
   if (!known) {
     return (
@@ -48,10 +50,13 @@ export function TradePage({ params }: RouteProps) {
     <TradeLayout>
       <section className="chart-page" data-overlay={mode}>
         <div className="chart-page__head">
-          <h1 className="chart-page__title">
-            <CoinIcon symbol={base} size={28} decorative />
-            {t('heading', { base, quote })}
-          </h1>
+          <div>
+            <h1 className="chart-page__title">
+              <CoinIcon symbol={base} size={28} decorative />
+              {t('heading', { base, quote })}
+            </h1>
+            {exchange && <p className="chart-page__ticker">{t('tradingViewTicker', { ticker: `${exchange}:${base}${quote}` })}</p>}
+          </div>
           {canDeposit && (
             <button
               type="button"
