@@ -74,6 +74,7 @@ export { trapTab, firstFocusable } from './react/ui/focus-trap';
 export { toast } from './react/ui/toast';
 export { localePath, sitePath, langPrefixFor, isDocumentPath, isUnprefixedPath, resetLocaleOf, type PrefixRule } from './router/paths';
 export { bindView, lazyPage, lazyView, type LazyPage, type LazyView } from './react/lazy-page';
+export { entryWhileSet } from './react/subject-entry';
 export { SideMenuLayout, type SideMenuItem, type SideMenuLayoutProps } from './react/layouts/SideMenuLayout';
 export { AccountLayout } from './react/layouts/AccountLayout';
 export { TradeLayout } from './react/layouts/TradeLayout';

@@ -1,5 +1,5 @@
-import { BehaviorSubject, map } from 'rxjs';
-import { bindView, createServiceRef, lazyView, MODAL_LEVEL, useObservable, useService, type PluginContext, type SlotEntryDef } from '../../core';
+import { BehaviorSubject } from 'rxjs';
+import { createServiceRef, entryWhileSet, lazyView, MODAL_LEVEL, type PluginContext, type SlotEntryDef } from '../../core';
 import type { DrawerOptions } from './options';
 
 /** What a page asks the picker for: the coin (default USDT) and the fiat of the buy links (default the user's). */
@@ -43,16 +43,13 @@ export function providePickerRequest(ctx: PluginContext<DrawerOptions>): void {
   });
 }
 
-/** The deposit picker as a modal in the shell's modal queue, up while a request is open. */
-export const PICKER_MODAL_ENTRY: SlotEntryDef = {
-  slot: 'modal',
-  key: 'deposit-picker',
-  priority: DEPOSIT_PICKER_PRIORITY,
-  active: (_env, services) => services.get(PICKER_REQUEST).pipe(map(Boolean)),
-  // A lazy view: the queue preloads it when `active` turns true and shows it once loaded.
-  render: bindView(DepositPickerDialog, function useDepositPickerProps() {
-    const request = useService(PICKER_REQUEST);
-    const current = useObservable(request, request.value);
-    return current ? { currency: current.currency, fiat: current.fiat, onClose: () => request.next(null) } : null;
-  }),
-};
+/**
+ * The deposit picker as a modal in the shell's modal queue, up while a request is open (a lazy view: the queue
+ * preloads it when the request comes and shows it once loaded).
+ */
+export const PICKER_MODAL_ENTRY: SlotEntryDef = entryWhileSet(
+  PICKER_REQUEST,
+  { slot: 'modal', key: 'deposit-picker', priority: DEPOSIT_PICKER_PRIORITY },
+  DepositPickerDialog,
+  (request, { subject }) => ({ currency: request.currency, fiat: request.fiat, onClose: () => subject.next(null) }),
+);

@@ -1,5 +1,5 @@
-import { BehaviorSubject, map } from 'rxjs';
-import { bindView, definePlugin, lazyView, loader, MODAL_LEVEL, useService, type ShellEnv, type SlotEntryDef, type SlotItemProps } from '../../core';
+import { BehaviorSubject } from 'rxjs';
+import { definePlugin, entryWhileSet, lazyView, loader, MODAL_LEVEL, type ShellEnv, type SlotEntryDef } from '../../core';
 import schema from './schema.json';
 import { fetchNotice, fetchTipBar, footerTipsSource } from './services/api';
 import { decideNotice, type NoticeDecision } from './services/notice';
@@ -22,16 +22,12 @@ const tipBarDue = (env: ShellEnv, options: KycOptions) => {
 };
 
 /** The KYC upgrade or risk-user notice, once the back end said one is due. */
-const NOTICE_ENTRY: SlotEntryDef = {
-  slot: 'modal',
-  key: 'notice',
-  priority: MODAL_LEVEL.normal,
-  active: (_env, services) => services.get(NOTICE_DECISION).pipe(map(Boolean)),
-  render: bindView(KycNoticeDialog, function useNoticeProps({ dismiss }: SlotItemProps) {
-    const decision = useService(NOTICE_DECISION).value;
-    return decision ? { decision, dismiss } : null;
-  }),
-};
+const NOTICE_ENTRY: SlotEntryDef = entryWhileSet(
+  NOTICE_DECISION,
+  { slot: 'modal', key: 'notice', priority: MODAL_LEVEL.normal },
+  KycNoticeDialog,
+  (decision, { dismiss }) => ({ decision, dismiss }),
+);
 
 export { TIPS_LOADER } from './refs';
 

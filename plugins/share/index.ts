@@ -1,5 +1,5 @@
-import { BehaviorSubject, map } from 'rxjs';
-import { bindView, definePlugin, lazyView, loader, MODAL_LEVEL, useObservable, useService, type SlotEntryDef } from '../../core';
+import { BehaviorSubject } from 'rxjs';
+import { definePlugin, entryWhileSet, lazyView, loader, MODAL_LEVEL, type SlotEntryDef } from '../../core';
 import schema from './schema.json';
 import type { ShareOptions, ShareRequest } from './types';
 import { toShareRequest } from './services/request';
@@ -19,18 +19,13 @@ export const SHARE_MODAL_PRIORITY = MODAL_LEVEL.low + 100;
 export { OG_LOADER } from './refs';
 
 /** The share modal, up while a share is asked for. */
-const SHARE_MODAL_ENTRY: SlotEntryDef = {
-  slot: 'modal',
-  key: 'share',
-  priority: SHARE_MODAL_PRIORITY,
-  active: (_env, services) => services.get(SHARE_REQUEST).pipe(map(Boolean)),
+const SHARE_MODAL_ENTRY: SlotEntryDef = entryWhileSet(
+  SHARE_REQUEST,
+  { slot: 'modal', key: 'share', priority: SHARE_MODAL_PRIORITY },
+  ShareModal,
   // Closing clears the request instead of dismiss(), so the modal can be opened again on the same page.
-  render: bindView(ShareModal, function useShareProps() {
-    const current = useService(SHARE_REQUEST);
-    const request = useObservable(current, current.value);
-    return request ? { key: `${request.url}|${request.source}`, request, onClose: () => current.next(null) } : null;
-  }),
-};
+  (request, { subject }) => ({ key: `${request.url}|${request.source}`, request, onClose: () => subject.next(null) }),
+);
 
 /** The share modal, opened by `bus.emit('share:open', props)`; plus a home-page share card. */
 export default definePlugin<ShareOptions>({

@@ -1,5 +1,5 @@
-import { BehaviorSubject, map } from 'rxjs';
-import { bindView, createServiceRef, lazyView, localStore, type PluginContext, type SlotEntryDef, useObservable, useService } from '../../../core';
+import { BehaviorSubject } from 'rxjs';
+import { createServiceRef, entryWhileSet, lazyView, localStore, type PluginContext, type SlotEntryDef } from '../../../core';
 import { matchPath } from '../../../core';
 import { createSpacer, currencyOf, fetchAlphaCards, nextIndex, type AlphaCard } from '../services/alpha';
 import { dismissal } from '../services/dismissal';
@@ -14,25 +14,16 @@ const ALPHA_CARD = createServiceRef<BehaviorSubject<AlphaCard | null>>('marketin
 
 /** The alpha card as a floating item, up while a card is shown; closing it hides it for `closeHours`. */
 export const alphaBannerEntries = ({ alphaBanner }: MarketingOptions): SlotEntryDef[] =>
-  alphaBanner.enabled
-    ? [
-        {
-          slot: 'floating',
-          key: 'alpha',
-          priority: 20,
-          active: (_env, services) => services.get(ALPHA_CARD).pipe(map(Boolean)),
-          render: bindView(AlphaBanner, function useAlphaProps() {
-            const card$ = useService(ALPHA_CARD);
-            const card = useObservable(card$, card$.value);
-            const close = () => {
-              dismissal.close(STORE_KEYS.alphaClosedAt);
-              card$.next(null);
-            };
-            return card ? { key: card.id, card, onClose: close } : null;
-          }),
-        },
-      ]
-    : [];
+  alphaBanner.enabled ? [entryWhileSet(ALPHA_CARD, { slot: 'floating', key: 'alpha', priority: 20 }, AlphaBanner, alphaProps)] : [];
+
+/** The card's view props: a new key mounts a fresh view for the next card. */
+function alphaProps(card: AlphaCard, { subject }: { subject: BehaviorSubject<AlphaCard | null> }) {
+  const close = () => {
+    dismissal.close(STORE_KEYS.alphaClosedAt);
+    subject.next(null);
+  };
+  return { key: card.id, card, onClose: close };
+}
 
 /**
  * Alpha banner: a floating card on the alpha and trade pages. Cards rotate round-robin (index in localStorage),

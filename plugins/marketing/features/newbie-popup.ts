@@ -1,15 +1,5 @@
-import { BehaviorSubject, map } from 'rxjs';
-import {
-  bindView,
-  createServiceRef,
-  lazyView,
-  localStore,
-  MODAL_LEVEL,
-  useService,
-  type PluginContext,
-  type SlotEntryDef,
-  type SlotItemProps,
-} from '../../../core';
+import { BehaviorSubject } from 'rxjs';
+import { createServiceRef, entryWhileSet, lazyView, localStore, MODAL_LEVEL, type PluginContext, type SlotEntryDef } from '../../../core';
 import { matchPath } from '../../../core';
 import { fetchNewbiePrize, hasPrize, mayShowNewbie, type NewbiePrize } from '../services/newbie';
 import { STORE_KEYS, type MarketingOptions } from '../types';
@@ -23,18 +13,7 @@ const NEWBIE_PRIZE = createServiceRef<BehaviorSubject<{ prize: NewbiePrize; coun
 /** The new-user popup in the modal queue, up once a prize came. */
 export const newbiePopupEntries = ({ newbie }: MarketingOptions): SlotEntryDef[] =>
   newbie.enabled
-    ? [
-        {
-          slot: 'modal',
-          key: 'newbie',
-          priority: MODAL_LEVEL.low,
-          active: (_env, services) => services.get(NEWBIE_PRIZE).pipe(map(Boolean)),
-          render: bindView(NewbiePopup, function useNewbieProps({ dismiss }: SlotItemProps) {
-            const shown = useService(NEWBIE_PRIZE).value;
-            return shown ? { ...shown, dismiss } : null;
-          }),
-        },
-      ]
+    ? [entryWhileSet(NEWBIE_PRIZE, { slot: 'modal', key: 'newbie', priority: MODAL_LEVEL.low }, NewbiePopup, (shown, { dismiss }) => ({ ...shown, dismiss }))]
     : [];
 
 /**

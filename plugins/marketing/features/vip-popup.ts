@@ -1,5 +1,5 @@
-import { BehaviorSubject, map } from 'rxjs';
-import { bindView, createServiceRef, lazyView, MODAL_LEVEL, useService, type PluginContext, type SlotEntryDef, type SlotItemProps } from '../../../core';
+import { BehaviorSubject } from 'rxjs';
+import { createServiceRef, entryWhileSet, lazyView, MODAL_LEVEL, type PluginContext, type SlotEntryDef } from '../../../core';
 import { deviceIdWhenKnown } from '../services/device-id';
 import { fetchTargetedPlan, vipExtras, type MarketingPlan, type VipExtras } from '../services/plans';
 import type { MarketingOptions } from '../types';
@@ -13,18 +13,7 @@ const VIP_POPUP = createServiceRef<BehaviorSubject<{ plan: MarketingPlan; extras
 /** The VIP popup in the modal queue, up once a plan came. */
 export const vipPopupEntries = ({ vipPopup }: MarketingOptions): SlotEntryDef[] =>
   vipPopup.enabled
-    ? [
-        {
-          slot: 'modal',
-          key: 'vip',
-          priority: MODAL_LEVEL.low,
-          active: (_env, services) => services.get(VIP_POPUP).pipe(map(Boolean)),
-          render: bindView(VipPopup, function useVipProps({ dismiss }: SlotItemProps) {
-            const popup = useService(VIP_POPUP).value;
-            return popup ? { ...popup, dismiss } : null;
-          }),
-        },
-      ]
+    ? [entryWhileSet(VIP_POPUP, { slot: 'modal', key: 'vip', priority: MODAL_LEVEL.low }, VipPopup, (popup, { dismiss }) => ({ ...popup, dismiss }))]
     : [];
 
 /**
