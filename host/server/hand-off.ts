@@ -3,7 +3,7 @@ import type { RegionConfig } from '../../core/config/region';
 import { backendHeaders, type ClientInfo } from './client-info';
 import { sendErrorPage, type ErrorPageTexts } from './error-page';
 import { pathProblem } from './proxy-rules';
-import { withLangCookie } from './request-scope';
+import { withLangCookie } from './backend-scope';
 import { setErrorPageHeaders } from './security';
 
 /**

@@ -24,6 +24,7 @@ import { runGuards, runLoaders, type LoaderTrace } from '../../core/registry/run
 import { explainTrace, type ExplainTrace } from './explain-trace';
 import { deepFreeze } from '../../core/util/freeze';
 import { backendHeaders, type ClientInfo } from './client-info';
+import { sharedScope, withLangCookie } from './backend-scope';
 import { withoutRecordingReads } from './page-send';
 import type { RequestScope } from './request-scope-types';
 import { requestFlags } from './request-flags';
@@ -212,7 +213,7 @@ function serverHttpClient(app: ServerApp, req: IncomingMessage, input: ScopeInpu
     deadline: pageDeadline(input),
     log: app.log,
     transport: app.backend.transport,
-    shared: sharedScope(app, input.region.key, locale, cookies),
+    shared: sharedScope(app.backend.shared, app.backend.varyCookies, input.region.key, locale, cookies),
     report: app.backend.report,
   });
 }
@@ -288,26 +289,4 @@ async function prepareViews(
 function namespacesOf(app: ServerApp, built: RequestEnv): string[] {
   const own = built.activation.active.flatMap((id) => app.catalogue.definitions.get(id)?.namespaces ?? [id]);
   return [...new Set([...SHELL_NAMESPACES, ...own])];
-}
-
-/** Shared replies are per region, language and the cookies they vary with (only those are sent with them). */
-function sharedScope(app: ServerApp, region: string, locale: string, cookies: ServerCookieJar) {
-  const vary = app.backend.varyCookies.flatMap((name) => {
-    const v = cookies.get(name);
-    return v === undefined ? [] : [`${name}=${encodeURIComponent(v)}`];
-  });
-  return { cache: app.backend.shared, scope: `${region}|${locale}|${vary.join(';')}`, cookie: withLangCookie(vary.join('; '), locale) };
-}
-
-/**
- * The cookie header with `lang` set to the page's locale code: what the browser holds once this page arrives (the
- * page response sets it), so the back end words server-side and browser calls in the same language even on the
- * first visit or right after a language switch (core/testing/fake-api/demo-texts.ts).
- */
-export function withLangCookie(header: string, code: string): string {
-  const others = header
-    .split(';')
-    .map((c) => c.trim())
-    .filter((c) => c && !/^lang=/.test(c));
-  return [...others, `lang=${encodeURIComponent(code)}`].join('; ');
 }

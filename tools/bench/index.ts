@@ -3,12 +3,14 @@
  * - per region, the gzip bytes of JavaScript a first visit to home downloads (Chromium), all of it and what the HTML
  *   names (critical), against the React floor built in the same run (targets: critical <= floor + 50 KB, all <= floor
  *   + 100 KB, every region <= main + 10 KB);
- * - home render throughput at concurrency 16 (visitor and logged in) of one shell process (WORKERS=1) next to a
- *   bare React SSR process serving a page of the same bytes, and the ratios (targets: visitor >= 0.9x, logged in >=
- *   0.6x; plus, for comparison, visitor pages all rendered: PAGE_REUSE=0); per page served in the measured rounds,
- *   for both servers: CPU time (whole process and main thread), main-thread heap allocation and GC pauses (young and
- *   old generation), and for the shell the back-end calls made and answered by the shared cache
- *   (`shell_backend_calls_total` delta over pages served);
+ * - home render throughput at concurrency 16 (visitor and logged in) of one shell process (WORKERS=1) next to two
+ *   baselines serving a bare React page of the same bytes: bare React alone, without back-end calls (targets: visitor
+ *   >= 0.9x, logged in >= 0.6x), and the floor of the same work, bare React making first the back-end calls the shell
+ *   makes for that page, through the shell's client and shared cache, against a fake API thread of its own (targets:
+ *   visitor >= 0.9x, logged in >= 0.8x); plus, for comparison, visitor pages all rendered: PAGE_REUSE=0; per page
+ *   served in the measured rounds, for the three servers: CPU time (whole process and main thread), main-thread heap
+ *   allocation and GC pauses (young and old generation), and for the shell and the floor the back-end calls made and
+ *   answered by the shared cache (`shell_backend_calls_total` delta over pages served);
  * - soak: heap used after a forced GC at 1,000 and 20,000 mixed requests;
  * - reload: 200 config reloads in a row; the heap after a forced GC before and after (target: within 5 %) and the
  *   time from a file write to the new version serving;
@@ -41,7 +43,7 @@ import { soak } from './soak';
 import { runFlagsBench } from './flags';
 import { flagCostLines, measureFlagCost } from './flags-ssr';
 import { runReloadBench } from './reload';
-import { costLines, ROUNDS, TARGETS, versusBareReact } from './versus-react';
+import { costLines, FLOOR_TARGETS, ROUNDS, TARGETS, versusBareReact, type Versus } from './versus-react';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3199);
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -83,6 +85,41 @@ function printBundles(floor: ScriptFigures, bundles: Array<ScriptFigures & { reg
   }
 }
 
+/** A ratio line of the SSR section: the shell's throughput over a baseline's, its target, the rounds' spread. */
+function ratioLine(kind: string, baseline: string, shell: LoadResult, base: LoadResult, target: number, rounds: number[]) {
+  const ratio = shell.rps / base.rps;
+  const failed = shell.errors + shell.unexpected + base.errors + base.unexpected;
+  const verdict = `>= ${target.toFixed(2)}x ${ratio >= target ? 'met' : 'NOT met'}`;
+  return `  ${kind.padEnd(10)} ${baseline.padEnd(13)} ${ratio.toFixed(2)}x  ${verdict.padEnd(15)}  ${spread(rounds)}${failed ? `  (${failed} failed requests)` : ''}`;
+}
+
+/** Whether the floor makes the shell's back-end calls: one page's, on each. */
+function callsCheckLine(v: Versus) {
+  const { shell, floor, differences } = v.pageCalls;
+  const same = differences ? `NOT the same: ${differences}` : 'the same paths';
+  return `  ${label(v.kind).padEnd(10)} back-end calls of one page: shell ${shell}, bare + calls ${floor}, ${same}`;
+}
+
+/** The SSR section's pages and throughput: the shell beside both baselines, and its ratios to each against their targets. */
+function printVersus(rows: Versus[], note: string, took: string) {
+  console.log(`\nHome SSR throughput, concurrency 16: after an 8 s warm-up each, ${ROUNDS} rounds of 3 s each, the three servers taking turns (took ${took})`);
+  console.log(`${note}  shell: one process (WORKERS=1), embedded fake API; bare React: node:http + renderToPipeableStream, React ${reactVersion}`);
+  console.log("  bare + calls: the same, making first the shell's back-end calls of the page (the shell's client and shared cache, its own fake API)");
+  for (const v of rows) {
+    console.log(
+      `  ${label(v.kind).padEnd(10)} page: shell ${pageCell(v.shellPage)}; bare ${pageCell(v.barePage)}; bytes differ by ${diff(v.shellPage.bytes, v.barePage.bytes)}`,
+    );
+  }
+  for (const v of rows) console.log(callsCheckLine(v));
+  console.log(`${''.padEnd(13)}${'shell'.padEnd(40)}${'bare React'.padEnd(40)}bare + calls`);
+  for (const v of rows) console.log(`  ${label(v.kind).padEnd(10)} ${runCell(v.shell)}   ${runCell(v.bare)}   ${runCell(v.floor)}`);
+  console.log(`${''.padEnd(13)}${'shell over'.padEnd(14)}${'ratio'.padEnd(7)}${'target'.padEnd(17)}rounds`);
+  for (const v of rows) {
+    console.log(ratioLine(label(v.kind), 'bare React', v.shell, v.bare, TARGETS[v.kind], v.rounds.bare));
+    console.log(ratioLine('', 'bare + calls', v.shell, v.floor, FLOOR_TARGETS[v.kind], v.rounds.floor));
+  }
+}
+
 async function main() {
   const unknown = parts.filter((p) => !(PARTS as readonly string[]).includes(p));
   if (unknown.length) throw new Error(`unknown part ${unknown.join(', ')}: choose from ${PARTS.join(', ')}`);
@@ -110,25 +147,8 @@ async function main() {
       }
       if (wanted('ssr')) {
         const note = busy();
-        const rows = await versusBareReact({ port: PORT, child: server }, PORT + 1);
-        console.log(
-          `\nHome SSR throughput, concurrency 16: after an 8 s warm-up each, ${ROUNDS} rounds of 3 s each, the two servers alternately (took ${took()})`,
-        );
-        console.log(`${note}  shell: one process (WORKERS=1), embedded fake API; bare: node:http + renderToPipeableStream, React ${reactVersion}`);
-        for (const v of rows) {
-          console.log(
-            `  ${label(v.kind).padEnd(10)} page: shell ${pageCell(v.shellPage)}; bare ${pageCell(v.barePage)}; bytes differ by ${diff(v.shellPage.bytes, v.barePage.bytes)}`,
-          );
-        }
-        console.log('             shell                                     bare React                                ratio   target           rounds');
-        for (const v of rows) {
-          const ratio = v.shell.rps / v.bare.rps;
-          const failed = v.shell.errors + v.shell.unexpected + v.bare.errors + v.bare.unexpected;
-          const verdict = `>= ${TARGETS[v.kind].toFixed(2)}x ${ratio >= TARGETS[v.kind] ? 'met' : 'NOT met'}`;
-          console.log(
-            `  ${label(v.kind).padEnd(10)} ${runCell(v.shell)}   ${runCell(v.bare)}   ${ratio.toFixed(2)}x  ${verdict.padEnd(15)}  ${spread(v.rounds)}${failed ? `  (${failed} failed requests)` : ''}`,
-          );
-        }
+        const rows = await versusBareReact({ port: PORT, child: server }, { bare: PORT + 1, floor: PORT + 2 });
+        printVersus(rows, note, took());
         for (const line of costLines(rows, label)) console.log(line);
         // For comparison: the visitor page rendered every time, as before visitor pages were reused.
         const rendering = await startBuiltServer(PORT + 2, { env: { PAGE_REUSE: '0' } });

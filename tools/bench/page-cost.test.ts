@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { callsOf, CostTotals } from './page-cost';
+import { callsByPathOf, callsOf, CostTotals } from './page-cost';
 
 describe('back-end calls from /metrics', () => {
   it('sums made (ok, error) and shared calls over paths, ignoring other series', () => {
@@ -15,6 +15,21 @@ describe('back-end calls from /metrics', () => {
     ].join('\n');
     expect(callsOf(text)).toEqual({ made: 15, shared: 40 });
     expect(callsOf('')).toEqual({ made: 0, shared: 0 });
+  });
+
+  it('sums every outcome of each path', () => {
+    const text = [
+      'shell_backend_calls_total{path="/api/a",outcome="ok"} 12',
+      'shell_backend_calls_total{path="/api/a",outcome="shared"} 3',
+      'shell_backend_calls_total{path="/js/b.json",outcome="error"} 1',
+      'shell_backend_defaults_total{path="/api/a"} 3',
+    ].join('\n');
+    expect(callsByPathOf(text)).toEqual(
+      new Map([
+        ['/api/a', 15],
+        ['/js/b.json', 1],
+      ]),
+    );
   });
 });
 

@@ -37,27 +37,46 @@ export function readCost(child: ChildProcess, timeoutMs = 10_000): Promise<CostR
   });
 }
 
-/** Server-side back-end calls so far, from the shell's /metrics (`shell_backend_calls_total`): made (ok or error) and answered by the shared cache. */
+/** Server-side back-end calls so far, from a server's /metrics (`shell_backend_calls_total`): made (ok or error) and answered by the shared cache. */
 export interface CallCount {
   made: number;
   shared: number;
 }
 
+/** The series of `shell_backend_calls_total` in a Prometheus text: path, outcome and count. */
+function* callSeries(metrics: string) {
+  for (const m of metrics.matchAll(/^shell_backend_calls_total\{[^}]*path="([^"]*)"[^}]*outcome="(ok|error|shared)"[^}]*\} (\d+(?:\.\d+)?)$/gm)) {
+    yield { path: m[1], outcome: m[2], count: Number(m[3]) };
+  }
+}
+
 /** `shell_backend_calls_total` of a Prometheus text, summed over paths: made (ok, error) and shared. */
 export function callsOf(metrics: string): CallCount {
   const count: CallCount = { made: 0, shared: 0 };
-  for (const m of metrics.matchAll(/^shell_backend_calls_total\{[^}]*outcome="(ok|error|shared)"[^}]*\} (\d+(?:\.\d+)?)$/gm)) {
-    if (m[1] === 'shared') count.shared += Number(m[2]);
-    else count.made += Number(m[2]);
+  for (const s of callSeries(metrics)) {
+    if (s.outcome === 'shared') count.shared += s.count;
+    else count.made += s.count;
   }
   return count;
 }
 
-/** Reads `shell_backend_calls_total` from the shell on `port`. */
-export async function readCalls(port: number): Promise<CallCount> {
+/** `shell_backend_calls_total` of a Prometheus text by path: every call, made or answered by the shared cache. */
+export function callsByPathOf(metrics: string): Map<string, number> {
+  const byPath = new Map<string, number>();
+  for (const s of callSeries(metrics)) byPath.set(s.path, (byPath.get(s.path) ?? 0) + s.count);
+  return byPath;
+}
+
+/** The /metrics text of the server on `port` (the shell's, or the bare React server's with its calls). */
+export async function readMetrics(port: number): Promise<string> {
   const r = await fetchText(port, { host: 'localhost', path: '/metrics' });
   if (r.status !== 200) throw new Error(`/metrics on port ${port} answered ${r.status}`);
-  return callsOf(r.text);
+  return r.text;
+}
+
+/** Reads `shell_backend_calls_total` from the server on `port`. */
+export async function readCalls(port: number): Promise<CallCount> {
+  return callsOf(await readMetrics(port));
 }
 
 /** Per page served: CPU ms (whole process, main thread), KB allocated on the main thread's heap, GC pauses, back-end calls. */
@@ -69,7 +88,7 @@ export interface PageCost {
   /** The main thread's GC pauses, in µs: young generation, old generation. */
   youngGcMicros: number;
   oldGcMicros: number;
-  /** Only for the shell: back-end calls made, and answered by the shared cache, per page. */
+  /** Only for the servers that call the back end: calls made, and answered by the shared cache, per page. */
   calls?: { made: number; shared: number };
 }
 
@@ -79,7 +98,7 @@ export class CostTotals {
   private spent: CostReading = { cpuMicros: 0, threadCpuMicros: 0, allocatedBytes: 0, youngGcMicros: 0, oldGcMicros: 0 };
   private calls?: CallCount;
 
-  /** Adds one window: readings before and after, the pages served between, and the shell's call counts before and after. */
+  /** Adds one window: readings before and after, the pages served between, and the call counts before and after. */
   add(before: CostReading, after: CostReading, pages: number, calls?: { before: CallCount; after: CallCount }): void {
     this.pages += pages;
     this.spent.cpuMicros += after.cpuMicros - before.cpuMicros;

@@ -3,6 +3,9 @@ import { resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '../..');
 
+/** The built server's entry (SHELL_DIST, default dist), which also runs the fake API's thread. */
+export const builtEntry = () => resolve(root, process.env.SHELL_DIST ?? 'dist', 'server/entry.js');
+
 export interface BenchServerOptions {
   /** Extra environment (WORKERS=1 is always set: the figures are for one process). */
   env?: Record<string, string>;
@@ -29,7 +32,7 @@ export async function waitUntilAnswers(child: ChildProcess, port: number, path: 
 
 /** Starts the built server (`WORKERS=1`) on a port and resolves once GET /readyz answers 200. */
 export async function startBuiltServer(port: number, o: BenchServerOptions = {}): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [...(o.nodeArgs ?? []), resolve(root, process.env.SHELL_DIST ?? 'dist', 'server/entry.js')], {
+  const child = spawn(process.execPath, [...(o.nodeArgs ?? []), builtEntry()], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), ...o.env, WORKERS: '1' },
     stdio: ['ignore', 'ignore', 'inherit', ...(o.ipc ? (['ipc'] as const) : [])],
   });
