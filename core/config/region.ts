@@ -119,3 +119,40 @@ export interface RegionConfig {
   /** Security headers of the site's pages. */
   security?: { csp?: RegionCsp };
 }
+
+/**
+ * What a plugin knows of its site: the facts its pages and links need. Not the other plugins' options, the flag
+ * provider, the security policy, the support contacts or the host's own switches, which are the host's business.
+ */
+export const SITE_FACTS = [
+  'key',
+  'id',
+  'name',
+  'webSiteDomain',
+  'ogSiteName',
+  'logo',
+  'hiddenReferral',
+  'vipTier',
+  'tradingViewExchange',
+  'totpName',
+  'defaultLang',
+  'languages',
+  'localePrefix',
+  'unprefixedPaths',
+  'docs',
+  'marks',
+  'allowedLinkHosts',
+  'menus',
+] as const satisfies ReadonlyArray<keyof RegionConfig>;
+
+export type SiteFacts = Readonly<Pick<RegionConfig, (typeof SITE_FACTS)[number]>>;
+
+/** One site's facts per config (a config lives with its version): the same object for every request of that version. */
+const facts = new WeakMap<RegionConfig, SiteFacts>();
+
+/** The site facts of a region config: a frozen copy of only those fields, made once per config. */
+export function siteFactsOf(region: RegionConfig): SiteFacts {
+  let known = facts.get(region);
+  if (!known) facts.set(region, (known = Object.freeze(Object.fromEntries(SITE_FACTS.filter((k) => k in region).map((k) => [k, region[k]])) as SiteFacts)));
+  return known;
+}

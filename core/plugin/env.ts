@@ -1,4 +1,4 @@
-import type { RegionConfig } from '../config/region';
+import type { SiteFacts } from '../config/region';
 import type { LocaleInfo } from '../i18n/locales';
 import type { ShellState } from '../state/shell-state';
 import type { ShellBus } from '../state/bus';
@@ -8,7 +8,8 @@ import type { HttpClient } from '../http/client';
 /** Everything a plugin may read about the request it is activated for. */
 export interface ShellEnv {
   readonly isServer: boolean;
-  readonly region: RegionConfig;
+  /** What the page knows of its site (`SiteFacts`): the host reads the whole region config on its own. */
+  readonly region: SiteFacts;
   readonly locale: LocaleInfo;
   /**
    * The current locale's path prefix (spec 000 §2): '' for the default language of an 'as-needed' site, '/zh' or

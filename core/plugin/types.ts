@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Observable } from 'rxjs';
-import type { RegionConfig } from '../config/region';
+import type { SiteFacts } from '../config/region';
 import type { ShellData } from '../data/types';
 import type { MenuItem } from './menus';
 import type { MenuDeclaration, MenuName, SlotDeclaration, SlotName } from './slots';
@@ -202,38 +202,38 @@ export interface PluginDefinition<O = Record<string, unknown>> {
    * Third-party origins the plugin's browser code loads from, for the page's Content-Security-Policy. Called once per
    * region at server start with the validated options; the site's own origin ('self') needs no declaration.
    */
-  csp?: (options: O, region: RegionConfig) => CspSources;
+  csp?: (options: O, region: SiteFacts) => CspSources;
   /**
    * The back-end entry pages the plugin frames, with the query it builds for them: the API proxy lets these run their
    * own scripts, framed by this site only, and refuses any other query on their paths. Called once per region with the
    * validated options; an entry that is not a same-site path is ignored (another origin is framed by `csp` instead).
    */
-  framedEntries?: (options: O, region: RegionConfig) => readonly FramedEntry[];
+  framedEntries?: (options: O, region: SiteFacts) => readonly FramedEntry[];
   /**
    * The pages the plugin answers, as data: decided by its validated options and the region alone, never by the
    * request. The shell reads them once per plan (core/registry/plan-declarations.ts), so a request knows its route before
    * any plugin's setup runs; a plugin whose setup fails on a request answers none of them on that request.
    */
-  routes?: (options: O, region: RegionConfig) => readonly RouteDef[];
+  routes?: (options: O, region: SiteFacts) => readonly RouteDef[];
   /**
    * The plugin's entries in slots (declared by whoever renders them), as data decided like `routes`:
    * `[{ slot: 'modal', key, priority?, active?, shows?, render }]`. What changes per request is `active`'s answer,
    * read from the request's environment and services, never the list.
    */
-  slotEntries?: (options: O, region: RegionConfig) => readonly SlotEntryDef[];
+  slotEntries?: (options: O, region: SiteFacts) => readonly SlotEntryDef[];
   /**
    * The plugin's entries in side menus (declared by whoever renders them), as data decided like `routes`:
    * `[{ menu: 'account', key, label, path, icon?, order? }]`. They show while the plugin runs on the page; put an
    * entry beside the route it links.
    */
-  menuEntries?: (options: O, region: RegionConfig) => readonly MenuEntryDef[];
+  menuEntries?: (options: O, region: SiteFacts) => readonly MenuEntryDef[];
   /**
    * The plugin's server loaders, decided like `routes` (`loader({ key, run, when?, head? })` keeps each one's result
    * typed by its ref): each runs on the server for the pages its `when` accepts, and its result travels in the page.
    */
-  loaders?: (options: O, region: RegionConfig) => readonly LoaderContribution<any>[];
+  loaders?: (options: O, region: SiteFacts) => readonly LoaderContribution<any>[];
   /** The plugin's redirect rules, decided like `routes`: HTTP 302 on the server, the same decision on client navigation. */
-  guards?: (options: O, region: RegionConfig) => readonly Guard[];
+  guards?: (options: O, region: SiteFacts) => readonly Guard[];
   /** Features the plugin uses (camera, ...); everything else stays off in the page's Permissions-Policy. */
   permissions?: BrowserPermission[];
   /** How the plugin's code reaches the browser (when it is downloaded and activated); see `Delivery`. */

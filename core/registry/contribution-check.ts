@@ -3,7 +3,7 @@ import { langPrefixFor } from '../router/paths';
 import { matchPath } from '../router/match';
 import { otherAppPrefix } from '../router/other-apps';
 import { container } from 'tsyringe';
-import type { RegionConfig } from '../config/region';
+import { siteFactsOf, type RegionConfig } from '../config/region';
 import { defaultShellData } from '../data/defaults';
 import { BackendClient } from '../http/client';
 import { localeInfo } from '../i18n/locales';
@@ -58,7 +58,7 @@ export function checkContributions(config: RegionConfig, catalogue: PluginCatalo
         `/otherApps/paths/${i}`,
       );
   });
-  const declared = planDeclarations(plan, catalogue.definitions, config);
+  const declared = planDeclarations(plan, catalogue.definitions, siteFactsOf(config));
   for (const [pluginId, problem] of declared.problems) report(pluginId, undefined, new PluginError(pluginId, problem).message);
   for (const [pluginId, own] of declared.byPlugin) {
     const places = [...own.slots.map(([name]) => ['slot', name] as const), ...own.menus.map(([name]) => ['menu', name] as const)];

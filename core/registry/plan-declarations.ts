@@ -1,4 +1,4 @@
-import type { RegionConfig } from '../config/region';
+import type { SiteFacts } from '../config/region';
 import type { MenuName, SlotName } from '../plugin/slots';
 import type { Guard, LoaderContribution, LoaderDef, MenuEntryDef, MenuItem, PluginDefinition, RouteDef, SlotEntryDef, SlotItem } from '../plugin/types';
 import { refOwner } from '../plugin/refs';
@@ -42,7 +42,7 @@ const tables = new WeakMap<RegionPlan, { definitions: ReadonlyMap<string, unknow
  * its problem instead: activation fails it with the problem (the page runs without it), and the contribution check
  * reports it.
  */
-export function planDeclarations(plan: RegionPlan, definitions: ReadonlyMap<string, PluginDefinition<any>>, region: RegionConfig): PlanDeclarations {
+export function planDeclarations(plan: RegionPlan, definitions: ReadonlyMap<string, PluginDefinition<any>>, region: SiteFacts): PlanDeclarations {
   const cached = tables.get(plan);
   if (cached?.definitions === definitions && cached.known === definitions.size) return cached.table;
   const table = collect(plan, definitions, region);
@@ -50,7 +50,7 @@ export function planDeclarations(plan: RegionPlan, definitions: ReadonlyMap<stri
   return table;
 }
 
-function collect(plan: RegionPlan, definitions: ReadonlyMap<string, PluginDefinition<any>>, region: RegionConfig): PlanDeclarations {
+function collect(plan: RegionPlan, definitions: ReadonlyMap<string, PluginDefinition<any>>, region: SiteFacts): PlanDeclarations {
   const routes: PlannedRoute[] = [];
   const byPlugin = new Map<string, PluginDeclarations>();
   const problems = new Map<string, string>();
@@ -85,12 +85,7 @@ function firstClash(id: string, routes: readonly RouteDef[], owners: ReadonlyMap
 }
 
 /** A plugin's declarations for its options and region, or why they are refused. */
-function declarationsOf(
-  id: string,
-  def: PluginDefinition<any> | undefined,
-  options: Record<string, unknown>,
-  region: RegionConfig,
-): PluginDeclarations | string {
+function declarationsOf(id: string, def: PluginDefinition<any> | undefined, options: Record<string, unknown>, region: SiteFacts): PluginDeclarations | string {
   const lists: Record<'routes' | 'slotEntries' | 'menuEntries' | 'loaders' | 'guards', unknown[]> = {
     routes: [],
     slotEntries: [],

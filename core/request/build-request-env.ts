@@ -1,6 +1,6 @@
 import type { DependencyContainer } from 'tsyringe';
 import type { i18n } from 'i18next';
-import type { RegionConfig } from '../config/region';
+import { siteFactsOf, type RegionConfig } from '../config/region';
 import type { ShellData } from '../data/types';
 import type { AccountFetcher } from '../data/account';
 import { registerRequestServices } from '../di/tokens';
@@ -82,7 +82,7 @@ export function buildRequestEnv(input: RequestEnvInput): RequestEnv {
   const container = parent.createChildContainer();
   const env: ShellEnv = {
     isServer: input.side === 'server',
-    region,
+    region: siteFactsOf(region),
     locale,
     langPrefix: input.langPrefix,
     state,

@@ -1,6 +1,7 @@
 import { useNamespaceT } from '../../core/react/context';
 import { Slot } from '../../core/react/Slot';
 import { useShell } from '../../core/react/context';
+import { useSiteConfig } from './site-config';
 import { localePath } from '../../core/router/paths';
 import { footerModel } from './footer-model';
 import { FooterSignup } from './FooterSignup';
@@ -9,7 +10,8 @@ import { FooterSignup } from './FooterSignup';
 export function Footer() {
   const { t } = useNamespaceT('footer');
   const { env } = useShell();
-  const model = footerModel(env.region, new Date().getFullYear());
+  const site = useSiteConfig();
+  const model = footerModel(site, new Date().getFullYear());
   const href = (link: string) => (link.startsWith('/') ? localePath(env.langPrefix, link) : link);
   return (
     <footer className="shell-footer">
@@ -33,10 +35,10 @@ export function Footer() {
           <h2>{t('col.contact')}</h2>
           <ul role="list">
             <li>
-              {t('support')}: <a href={`mailto:${env.region.support.email}`}>{env.region.support.email}</a>
+              {t('support')}: <a href={`mailto:${site.support.email}`}>{site.support.email}</a>
             </li>
             <li>
-              {t('business')}: <a href={`mailto:${env.region.business.email}`}>{env.region.business.email}</a>
+              {t('business')}: <a href={`mailto:${site.business.email}`}>{site.business.email}</a>
             </li>
           </ul>
         </div>

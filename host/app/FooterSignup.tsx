@@ -1,4 +1,5 @@
 import { useNamespaceT, useShell, useShellData } from '../../core/react/context';
+import { useSiteConfig } from './site-config';
 import { pathFor } from '../routing/locale';
 
 /** The footer's sign-up call to action: visitors only, never where the region sets `hiddenFooterSignup` (spec 000 §3, §6). */
@@ -6,7 +7,8 @@ export function FooterSignup() {
   const { t } = useNamespaceT('footer');
   const { env } = useShell();
   const { user } = useShellData();
-  if (user.isLogin || env.region.hiddenFooterSignup) return null;
+  const { hiddenFooterSignup } = useSiteConfig();
+  if (user.isLogin || hiddenFooterSignup) return null;
   return (
     <section className="shell-footer__signup" aria-labelledby="shell-footer-signup-title" data-testid="footer-signup">
       <h2 id="shell-footer-signup-title">{t('signupCta.title', { site: env.region.name })}</h2>

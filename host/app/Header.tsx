@@ -2,6 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { useNamespaceT } from '../../core/react/context';
 import { Slot } from '../../core/react/Slot';
 import { useShell, useShellData } from '../../core/react/context';
+import { useSiteConfig } from './site-config';
 import { localePath } from '../../core/router/paths';
 import { LOCALES } from '../../core/i18n/locales';
 import { pathFor } from '../routing/locale';
@@ -14,7 +15,8 @@ import './header-footer.css';
 export function Header() {
   const { t } = useNamespaceT('header');
   const { env } = useShell();
-  const { region, langPrefix } = env;
+  const region = useSiteConfig();
+  const { langPrefix } = env;
   const data = useShellData();
   const [theme, toggleTheme] = useTheme();
   const nav = headerNav(data.compliance.menu);

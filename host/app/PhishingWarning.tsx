@@ -1,5 +1,6 @@
 import { useNamespaceT, useObservable, useShell } from '../../core/react/context';
 import { isOfficialHost } from './anti-phishing';
+import { useSiteConfig } from './site-config';
 
 /** A left-to-right name kept whole in any direction of text (Unicode isolates: 'gate-login.example', not '-gate…'). */
 const isolated = (text: string) => `\u2068${text}\u2069`;
@@ -11,15 +12,16 @@ const isolated = (text: string) => `\u2068${text}\u2069`;
  */
 export function PhishingWarning() {
   const { env } = useShell();
+  const site = useSiteConfig();
   const { t } = useNamespaceT('shell');
   const hydrated = useObservable(env.state.hydrated$, false);
   if (!hydrated) return null;
   const host = window.location.hostname;
-  if (isOfficialHost(host, env.region)) return null;
+  if (isOfficialHost(host, site)) return null;
   return (
     <div className="shell-phishing" role="alert">
       <strong className="shell-phishing__title">{t('phishing.title')}</strong>{' '}
-      <span>{t('phishing.text', { host: isolated(host), site: isolated(env.region.name), domains: isolated(env.region.antiDomains.join(', ')) })}</span>
+      <span>{t('phishing.text', { host: isolated(host), site: isolated(site.name), domains: isolated(site.antiDomains.join(', ')) })}</span>
     </div>
   );
 }

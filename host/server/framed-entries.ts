@@ -2,7 +2,7 @@
  * The back-end entry pages a region's plugins frame (`framedEntries` of their definitions), by path: the API proxy
  * lets them run their own scripts under `frame-ancestors 'self'`, and passes them only the query their plugin builds.
  */
-import type { RegionConfig } from '../../core/config/region';
+import { siteFactsOf, type RegionConfig } from '../../core/config/region';
 import type { FramedEntry, PluginDefinition } from '../../core/plugin/types';
 import type { RegionPlan } from '../../core/registry/plan';
 
@@ -15,7 +15,7 @@ const SITE_PATH = /^\/(?!\/)[A-Za-z0-9._~!$&'()*+,;=:@/-]*$/;
 export function regionFramedEntries(region: RegionConfig, plan: RegionPlan, definitions: ReadonlyMap<string, PluginDefinition<any>>): FramedEntries {
   const out = new Map<string, FramedEntry>();
   for (const { id, options } of plan.plugins) {
-    for (const entry of definitions.get(id)?.framedEntries?.(options, region) ?? []) {
+    for (const entry of definitions.get(id)?.framedEntries?.(options, siteFactsOf(region)) ?? []) {
       if (!SITE_PATH.test(entry.path) || entry.path.split('/').some((s) => s === '.' || s === '..')) continue;
       out.set(entry.path, entry);
     }

@@ -9,7 +9,7 @@ import type { ShellData } from '../../core/data/types';
 import { loadShellData } from '../../core/data/loaders';
 import { isLoggedIn } from '../../core/data/rules';
 import { SHELL_NAMESPACES, localeInfo, type LocaleInfo } from '../../core/i18n/locales';
-import type { RegionConfig } from '../../core/config/region';
+import { siteFactsOf, type RegionConfig } from '../../core/config/region';
 import type { RegionPlan } from '../../core/registry/plan';
 import { buildRequestEnv, type RequestEnv } from '../../core/request/build-request-env';
 import { resolveRoute } from '../app/resolve-route';
@@ -122,7 +122,7 @@ export async function createRequestScope(app: ServerApp, req: IncomingMessage, i
  */
 async function dataAndFlags(app: ServerApp, req: IncomingMessage, input: ScopeInput, site: Resolved, services: RequestServices) {
   const routeOf = (plan: RegionPlan) => {
-    const { route } = resolveRoute(planDeclarations(plan, app.catalogue.definitions, input.region).routes, input.path);
+    const { route } = resolveRoute(planDeclarations(plan, app.catalogue.definitions, siteFactsOf(input.region)).routes, input.path);
     preloadPage(route.component).catch(() => {});
     return route;
   };

@@ -1,6 +1,6 @@
 import { randomFillSync } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
-import type { RegionConfig } from '../../core/config/region';
+import { siteFactsOf, type RegionConfig } from '../../core/config/region';
 import type { BrowserPermission, CspSourceKind, CspSources, PluginDefinition } from '../../core/plugin/types';
 import { CSP_SOURCE_KINDS } from '../../core/plugin/types';
 import type { RegionPlan } from '../../core/registry/plan';
@@ -85,7 +85,7 @@ export function regionSecurity(region: RegionConfig, plan: RegionPlan, definitio
     const def = definitions.get(id);
     if (!def) continue;
     const who = `Plugin '${id}' (region '${region.key}')`;
-    if (def.csp) add(src, def.csp(options, region), who);
+    if (def.csp) add(src, def.csp(options, siteFactsOf(region)), who);
     for (const p of def.permissions ?? []) permissions.add(p);
   }
   add(src, csp.sources, `region-configs/${region.key}.json /security/csp/sources`);

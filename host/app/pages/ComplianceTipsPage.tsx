@@ -1,11 +1,12 @@
 import { useNamespaceT } from '../../../core/react/context';
 import { useShell } from '../../../core/react/context';
+import { useSiteConfig } from '../site-config';
 
 /** /state_compliance_tips: where blocked visitors land (spec 000 §2, §5). Never redirects itself. */
 export function ComplianceTipsPage() {
   const { t } = useNamespaceT('shell');
   const { env } = useShell();
-  const { region } = env;
+  const region = useSiteConfig();
   return (
     <section className="shell-article" aria-labelledby="tips-title">
       <h1 id="tips-title">{t('complianceTips.title')}</h1>
