@@ -4,10 +4,20 @@ import { Lifecycle } from 'tsyringe';
 import { PluginError } from '../plugin/errors';
 import { optionsRefOf, requestContainer } from '../di/tokens';
 import type { Places } from '../plugin/slots';
-import { type Guard, type LoaderDef, type MenuItem, type MenuName, type PluginDefinition, type RouteDef, type ShellEnv, type SlotName } from '../plugin/types';
+import {
+  type Guard,
+  type LoaderDef,
+  type MenuItem,
+  type MenuName,
+  type PluginDefinition,
+  type RouteDef,
+  type ShellEnv,
+  type SlotItem,
+  type SlotName,
+} from '../plugin/types';
 import type { PlannedPlugin, RegionPlan } from './plan';
 import { planDeclarations, type PlanDeclarations } from './plan-declarations';
-import { addSlotEntry, emptyContributions, isDeclared, isServiceClass, pluginContext, type Contributions, type Owners, type SlotEntry } from './plugin-context';
+import { emptyContributions, isDeclared, isServiceClass, pluginContext, type Contributions, type Owners, type SlotEntry } from './plugin-context';
 import { SideTable } from '../util/side-table';
 
 export interface MenuEntry {
@@ -205,6 +215,12 @@ function takeDeclarations(id: string, declared: PlanDeclarations, places: Places
   } catch (err) {
     return err as PluginError;
   }
+}
+
+/** Adds one of a plugin's slot items, its id `<plugin>:<key>` (or its place among the plugin's items in that slot). */
+function addSlotEntry(buffer: Contributions, pluginId: string, name: SlotName, item: SlotItem): void {
+  const entryId = `${pluginId}:${item.key ?? buffer.slots.filter(([n]) => n === name).length}`;
+  buffer.slots.push([name, { pluginId, item, id: entryId }]);
 }
 
 /** Adds a plugin's buffered contributions to the activation and registers its services in the request container. */

@@ -103,12 +103,6 @@ export function pluginContext(id: string, options: Record<string, unknown>, env:
   };
 }
 
-/** Adds one of a plugin's slot items, its id `<plugin>:<key>` (or its place among the plugin's items in that slot). */
-export function addSlotEntry(buffer: Contributions, pluginId: string, name: SlotName, item: SlotItem): void {
-  const entryId = `${pluginId}:${item.key ?? buffer.slots.filter(([n]) => n === name).length}`;
-  buffer.slots.push([name, { pluginId, item, id: entryId }]);
-}
-
 /** A ref's key within the contributing plugin; a plugin contributes under its own refs only. */
 function ownKey(pluginId: string, ref: ServiceRef<unknown> | StreamRef<unknown> | LoaderRef<unknown>, sep: '.' | '/'): string {
   if (typeof ref?.id !== 'string' || refOwner(ref) !== pluginId || ref.id[pluginId.length] !== sep) {

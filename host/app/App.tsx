@@ -5,7 +5,6 @@ import { riseClass } from '../../core/i18n/locales';
 import { BUILD_RELEASE, RELEASE_META, releaseMetaContent } from '../../core/util/release';
 import { BOOT_IDS, type BootParts, type BootState } from './boot';
 import { Layout } from './Layout';
-import { SiteConfigProvider } from './site-config';
 
 export interface AppProps {
   runtime: ShellRuntime;
@@ -42,45 +41,43 @@ export function App({ runtime, boot, bootParts, i18n, inlineCss }: AppProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <ShellProvider runtime={runtime}>
-        <SiteConfigProvider value={boot.region}>
-          <html lang={locale.html} dir={locale.dir}>
-            <head>
-              <meta charSet="utf-8" />
-              <meta name="viewport" content="width=device-width, initial-scale=1" />
-              <title>{head.title}</title>
-              <meta name="description" content={head.description} />
-              {/* This build's id and date: monitoring tags its reports with them (spec 000 §9). */}
-              <meta name={RELEASE_META} content={releaseMetaContent(BUILD_RELEASE)} />
-              {head.noindex && <meta name="robots" content="noindex, follow" />}
-              <link rel="canonical" href={head.canonical} />
-              {head.alternates.map((a) => (
-                <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />
-              ))}
-              <meta property="og:site_name" content={head.og.site_name} />
-              <meta property="og:title" content={head.title} />
-              <meta property="og:url" content={head.canonical} />
-              <meta property="og:image" content={head.og.image} />
-              <meta name="theme-color" content={boot.theme === 'dark' ? '#0b0e14' : '#ffffff'} />
-              <link rel="icon" href="/static/favicon.svg" type="image/svg+xml" />
-              {/* First paint needs no stylesheet request: the CSS is inline, and each file's link stays as a marker so a
+        <html lang={locale.html} dir={locale.dir}>
+          <head>
+            <meta charSet="utf-8" />
+            <meta name="viewport" content="width=device-width, initial-scale=1" />
+            <title>{head.title}</title>
+            <meta name="description" content={head.description} />
+            {/* This build's id and date: monitoring tags its reports with them (spec 000 §9). */}
+            <meta name={RELEASE_META} content={releaseMetaContent(BUILD_RELEASE)} />
+            {head.noindex && <meta name="robots" content="noindex, follow" />}
+            <link rel="canonical" href={head.canonical} />
+            {head.alternates.map((a) => (
+              <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />
+            ))}
+            <meta property="og:site_name" content={head.og.site_name} />
+            <meta property="og:title" content={head.title} />
+            <meta property="og:url" content={head.canonical} />
+            <meta property="og:image" content={head.og.image} />
+            <meta name="theme-color" content={boot.theme === 'dark' ? '#0b0e14' : '#ffffff'} />
+            <link rel="icon" href="/static/favicon.svg" type="image/svg+xml" />
+            {/* First paint needs no stylesheet request: the CSS is inline, and each file's link stays as a marker so a
                 lazy chunk's loader sees the file is there and does not add it again. Disabled is not enough to keep a
                 browser from fetching it (Chromium 150 does); a type other than text/css is. */}
-              {inlined && <style id={INLINE_CSS_ID} dangerouslySetInnerHTML={{ __html: inlineCss }} />}
-              {head.stylesheets.map((href) => (
-                <link key={href} rel="stylesheet" href={href} {...(inlined ? ({ disabled: true, type: INLINED_MARKER_TYPE } as object) : {})} />
-              ))}
-              {head.modulepreload.map((href) => (
-                <link key={href} rel="modulepreload" href={href} />
-              ))}
-            </head>
-            <body className={`${riseClass(locale)} theme-${boot.theme}`}>
-              <Layout boot={boot} />
-              {/* Data, not code (JSON escaped for a script element: serializeBootParts); read by the bootstrap script. */}
-              <script type="application/json" id={BOOT_IDS.shared} dangerouslySetInnerHTML={{ __html: bootParts.shared }} />
-              <script type="application/json" id={BOOT_IDS.own} dangerouslySetInnerHTML={{ __html: bootParts.own }} />
-            </body>
-          </html>
-        </SiteConfigProvider>
+            {inlined && <style id={INLINE_CSS_ID} dangerouslySetInnerHTML={{ __html: inlineCss }} />}
+            {head.stylesheets.map((href) => (
+              <link key={href} rel="stylesheet" href={href} {...(inlined ? ({ disabled: true, type: INLINED_MARKER_TYPE } as object) : {})} />
+            ))}
+            {head.modulepreload.map((href) => (
+              <link key={href} rel="modulepreload" href={href} />
+            ))}
+          </head>
+          <body className={`${riseClass(locale)} theme-${boot.theme}`}>
+            <Layout boot={boot} />
+            {/* Data, not code (JSON escaped for a script element: serializeBootParts); read by the bootstrap script. */}
+            <script type="application/json" id={BOOT_IDS.shared} dangerouslySetInnerHTML={{ __html: bootParts.shared }} />
+            <script type="application/json" id={BOOT_IDS.own} dangerouslySetInnerHTML={{ __html: bootParts.own }} />
+          </body>
+        </html>
       </ShellProvider>
     </I18nextProvider>
   );

@@ -10,6 +10,7 @@ import { PageErrorBoundary } from './PageErrorBoundary';
 import { PhishingWarning } from './PhishingWarning';
 import { Toasts } from './Toasts';
 import { resolveRoute } from './resolve-route';
+import { SiteConfigProvider } from './site-config';
 import { DeferredFooter } from './shell-views';
 import './floating.css';
 
@@ -20,7 +21,7 @@ function HydrationSignal() {
   return null;
 }
 
-/** The host layout: top bar, header, notices, the page, footer, floating widgets, the modal queue. */
+/** The host layout: top bar, header, notices, the page, footer, floating widgets, the modal queue; the whole region config for its parts. */
 export function Layout({ boot }: { boot: BootState }) {
   const { t } = useNamespaceT('shell');
   const runtime = useShell();
@@ -28,7 +29,7 @@ export function Layout({ boot }: { boot: BootState }) {
   const Page = route.component;
   const page = <Page params={params} />;
   return (
-    <>
+    <SiteConfigProvider value={boot.region}>
       <a className="shell-skip" href="#main">
         {t('skipToContent')}
       </a>
@@ -61,6 +62,6 @@ export function Layout({ boot }: { boot: BootState }) {
       <Slot name="modal" />
       <Toasts />
       <HydrationSignal />
-    </>
+    </SiteConfigProvider>
   );
 }

@@ -6,9 +6,9 @@ const SiteConfig = createContext<RegionConfig | null>(null);
 
 export const SiteConfigProvider = SiteConfig.Provider;
 
-/** The page's region config (inside the App, which provides it from the boot state). */
+/** The page's region config (inside the host layout, which provides it from the boot state). */
 export function useSiteConfig(): RegionConfig {
   const config = useContext(SiteConfig);
-  if (!config) throw new Error('useSiteConfig() outside the App: render it inside <SiteConfigProvider>');
+  if (!config) throw new Error('useSiteConfig() outside the App: render it inside the host layout');
   return config;
 }

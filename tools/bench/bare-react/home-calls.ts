@@ -9,7 +9,7 @@ import { FLAG_FILE_NAME } from '../../../core/flags/file';
 import { BackendClient, SERVER_TIMEOUT_MS, type CallOptions, type HttpCallEvent, type Transport } from '../../../core/http/client';
 import { SharedReplyCache } from '../../../core/http/shared-cache';
 import { ServerCookieJar } from '../../../core/util/cookies';
-import { backendHeaders, clientInfo, devPortOf, loadBackendModules, paths, sharedScope, withLangCookie } from '../../../host';
+import { backendHeaders, clientInfo, devPortOf, loadBackendModules, paths, regionOriginFor, sharedScope, withLangCookie } from '../../../host';
 import { builtEntry } from '../server';
 
 /**
@@ -69,7 +69,7 @@ export async function startHomeBackend(): Promise<HomeBackend> {
       const page = {
         loggedIn: isLoggedIn({ uid: cookies.get('uid'), nickname: cookies.get('nickname') }),
         locale: region.defaultLang,
-        url: `${regionOrigin(region, req.headers.host)}/`,
+        url: `${regionOriginFor(region.key, { [region.key]: region.webSiteDomain }, devPortOf(req.headers.host))}/`,
       };
       return makeCalls(clientFor(req, cookies, region, page.locale, backend), callsOf(page));
     },
@@ -125,13 +125,6 @@ function stringOption(region: RegionConfig, plugin: string, path: readonly strin
   const value = path.reduce(at, region.plugins[plugin]?.options) ?? at(declared, 'default');
   if (typeof value !== 'string') throw new Error(`${plugin} option ${path.join('.')}: no string in region ${region.key} or the plugin's schema`);
   return value;
-}
-
-/** The origin the shell names a region's pages by (host/app/boot.ts `regionOriginFor`): on a loopback host, that host. */
-function regionOrigin(region: RegionConfig, host: string | undefined): string {
-  const devPort = devPortOf(host);
-  if (devPort === null) return `https://${region.webSiteDomain}`;
-  return `http://${region.key === 'main' ? 'localhost' : `${region.key}.localhost`}${devPort}`;
 }
 
 /** Each wave's calls in parallel, the waves one after the other; a failed call is counted, as the shell's is, and left. */
