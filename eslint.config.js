@@ -62,7 +62,8 @@ export default defineConfig(
     },
   },
   {
-    // The layering (tools/lint/layers.mjs): core imports only core; a plugin imports core and other plugins' index.ts;
+    // The layering (tools/lint/layers.mjs): core imports only core; the kit only the plugin API; a plugin imports the
+    // plugin API (in its tests too), the kit and other plugins' index.ts;
     // host never imports tools, tools import host only through host/index.ts; no import cycles. No exceptions in
     // production code; tests may reach any layer's internals, but are held to no-cycle too.
     files: ['**/*.{ts,tsx,mts,js,mjs,cjs}'],

@@ -10,7 +10,7 @@ import { MODULE_MOCKING_TESTS } from './tools/unit-test-isolation';
 const SHARED_BY_EVERY_CHUNK =
   /node_modules[\\/](rxjs|tslib|react|tsyringe|@abraham)[\\/]|^\0@oxc-project\+runtime@.*[\\/]decorate|vite[\\/]preload-helper|[\\/]core[\\/]plugin[\\/](refs|types|define)\.ts|[\\/]core[\\/]util[\\/]links\.ts/;
 
-const UNIT_TESTS = ['core/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'host/**/*.test.{ts,tsx}', 'tools/**/*.test.{ts,tsx}'];
+const UNIT_TESTS = ['core/**/*.test.{ts,tsx}', 'kit/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'host/**/*.test.{ts,tsx}', 'tools/**/*.test.{ts,tsx}'];
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [clientLibs(import.meta.dirname), react(), viewSources(import.meta.dirname)],
@@ -34,11 +34,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         modulePreload: { resolveDependencies: (_file, deps, { hostId }) => (/(^|\/)entry-[^/]*\.js$/.test(hostId) ? [] : deps) },
         rollupOptions: {
           input: 'host/client/entry.tsx',
-          // The core's modules have no import-time effects (CSS aside): a plugin importing `definePlugin` from the
-          // `core` barrel then depends on define.ts only, not on every module the barrel re-exports. Without this,
-          // Dialog, AmountInput, SideMenuLayout, SafeHtml... sat in the one `core` chunk every page loads even when
-          // only lazy views use them.
-          treeshake: { moduleSideEffects: (id: string) => (/[\\/]core[\\/][^?]*\.tsx?$/.test(id) && !id.includes('node_modules') ? false : undefined) },
+          // The core's and the kit's modules have no import-time effects (CSS aside): a plugin importing `definePlugin`
+          // from the plugin API then depends on define.ts only, not on every module the barrel re-exports. Without
+          // this, Dialog, AmountInput, SideMenuLayout, SafeHtml... sat in the one chunk every page loads even when only
+          // lazy views use them.
+          treeshake: { moduleSideEffects: (id: string) => (/[\\/](core|kit)[\\/][^?]*\.tsx?$/.test(id) && !id.includes('node_modules') ? false : undefined) },
           // What the entry and every plugin's activation use, in one chunk beside the entry: rxjs, tslib, the decorator
           // helpers, React, tsyringe with its reflection polyfill, the core's refs, `definePlugin` and link checks, and
           // Vite's preload helper. Left alone they came as eight small chunks (together: 2 KB gz more on every page,

@@ -57,6 +57,7 @@ export function chromiumInstallCommand() {
 
 const SOURCES = [
   'core',
+  'kit',
   'plugins',
   'host',
   'locales',

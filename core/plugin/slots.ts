@@ -6,7 +6,7 @@
  * ```ts
  * export const TRADE_SLOTS = [defineSlot('trade-panel', { policy: 'stack' })] as const;
  * export const TRADE_MENUS = [defineMenu('trade-tools')] as const;
- * declare module '../../core/plugin/slots' {
+ * declare module '../../core/plugin-api' {
  *   interface SlotPolicies extends PoliciesOf<typeof TRADE_SLOTS> {}
  *   interface MenuNames extends NamesOf<typeof TRADE_MENUS> {}
  * }

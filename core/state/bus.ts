@@ -2,7 +2,7 @@ import mitt, { type Emitter } from 'mitt';
 
 /**
  * Cross-plugin events. The core declares its own; a plugin declares the events it owns beside its refs, by
- * declaration merging: `declare module '../../core/state/bus' { interface ShellEvents { 'chat:open': void } }`.
+ * declaration merging: `declare module '../../core/plugin-api' { interface ShellEvents { 'chat:open': void } }`.
  * No index signature: an undeclared event name is a compile error.
  */
 export interface ShellEvents {

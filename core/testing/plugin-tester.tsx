@@ -31,7 +31,7 @@ import { findRoute } from '../router/match';
 import { PluginBoundary } from '../react/PluginBoundary';
 import { isReady, preloadPage } from '../react/lazy-page';
 import { loadAxios } from '../http/axios-loader';
-import { loadSanitizer } from '../react/ui/SafeHtml';
+import { loadSanitizer } from '../util/sanitize';
 import { createTestHttp, type RecordedCall, type TestResponse } from './fake-http';
 
 const ROOT = resolve(import.meta.dirname ?? '.', '../..');

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber } from './format';
+import { formatNumber } from '../../kit/domain/format';
 import { MASKING, maskData, maskString } from './mask';
-import { isMenuItemHidden, conditionP, visibleMenu, withComplianceFlags, type CodedMenuNode } from './menu';
-import { isNotKycVerified, KYC_LEVELS, KYC_STATUS, kycStatusNote } from './kyc';
+import { isMenuItemHidden, conditionP, visibleMenu, withComplianceFlags, type CodedMenuNode } from '../../kit/domain/menu';
+import { isNotKycVerified, KYC_LEVELS, KYC_STATUS, kycStatusNote } from '../../kit/domain/kyc';
 import { Monitor, MAX_CUSTOM_EVENTS_PER_VIEW, type MonitorRecord } from './monitoring';
 import { safeLink, safePath } from './links';
 import { dailyCounter } from './storage';

@@ -1,7 +1,7 @@
 import type { AccountFigure } from '../../core/data/account';
 import type { TotalFunds, UserState } from '../../core/data/types';
-import { formatNumber } from '../../core/util/format';
-import { KYC_LEVELS, isNotKycVerified, kycStatusNote, type KycStatusNote } from '../../core/util/kyc';
+import { formatNumber } from '../../kit/domain/format';
+import { KYC_LEVELS, isNotKycVerified, kycStatusNote, type KycStatusNote } from '../../kit/domain/kyc';
 import { localStore } from '../../core/util/storage';
 
 /** localStorage key of the user menu's "hide balance" choice ('1' while hidden). */

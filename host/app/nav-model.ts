@@ -1,4 +1,4 @@
-import { visibleMenu, withComplianceFlags, type CodedMenuNode } from '../../core/util/menu';
+import { visibleMenu, withComplianceFlags, type CodedMenuNode } from '../../kit/domain/menu';
 
 /** One header navigation entry: translation key (header `nav.*`) and path without the locale prefix. */
 interface NavEntry {

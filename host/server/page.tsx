@@ -4,7 +4,7 @@ import type { ServerCookieJar } from '../../core/util/cookies';
 import { App } from '../app/App';
 import { BOOT_SCRIPT, serializeBootParts, type BootState } from '../app/boot';
 import { EARLY_CLICKS_SCRIPT } from '../app/early-clicks';
-import { coinCountValues } from '../../core/data/coin-count';
+import { coinCountValues } from '../../kit/domain/coin-count';
 import { heldLinksScriptOf } from './held-links';
 import { headLinks } from '../routing/head';
 import { pathFor, resolveLocale } from '../routing/locale';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BehaviorSubject } from 'rxjs';
-import { createPluginTester } from '../../core/testing';
+import { createPluginTester } from '../../core/plugin-api/testing';
 import { sinksFor, trackTarget, type TrackNode } from './collect';
 import plugin from './index';
 import { CONSENT_SERVICE } from '../cookie-consent';

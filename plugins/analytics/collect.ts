@@ -1,5 +1,5 @@
 /** Pure parts of the collectors: which sinks run, what a click reports, how an event looks. */
-import { safeLink } from '../../core/util/links';
+import { safeLink } from '../../core/plugin-api';
 
 export interface AnalyticsEvent {
   /** 'page_view', 'click', or a custom event another plugin sends through the analytics service. */

@@ -1,4 +1,4 @@
-import { defineFakeApi, type FakeHandler } from '../../core/testing/fake-api-kit';
+import { defineFakeApi, type FakeHandler } from '../../core/plugin-api/fake-api';
 
 /** The last events the collectors received, newest last (the fake "third party"; inspect with GET .../recent). */
 const received: Array<Record<string, unknown>> = [];

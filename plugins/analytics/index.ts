@@ -1,4 +1,4 @@
-import { definePlugin } from '../../core';
+import { definePlugin } from '../../core/plugin-api';
 import schema from './schema.json';
 import { Analytics, startTracking, type TrackerOptions } from './tracker';
 import { ANALYTICS_SERVICE } from './refs';

@@ -1,4 +1,4 @@
-import { createPluginRef, createServiceRef } from '../../core';
+import { createPluginRef, createServiceRef } from '../../core/plugin-api';
 import type { AnalyticsService } from './tracker';
 
 /** This plugin, for other plugins' `requires`/`optional`. */

@@ -1,5 +1,5 @@
 import { filter, take, type Subscription } from 'rxjs';
-import { inject, injectable, optionsRefOf, SERVICES, SHELL_ENV, type ServiceReader, type ShellEnv } from '../../core';
+import { inject, injectable, optionsRefOf, SERVICES, SHELL_ENV, type ServiceReader, type ShellEnv } from '../../core/plugin-api';
 import { consentOf } from '../cookie-consent';
 import { sinkEndpoints, sinksFor, trackTarget, type AnalyticsEvent, type Sink } from './collect';
 import type { AnalyticsOptions as TrackerOptions } from './options.generated';

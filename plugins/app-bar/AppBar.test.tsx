@@ -2,8 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { createPluginTester, type PluginTester } from '../../core/testing';
-import { defaultShellData } from '../../core/data/defaults';
+import { createPluginTester, type PluginTester, defaultShellData } from '../../core/plugin-api/testing';
 import plugin from './index';
 import { openApp } from './AppBar';
 import { ANALYTICS_SERVICE } from '../analytics';

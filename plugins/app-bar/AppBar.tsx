@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { localePath, useOptionalService, usePlugin, usePluginT, useShell, useShellData, type SlotItemProps } from '../../core';
+import { localePath, useOptionalService, usePlugin, usePluginT, useShell, useShellData, type SlotItemProps } from '../../core/plugin-api';
 import { ANALYTICS_SERVICE } from '../analytics';
 import { appLinkFor } from './decide';
 import { debounce } from './debounce';

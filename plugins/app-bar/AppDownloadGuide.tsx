@@ -1,7 +1,7 @@
-import { localePath, optionsRefOf, useOptionalService, usePluginT, useShell } from '../../core';
+import { localePath, optionsRefOf, useOptionalService, usePluginT, useShell } from '../../core/plugin-api';
 import { DEFAULT_STORE_PATH } from './decide';
 import { GUIDE_WIDTH_HORIZONTAL, GUIDE_WIDTH_VERTICAL, QR_DEFAULT_SIZE, type AppBarOptions } from './constants';
-import { QrCode } from '../../core/react/ui/QrCode';
+import { QrCode } from '../../kit/ui/QrCode';
 import { AppIcon } from './AppIcon';
 import './app-bar.css';
 

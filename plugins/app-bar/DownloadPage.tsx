@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { localePath, usePlugin, usePluginT, useShell, useShellData, useViewport } from '../../core';
+import { localePath, usePlugin, usePluginT, useShell, useShellData } from '../../core/plugin-api';
+import { useViewport } from '../../kit';
 import { appLinkFor } from './decide';
 import type { AppBarOptions } from './constants';
 import { AppDownloadGuide } from './AppDownloadGuide';

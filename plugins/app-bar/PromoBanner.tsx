@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { usePluginT } from '../../core';
+import { usePluginT } from '../../core/plugin-api';
 import './app-bar.css';
 
 export interface PromoBannerProps {

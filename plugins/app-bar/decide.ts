@@ -1,4 +1,4 @@
-import type { DownloadLinks } from '../../core';
+import type { DownloadLinks } from '../../core/plugin-api';
 
 /** Spec 000 §2: paths (without locale prefix) where the app-download bar never shows. */
 export const HIDDEN_PREFIXES = [

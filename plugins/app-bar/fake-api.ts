@@ -1,4 +1,4 @@
-import { defineFakeApi, personaScenario } from '../../core/testing/fake-api-kit';
+import { defineFakeApi, personaScenario } from '../../core/plugin-api/fake-api';
 
 /** A persona for the app-download bar: a user the back end flags as hidden (user info `flag` 1). */
 export default defineFakeApi({

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createPluginTester } from '../../core/testing';
+import { createPluginTester } from '../../core/plugin-api/testing';
 import plugin from './index';
 import { guideWidth } from './AppDownloadGuide';
-import { qrPath } from '../../core/react/ui/QrCode';
+import { qrPath } from '../../kit/ui/QrCode';
 
 // The plugin's pages are lazy chunks: load them once before rendering routes.
 beforeAll(() => createPluginTester(plugin).preload());

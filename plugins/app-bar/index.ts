@@ -1,4 +1,4 @@
-import { definePlugin, lazyPage, lazyView } from '../../core';
+import { definePlugin, lazyPage, lazyView } from '../../core/plugin-api';
 import schema from './schema.json';
 import type { AppBarOptions } from './constants';
 import { appBarVisible$ } from './visibility';

@@ -1,5 +1,5 @@
 import { combineLatest, distinctUntilChanged, map, type Observable } from 'rxjs';
-import type { ShellEnv } from '../../core';
+import type { ShellEnv } from '../../core/plugin-api';
 import { shouldShowAppBar } from './decide';
 import { HIDDEN_COOKIE, type AppBarOptions } from './constants';
 

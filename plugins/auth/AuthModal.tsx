@@ -1,4 +1,5 @@
-import { Dialog, useObservable, usePluginT, useService, useShell } from '../../core';
+import { useObservable, usePluginT, useService, useShell } from '../../core/plugin-api';
+import { Dialog } from '../../kit';
 import { AUTH_STORE } from './refs';
 import { LoginForm } from './LoginForm';
 import { SignupForm } from './SignupForm';

@@ -1,4 +1,4 @@
-import { localePath, usePluginT, useService, useShell, useShellData } from '../../core';
+import { localePath, usePluginT, useService, useShell, useShellData } from '../../core/plugin-api';
 import type { AuthMode } from './store';
 import { AUTH_STORE } from './refs';
 import './auth.css';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { usePluginT, useShell } from '../../core';
+import { usePluginT, useShell } from '../../core/plugin-api';
 import { logIn } from './api';
 import { Field } from './Field';
 import { AccountField, Failure, useAuthForm } from './form-flow';

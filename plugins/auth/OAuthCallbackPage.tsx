@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { localePath, safeTarget, usePluginT, useShell, type RouteProps } from '../../core';
+import { localePath, safeTarget, usePluginT, useShell, type RouteProps } from '../../core/plugin-api';
 import { oauthLogin } from './api';
 import { failureText } from './messages';
 import { takePending } from './oauth';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { usePluginT, useShell } from '../../core';
+import { usePluginT, useShell } from '../../core/plugin-api';
 import { register } from './api';
 import { Field } from './Field';
 import { AccountField, Failure, useAuthForm } from './form-flow';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { usePlugin, usePluginT, useShell } from '../../core';
+import { usePlugin, usePluginT, useShell } from '../../core/plugin-api';
 import { walletLogin, walletNonce } from './api';
 import { afterLoginTarget, finishLogin } from './finish';
 import { failureText } from './messages';

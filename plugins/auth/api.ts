@@ -1,4 +1,4 @@
-import type { HttpClient } from '../../core';
+import type { HttpClient } from '../../core/plugin-api';
 
 /** Login endpoints: login is spec-given; register, OAuth and wallet login are "not shown" (chosen here). */
 export const AUTH_API = {

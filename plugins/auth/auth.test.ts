@@ -3,8 +3,7 @@ import { isAccount, isStrongPassword, serverError, validateLogin, validateSignup
 import { channelCode, returnTarget } from './navigation';
 import { authorizeUrl, providersFor, type LoginProvider } from './providers';
 import { checkClientIds } from './options-check';
-import { createPluginTester } from '../../core/testing';
-import { PluginCatalogue } from '../../core/registry/catalogue';
+import { createPluginTester, PluginCatalogue } from '../../core/plugin-api/testing';
 import plugin, { AUTH_STORE } from './index';
 import schema from './schema.json';
 

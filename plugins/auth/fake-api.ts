@@ -1,4 +1,4 @@
-import { defineFakeApi, fail, type FakeHandler, type FakeRequest, loginCookies, ok } from '../../core/testing/fake-api-kit';
+import { defineFakeApi, fail, type FakeHandler, type FakeRequest, loginCookies, ok } from '../../core/plugin-api/fake-api';
 import { AUTH_API } from './api';
 import { isAccount, isStrongPassword } from './validate';
 

@@ -1,4 +1,4 @@
-import { localePath, safeTarget, type ShellEnv } from '../../core';
+import { localePath, safeTarget, type ShellEnv } from '../../core/plugin-api';
 import { returnTarget } from './navigation';
 
 /** Whether the page is the /login or /signup page (or below it). */

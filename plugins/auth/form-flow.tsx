@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type RefObject } from 'react';
-import { usePluginT, useShell } from '../../core';
+import { usePluginT, useShell } from '../../core/plugin-api';
 import type { Reply } from './api';
 import { Field } from './Field';
 import { finishLogin } from './finish';

@@ -1,4 +1,4 @@
-import { definePlugin, lazyPage, lazyView } from '../../core';
+import { definePlugin, lazyPage, lazyView } from '../../core/plugin-api';
 import schema from './schema.json';
 import type { AuthOptions } from './options';
 import { checkClientIds } from './options-check';

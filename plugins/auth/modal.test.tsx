@@ -2,8 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { createPluginTester, type PluginTester } from '../../core/testing';
-import { defaultShellData } from '../../core/data/defaults';
+import { createPluginTester, type PluginTester, defaultShellData } from '../../core/plugin-api/testing';
 import plugin from './index';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

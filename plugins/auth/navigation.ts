@@ -1,4 +1,4 @@
-import { localePath, safePath } from '../../core';
+import { localePath, safePath } from '../../core/plugin-api';
 
 /** Auth pages a user is never sent back to. */
 const AUTH_PAGES = /^(\/[a-z]{2}(-[a-z]+)?)?\/(login|signup)(\/|$|\?)/;

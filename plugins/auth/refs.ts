@@ -1,4 +1,4 @@
-import { createPluginRef, createServiceRef } from '../../core';
+import { createPluginRef, createServiceRef } from '../../core/plugin-api';
 import type { AuthStore } from './store';
 
 /** This plugin, for other plugins' `requires`/`optional`. */
@@ -7,7 +7,7 @@ export const AUTH_PLUGIN = createPluginRef('auth');
 /** The page's AuthStore in the request container. */
 export const AUTH_STORE = createServiceRef<AuthStore>('auth.store');
 
-declare module '../../core/state/bus' {
+declare module '../../core/plugin-api' {
   interface ShellEvents {
     /** Ask the auth plugin to open its modal. */
     'auth:open': { mode: 'login' | 'signup' };

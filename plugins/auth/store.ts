@@ -1,5 +1,5 @@
 import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxjs';
-import { inject, injectable, SHELL_ENV, type ShellEnv } from '../../core';
+import { inject, injectable, SHELL_ENV, type ShellEnv } from '../../core/plugin-api';
 import { channelCode } from './navigation';
 
 export type AuthMode = 'login' | 'signup';

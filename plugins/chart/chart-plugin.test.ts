@@ -1,11 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createPluginTester } from '../../core/testing';
+import { createPluginTester, pluralCategories, TRANSLATION_LANGUAGES } from '../../core/plugin-api/testing';
 import plugin from './index';
 import { DEFAULT_CHART_OPTIONS } from './plugin-options';
 import schema from './schema.json';
-import { pluralCategories, TRANSLATION_LANGUAGES } from '../../core/i18n/locales';
 import { checkBundle } from '../../tools/i18n/rules';
 
 // The plugin's pages are lazy chunks: load them once before rendering routes.

@@ -1,4 +1,4 @@
-import { defineFakeApi } from '../../core/testing/fake-api-kit';
+import { defineFakeApi } from '../../core/plugin-api/fake-api';
 import { CHART_API } from './constants';
 import { barsHandler, configHandler, searchHandler, symbolHandler } from './fake/market';
 import { chartStream } from './fake/stream';

@@ -1,4 +1,4 @@
-import { definePlugin, lazyPage, lazyView, loader } from '../../core';
+import { definePlugin, lazyPage, lazyView, loader } from '../../core/plugin-api';
 import type { ChartPluginOptions } from './plugin-options';
 import { fetchOverlay, overlayMode } from './overlay/overlay-data';
 import schema from './schema.json';

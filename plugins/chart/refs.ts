@@ -1,4 +1,4 @@
-import { createLoaderRef } from '../../core';
+import { createLoaderRef } from '../../core/plugin-api';
 import type { OverlayData } from './overlay/overlay-data';
 
 /** The trade page's positions and orders overlay. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
-import { localStore, usePlugin, usePluginT, useShell, useShellData } from '../../core';
+import { localStore, usePlugin, usePluginT, useShell, useShellData } from '../../core/plugin-api';
 import { CALL_SERVICE_ENTRY, chatroomUrl, OPEN_FLAG_KEY, shouldReopen, subAccountTypeOf, type ChatProps, type ChatState, type SubAccountType } from './rules';
 import type { ChatOptions } from './options';
 import './chat.css';

@@ -1,4 +1,4 @@
-import { defineFakeApi, type FakeResponse, FRAMED_PAGE_HEADERS } from '../../core/testing/fake-api-kit';
+import { defineFakeApi, type FakeResponse, FRAMED_PAGE_HEADERS } from '../../core/plugin-api/fake-api';
 import { CALL_SERVICE_ENTRY, CHATROOM_ENTRY } from './rules';
 import { callServicePage, chatroomPage } from './room-page';
 

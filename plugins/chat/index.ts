@@ -1,4 +1,4 @@
-import { definePlugin, lazyView } from '../../core';
+import { definePlugin, lazyView } from '../../core/plugin-api';
 import schema from './schema.json';
 import type { ChatOptions } from './options';
 import { canShowChat, CHAT_ENTRIES, chatroomUrl } from './rules';
@@ -10,7 +10,7 @@ const ChatWidget = lazyView(() => import('./ChatWidget').then((m) => m.ChatWidge
 
 export { canShowChat, shouldReopen, CHAT_BOX } from './rules';
 
-declare module '../../core/state/bus' {
+declare module '../../core/plugin-api' {
   interface ShellEvents {
     /** Ask the chat plugin to open the support chat room. */
     'chat:open': void;

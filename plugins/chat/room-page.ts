@@ -1,4 +1,4 @@
-import { localeInfo } from '../../core/i18n/locales';
+import { localeInfo } from '../../core/plugin-api';
 import en from './locales/en.json';
 import zh from './locales/zh.json';
 import tr from './locales/tr.json';

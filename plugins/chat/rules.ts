@@ -1,4 +1,4 @@
-import type { FramedEntry } from '../../core';
+import type { FramedEntry } from '../../core/plugin-api';
 
 /** Spec 000 §5: the chat room is never opened below this width. */
 const CHAT_MIN_WIDTH = 768;

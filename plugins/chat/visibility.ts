@@ -1,5 +1,5 @@
 import { combineLatest, distinctUntilChanged, map, type Observable } from 'rxjs';
-import type { ShellEnv } from '../../core';
+import type { ShellEnv } from '../../core/plugin-api';
 import { canShowChat } from './rules';
 
 /** The page URL as the browser sees it (server: a stand-in built from the region's domain and the route). */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeApi, type RunningFakeApi } from '../../host/fake-api/testing';
-import { shapeCompliance } from '../../core/data/loaders';
+import { shapeCompliance } from '../../core/plugin-api/testing';
 import schema from './schema.json';
 import fakeApi, { BUSINESS_PATHS } from './fake-api';
 import { parseBusinessReply } from './rules/business';

@@ -1,5 +1,5 @@
-import { defineFakeApi, demoTexts, type FakeHandler, type FakeResponse, personaScenario, type ScenarioDef, userOf } from '../../core/testing/fake-api-kit';
-import { HIGH_KYC_LIMIT } from '../../core';
+import { defineFakeApi, demoTexts, type FakeHandler, type FakeResponse, personaScenario, type ScenarioDef, userOf } from '../../core/plugin-api/fake-api';
+import { HIGH_KYC_LIMIT } from '../../kit';
 import { COOL_DOWN_REMINDER } from './rules/business';
 import { EXCLUSIVE_PERK_CODE } from './rules/notices';
 

@@ -10,7 +10,7 @@ import {
   type ServiceReader,
   type SlotEntryDef,
   type SlotItemProps,
-} from '../../core';
+} from '../../core/plugin-api';
 import schema from './schema.json';
 import type { ComplianceOptions } from './options';
 import { NOTICES, type NoticeId } from './rules/notices';

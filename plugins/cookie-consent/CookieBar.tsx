@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { usePlugin, usePluginT, useService, useShell } from '../../core';
+import { usePlugin, usePluginT, useService, useShell } from '../../core/plugin-api';
 import type { ConsentLevel } from './types';
 import { CONSENT_SERVICE } from './refs';
 import type { CookieConsentOptions } from './options';

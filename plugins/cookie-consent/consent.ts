@@ -1,5 +1,5 @@
 import { BehaviorSubject, of, type Observable } from 'rxjs';
-import { BUS, COOKIES, inject, injectable, optionsRefOf, type CookieJar, type ServiceReader, type ShellBus } from '../../core';
+import { BUS, COOKIES, inject, injectable, optionsRefOf, type CookieJar, type ServiceReader, type ShellBus } from '../../core/plugin-api';
 import type { CookieConsentOptions } from './options';
 import { CONSENT_SERVICE } from './refs';
 import type { ConsentLevel, ConsentService, ConsentState } from './types';

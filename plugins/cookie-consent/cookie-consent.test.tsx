@@ -2,8 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createPluginTester, type PluginTester } from '../../core/testing';
-import { currentValue } from '../../core/react/context';
+import { createPluginTester, type PluginTester, currentValue } from '../../core/plugin-api/testing';
 import plugin from './index';
 import type { ConsentState } from './types';
 import { CONSENT_SERVICE, CONSENT_STREAM } from './refs';

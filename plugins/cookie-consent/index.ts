@@ -1,5 +1,5 @@
 import { distinctUntilChanged, map } from 'rxjs';
-import { definePlugin } from '../../core';
+import { definePlugin } from '../../core/plugin-api';
 import schema from './schema.json';
 import { CookieConsent, shouldShowBar } from './consent';
 import { CONSENT_SERVICE, CONSENT_STREAM } from './refs';

@@ -1,4 +1,4 @@
-import { localePath, safeLink } from '../../core';
+import { localePath, safeLink } from '../../core/plugin-api';
 
 /**
  * The privacy/cookie policy link: the option, else the region's docs.privacy_policy; a site path gets the language

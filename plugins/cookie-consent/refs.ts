@@ -1,4 +1,4 @@
-import { createPluginRef, createServiceRef, createStreamRef } from '../../core';
+import { createPluginRef, createServiceRef, createStreamRef } from '../../core/plugin-api';
 import type { ConsentService, ConsentState } from './types';
 
 /** This plugin, for other plugins' `requires`/`optional`. */
@@ -9,7 +9,7 @@ export const CONSENT_SERVICE = createServiceRef<ConsentService>('cookie-consent.
 /** The consent state as a stream: `useStream(CONSENT_STREAM)`. */
 export const CONSENT_STREAM = createStreamRef<ConsentState>('cookie-consent.consent');
 
-declare module '../../core/state/bus' {
+declare module '../../core/plugin-api' {
   interface ShellEvents {
     /** Consent changed (cookie-consent plugin). */
     'consent:change': { analytics: boolean };

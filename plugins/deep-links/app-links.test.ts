@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DownloadLinks } from '../../core/data/types';
+import type { DownloadLinks } from '../../core/plugin-api';
 import { appLinkEntry, appLinkFor } from './app-links';
 
 const entry = (c: string) => ({ c, china_apk: `https://dl.example.com/cn/${c}.apk`, overseas_apk: `https://dl.example.com/global/${c}.apk` });

@@ -1,4 +1,4 @@
-import type { DownloadLinks } from '../../core';
+import type { DownloadLinks } from '../../core/plugin-api';
 
 export interface AppLinkContext {
   /** Phone-sized page: the h5 entry; else the web entry. */

@@ -1,4 +1,4 @@
-import { createServiceRef, inject, injectable, optionsRefOf, SHELL_ENV, type ShellEnv } from '../../core';
+import { createServiceRef, inject, injectable, optionsRefOf, SHELL_ENV, type ShellEnv } from '../../core/plugin-api';
 import { kycPageFor, meetsVersionGate, parseAppVersion, platformOf, type GatedFeature, type KycPages, type Platform } from './gates';
 import type { DeepLinksOptions } from './options.generated';
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { createPluginTester } from '../../core/testing';
+import { createPluginTester } from '../../core/plugin-api/testing';
 import plugin, { NATIVE_BRIDGE } from './index';
 
 describe('deep-links plugin', () => {

@@ -1,4 +1,4 @@
-import { definePlugin } from '../../core';
+import { definePlugin } from '../../core/plugin-api';
 import schema from './schema.json';
 import { AppBridge, appPlatform, BRIDGE_HOOKS, inBrowser, NATIVE_BRIDGE, PageBridgeHooks } from './bridge';
 import { interceptNativeLinks } from './intercept';

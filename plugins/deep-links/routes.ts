@@ -1,4 +1,4 @@
-import { matchPath } from '../../core/router/match';
+import { matchPath } from '../../core/plugin-api';
 import type { NativeParams } from './bridge';
 import { VERSION_GATES, type GatedFeature } from './gates';
 

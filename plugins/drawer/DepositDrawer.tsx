@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
-import { usePlugin, usePluginT, useShell, useShellData } from '../../core';
+import { usePlugin, usePluginT, useShell, useShellData } from '../../core/plugin-api';
 import { drawerGroups, type DepositLink } from './entries';
-import { firstFocusable, trapTab } from '../../core';
+import { firstFocusable, trapTab } from '../../kit';
 import type { DrawerOptions } from './options';
 import { MethodIcon } from './MethodIcon';
 import './drawer.css';

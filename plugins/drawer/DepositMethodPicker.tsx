@@ -1,4 +1,5 @@
-import { Dialog, usePlugin, usePluginT, useShell, useShellData } from '../../core';
+import { usePlugin, usePluginT, useShell, useShellData } from '../../core/plugin-api';
+import { Dialog } from '../../kit';
 import type { DrawerOptions } from './options';
 import { chosenFiat, depositMethods, type DepositLink } from './entries';
 import { MethodIcon } from './MethodIcon';

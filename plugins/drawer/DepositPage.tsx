@@ -1,19 +1,8 @@
 import { useRef, useState } from 'react';
-import {
-  localePath,
-  toast,
-  useLoaderData,
-  usePlugin,
-  usePluginT,
-  useShell,
-  useShellData,
-  type RouteProps,
-  copyText,
-  AccountLayout,
-  CoinIcon,
-} from '../../core';
+import { localePath, useLoaderData, usePlugin, usePluginT, useShell, useShellData, type RouteProps } from '../../core/plugin-api';
+import { toast, copyText, AccountLayout, CoinIcon } from '../../kit';
 // Not from the barrel: the QR encoder then comes with this page's chunk, not with the core every page loads.
-import { QrCode } from '../../core/react/ui/QrCode';
+import { QrCode } from '../../kit/ui/QrCode';
 import { fetchAddress } from './address';
 import { isValidCurrency, minDepositText, networkOf, networksOf, type DepositAddress } from './networks';
 import { DepositMethodPicker } from './DepositMethodPicker';

@@ -1,6 +1,5 @@
 import { useEffect, useReducer, useRef } from 'react';
-import { lazyView, usePluginT, useShell } from '../../core';
-import { reloadOnceOnMissingChunk } from '../../core/react/chunk-reload';
+import { lazyView, usePluginT, useShell, reloadOnceOnMissingChunk } from '../../core/plugin-api';
 import { drawerReducer, isMounted, isShown, UNMOUNT_DELAY_MS } from './drawer-state';
 
 /** Never server-rendered: its code loads when the drawer is first asked for. */

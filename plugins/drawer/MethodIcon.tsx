@@ -1,4 +1,4 @@
-import { CoinIcon, MenuIcon } from '../../core';
+import { CoinIcon, MenuIcon } from '../../kit';
 import type { DepositLink } from './entries';
 
 const PATHS: Record<DepositLink['key'], string> = {

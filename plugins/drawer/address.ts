@@ -1,4 +1,4 @@
-import type { HttpClient } from '../../core';
+import type { HttpClient } from '../../core/plugin-api';
 import { ADDRESS_API, type DepositAddress } from './networks';
 
 const isAddress = (v: unknown): v is DepositAddress =>

@@ -2,9 +2,8 @@
 import { beforeAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { createPluginTester, type PluginTester } from '../../core/testing';
-import { defaultShellData } from '../../core/data/defaults';
-import type { ShellData } from '../../core';
+import { createPluginTester, type PluginTester, defaultShellData } from '../../core/plugin-api/testing';
+import type { ShellData } from '../../core/plugin-api';
 import { regionOptions } from '../../tools/test/region-options';
 import plugin from './index';
 import { DepositDrawer } from './DrawerHost';

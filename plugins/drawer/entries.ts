@@ -1,4 +1,5 @@
-import { localePath, visibleMenu, withComplianceFlags, type CodedMenuNode, type SiteSettings } from '../../core';
+import { localePath, type SiteSettings } from '../../core/plugin-api';
+import { visibleMenu, withComplianceFlags, type CodedMenuNode } from '../../kit';
 
 /** One way to fund the wallet: translation key, link, and the compliance menu code that hides it. */
 export interface DepositLink {

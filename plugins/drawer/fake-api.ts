@@ -1,4 +1,4 @@
-import { defineFakeApi, fail, type FakeRequest, notLogin, ok, userOf } from '../../core/testing/fake-api-kit';
+import { defineFakeApi, fail, type FakeRequest, notLogin, ok, userOf } from '../../core/plugin-api/fake-api';
 import { ADDRESS_API, isValidCurrency, networkOf, type DepositAddress, type Network } from './networks';
 
 const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';

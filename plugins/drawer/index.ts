@@ -1,5 +1,5 @@
 import { map } from 'rxjs';
-import { definePlugin, lazyPage, loader, type MenuEntryDef, type SlotEntryDef } from '../../core';
+import { definePlugin, lazyPage, loader, type MenuEntryDef, type SlotEntryDef } from '../../core/plugin-api';
 import schema from './schema.json';
 import type { DrawerOptions } from './options';
 import { DepositButton, DrawerHost } from './DrawerHost';

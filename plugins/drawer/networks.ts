@@ -1,4 +1,4 @@
-import { formatNumber } from '../../core/util/format';
+import { formatNumber } from '../../kit/domain/format';
 
 /** A deposit network of a currency. */
 export interface Network {

@@ -1,5 +1,5 @@
 import { BehaviorSubject } from 'rxjs';
-import { createServiceRef, entryWhileSet, lazyView, MODAL_LEVEL, type PluginContext, type SlotEntryDef } from '../../core';
+import { createServiceRef, entryWhileSet, lazyView, MODAL_LEVEL, type PluginContext, type SlotEntryDef } from '../../core/plugin-api';
 import type { DrawerOptions } from './options';
 
 /** What a page asks the picker for: the coin (default USDT) and the fiat of the buy links (default the user's). */
@@ -8,7 +8,7 @@ export interface DepositPickerRequest {
   fiat?: string;
 }
 
-declare module '../../core/state/bus' {
+declare module '../../core/plugin-api' {
   interface ShellEvents {
     /** Opens the deposit-method picker as a modal (drawer plugin, spec 001 §2 "Modals: deposit picker"). */
     'deposit-picker:open': DepositPickerRequest | void;

@@ -1,4 +1,4 @@
-import { createLoaderRef, createPluginRef } from '../../core';
+import { createLoaderRef, createPluginRef } from '../../core/plugin-api';
 import type { DepositAddress } from './networks';
 
 /** This plugin, for other plugins' `requires`/`optional`. */
@@ -7,7 +7,7 @@ export const DRAWER_PLUGIN = createPluginRef('drawer');
 /** The deposit page's address (logged in, valid currency). */
 export const ADDRESS_LOADER = createLoaderRef<DepositAddress | null>('drawer/address');
 
-declare module '../../core/state/bus' {
+declare module '../../core/plugin-api' {
   interface ShellEvents {
     /** Ask the drawer plugin to open the deposit drawer. */
     'drawer:open': void;

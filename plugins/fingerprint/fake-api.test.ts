@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import fakeApi, { SDK_PATH } from './fake-api';
 import { brokenSdkSource, deviceIdSdkSource } from './sdk-script';
 import { isFresh, isValidFingerprint } from './fingerprint';
-import { fakeRequest } from '../../core/testing/fake-api-kit';
+import { fakeRequest } from '../../core/plugin-api/fake-api';
 
 function run(source: string) {
   delete window.DFDID;

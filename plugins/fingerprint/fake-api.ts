@@ -1,4 +1,4 @@
-import { defineFakeApi } from '../../core/testing/fake-api-kit';
+import { defineFakeApi } from '../../core/plugin-api/fake-api';
 import { brokenSdkSource, deviceIdSdkSource } from './sdk-script';
 
 /** Path of the device-id SDK script (spec 000 §7). */

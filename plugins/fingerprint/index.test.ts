@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPluginTester } from '../../core/testing';
+import { createPluginTester } from '../../core/plugin-api/testing';
 import plugin, { FINGERPRINT } from './index';
 
 const hex = (s: number) => Math.floor(s).toString(16).padStart(8, '0');

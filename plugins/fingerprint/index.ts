@@ -1,4 +1,4 @@
-import { definePlugin } from '../../core';
+import { definePlugin } from '../../core/plugin-api';
 import schema from './schema.json';
 import { cookieFingerprint, FINGERPRINT, FINGERPRINT_HOOKS, FingerprintService, SdkHooks } from './service';
 import type { FingerprintOptions } from './options.generated';

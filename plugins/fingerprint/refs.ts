@@ -1,4 +1,4 @@
-import { createPluginRef, createServiceRef } from '../../core';
+import { createPluginRef, createServiceRef } from '../../core/plugin-api';
 
 /** This plugin, for other plugins' `requires`/`optional`. */
 export const FINGERPRINT_PLUGIN = createPluginRef('fingerprint');

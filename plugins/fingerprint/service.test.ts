@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MemoryCookieJar } from '../../core/util/cookies';
-import { createPluginTester } from '../../core/testing';
+import { MemoryCookieJar, createPluginTester } from '../../core/plugin-api/testing';
 import plugin from './index';
 import { FINGERPRINT, FINGERPRINT_HOOKS, FingerprintService, cookieFingerprint, type FingerprintOptions, type Timers } from './service';
 import { SDK_INIT_ERROR, SDK_LOAD_ERROR } from './sdk-loader';

@@ -1,4 +1,4 @@
-import { BUS, COOKIES, createServiceRef, inject, injectable, optionsRefOf, type CookieJar, type ShellBus } from '../../core';
+import { BUS, COOKIES, createServiceRef, inject, injectable, optionsRefOf, type CookieJar, type ShellBus } from '../../core/plugin-api';
 import type { DeviceIdSdk } from './sdk-loader';
 import { loadSdk, withTimeout } from './sdk-loader';
 import type { FingerprintOptions as PluginOptions } from './options.generated';

@@ -1,4 +1,4 @@
-import { defineFakeApi, demoTexts, type FakeHandler, type FakeRequest, notLogin, ok, userOf } from '../../core/testing/fake-api-kit';
+import { defineFakeApi, demoTexts, type FakeHandler, type FakeRequest, notLogin, ok, userOf } from '../../core/plugin-api/fake-api';
 
 const FREQUENCY = '/apiweb/v1/user/get_user_frequency';
 const QUERY_SAFE = '/json_svr/query_safe';

@@ -1,5 +1,5 @@
 import { map } from 'rxjs';
-import { definePlugin, lazyPage, lazyView, loader, MODAL_LEVEL } from '../../core';
+import { definePlugin, lazyPage, lazyView, loader, MODAL_LEVEL } from '../../core/plugin-api';
 import schema from './schema.json';
 import { fetchFrequency } from './services/api';
 import { FUND_PASSWORD, FundPasswordFlowState, flowStateOf, openFromMarkup } from './services/flow';

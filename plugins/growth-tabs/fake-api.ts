@@ -1,4 +1,4 @@
-import { defineFakeApi, demoTexts, type FakeHandler, hash, notLogin, ok, userOf } from '../../core/testing/fake-api-kit';
+import { defineFakeApi, demoTexts, type FakeHandler, hash, notLogin, ok, userOf } from '../../core/plugin-api/fake-api';
 
 const REBATE = '/api/web/v1/rebate/get_user_info';
 const DAY = 86_400;

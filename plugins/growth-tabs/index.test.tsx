@@ -2,8 +2,7 @@
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { beforeAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { createPluginTester, type PluginTester } from '../../core/testing';
-import { DEFAULT_USER_STATE } from '../../core/data/defaults';
+import { createPluginTester, type PluginTester, DEFAULT_USER_STATE } from '../../core/plugin-api/testing';
 import plugin from './index';
 
 // The plugin's pages are lazy chunks: load them once before rendering routes.

@@ -1,4 +1,4 @@
-import { definePlugin, lazyPage, loader } from '../../core';
+import { definePlugin, lazyPage, loader } from '../../core/plugin-api';
 import schema from './schema.json';
 import { fetchCompetitions, fetchRebateInfo, fetchReferral, fetchRewards } from './services/api';
 import { tabOfPath, type GrowthOptions } from './services/tabs';

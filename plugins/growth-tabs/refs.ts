@@ -1,4 +1,4 @@
-import { createLoaderRef } from '../../core';
+import { createLoaderRef } from '../../core/plugin-api';
 import type { CompetitionItem, RebateInfo, ReferralOverview, RewardItem } from './services/api';
 
 /** The logged-in user's rebate info on the growth tabs' pages. */

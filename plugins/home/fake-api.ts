@@ -1,4 +1,4 @@
-import { defineFakeApi, fail, FRAMED_PAGE_HEADERS } from '../../core/testing/fake-api-kit';
+import { defineFakeApi, fail, FRAMED_PAGE_HEADERS } from '../../core/plugin-api/fake-api';
 import { HOME_API } from './types';
 import { dlTaskInfo, homeStats, subAccountInfo } from './fake/home-data';
 import { MICRO_APPS, microAppPage } from './fake/micro-pages';

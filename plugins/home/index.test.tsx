@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createPluginTester } from '../../core/testing';
-import { defaultShellData } from '../../core/data/defaults';
+import { createPluginTester, defaultShellData } from '../../core/plugin-api/testing';
 import plugin from './index';
 
 // The plugin's pages are lazy chunks: load them once before rendering routes.

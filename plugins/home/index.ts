@@ -1,4 +1,5 @@
-import { coinCount, definePlugin, lazyPage, loader } from '../../core';
+import { definePlugin, lazyPage, loader } from '../../core/plugin-api';
+import { coinCount } from '../../kit';
 import schema from './schema.json';
 import type { HomeOptions } from './types';
 import { fetchHomeStats, formatHomeStats, withSiteCoinCount } from './services/stats';

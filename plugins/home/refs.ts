@@ -1,4 +1,4 @@
-import { createLoaderRef } from '../../core';
+import { createLoaderRef } from '../../core/plugin-api';
 import type { DlTask } from './services/dl-task';
 import type { StatsLoaderData } from './services/stats';
 

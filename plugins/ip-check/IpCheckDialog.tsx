@@ -1,5 +1,6 @@
 import { useRef, type MouseEvent } from 'react';
-import { Dialog, safeLink, useObservable, usePlugin, usePluginT, useService, useShell, type SlotItemProps } from '../../core';
+import { safeLink, useObservable, usePlugin, usePluginT, useService, useShell, type SlotItemProps } from '../../core/plugin-api';
+import { Dialog } from '../../kit';
 import { IP_CHECK_CONTROLLER } from './check';
 import type { IpCheckOptions } from './options';
 import { upgradeHref } from './reply';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPluginTester, type RecordedCall, type TestResponse } from '../../core/testing';
+import { createPluginTester, type RecordedCall, type TestResponse } from '../../core/plugin-api/testing';
 import plugin from './index';
 import { IP_CHECK_CONTROLLER, IP_CHECK_HOOKS, type KeyValueStore } from './check';
 import { IP_CHECK_API } from './reply';

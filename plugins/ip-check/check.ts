@@ -1,5 +1,5 @@
 import { BehaviorSubject } from 'rxjs';
-import { COOKIES, createServiceRef, HTTP, inject, injectable, localStore, optionsRefOf, type CookieJar, type HttpClient } from '../../core';
+import { COOKIES, createServiceRef, HTTP, inject, injectable, localStore, optionsRefOf, type CookieJar, type HttpClient } from '../../core/plugin-api';
 import { afterVpnCancel, dialogFor, IP_CHECK_API, parseIpReply, type IpCheckData, type IpDialog } from './reply';
 import { ignoreKey, isStoredToken, isSuppressed, isTokenValid, tokenKey, tokenToStore } from './storage';
 import { gatherIps, type GatheredIps } from './webrtc';

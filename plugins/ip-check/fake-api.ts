@@ -1,4 +1,4 @@
-import { defineFakeApi, demoTexts, fail, type FakeRequest, hash, ok, userOf } from '../../core/testing/fake-api-kit';
+import { defineFakeApi, demoTexts, fail, type FakeRequest, hash, ok, userOf } from '../../core/plugin-api/fake-api';
 import { IP_CHECK_API } from './reply';
 
 /** A token lifetime the fake hands out with a passing check (seconds). */

@@ -1,5 +1,5 @@
 import { distinctUntilChanged, map } from 'rxjs';
-import { definePlugin, isLoggedIn, lazyView, MODAL_LEVEL } from '../../core';
+import { definePlugin, isLoggedIn, lazyView, MODAL_LEVEL } from '../../core/plugin-api';
 import schema from './schema.json';
 import { IP_CHECK_CONTROLLER, IP_CHECK_HOOKS, IpCheckController, PageHooks } from './check';
 import type { IpCheckOptions } from './options';

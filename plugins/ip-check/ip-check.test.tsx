@@ -2,8 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createPluginTester, type PluginTester, type TestResponse } from '../../core/testing';
-import { fakeRequest } from '../../core/testing/fake-api-kit';
+import { createPluginTester, type PluginTester, type TestResponse } from '../../core/plugin-api/testing';
+import { fakeRequest } from '../../core/plugin-api/fake-api';
 import plugin from './index';
 import fakeApi, { ipCheckAnswer } from './fake-api';
 import { IP_CHECK_CONTROLLER } from './check';

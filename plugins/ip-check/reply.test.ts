@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeLink } from '../../core';
+import { safeLink } from '../../core/plugin-api';
 import { afterVpnCancel, dialogFor, parseIpReply, shouldCheck, upgradeHref } from './reply';
 import { isSuppressed, isTokenValid, tokenToStore, IGNORE_MS, MAX_TOKEN_MS } from './storage';
 

@@ -1,4 +1,4 @@
-import { isPlain, localePath } from '../../core';
+import { isPlain, localePath } from '../../core/plugin-api';
 
 /** The IP check endpoint (spec 001 §7). */
 export const IP_CHECK_API = '/api/web/v1/compliance-kyc/ip-penetration/check';

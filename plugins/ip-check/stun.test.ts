@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createPluginTester } from '../../core/testing';
+import { createPluginTester } from '../../core/plugin-api/testing';
 import plugin from './index';
 import { PageHooks } from './check';
 import type { IpCheckOptions } from './options';

@@ -1,5 +1,5 @@
-import { KYC_STATUS } from '../../core/util/kyc';
-import { defineFakeApi, demoTexts, personaScenario, type FakeHandler, type FakeRequest, notLogin, ok, userOf } from '../../core/testing/fake-api-kit';
+import { KYC_STATUS } from '../../kit/domain/kyc';
+import { defineFakeApi, demoTexts, personaScenario, type FakeHandler, type FakeRequest, notLogin, ok, userOf } from '../../core/plugin-api/fake-api';
 
 const NOTICE = '/api/web/v1/kyc/notice';
 

@@ -2,8 +2,7 @@
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createPluginTester, type PluginTester } from '../../core/testing';
-import { DEFAULT_USER_STATE } from '../../core/data/defaults';
+import { createPluginTester, type PluginTester, DEFAULT_USER_STATE } from '../../core/plugin-api/testing';
 import { regionOptions } from '../../tools/test/region-options';
 import plugin from './index';
 

@@ -1,5 +1,5 @@
 import { BehaviorSubject } from 'rxjs';
-import { definePlugin, entryWhileSet, lazyView, loader, MODAL_LEVEL, type ShellEnv, type SlotEntryDef } from '../../core';
+import { definePlugin, entryWhileSet, lazyView, loader, MODAL_LEVEL, type ShellEnv, type SlotEntryDef } from '../../core/plugin-api';
 import schema from './schema.json';
 import { fetchNotice, fetchTipBar, footerTipsSource } from './services/api';
 import { decideNotice, type NoticeDecision } from './services/notice';

@@ -1,5 +1,5 @@
 import type { BehaviorSubject } from 'rxjs';
-import { createLoaderRef, createServiceRef } from '../../core';
+import { createLoaderRef, createServiceRef } from '../../core/plugin-api';
 import type { TipBarData } from './services/api';
 import type { NoticeDecision } from './services/notice';
 

@@ -1,4 +1,5 @@
-import { Dialog, localePath, safeLink, SafeHtml, toast, useObservable, usePlugin, usePluginT, useService, useShell } from '../../core';
+import { localePath, safeLink, useObservable, usePlugin, usePluginT, useService, useShell } from '../../core/plugin-api';
+import { Dialog, SafeHtml, toast } from '../../kit';
 import { LEGAL_CONTROLLER } from './controller';
 import type { LegalOptions } from './options';
 import './legal.css';

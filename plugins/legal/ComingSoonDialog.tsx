@@ -1,4 +1,5 @@
-import { Dialog, usePluginT, useService } from '../../core';
+import { usePluginT, useService } from '../../core/plugin-api';
+import { Dialog } from '../../kit';
 import { LEGAL_CONTROLLER } from './controller';
 import './legal.css';
 

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { Dialog, localePath, toast, useObservable, usePlugin, usePluginT, useService, useShell } from '../../core';
+import { localePath, useObservable, usePlugin, usePluginT, useService, useShell } from '../../core/plugin-api';
+import { Dialog, toast } from '../../kit';
 import { LEGAL_CONTROLLER } from './controller';
 import type { LegalOptions } from './options';
 import { canConfirm, DECLARATION } from './rules';

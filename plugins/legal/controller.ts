@@ -1,5 +1,5 @@
 import { BehaviorSubject } from 'rxjs';
-import { createServiceRef, HTTP, inject, injectable, optionsRefOf, type HttpClient } from '../../core';
+import { createServiceRef, HTTP, inject, injectable, optionsRefOf, type HttpClient } from '../../core/plugin-api';
 import type { LegalOptions } from './options';
 import { AGREEMENT_API, DECLARATION, isSubmitAccepted, parseAgreement, parseDeclarationStatus, type AgreementView, type DeclarationStatus } from './rules';
 

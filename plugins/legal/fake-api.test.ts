@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FakeRequest } from '../../core/testing/fake-api-kit';
+import type { FakeRequest } from '../../core/plugin-api/fake-api';
 import { agreementHtml } from './fake-api';
 
 const inLanguage = (lang: string) => ({ query: new URLSearchParams(`lang=${lang}`), cookies: {}, headers: {} }) as unknown as FakeRequest;

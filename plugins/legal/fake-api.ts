@@ -1,4 +1,4 @@
-import { i18nTag } from '../../core/i18n/locales';
+import { i18nTag } from '../../core/plugin-api/fake-api';
 import {
   defineFakeApi,
   demoTexts,
@@ -10,7 +10,7 @@ import {
   ok,
   requestLanguage,
   userOf,
-} from '../../core/testing/fake-api-kit';
+} from '../../core/plugin-api/fake-api';
 import { AGREEMENT_API } from './rules';
 
 /** Default Turkey declaration paths (the region options point here). */

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { distinctUntilChanged, map, type Observable } from 'rxjs';
-import { definePlugin, isLoggedIn, lazyView, MODAL_LEVEL, type SlotEntryDef, type SlotItemProps } from '../../core';
+import { definePlugin, isLoggedIn, lazyView, MODAL_LEVEL, type SlotEntryDef, type SlotItemProps } from '../../core/plugin-api';
 import schema from './schema.json';
 import { LEGAL_CONTROLLER, LegalController } from './controller';
 import type { LegalOptions } from './options';

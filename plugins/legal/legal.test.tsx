@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createPluginTester, type PluginTester, type TestResponse } from '../../core/testing';
+import { createPluginTester, type PluginTester, type TestResponse } from '../../core/plugin-api/testing';
 import plugin from './index';
 import { AGREEMENT_API } from './rules';
 import { HOSTILE_AGREEMENT_HTML } from './fake-api';

@@ -1,4 +1,4 @@
-import { isPlain } from '../../core';
+import { isPlain } from '../../core/plugin-api';
 
 /** User agreement endpoints (spec 001 §7). */
 export const AGREEMENT_API = {

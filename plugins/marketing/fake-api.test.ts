@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { i18nTag, TRANSLATED_LANGUAGES } from '../../core/i18n/locales';
+import { i18nTag, TRANSLATED_LANGUAGES } from '../../core/plugin-api/testing';
 import { startFakeApi, type RunningFakeApi } from '../../host/fake-api/testing';
 import marketing from './fake-api';
 import { campaignDeadline } from './fake/plans';

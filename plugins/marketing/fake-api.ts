@@ -1,4 +1,4 @@
-import { defineFakeApi, ok, requestLanguage } from '../../core/testing/fake-api-kit';
+import { defineFakeApi, ok, requestLanguage } from '../../core/plugin-api/fake-api';
 import { MARKETING_API } from './types';
 import { marketingImage } from './fake/images';
 import { alphaCards, forPosition, homePlan, planTexts, prizeGuide, targetedPlans, userPlans, vipPlan, withExperiment } from './fake/plans';

@@ -2,8 +2,7 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createPluginTester, type PluginTester, type PluginTesterOptions } from '../../core/testing';
-import { defaultShellData } from '../../core/data/defaults';
+import { createPluginTester, type PluginTester, type PluginTesterOptions, defaultShellData } from '../../core/plugin-api/testing';
 import plugin from './index';
 import { HOME_PLAN, ALPHA_CARDS, vipPlan } from './fake/plans';
 import { FINGERPRINT, type DeviceFingerprint } from '../fingerprint/refs';

@@ -1,4 +1,4 @@
-import { definePlugin } from '../../core';
+import { definePlugin } from '../../core/plugin-api';
 import schema from './schema.json';
 import type { MarketingOptions } from './types';
 import { homepageBannerEntries, homepageBannerLoaders, setupHomepageBanner } from './features/homepage-banner';

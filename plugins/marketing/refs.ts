@@ -1,4 +1,4 @@
-import { createLoaderRef } from '../../core';
+import { createLoaderRef } from '../../core/plugin-api';
 import type { MarketingPlan } from './services/plans';
 
 /** The homepage banner's targeted plan. */

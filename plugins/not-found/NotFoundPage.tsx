@@ -1,4 +1,4 @@
-import { localePath, safePath, useShell, usePlugin, usePluginT } from '../../core';
+import { localePath, safePath, useShell, usePlugin, usePluginT } from '../../core/plugin-api';
 import { HELPFUL_COLUMNS, MODULE_LINKS, helpfulHref, homeTarget, linkKey, trendingStories } from './links';
 import heroWeb from './assets/404-web.svg';
 import heroMobile from './assets/404-mobile.svg';

@@ -1,4 +1,4 @@
-import { definePlugin, lazyPage } from '../../core';
+import { definePlugin, lazyPage } from '../../core/plugin-api';
 import schema from './schema.json';
 
 const NotFoundPage = lazyPage(() => import('./NotFoundPage').then((m) => m.NotFoundPage));

@@ -1,4 +1,4 @@
-import { localePath } from '../../core';
+import { localePath } from '../../core/plugin-api';
 
 /** Spec 000 §2: the helpful links, three columns; only the trade link carries the language prefix (`helpfulHref`). */
 export const HELPFUL_COLUMNS: string[][] = [

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createPluginTester } from '../../core/testing';
+import { createPluginTester, REGION_KEYS } from '../../core/plugin-api/testing';
 import plugin from './index';
 import { HELPFUL_COLUMNS, MODULE_LINKS, helpfulHref, homeTarget, linkKey, trendingStories } from './links';
 import { regionOptions } from '../../tools/test/region-options';
-import { REGION_KEYS } from '../../core/config/region';
 
 describe('not-found plugin', () => {
   it('answers every unknown path and /404 with status 404', () => {

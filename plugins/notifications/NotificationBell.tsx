@@ -1,4 +1,4 @@
-import { localePath, useLoaderData, usePlugin, usePluginT, useShell } from '../../core';
+import { localePath, useLoaderData, usePlugin, usePluginT, useShell } from '../../core/plugin-api';
 import { badgeText, type NotificationsOptions } from './options';
 import './notifications.css';
 import { UNREAD_LOADER } from './refs';

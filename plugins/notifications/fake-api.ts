@@ -1,4 +1,4 @@
-import { defineFakeApi, notLogin, ok, userOf } from '../../core/testing/fake-api-kit';
+import { defineFakeApi, notLogin, ok, userOf } from '../../core/plugin-api/fake-api';
 
 /** Invented unread-count endpoint (the plugin's `unreadCountPath` default; not in the spec). */
 export const UNREAD_PATH = '/api/web/v1/notice/unread_count';

@@ -1,5 +1,5 @@
 import { map } from 'rxjs';
-import { definePlugin, loader } from '../../core';
+import { definePlugin, loader } from '../../core/plugin-api';
 import schema from './schema.json';
 import { unreadCountOf, type NotificationsOptions } from './options';
 import { NotificationBell } from './NotificationBell';

@@ -1,5 +1,5 @@
 import { distinctUntilChanged, map } from 'rxjs';
-import { definePlugin, type ShellEnv } from '../../core';
+import { definePlugin, type ShellEnv } from '../../core/plugin-api';
 import schema from './schema.json';
 import { handleInvite, type ReferralOptions } from './service';
 

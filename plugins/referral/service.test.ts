@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPluginTester, type TestResponse } from '../../core/testing';
-import { MemoryCookieJar } from '../../core/util/cookies';
-import { createBus } from '../../core/state/bus';
-import { createTestHttp, type RecordedCall } from '../../core/testing/fake-http';
+import { createPluginTester, type TestResponse, MemoryCookieJar, createBus, createTestHttp, type RecordedCall } from '../../core/plugin-api/testing';
 import plugin from './index';
 import { handleInvite, VERIFY_INVITE_PATH, type ReferralOptions } from './service';
 

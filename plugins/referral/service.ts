@@ -1,4 +1,4 @@
-import type { CookieJar, CookieOptions, HttpClient, ShellBus } from '../../core';
+import type { CookieJar, CookieOptions, HttpClient, ShellBus } from '../../core/plugin-api';
 import { COOKIES, cookieWrites, parseInvite, planReferral, verifyOutcome, type CookieWrite, type Outcome } from './decide';
 import type { ReferralOptions } from './options.generated';
 

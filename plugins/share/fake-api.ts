@@ -1,4 +1,4 @@
-import { defineFakeApi } from '../../core/testing/fake-api-kit';
+import { defineFakeApi } from '../../core/plugin-api/fake-api';
 import { OG_SHOW_PATH } from './services/og';
 import { ogImage, ogShow } from './fake/og';
 

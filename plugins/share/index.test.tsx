@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createPluginTester, type PluginTester } from '../../core/testing';
+import { createPluginTester, type PluginTester } from '../../core/plugin-api/testing';
 import plugin, { SHARE_MODAL_PRIORITY } from './index';
 
 vi.mock('html-to-image', () => ({ toPng: vi.fn(() => new Promise<string>(() => {})) }));

@@ -1,5 +1,5 @@
 import { BehaviorSubject } from 'rxjs';
-import { definePlugin, entryWhileSet, lazyView, loader, MODAL_LEVEL, type SlotEntryDef } from '../../core';
+import { definePlugin, entryWhileSet, lazyView, loader, MODAL_LEVEL, type SlotEntryDef } from '../../core/plugin-api';
 import schema from './schema.json';
 import type { ShareOptions, ShareRequest } from './types';
 import { toShareRequest } from './services/request';

@@ -71,7 +71,7 @@ export interface ShareRequest {
 
 export type { ShareOptions } from './options.generated';
 
-declare module '../../core/state/bus' {
+declare module '../../core/plugin-api' {
   interface ShellEvents {
     /** Opens the share modal (share plugin). */
     'share:open': ShareModalProps;

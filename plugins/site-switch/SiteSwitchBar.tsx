@@ -1,5 +1,5 @@
 import { useId, type ComponentType } from 'react';
-import { useObservable, usePlugin, usePluginT, useService, useShell, type SlotItemProps } from '../../core';
+import { useObservable, usePlugin, usePluginT, useService, useShell, type SlotItemProps } from '../../core/plugin-api';
 import { switchUrl, type BarDef } from './bars';
 import { DISMISSALS } from './dismissals';
 import type { SiteSwitchOptions } from './options';

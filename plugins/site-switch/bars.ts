@@ -1,4 +1,4 @@
-import type { ComplianceLimit } from '../../core';
+import type { ComplianceLimit } from '../../core/plugin-api';
 
 /** A region-mismatch bar (spec 000 §4): shown where the region lists it (option `bars`) when `flag` is set, offering the `target` site. */
 export interface BarDef {

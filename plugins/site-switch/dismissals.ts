@@ -1,5 +1,5 @@
 import { BehaviorSubject } from 'rxjs';
-import { createServiceRef, type ShellEnv } from '../../core';
+import { createServiceRef, type ShellEnv } from '../../core/plugin-api';
 import { BARS, dismissCookie, type BarId } from './bars';
 
 /** The bars dismissed on this page: those whose cookie says so when it starts, then each one closed. */

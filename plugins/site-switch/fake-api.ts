@@ -1,4 +1,4 @@
-import { defineFakeApi, personaScenario } from '../../core/testing/fake-api-kit';
+import { defineFakeApi, personaScenario } from '../../core/plugin-api/fake-api';
 
 /** Region-mismatch personas: compliance flags that trigger the site-switch bars (no endpoints of its own). */
 export default defineFakeApi({

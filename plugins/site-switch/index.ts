@@ -1,5 +1,5 @@
 import { combineLatest, distinctUntilChanged, map } from 'rxjs';
-import { definePlugin } from '../../core';
+import { definePlugin } from '../../core/plugin-api';
 import schema from './schema.json';
 import { BARS, barPriority, isBarActive, type BarDef } from './bars';
 import { Dismissals, DISMISSALS } from './dismissals';

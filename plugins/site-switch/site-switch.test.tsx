@@ -2,8 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createPluginTester, type PluginTester } from '../../core/testing';
-import { defaultShellData } from '../../core/data/defaults';
+import { createPluginTester, type PluginTester, defaultShellData } from '../../core/plugin-api/testing';
 import { regionOptions } from '../../tools/test/region-options';
 import plugin from './index';
 

@@ -28,7 +28,7 @@ function projectCopy(): string {
   writeFileSync(
     join(plugin, 'index.ts'),
     [
-      "import { definePlugin, lazyView } from '../../core';",
+      "import { definePlugin, lazyView } from '../../core/plugin-api';",
       '',
       "const ProbeRow = lazyView(() => import('./ProbeRow').then((m) => m.ProbeRow));",
       '',

@@ -3,7 +3,17 @@
  * `@ts-expect-error` line must fail to compile, so a contract that silently loosens fails the typecheck.
  */
 import { of } from 'rxjs';
-import { createLoaderRef, createServiceRef, createStreamRef, definePlugin, loader, useLoaderData, useService, useStream, type ShellBus } from '../../core';
+import {
+  createLoaderRef,
+  createServiceRef,
+  createStreamRef,
+  definePlugin,
+  loader,
+  useLoaderData,
+  useService,
+  useStream,
+  type ShellBus,
+} from '../../core/plugin-api';
 import { CONSENT_SERVICE, CONSENT_STREAM, type ConsentState } from '../../plugins/cookie-consent';
 import { ANALYTICS_SERVICE } from '../../plugins/analytics';
 import { ADDRESS_LOADER } from '../../plugins/drawer';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { boundaryViolation, HOST_FOR_TOOLS, isTestFile, layerOf } from './layers.mjs';
+import { boundaryViolation, HOST_FOR_TOOLS, isTestFile, layerOf, PLUGIN_API } from './layers.mjs';
 
 const id = fc.stringMatching(/^[a-z][a-z0-9]{0,8}(-[a-z0-9]{1,5})?$/);
 const segment = fc.stringMatching(/^[a-z][a-z0-9-]{0,10}$/);
@@ -14,6 +14,7 @@ describe('layerOf', () => {
     expect(layerOf('core/registry/activate.ts')).toEqual({ layer: 'core' });
     expect(layerOf('plugins/chart/runtime/chart-mount.ts')).toEqual({ layer: 'plugin', plugin: 'chart', inPlugin: 'runtime/chart-mount.ts' });
     expect(layerOf('host/server/server.ts')).toEqual({ layer: 'host' });
+    expect(layerOf('kit/ui/Dialog.tsx')).toEqual({ layer: 'kit' });
     expect(layerOf('vite.config.ts')).toEqual({ layer: 'tools' });
     expect(layerOf('schemas/region-config.base.schema.json')).toEqual({ layer: 'data' });
   });
@@ -25,22 +26,51 @@ describe('boundaryViolation', () => {
       fc.property(internal, internal, fc.constantFrom('host', 'tools', 'plugins/chat'), (from, to, other) => {
         expect(boundaryViolation(`core/${from}`, `core/${to}`)).toBeNull();
         expect(boundaryViolation(`core/${from}`, `${other}/${to}`)).toMatch(/^core imports .* core may import only core/);
+        expect(boundaryViolation(`core/${from}`, `kit/${to}`)).toMatch(/^core imports .* core may import only core/);
       }),
     );
     expect(boundaryViolation('core/config/schema-check.ts', 'schemas/region-config.base.schema.json')).toBeNull();
   });
 
-  it("a plugin imports its own files, core, and another plugin only through that plugin's index.ts", () => {
+  it("a plugin imports its own files, the plugin API, the kit, and another plugin only through that plugin's index.ts", () => {
     fc.assert(
       fc.property(id, id, internal, internal, (a, b, from, to) => {
         fc.pre(a !== b);
         expect(boundaryViolation(`plugins/${a}/${from}`, `plugins/${a}/${to}`)).toBeNull();
-        expect(boundaryViolation(`plugins/${a}/${from}`, `core/${to}`)).toBeNull();
+        expect(boundaryViolation(`plugins/${a}/${from}`, PLUGIN_API)).toBeNull();
+        expect(boundaryViolation(`plugins/${a}/${from}`, 'core/plugin-api/fake-api.ts')).toBeNull();
+        expect(boundaryViolation(`plugins/${a}/${from}`, `kit/${to}`)).toBeNull();
+        expect(boundaryViolation(`plugins/${a}/${from}`, `core/${to}`)).toContain(`of core a plugin imports only ${PLUGIN_API}`);
+        expect(boundaryViolation(`plugins/${a}/${from}`, 'core/plugin-api/testing.ts')).not.toBeNull();
         expect(boundaryViolation(`plugins/${a}/${from}`, `plugins/${b}/index.ts`)).toBeNull();
         expect(boundaryViolation(`plugins/${a}/${from}`, `plugins/${b}/${to}`)).toContain(`may import only plugins/${b}/index.ts`);
         expect(boundaryViolation(`plugins/${a}/${from}`, `plugins/${b}/fake-api.ts`)).not.toBeNull();
-        expect(boundaryViolation(`plugins/${a}/${from}`, `host/${to}`)).toContain('a plugin imports only core');
-        expect(boundaryViolation(`plugins/${a}/${from}`, `tools/${to}`)).toContain('a plugin imports only core');
+        expect(boundaryViolation(`plugins/${a}/${from}`, `host/${to}`)).toContain('a plugin imports only the plugin API');
+        expect(boundaryViolation(`plugins/${a}/${from}`, `tools/${to}`)).toContain('a plugin imports only the plugin API');
+      }),
+    );
+  });
+
+  it("a plugin's tests, too, reach core only through the plugin API (and its test helpers)", () => {
+    fc.assert(
+      fc.property(id, internal, internal, (a, from, to) => {
+        const test = `plugins/${a}/${from.replace(/\.tsx?$/, '.test.ts')}`;
+        expect(boundaryViolation(test, 'core/plugin-api/testing.ts')).toBeNull();
+        expect(boundaryViolation(test, PLUGIN_API)).toBeNull();
+        expect(boundaryViolation(test, `core/${to}`)).toContain('of core a plugin imports only');
+        expect(boundaryViolation(test, `host/${to}`)).toBeNull();
+      }),
+    );
+  });
+
+  it('the kit builds on the plugin API alone', () => {
+    fc.assert(
+      fc.property(id, internal, internal, (p, from, to) => {
+        expect(boundaryViolation(`kit/${from}`, `kit/${to}`)).toBeNull();
+        expect(boundaryViolation(`kit/${from}`, PLUGIN_API)).toBeNull();
+        for (const other of [`core/${to}`, `host/${to}`, `tools/${to}`, `plugins/${p}/index.ts`])
+          expect(boundaryViolation(`kit/${from}`, other)).toMatch(/^kit imports .*: the kit builds on core\/plugin-api\/index.ts only$/);
+        expect(boundaryViolation(`host/${from}`, `kit/${to}`)).toBeNull();
       }),
     );
   });
@@ -74,7 +104,7 @@ describe('boundaryViolation', () => {
     for (const t of tests) expect(isTestFile(t)).toBe(true);
     fc.assert(
       fc.property(fc.constantFrom(...tests), fc.constantFrom('core', 'host', 'tools', 'plugins/chat'), internal, (test, layer, to) => {
-        expect(boundaryViolation(test, `${layer}/${to}`)).toBeNull();
+        if (!(test.startsWith('plugins/') && layer === 'core')) expect(boundaryViolation(test, `${layer}/${to}`)).toBeNull();
         expect(boundaryViolation(`${layer}/${to}`, test)).toMatch(/imports the test file/);
       }),
     );

@@ -18,6 +18,7 @@ const files: Record<string, string> = {
   'core/b.ts': "import type { A } from './a';\nexport type B = A | 2;",
   'core/leaf.ts': 'export const leaf = 1;',
   'core/uses-leaf.ts': "import { leaf } from './leaf';\nexport const x = leaf;",
+  'core/plugin-api/index.ts': "export { leaf } from '../leaf';",
   'plugins/p/x.ts': "export const load = () => import('./y');",
   'plugins/p/y.ts': "export { z } from './z';",
   'plugins/p/z.ts': "import { load } from './x';\nexport const z = load;",
@@ -48,13 +49,15 @@ tester.run('layering/no-cycle', layering.rules['no-cycle'], {
 const crossing = { messageId: 'crossing' } as const;
 tester.run('layering/boundaries', layering.rules.boundaries, {
   valid: [
-    { ...at('plugins/p/w.ts'), code: "import { Q } from '../q';\nimport { leaf } from '../../core/leaf';\nimport x from 'react';" },
+    { ...at('plugins/p/w.ts'), code: "import { Q } from '../q';\nimport { leaf } from '../../core/plugin-api';\nimport x from 'react';" },
     { ...at('host/server/plugins.ts'), code: "const all = import.meta.glob('../../plugins/*/index.ts', { eager: true });" },
     { ...at('tools/u.ts'), code: "import { forTools } from '../host';\nimport { Q } from '../plugins/q/index';" },
     { ...at('plugins/p/w.test.ts'), code: "import { secret } from '../q/internal';\nimport { t } from '../../tools/t';" },
   ],
   invalid: [
     { ...at('plugins/p/w.ts'), code: "import { secret } from '../q/internal';", errors: [crossing] },
+    { ...at('plugins/p/w.ts'), code: "import { leaf } from '../../core/leaf';", errors: [crossing] },
+    { ...at('plugins/p/w.test.ts'), code: "import { leaf } from '../../core/leaf';", errors: [crossing] },
     { ...at('plugins/p/w.ts'), code: "export * from '../../host/app/paths';", errors: [crossing] },
     { ...at('core/c.ts'), code: "import type { T } from '../tools/t';\ntype H = import('../host/app/paths').X;", errors: [crossing, crossing] },
     { ...at('core/c.ts'), code: "const m = () => import('../plugins/q');", errors: [crossing] },

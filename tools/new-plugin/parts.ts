@@ -18,14 +18,17 @@ export interface Names {
   CONST: string;
   /** The generated options type: 'PriceAlertsOptions'. */
   Options: string;
-  /** The core folder as the plugin's files import it. */
+  /** The plugin API (core/plugin-api) as the plugin's files import it. */
   core: string;
+  /** The kit (UI pieces, layouts, domain helpers) as the plugin's files import it. */
+  kit: string;
 }
 
 /** 'my-widget' → the names its files use; `core` as the plugin's files import it. */
-export function namesOf(id: string, core: string): Names {
+export function namesOf(id: string, coreDir: string): Names {
   const Name = id.replace(/(^|-)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase());
-  return { id, Name, CONST: id.replace(/-/g, '_').toUpperCase(), Options: optionTypeName(id), core };
+  const kit = coreDir.replace(/core$/, 'kit');
+  return { id, Name, CONST: id.replace(/-/g, '_').toUpperCase(), Options: optionTypeName(id), core: `${coreDir}/plugin-api`, kit };
 }
 
 /** The gzip bytes a first visit may spend on the plugin (budget.json). */

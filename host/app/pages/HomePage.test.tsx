@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { definePlugin } from '../../../core/plugin/define';
 import { createPluginTester } from '../../../core/testing';
 import { defaultShellData } from '../../../core/data/defaults';
-import { coinCountValues } from '../../../core/data/coin-count';
+import { coinCountValues } from '../../../kit/domain/coin-count';
 import { LOCALES, TRANSLATION_LANGUAGES } from '../../../core/i18n/locales';
 import { HomePage } from './HomePage';
 

@@ -3,7 +3,7 @@ import { Slot } from '../../../core/react/Slot';
 import { useShell, useShellData } from '../../../core/react/context';
 import { localePath } from '../../../core/router/paths';
 import { pathFor } from '../../routing/locale';
-import { coinCountValues } from '../../../core/data/coin-count';
+import { coinCountValues } from '../../../kit/domain/coin-count';
 
 const PRODUCTS = [
   { key: 'spot', path: '/trade/BTC_USDT' },

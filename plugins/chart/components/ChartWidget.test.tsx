@@ -2,8 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { definePlugin } from '../../../core/plugin/define';
-import { createPluginTester } from '../../../core/testing';
+import { definePlugin } from '../../../core/plugin-api';
+import { createPluginTester } from '../../../core/plugin-api/testing';
 import type { ChartDatafeed } from '../feed/datafeed';
 import type { LiquidationData, PositionLine, SbPoint } from '../types';
 import { ChartWidget } from './ChartWidget';

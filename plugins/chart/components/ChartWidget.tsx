@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { localePath, toast, usePluginT, useShell } from '../../../core';
+import { localePath, usePluginT, useShell } from '../../../core/plugin-api';
+import { toast } from '../../../kit';
 import type { Resolution } from '../constants';
 import { createHttpDatafeed, type ChartDatafeed } from '../feed/datafeed';
 import { defaultInputs, type IndicatorType } from '../indicators/inputs';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Dialog } from '../../../core';
+import { Dialog } from '../../../kit';
 import { INDICATOR_INPUTS, validateInputs, type IndicatorType, type InputError } from '../indicators/inputs';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { CoinIcon, formatNumber } from '../../../core';
+import { CoinIcon, formatNumber } from '../../../kit';
 import type { ChartDatafeed } from '../feed/datafeed';
 import type { SymbolInfo } from '../types';
 

@@ -1,4 +1,5 @@
-import { CoinIcon, localePath, TradeLayout, useLoaderData, usePlugin, usePluginT, useShell, useShellData, type RouteProps } from '../../../core';
+import { localePath, useLoaderData, usePlugin, usePluginT, useShell, useShellData, type RouteProps } from '../../../core/plugin-api';
+import { CoinIcon, TradeLayout } from '../../../kit';
 import type { ChartPluginOptions } from '../plugin-options';
 import { overlayMode } from '../overlay/overlay-data';
 import { useTradingOverlay } from '../overlay/useTradingOverlay';

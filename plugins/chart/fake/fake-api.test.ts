@@ -1,7 +1,7 @@
 import { createServer, get, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeRequest } from '../../../core/testing/fake-api-kit';
+import type { FakeRequest } from '../../../core/plugin-api/fake-api';
 import { RESOLUTIONS } from '../constants';
 import { parseBars } from '../feed/datafeed';
 import { nextBarStart, parseResolution } from '../feed/resolution';

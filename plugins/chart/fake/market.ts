@@ -1,4 +1,4 @@
-import { fail, type FakeRequest, type FakeResponse, ok } from '../../../core/testing/fake-api-kit';
+import { fail, type FakeRequest, type FakeResponse, ok } from '../../../core/plugin-api/fake-api';
 import { DEFAULT_RESOLUTION, RESOLUTIONS } from '../constants';
 import { barsBefore, barsInRange, priceAt, priceProcess, type PriceProcess } from '../feed/generate';
 import { parseResolution } from '../feed/resolution';

@@ -1,4 +1,4 @@
-import { fail, type FakeRequest, type FakeResponse, ok } from '../../../core/testing/fake-api-kit';
+import { fail, type FakeRequest, type FakeResponse, ok } from '../../../core/plugin-api/fake-api';
 import { OrderType, Side } from '../constants';
 import { hashUnit, priceAt, type PriceProcess } from '../feed/generate';
 import { processOf } from './market';

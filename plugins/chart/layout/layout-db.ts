@@ -1,4 +1,4 @@
-import { localDb, localStore } from '../../../core';
+import { localDb, localStore } from '../../../core/plugin-api';
 import { layoutKey, type KeyValueStore } from './layout-store';
 
 /** The local database and the layouts stored before it (localStorage, same key), moved over on first read. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HttpClient } from '../../../core';
+import type { HttpClient } from '../../../core/plugin-api';
 import { DEFAULT_CHART_OPTIONS } from '../plugin-options';
 import { fetchOverlay, overlayMode, shapeOrders, shapePositions } from './overlay-data';
 

@@ -1,4 +1,4 @@
-import type { HttpClient, ShellEnv } from '../../../core';
+import type { HttpClient, ShellEnv } from '../../../core/plugin-api';
 import type { ChartPluginOptions } from '../plugin-options';
 
 /** One open position as the positions endpoint lists it. */

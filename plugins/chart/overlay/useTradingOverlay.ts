@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { toast, type HttpClient, type ShellBus } from '../../../core';
+import { type HttpClient, type ShellBus } from '../../../core/plugin-api';
+import { toast } from '../../../kit';
 import { CHART_API, OrderType, Side } from '../constants';
 import type { ChartPluginOptions } from '../plugin-options';
 import type { LiquidationData, PositionLine } from '../types';

@@ -1,5 +1,5 @@
 import type { PriceFormatCustom } from 'lightweight-charts';
-import { formatNumber } from '../../../core/util/format';
+import { formatNumber } from '../../../kit/domain/format';
 
 /** Most decimals a price label shows (lightweight-charts' own limit is far above any symbol's precision). */
 const MAX_DECIMALS = 16;

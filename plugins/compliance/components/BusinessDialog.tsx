@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Dialog, SafeHtml, usePluginT, useShell, type SlotItemProps } from '../../../core';
+import { usePluginT, useShell, type SlotItemProps } from '../../../core/plugin-api';
+import { Dialog, SafeHtml } from '../../../kit';
 import { linkifyContent, okTarget, type BusinessMessage } from '../rules/business';
 import type { ComplianceController } from '../services/controller';
 import './compliance.css';

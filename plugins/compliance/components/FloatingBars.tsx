@@ -1,4 +1,5 @@
-import { localePath, SafeHtml, useObservable, usePluginT, useShell } from '../../../core';
+import { localePath, useObservable, usePluginT, useShell } from '../../../core/plugin-api';
+import { SafeHtml } from '../../../kit';
 import type { Bar } from '../rules/bars';
 import { linkifyContent } from '../rules/business';
 import type { ComplianceController } from '../services/controller';

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Dialog, safeLink, useObservable, usePluginT, useShell, type SlotItemProps } from '../../../core';
+import { safeLink, useObservable, usePluginT, useShell, type SlotItemProps } from '../../../core/plugin-api';
+import { Dialog } from '../../../kit';
 import { okTarget } from '../rules/business';
 import { splitPlaceholders } from '../rules/limit-modal';
 import type { ComplianceController } from '../services/controller';

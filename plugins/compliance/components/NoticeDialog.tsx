@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Dialog, localePath, usePluginT, useShell, useShellData, type SlotItemProps } from '../../../core';
+import { localePath, usePluginT, useShell, useShellData, type SlotItemProps } from '../../../core/plugin-api';
+import { Dialog } from '../../../kit';
 import { NOTICES, type NoticeId } from '../rules/notices';
 import type { ComplianceController } from '../services/controller';
 import { RestrictedList } from './RestrictedList';

@@ -1,4 +1,4 @@
-import { usePluginT } from '../../../core';
+import { usePluginT } from '../../../core/plugin-api';
 
 /** The restricted countries and regions, named in the page's language (ISO codes through Intl.DisplayNames). */
 export function RestrictedList({ codes, locale }: { codes: readonly string[]; locale: string }) {

@@ -1,4 +1,4 @@
-import { localePath, usePluginT, useShell } from '../../../core';
+import { localePath, usePluginT, useShell } from '../../../core/plugin-api';
 import { TIPS_PATH } from '../rules/paths';
 import './compliance.css';
 

@@ -1,4 +1,4 @@
-import type { ComplianceResult } from '../../../core';
+import type { ComplianceResult } from '../../../core/plugin-api';
 import type { BusinessMessage } from './business';
 
 /** The three floating-bar levels (spec 000 §2), most urgent first. */

@@ -1,4 +1,4 @@
-import { localePath, safeLink } from '../../../core';
+import { localePath, safeLink } from '../../../core/plugin-api';
 
 /** Spec 000 §3 / 001 §3 business compliance message, shaped. */
 export interface BusinessMessage {

@@ -1,4 +1,5 @@
-import { HIGH_KYC_LIMIT, MODAL_LEVEL, type ComplianceResult } from '../../../core';
+import { MODAL_LEVEL, type ComplianceResult } from '../../../core/plugin-api';
+import { HIGH_KYC_LIMIT } from '../../../kit';
 import { isTipsPath } from './paths';
 
 /** The compliance notice dialogs (spec 000 §6, §8). */

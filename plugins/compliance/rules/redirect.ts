@@ -1,4 +1,4 @@
-import type { ComplianceResult } from '../../../core';
+import type { ComplianceResult } from '../../../core/plugin-api';
 import { isTipsPath, menuCodeFor, stripLocalePrefix, TIPS_PATH, underPrefix } from './paths';
 
 export interface GateInput {

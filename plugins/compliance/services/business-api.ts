@@ -1,4 +1,4 @@
-import type { ShellEnv } from '../../../core';
+import type { ShellEnv } from '../../../core/plugin-api';
 import type { ComplianceOptions } from '../options';
 import { COOL_DOWN_REMINDER, parseBusinessReply, type BusinessMessage } from '../rules/business';
 

@@ -1,5 +1,5 @@
 import { BehaviorSubject, combineLatest, distinctUntilChanged, map, type Observable } from 'rxjs';
-import { dailyCounter, type ShellEnv } from '../../../core';
+import { dailyCounter, type ShellEnv } from '../../../core/plugin-api';
 import type { ComplianceOptions } from '../options';
 import { complianceBars, visibleBars, type Bar } from '../rules/bars';
 import { isBarMessage, type BusinessMessage } from '../rules/business';

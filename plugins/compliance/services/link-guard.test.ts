@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createPluginTester, type PluginTester } from '../../../core/testing';
-import { defaultShellData } from '../../../core/data/defaults';
+import { createPluginTester, type PluginTester, defaultShellData } from '../../../core/plugin-api/testing';
 import schema from '../schema.json';
 import plugin from '../index';
 import type { ComplianceOptions } from '../options';

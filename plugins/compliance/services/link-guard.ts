@@ -1,4 +1,4 @@
-import { localePath, safeTarget, type ShellEnv } from '../../../core';
+import { localePath, safeTarget, type ShellEnv } from '../../../core/plugin-api';
 import type { ComplianceOptions } from '../options';
 import { decideClickRedirect, decideRedirect, type GateInput } from '../rules/redirect';
 

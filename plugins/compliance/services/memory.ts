@@ -1,4 +1,4 @@
-import { localStore } from '../../../core';
+import { localStore } from '../../../core/plugin-api';
 import { NOTICES, type NoticeId, type SeenState } from '../rules/notices';
 
 /** Storage keys (README "Storage"). */

@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { Dialog, usePluginT } from '../../../core';
+import { usePluginT } from '../../../core/plugin-api';
+import { Dialog } from '../../../kit';
 
 interface FormDialogProps {
   title: string;

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { usePluginT } from '../../../core';
+import { usePluginT } from '../../../core/plugin-api';
 import { FREQUENCIES, FREQUENCY_KEY, type Frequency } from '../services/frequency';
 
 /** The validity radio group (a native fieldset: arrow keys move between options). */

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { usePluginT } from '../../../core';
+import { usePluginT } from '../../../core/plugin-api';
 import { canConfirm, createClickGuard, type Frequency } from '../services/frequency';
 import { FormDialog, FundPassField } from './FormDialog';
 import { FrequencyOptions } from './FrequencyOptions';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useShell } from '../../../core';
+import { useShell } from '../../../core/plugin-api';
 import type { Frequency } from '../services/frequency';
 import { FundPasswordDialog } from './FundPasswordDialog';
 import { ValidityDialog } from './ValidityDialog';

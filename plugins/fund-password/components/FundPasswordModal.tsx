@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLoaderData, useObservable, useService, useShell, type SlotItemProps } from '../../../core';
+import { useLoaderData, useObservable, useService, useShell, type SlotItemProps } from '../../../core/plugin-api';
 import { fetchFrequency } from '../services/api';
 import { FUND_PASSWORD, flowStateOf } from '../services/flow';
 import { DEFAULT_FREQUENCY, toFrequency } from '../services/frequency';

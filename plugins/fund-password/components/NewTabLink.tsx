@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { localePath, usePluginT, useShell } from '../../../core';
+import { localePath, usePluginT, useShell } from '../../../core/plugin-api';
 
 /** A same-site link opened in a new tab (spec 001 §2), announced as such to screen readers. */
 export function NewTabLink({ path, children, className }: { path: string; children: ReactNode; className?: string }) {

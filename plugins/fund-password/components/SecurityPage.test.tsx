@@ -2,9 +2,8 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { beforeAll, afterEach, describe, expect, it } from 'vitest';
-import { createPluginTester, type PluginTester } from '../../../core/testing';
-import type { TestResponse } from '../../../core/testing';
-import { DEFAULT_USER_STATE } from '../../../core/data/defaults';
+import { createPluginTester, type PluginTester, DEFAULT_USER_STATE } from '../../../core/plugin-api/testing';
+import type { TestResponse } from '../../../core/plugin-api/testing';
 import plugin, { FUND_PASSWORD } from '../index';
 
 // The plugin's pages are lazy chunks: load them once before rendering routes.

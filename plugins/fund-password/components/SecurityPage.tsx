@@ -1,5 +1,6 @@
 import { type MouseEvent, type ReactNode } from 'react';
-import { localePath, useLoaderData, useObservable, usePlugin, usePluginT, useService, useShell, useShellData, AccountLayout } from '../../../core';
+import { localePath, useLoaderData, useObservable, usePlugin, usePluginT, useService, useShell, useShellData } from '../../../core/plugin-api';
+import { AccountLayout } from '../../../kit';
 import { FUND_PASSWORD } from '../services/flow';
 import { DEFAULT_FREQUENCY, FREQUENCY_KEY, toFrequency } from '../services/frequency';
 import './security.css';

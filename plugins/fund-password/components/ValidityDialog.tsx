@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
-import { toast, usePluginT, useShell } from '../../../core';
+import { usePluginT, useShell } from '../../../core/plugin-api';
+import { toast } from '../../../kit';
 import { updateFrequency } from '../services/api';
 import { FREQUENCY_KEY, canSubmitChange, createClickGuard, type Frequency } from '../services/frequency';
 import { FormDialog, FormField, FundPassField } from './FormDialog';

@@ -1,4 +1,4 @@
-import type { HttpClient } from '../../../core';
+import type { HttpClient } from '../../../core/plugin-api';
 import { parseFrequencyReply, updateOutcome, type Frequency } from './frequency';
 
 const FUND_API = {

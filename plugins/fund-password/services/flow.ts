@@ -1,5 +1,5 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
-import { createServiceRef, injectable } from '../../../core';
+import { createServiceRef, injectable } from '../../../core/plugin-api';
 import type { Frequency } from './frequency';
 
 /** What the first modal's confirm hands to the page that opened it. */

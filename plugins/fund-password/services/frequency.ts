@@ -1,4 +1,4 @@
-import { isPlain } from '../../../core';
+import { isPlain } from '../../../core/plugin-api';
 
 /** Spec 001 §9 validity options: 1 one hour, 2 every time, 0 never. */
 export const FREQUENCIES = [1, 2, 0] as const;

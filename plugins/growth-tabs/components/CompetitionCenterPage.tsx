@@ -1,4 +1,4 @@
-import { useLoaderData, usePluginT, useShell } from '../../../core';
+import { useLoaderData, usePluginT, useShell } from '../../../core/plugin-api';
 import { formatAmount, formatPeriod } from '../services/format';
 import { GrowthLayout } from './GrowthTabs';
 import { itemHref } from './links';

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { copyText, usePluginT } from '../../../core';
+import { usePluginT } from '../../../core/plugin-api';
+import { copyText } from '../../../kit';
 
 /** A labelled read-only value with a copy button; the result is announced politely. */
 export function CopyField({ label, value }: { label: string; value: string }) {

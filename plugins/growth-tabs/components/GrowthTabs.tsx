@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLoaderData, usePlugin, usePluginT, useShell } from '../../../core';
+import { useLoaderData, usePlugin, usePluginT, useShell } from '../../../core/plugin-api';
 import { buildTabs, type GrowthOptions, type PageTabKey } from '../services/tabs';
 import './growth.css';
 import { REBATE_LOADER } from '../refs';

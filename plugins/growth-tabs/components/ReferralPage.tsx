@@ -1,4 +1,4 @@
-import { localePath, useLoaderData, usePlugin, usePluginT, useShell, useShellData } from '../../../core';
+import { localePath, useLoaderData, usePlugin, usePluginT, useShell, useShellData } from '../../../core/plugin-api';
 import { formatAmount } from '../services/format';
 import type { GrowthOptions } from '../services/tabs';
 import { CopyField } from './CopyField';

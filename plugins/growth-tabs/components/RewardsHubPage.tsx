@@ -1,4 +1,4 @@
-import { useLoaderData, usePluginT, useShell, useShellData } from '../../../core';
+import { useLoaderData, usePluginT, useShell, useShellData } from '../../../core/plugin-api';
 import { formatAmount } from '../services/format';
 import { GrowthLayout } from './GrowthTabs';
 import { itemHref } from './links';

@@ -1,4 +1,4 @@
-import { localePath, safeLink } from '../../../core';
+import { localePath, safeLink } from '../../../core/plugin-api';
 
 /** A link from the back end: a same-site path under the locale prefix, an allowed https URL, or the fallback. */
 export function itemHref(url: string, langPrefix: string, allowedHosts: readonly string[], fallback: string): string {

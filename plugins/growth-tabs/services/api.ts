@@ -1,4 +1,4 @@
-import { isPlain, type HttpClient, getApiData } from '../../../core';
+import { isPlain, type HttpClient, getApiData } from '../../../core/plugin-api';
 
 /** rebate is spec 001 §7; the other three are the defaults of the `endpoints` option (the spec names no path). */
 export const GROWTH_API = {

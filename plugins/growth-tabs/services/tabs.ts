@@ -1,4 +1,4 @@
-import { localePath, safeLink } from '../../../core';
+import { localePath, safeLink } from '../../../core/plugin-api';
 import type { GrowthTabsOptions as GrowthOptions } from '../options.generated';
 
 export type { GrowthOptions };

@@ -1,4 +1,4 @@
-import { localePath, useLoaderData, usePlugin, usePluginT, useShell } from '../../../core';
+import { localePath, useLoaderData, usePlugin, usePluginT, useShell } from '../../../core/plugin-api';
 import { showDlTask } from '../services/dl-task';
 import type { HomeOptions } from '../types';
 import '../home.css';

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { CoinIcon, useLoaderData, usePlugin, usePluginT, useShell } from '../../../core';
+import { useLoaderData, usePlugin, usePluginT, useShell } from '../../../core/plugin-api';
+import { CoinIcon } from '../../../kit';
 import { isEmptyStats, type StatKey } from '../services/stats';
 
 /** The figures that are about one coin: shown with its icon. */

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { localePath, toast, useObservable, usePlugin, usePluginT, useShell, AccountLayout } from '../../../core';
+import { localePath, useObservable, usePlugin, usePluginT, useShell } from '../../../core/plugin-api';
+import { toast, AccountLayout } from '../../../kit';
 import { isValidSubUid, lookupSubAccount, subAccountKindKey, type SubAccountOutcome } from '../services/sub-account';
 import { navigation } from '../services/navigate';
 import type { HomeOptions } from '../types';

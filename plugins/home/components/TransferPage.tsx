@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { langPrefixFor, useObservable, usePlugin, usePluginT, useShell, useShellData, AccountLayout } from '../../../core';
-import { AmountInput } from '../../../core';
+import { langPrefixFor, useObservable, usePlugin, usePluginT, useShell, useShellData } from '../../../core/plugin-api';
+import { AccountLayout, AmountInput } from '../../../kit';
 import { microAppProps } from '../services/micro-app';
 import type { HomeOptions } from '../types';
 import { MicroApp } from './MicroApp';

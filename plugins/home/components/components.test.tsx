@@ -2,8 +2,7 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { beforeAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createPluginTester, type PluginTester } from '../../../core/testing';
-import { defaultShellData } from '../../../core/data/defaults';
+import { createPluginTester, type PluginTester, defaultShellData } from '../../../core/plugin-api/testing';
 import plugin from '../index';
 import { MicroApp } from './MicroApp';
 import { microAppProps } from '../services/micro-app';

@@ -1,4 +1,4 @@
-import { demoTexts, fail, type FakeHandler, hash, notLogin, ok, publicAnswer, userOf } from '../../../core/testing/fake-api-kit';
+import { demoTexts, fail, type FakeHandler, hash, notLogin, ok, publicAnswer, userOf } from '../../../core/plugin-api/fake-api';
 
 const texts = demoTexts(import.meta.glob<typeof import('../locales/demo/en.json')>('../locales/demo/*.json', { eager: true, import: 'default' }));
 

@@ -1,5 +1,5 @@
 /** Small, real HTML pages standing in for the transfer micro-apps (served by the fake API under /micro/). */
-import { i18nTag } from '../../../core/i18n/locales';
+import { i18nTag } from '../../../core/plugin-api/fake-api';
 
 /** The demo texts of every language (locales/demo/), embedded: the page picks its language from the shell's props. */
 const TEXT = Object.fromEntries(

@@ -1,4 +1,4 @@
-import type { HttpClient } from '../../../core';
+import type { HttpClient } from '../../../core/plugin-api';
 import { HOME_API, logFallback, type Envelope } from '../types';
 
 /** Download task info (spec 001 §3): has_dl_task 1 means a task exists. */

@@ -1,4 +1,4 @@
-import { safeLink, type FramedEntry } from '../../../core';
+import { safeLink, type FramedEntry } from '../../../core/plugin-api';
 
 /** What every embedded transfer app receives (spec 001 §2). */
 export interface MicroAppProps {

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createTestHttp } from '../../../core/testing';
-import { BackendClient, type Transport } from '../../../core/http/client';
-import { SharedReplyCache } from '../../../core/http/shared-cache';
+import { createTestHttp, BackendClient, type Transport, SharedReplyCache } from '../../../core/plugin-api/testing';
 import { ZERO_STATS, fetchHomeStats, formatHomeStats, isEmptyStats, toHomeStats, withSiteCoinCount } from './stats';
-import { coinCountText } from '../../../core/data/coin-count';
+import { coinCountText } from '../../../kit/domain/coin-count';
 import { NO_DL_TASK, fetchDlTask, showDlTask, toDlTask } from './dl-task';
 import { isValidSubUid, subAccountKindKey, subAccountOutcome } from './sub-account';
 import { microAppProps, propsKey, resolveEntry } from './micro-app';

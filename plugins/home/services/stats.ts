@@ -1,5 +1,6 @@
-import { coinCountText, type HttpClient } from '../../../core';
-import { numberFormat } from '../../../core/util/intl';
+import { type HttpClient } from '../../../core/plugin-api';
+import { coinCountText } from '../../../kit';
+import { numberFormat } from '../../../kit/domain/intl';
 import { HOME_API, logFallback, type Envelope } from '../types';
 
 /** Home static stats (spec 001 §3). */

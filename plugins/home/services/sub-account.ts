@@ -1,4 +1,4 @@
-import type { HttpClient } from '../../../core';
+import type { HttpClient } from '../../../core/plugin-api';
 import type { Envelope } from '../types';
 
 /** Sub-account type (spec 001 §3): type 1 normal, 4 managed; sub_type 6 bugs, 7 asset management. */

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Dialog, SafeHtml, localePath, safeLink, usePlugin, usePluginT, useShell, useShellData } from '../../../core';
+import { localePath, safeLink, usePlugin, usePluginT, useShell, useShellData } from '../../../core/plugin-api';
+import { Dialog, SafeHtml } from '../../../kit';
 import type { NoticeDecision } from '../services/notice';
 import { KYC_PATHS, helpArticle, upgradeTarget, type KycOptions } from '../services/rules';
 import './kyc-notice.css';

@@ -1,4 +1,4 @@
-import { localePath, useLoaderData, usePlugin, usePluginT, useShell, type SlotItemProps } from '../../../core';
+import { localePath, useLoaderData, usePlugin, usePluginT, useShell, type SlotItemProps } from '../../../core/plugin-api';
 import { KYC_PATHS, helpArticle, type KycOptions } from '../services/rules';
 import { CloseIcon, QuestionIcon, ShieldIcon } from './icons';
 import './kyc-tip-bar.css';

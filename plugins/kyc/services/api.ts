@@ -1,6 +1,5 @@
-import { isPlain, kycStatusNote, type HttpClient, type KycStatusNote, type RegionConfig, getApiData } from '../../../core';
-import { FIGURE_FAILED } from '../../../core/data/account';
-import { loadAccountFigure } from '../../../core/data/account-load';
+import { isPlain, type HttpClient, type SiteFacts, getApiData, FIGURE_FAILED, loadAccountFigure } from '../../../core/plugin-api';
+import { kycStatusNote, type KycStatusNote } from '../../../kit';
 import { shapeNotice, type KycNoticeData } from './notice';
 
 const KYC_API = {
@@ -60,13 +59,13 @@ async function fetchFooterTips(http: HttpClient, source: FooterTipsSource = 'web
  * The user's KYC status (get_kyc_status) as the tip bar tells it: under review, not approved, or null (none,
  * approved, any other value, and a call that fails or answers malformed: the bar then shows its usual text).
  */
-async function fetchKycStatusNote(http: HttpClient, region: Pick<RegionConfig, 'vipTier'>): Promise<KycStatusNote | null> {
+async function fetchKycStatusNote(http: HttpClient, region: Pick<SiteFacts, 'vipTier'>): Promise<KycStatusNote | null> {
   const status = await loadAccountFigure(http, 'kycStatus', region, (m) => console.warn(`[kyc] ${m}`));
   return status === FIGURE_FAILED ? null : kycStatusNote(status);
 }
 
 /** The tip bar's data: the footer tips and the KYC status, asked at once; null when the tips call fails. */
-export async function fetchTipBar(http: HttpClient, source: FooterTipsSource, region: Pick<RegionConfig, 'vipTier'>): Promise<TipBarData | null> {
+export async function fetchTipBar(http: HttpClient, source: FooterTipsSource, region: Pick<SiteFacts, 'vipTier'>): Promise<TipBarData | null> {
   const [tips, status] = await Promise.all([fetchFooterTips(http, source), fetchKycStatusNote(http, region)]);
   return tips && { ...tips, status };
 }

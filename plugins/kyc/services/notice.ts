@@ -1,4 +1,4 @@
-import { isPlain } from '../../../core';
+import { isPlain } from '../../../core/plugin-api';
 import { DEFAULT_RISK_COOKIE, UPGRADE_NOTICE_HOURS } from './rules';
 
 /** KYC notice data (spec 001 §3) as the notice endpoint returns it. */

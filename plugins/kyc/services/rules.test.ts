@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { KYC_LEVELS, isKyc2Complete } from '../../../core';
+import { KYC_LEVELS, isKyc2Complete } from '../../../kit';
 import { regionOptions } from '../../../tools/test/region-options';
 import { KYC_PATHS, helpArticle, tipBarAllowed, upgradeTarget } from './rules';
 

@@ -1,4 +1,5 @@
-import { KYC_LEVELS, isKyc2Complete, localePath } from '../../../core';
+import { localePath } from '../../../core/plugin-api';
+import { KYC_LEVELS, isKyc2Complete } from '../../../kit';
 import type { KycOptions } from '../options.generated';
 
 export type { KycOptions };

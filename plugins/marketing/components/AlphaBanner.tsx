@@ -1,4 +1,4 @@
-import { safeLink, usePluginT, useShell } from '../../../core';
+import { safeLink, usePluginT, useShell } from '../../../core/plugin-api';
 import type { AlphaCard } from '../services/alpha';
 import './marketing.css';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { safeLink, useLoaderData, usePluginT, useShell } from '../../../core';
+import { safeLink, useLoaderData, usePluginT, useShell } from '../../../core/plugin-api';
 import './marketing.css';
 import { HOME_BANNER_LOADER } from '../refs';
 import type { MarketingPlan } from '../services/plans';

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Dialog, dailyCounter, usePluginT, useShell } from '../../../core';
+import { dailyCounter, usePluginT, useShell } from '../../../core/plugin-api';
+import { Dialog } from '../../../kit';
 import type { NewbiePrize } from '../services/newbie';
 import { formatAmount } from './format';
 import { GiftIcon } from './icons';

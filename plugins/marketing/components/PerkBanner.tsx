@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { usePluginT, useShell } from '../../../core';
+import { usePluginT, useShell } from '../../../core/plugin-api';
 import { formatReward } from './format';
 import './marketing.css';
 

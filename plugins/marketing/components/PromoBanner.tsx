@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { localePath, usePlugin, usePluginT, useShell } from '../../../core';
+import { localePath, usePlugin, usePluginT, useShell } from '../../../core/plugin-api';
 import type { MarketingOptions } from '../types';
 import { PeopleIcon } from './icons';
 import './marketing.css';

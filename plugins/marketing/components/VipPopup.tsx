@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Dialog, safeLink, usePlugin, usePluginT, useShell } from '../../../core';
+import { safeLink, usePlugin, usePluginT, useShell } from '../../../core/plugin-api';
+import { Dialog } from '../../../kit';
 import type { MarketingPlan, VipExtras } from '../services/plans';
 import type { MarketingOptions } from '../types';
 import './marketing.css';

@@ -1,4 +1,4 @@
-import { fail, type FakeHandler } from '../../../core/testing/fake-api-kit';
+import { fail, type FakeHandler } from '../../../core/plugin-api/fake-api';
 
 /** name → [width, height, gradient from, gradient to, label] */
 const IMAGES: Record<string, [number, number, string, string, string]> = {

@@ -1,5 +1,4 @@
-import { i18nTag } from '../../../core/i18n/locales';
-import { demoTexts, fail, type FakeHandler, type FakeRequest, type FakeResponse, fill, ok } from '../../../core/testing/fake-api-kit';
+import { i18nTag, demoTexts, fail, type FakeHandler, type FakeRequest, type FakeResponse, fill, ok } from '../../../core/plugin-api/fake-api';
 import { ALPHA_SCENE } from '../types';
 import EN from '../locales/demo/en.json';
 

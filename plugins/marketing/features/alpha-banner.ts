@@ -1,6 +1,5 @@
 import { BehaviorSubject } from 'rxjs';
-import { createServiceRef, entryWhileSet, lazyView, localStore, type PluginContext, type SlotEntryDef } from '../../../core';
-import { matchPath } from '../../../core';
+import { createServiceRef, entryWhileSet, lazyView, localStore, type PluginContext, type SlotEntryDef, matchPath } from '../../../core/plugin-api';
 import { createSpacer, currencyOf, fetchAlphaCards, nextIndex, type AlphaCard } from '../services/alpha';
 import { dismissal } from '../services/dismissal';
 import { deviceIdWhenKnown } from '../services/device-id';

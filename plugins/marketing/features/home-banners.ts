@@ -1,5 +1,5 @@
 import { BehaviorSubject, combineLatest, map } from 'rxjs';
-import { bindView, createServiceRef, lazyView, useService, type PluginContext, type SlotEntryDef } from '../../../core';
+import { bindView, createServiceRef, lazyView, useService, type PluginContext, type SlotEntryDef } from '../../../core/plugin-api';
 import type { Perk } from '../components/PerkBanner';
 import { dismissal } from '../services/dismissal';
 import { fetchNewbiePrize } from '../services/newbie';

@@ -1,6 +1,15 @@
 import { createElement } from 'react';
 import { BehaviorSubject, map } from 'rxjs';
-import { createServiceRef, loader, useLoaderData, useObservable, useService, type LoaderInput, type PluginContext, type SlotEntryDef } from '../../../core';
+import {
+  createServiceRef,
+  loader,
+  useLoaderData,
+  useObservable,
+  useService,
+  type LoaderInput,
+  type PluginContext,
+  type SlotEntryDef,
+} from '../../../core/plugin-api';
 import { HomepageBanner, PlanBanner } from '../components/HomepageBanner';
 import { deviceIdNow, deviceIdPending, deviceIdWhenKnown, type DeviceIdSource } from '../services/device-id';
 import { fetchTargetedPlan, type MarketingPlan } from '../services/plans';

@@ -1,6 +1,5 @@
 import { BehaviorSubject } from 'rxjs';
-import { createServiceRef, entryWhileSet, lazyView, localStore, MODAL_LEVEL, type PluginContext, type SlotEntryDef } from '../../../core';
-import { matchPath } from '../../../core';
+import { createServiceRef, entryWhileSet, lazyView, localStore, MODAL_LEVEL, type PluginContext, type SlotEntryDef, matchPath } from '../../../core/plugin-api';
 import { fetchNewbiePrize, hasPrize, mayShowNewbie, type NewbiePrize } from '../services/newbie';
 import { STORE_KEYS, type MarketingOptions } from '../types';
 

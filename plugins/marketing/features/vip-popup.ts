@@ -1,5 +1,5 @@
 import { BehaviorSubject } from 'rxjs';
-import { createServiceRef, entryWhileSet, lazyView, MODAL_LEVEL, type PluginContext, type SlotEntryDef } from '../../../core';
+import { createServiceRef, entryWhileSet, lazyView, MODAL_LEVEL, type PluginContext, type SlotEntryDef } from '../../../core/plugin-api';
 import { deviceIdWhenKnown } from '../services/device-id';
 import { fetchTargetedPlan, vipExtras, type MarketingPlan, type VipExtras } from '../services/plans';
 import type { MarketingOptions } from '../types';

@@ -1,4 +1,4 @@
-import type { HttpClient } from '../../../core';
+import type { HttpClient } from '../../../core/plugin-api';
 import { ALPHA_SCENE, MARKETING_API, logFallback, type Envelope } from '../types';
 
 /** An alpha banner card (spec 001 §3). */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MemoryCookieJar } from '../../../core/util/cookies';
+import { MemoryCookieJar } from '../../../core/plugin-api/testing';
 import { FINGERPRINT, type DeviceFingerprint } from '../../fingerprint/refs';
 import { deviceIdNow, deviceIdPending, deviceIdWhenKnown, type DeviceIdSource } from './device-id';
 

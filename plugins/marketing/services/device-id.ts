@@ -1,4 +1,4 @@
-import type { CookieJar, ServiceReader } from '../../../core';
+import type { CookieJar, ServiceReader } from '../../../core/plugin-api';
 import { FINGERPRINT } from '../../fingerprint/refs';
 import { deviceId } from './plans';
 

@@ -1,4 +1,4 @@
-import { localStore } from '../../../core';
+import { localStore } from '../../../core/plugin-api';
 
 /** Whether a close stored at `closedAt` (ms, as text) still hides a banner; malformed or future values do not. */
 export function isClosed(closedAt: string | null, now: number, hours: number): boolean {

@@ -1,6 +1,5 @@
-import type { HttpClient } from '../../../core';
-import { dailyCounter } from '../../../core';
-import { sameLocalDay } from '../../../core';
+import type { HttpClient } from '../../../core/plugin-api';
+import { dailyCounter, sameLocalDay } from '../../../core/plugin-api';
 import { logFallback, type Envelope } from '../types';
 
 /** The experiment variant of the new-user popup: 1 = A, 2 = B. */

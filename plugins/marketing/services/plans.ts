@@ -1,4 +1,4 @@
-import type { CookieJar, HttpClient } from '../../../core';
+import type { CookieJar, HttpClient } from '../../../core/plugin-api';
 import { MARKETING_API, logFallback, type Envelope } from '../types';
 
 /** A targeted popup plan (spec 001 §3). */

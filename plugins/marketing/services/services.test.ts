@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { createTestHttp, type RecordedCall } from '../../../core/testing';
-import { MemoryCookieJar } from '../../../core/util/cookies';
+import { createTestHttp, type RecordedCall, MemoryCookieJar } from '../../../core/plugin-api/testing';
 import { deviceId, fetchTargetedPlan, firstPlan, vipExtras } from './plans';
 import { createSpacer, currencyOf, fetchAlphaCards, nextIndex, toAlphaCards } from './alpha';
 import { isClosed } from './dismissal';

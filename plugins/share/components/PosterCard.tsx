@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { usePluginT } from '../../../core';
+import { usePluginT } from '../../../core/plugin-api';
 
 export interface PosterCardProps {
   layout: 'vertical' | 'horizontal';

@@ -1,4 +1,4 @@
-import { localePath, usePluginT, useShell } from '../../../core';
+import { localePath, usePluginT, useShell } from '../../../core/plugin-api';
 import '../share.css';
 
 /** A home-page card inviting the visitor to share the site; opens the share modal through the bus. */

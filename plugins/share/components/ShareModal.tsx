@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Dialog, safeLink, toast, useObservable, usePlugin, usePluginT, useShell, copyText, type ShellEnv } from '../../../core';
+import { safeLink, useObservable, usePlugin, usePluginT, useShell, type ShellEnv } from '../../../core/plugin-api';
+import { Dialog, toast, copyText } from '../../../kit';
 import { allowed, shareTargets } from '../services/links';
 import { fetchOg, type OgData } from '../services/og';
 import { capturePoster, downloadDataUrl, PosterTimeoutError } from '../services/poster';

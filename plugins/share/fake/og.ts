@@ -1,4 +1,4 @@
-import { fail, type FakeHandler, ok, publicAnswer } from '../../../core/testing/fake-api-kit';
+import { fail, type FakeHandler, ok, publicAnswer } from '../../../core/plugin-api/fake-api';
 
 /** Region key → open-graph site name (as in the region configs). */
 const SITE_NAMES: Record<string, string> = {

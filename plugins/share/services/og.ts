@@ -1,4 +1,4 @@
-import type { HttpClient } from '../../../core';
+import type { HttpClient } from '../../../core/plugin-api';
 
 /** Open-graph data (spec 001 §3). */
 export interface OgData {

@@ -1,4 +1,4 @@
-import { safeLink } from '../../../core';
+import { safeLink } from '../../../core/plugin-api';
 import { SHARE_TYPES, SHARE_WAYS, type ShareModalProps, type ShareRequest, type ShareType, type ShareWay } from '../types';
 
 const MAX_TEXT = 500;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createTestHttp, type RecordedCall } from '../../../core/testing';
+import { createTestHttp, type RecordedCall } from '../../../core/plugin-api/testing';
 import { SHARE_TYPES } from '../types';
 import { allowed, shareTargets } from './links';
 import { CARD_WIDTH, isShareType, toShareRequest } from './request';

@@ -84,8 +84,7 @@ const css = ({ id }: Names) => `.${id} {
 
 const testTsx = ({ id, core }: Names) => `import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createPluginTester } from '${core}/testing';
-import { defaultShellData } from '${core}/data/defaults';
+import { createPluginTester, defaultShellData } from '${core}/testing';
 import plugin from './index';
 import { showsTo } from './rules';
 

@@ -61,7 +61,8 @@ export function isDue(closedAt: string | null, now: number, days: number): boole
 
 ${SHOWS_ON}`;
 
-const viewTsx = ({ id, Name, core }: Names) => `import { Dialog, localStore, usePluginT, type SlotItemProps } from '${core}';
+const viewTsx = ({ id, Name, core, kit }: Names) => `import { localStore, usePluginT, type SlotItemProps } from '${core}';
+import { Dialog } from '${kit}';
 import { CLOSED_AT_KEY } from './rules';
 
 /**

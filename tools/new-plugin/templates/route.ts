@@ -95,7 +95,7 @@ const css = ({ id }: Names) => `.${id} { max-width: 960px; margin: 0 auto; paddi
 }
 `;
 
-const fakeApiTs = ({ id, core }: Names) => `import { defineFakeApi, ok } from '${core}/testing/fake-api-kit';
+const fakeApiTs = ({ id, core }: Names) => `import { defineFakeApi, ok } from '${core}/fake-api';
 import { SUMMARY_PATH } from './rules';
 
 /** The page's endpoint under the fake API, and a persona whose back end does not answer it. */

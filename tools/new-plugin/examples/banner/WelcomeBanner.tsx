@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { usePlugin, usePluginT, useShell } from '../../../../core';
+import { usePlugin, usePluginT, useShell } from '../../../../core/plugin-api';
 import type { WelcomeOptions } from './options.generated';
 import './welcome.css';
 

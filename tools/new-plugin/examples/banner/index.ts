@@ -1,5 +1,5 @@
 import { map } from 'rxjs';
-import { definePlugin, lazyView } from '../../../../core';
+import { definePlugin, lazyView } from '../../../../core/plugin-api';
 import type { WelcomeOptions } from './options.generated';
 import { showsTo } from './rules';
 import schema from './schema.json';

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createPluginTester } from '../../../../core/testing';
-import { defaultShellData } from '../../../../core/data/defaults';
+import { createPluginTester, defaultShellData } from '../../../../core/plugin-api/testing';
 import plugin from './index';
 import { showsTo } from './rules';
 

@@ -1,4 +1,5 @@
-import { Dialog, localStore, usePluginT, type SlotItemProps } from '../../../../core';
+import { localStore, usePluginT, type SlotItemProps } from '../../../../core/plugin-api';
+import { Dialog } from '../../../../kit';
 import { CLOSED_AT_KEY } from './rules';
 
 /**

@@ -1,5 +1,5 @@
 import { BehaviorSubject, combineLatest, map } from 'rxjs';
-import { createServiceRef, definePlugin, lazyView, localStore, MODAL_LEVEL } from '../../../../core';
+import { createServiceRef, definePlugin, lazyView, localStore, MODAL_LEVEL } from '../../../../core/plugin-api';
 import type { WhatsNewOptions } from './options.generated';
 import { CLOSED_AT_KEY, isDue, showsOn } from './rules';
 import schema from './schema.json';

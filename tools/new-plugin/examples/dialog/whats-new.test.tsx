@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createPluginTester, type PluginTester, type PluginTesterOptions } from '../../../../core/testing';
+import { createPluginTester, type PluginTester, type PluginTesterOptions } from '../../../../core/plugin-api/testing';
 import plugin from './index';
 import { CLOSED_AT_KEY, isDue, showsOn } from './rules';
 

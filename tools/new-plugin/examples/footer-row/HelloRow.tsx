@@ -1,4 +1,4 @@
-import { usePluginT } from '../../../../core';
+import { usePluginT } from '../../../../core/plugin-api';
 
 /** hello's footer row. */
 export function HelloRow() {

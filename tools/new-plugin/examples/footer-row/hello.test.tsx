@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createPluginTester } from '../../../../core/testing';
+import { createPluginTester } from '../../../../core/plugin-api/testing';
 import plugin from './index';
 import { showsOn } from './rules';
 

@@ -1,5 +1,5 @@
 import { map } from 'rxjs';
-import { definePlugin, lazyView } from '../../../../core';
+import { definePlugin, lazyView } from '../../../../core/plugin-api';
 import type { HelloOptions } from './options.generated';
 import { HELLO_SHOWN } from './refs';
 import { showsOn } from './rules';

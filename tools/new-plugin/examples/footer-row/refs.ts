@@ -1,4 +1,4 @@
-import { createPluginRef, createStreamRef } from '../../../../core';
+import { createPluginRef, createStreamRef } from '../../../../core/plugin-api';
 
 /** This plugin, for other plugins' `requires`/`optional`: `optional: [HELLO_PLUGIN]`. */
 export const HELLO_PLUGIN = createPluginRef('hello');

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useLoaderData, usePluginT, useShell } from '../../../../core';
+import { useLoaderData, usePluginT, useShell } from '../../../../core/plugin-api';
 import { CAMPAIGN_SUMMARY } from './refs';
 import './campaign.css';
 

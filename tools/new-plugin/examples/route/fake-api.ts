@@ -1,4 +1,4 @@
-import { defineFakeApi, ok } from '../../../../core/testing/fake-api-kit';
+import { defineFakeApi, ok } from '../../../../core/plugin-api/fake-api';
 import { SUMMARY_PATH } from './rules';
 
 /** The page's endpoint under the fake API, and a persona whose back end does not answer it. */

@@ -1,4 +1,4 @@
-import { definePlugin, getApiData, lazyPage, loader } from '../../../../core';
+import { definePlugin, getApiData, lazyPage, loader } from '../../../../core/plugin-api';
 import type { CampaignOptions } from './options.generated';
 import { CAMPAIGN_SUMMARY } from './refs';
 import { SUMMARY_PATH, summaryOf } from './rules';

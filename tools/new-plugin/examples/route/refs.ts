@@ -1,4 +1,4 @@
-import { createLoaderRef, createPluginRef } from '../../../../core';
+import { createLoaderRef, createPluginRef } from '../../../../core/plugin-api';
 import type { Summary } from './rules';
 
 /** This plugin, for other plugins' `requires`/`optional`: `optional: [CAMPAIGN_PLUGIN]`. */

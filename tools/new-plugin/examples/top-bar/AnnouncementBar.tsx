@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { usePlugin, usePluginT, useShell, type SlotItemProps } from '../../../../core';
+import { usePlugin, usePluginT, useShell, type SlotItemProps } from '../../../../core/plugin-api';
 import type { AnnouncementOptions } from './options.generated';
 import { CLOSED_COOKIE } from './rules';
 import './announcement.css';

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createPluginTester } from '../../../../core/testing';
+import { createPluginTester } from '../../../../core/plugin-api/testing';
 import plugin from './index';
 import { CLOSED_COOKIE, showsOn } from './rules';
 

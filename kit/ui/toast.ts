@@ -1,4 +1,4 @@
-import type { ShellBus } from '../../state/bus';
+import type { ShellBus } from '../../core/plugin-api';
 
 /** Toast helpers (spec 001 §8): the host renders what they emit. */
 export const toast = {

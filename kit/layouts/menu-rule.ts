@@ -1,5 +1,5 @@
-import type { MenuEntry } from '../../registry/activate';
-import { visibleMenu, withComplianceFlags, type CodedMenuNode, type MenuHideOptions } from '../../util/menu';
+import type { MenuEntry } from '../../core/plugin-api';
+import { visibleMenu, withComplianceFlags, type CodedMenuNode, type MenuHideOptions } from '../domain/menu';
 
 /**
  * The side-menu entries a user sees, by the core menu rule the header navigation uses (spec 000 §5): entries whose

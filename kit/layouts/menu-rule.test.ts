@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuEntry } from '../../registry/activate';
+import type { MenuEntry } from '../../core/registry/activate';
 import { visibleMenuEntries } from './menu-rule';
 
 const entry = (key: string, code?: string): MenuEntry => ({ pluginId: null, item: { key, label: key, path: `/${key}`, ...(code ? { code } : {}) } });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useNamespaceT } from '../context';
+import { useNamespaceT } from '../../core/plugin-api';
 import { SideMenuLayout } from './SideMenuLayout';
 import { useMenuItems } from './menu-items';
 

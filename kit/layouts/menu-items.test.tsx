@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { definePlugin } from '../../index';
-import { createPluginTester } from '../../testing';
+import { definePlugin } from '../../core/plugin-api/index';
+import { createPluginTester } from '../../core/testing';
 import { AccountLayout } from './AccountLayout';
 import { TradeLayout } from './TradeLayout';
 

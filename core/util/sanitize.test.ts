@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml } from './SafeHtml';
+import { sanitizeHtml } from './sanitize';
 
 describe('sanitizeHtml', () => {
   it('marks an image the server sent without alt as decorative and keeps a given alt', async () => {

@@ -2,9 +2,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { definePlugin } from '../../index';
-import { createPluginTester } from '../../testing';
-import { viewportOf } from '../../state/shell-state';
+import { definePlugin } from '../../core/plugin-api/index';
+import { createPluginTester } from '../../core/testing';
+import { viewportOf } from '../../core/state/shell-state';
 import { SideMenuLayout, type SideMenuItem } from './SideMenuLayout';
 import type { SideMenuVariant } from './side-menu-model';
 

@@ -1,7 +1,5 @@
-import type { MenuName } from '../../plugin/types';
-import type { MenuEntry } from '../../registry/activate';
-import { useNamespaceT, useObservable, useShell, useShellData } from '../context';
-import { localePath } from '../../router/paths';
+import type { MenuName, MenuEntry } from '../../core/plugin-api';
+import { useNamespaceT, useObservable, useShell, useShellData, localePath } from '../../core/plugin-api';
 import type { SideMenuItem } from './SideMenuLayout';
 import { MenuIcon } from './MenuIcon';
 import { visibleMenuEntries } from './menu-rule';

@@ -2,9 +2,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { definePlugin } from '../../plugin';
-import { createPluginTester } from '../../testing';
-import { DEFAULT_COIN_ICON } from '../../util/coin-icon';
+import { definePlugin } from '../../core/plugin';
+import { createPluginTester } from '../../core/testing';
+import { DEFAULT_COIN_ICON } from '../../core/util/coin-icon';
 import { CoinIcon } from './CoinIcon';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useShellData } from '../context';
-import { coinIconVersion, msToNextHour } from '../../util/coin-icon';
+import { useShellData, coinIconVersion, msToNextHour } from '../../core/plugin-api';
 
 /**
  * The hourly coin-icon version (spec 000 §9, 001 §9). It starts from the server render's version

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useShellData } from '../context';
-import { COIN_ICON_DEFAULTS, DEFAULT_COIN_ICON, coinIconUrl, isVersionedCoin } from '../../util/coin-icon';
+import { useShellData, COIN_ICON_DEFAULTS, DEFAULT_COIN_ICON, coinIconUrl, isVersionedCoin } from '../../core/plugin-api';
 import { useCoinIconVersion } from './coin-icon-version';
 
 export interface CoinIconProps {

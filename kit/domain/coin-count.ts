@@ -1,5 +1,5 @@
-import { numberFormat } from '../util/intl';
-import type { SiteSettings } from './types';
+import { numberFormat } from './intl';
+import type { SiteSettings } from '../../core/plugin-api';
 
 /** Spec 000 §3, §9: the currency count when the site settings give none (their documented default). */
 export const DEFAULT_COIN_COUNT = 2700;

@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { BehaviorSubject } from 'rxjs';
-import type { Viewport } from '../../state/shell-state';
-import { useShell } from '../context';
+import type { Viewport } from '../../core/plugin-api';
+import { useShell } from '../../core/plugin-api';
 
 /**
  * A subject's value that renders `serverValue` on the server and while hydrating, then follows the subject.

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useNamespaceT } from '../context';
+import { useNamespaceT } from '../../core/plugin-api';
 import { choiceIn, sideMenuBand, sideMenuState, toggledChoice, type SideMenuToggle, type SideMenuVariant } from './side-menu-model';
 import { useBeyondHydration, useViewport } from './use-viewport';
 import './side-menu.css';
