@@ -38,16 +38,16 @@ export function movedFieldMessage(field: string): string | undefined {
   return Object.hasOwn(MOVED_FIELDS, field) ? newPlaceMessage(field, MOVED_FIELDS[field]) : undefined;
 }
 
-/** Plugin options (`<plugin id>.<option path>`) that listed regions inside a region's own file, with their switch now. */
-const REGION_LIST_OPTIONS: Readonly<Record<string, string>> = {
-  'marketing.vipPopup/regions': 'vipPopup.enabled',
+/** Plugin options (`<plugin id>.<option path>`) another switch replaced, with what switches it now. */
+const GONE_OPTIONS: Readonly<Record<string, string>> = {
+  'marketing.vipPopup/regions': "each region's own file switches it with plugins.marketing.options.vipPopup.enabled",
+  'chart.defaultSymbol': "the default market is plugins.chart.options.defaultBase quoted in the site's defaultCurrB (BTC_TRY where it is try)",
 };
 
-/** For a plugin option that went (its plugin's presence or the region's own switch replaced it), why; else undefined. */
+/** For a plugin option that went (its plugin's presence or another switch replaced it), why; else undefined. */
 export function removedOptionMessage(plugin: string, option: string): string | undefined {
   const key = `${plugin}.${option}`;
   if (Object.hasOwn(PRESENCE_OPTIONS, key)) return movedFieldMessage(PRESENCE_OPTIONS[key]);
-  if (!Object.hasOwn(REGION_LIST_OPTIONS, key)) return undefined;
-  const name = option.replaceAll('/', '.');
-  return `'${name}' is gone: each region's own file switches it with plugins.${plugin}.options.${REGION_LIST_OPTIONS[key]}`;
+  if (!Object.hasOwn(GONE_OPTIONS, key)) return undefined;
+  return `'${option.replaceAll('/', '.')}' is gone: ${GONE_OPTIONS[key]}`;
 }

@@ -88,6 +88,7 @@ export interface RegionConfig {
   footer?: RegionFooter;
   /** The site's rollout flags provider, by registered name (core/flags); absent: region-configs/flags.json. */
   flags?: RegionFlagsProvider;
+  /** Default quote currency, lower case (`try` on Turkey, `usdt` elsewhere): the quote of the default market. */
   defaultCurrB: string;
   /** Only on the US, UK, Japan, UAE and AU sites. */
   tradingViewExchange?: string;
@@ -133,6 +134,7 @@ export const SITE_FACTS = [
   'logo',
   'hiddenReferral',
   'vipTier',
+  'defaultCurrB',
   'tradingViewExchange',
   'totpName',
   'defaultLang',

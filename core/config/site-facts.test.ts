@@ -33,7 +33,7 @@ describe('siteFactsOf', () => {
     expect(seen).toHaveLength(2);
     for (const region of seen)
       for (const hidden of ['plugins', 'support', 'business', 'security', 'flags', 'antiDomains']) expect(region).not.toHaveProperty(hidden);
-    expect(t.env.region).toMatchObject({ key: 'main', name: 'Gate' });
+    expect(t.env.region).toMatchObject({ key: 'main', name: 'Gate', defaultCurrB: 'usdt' });
     t.dispose();
   });
 });

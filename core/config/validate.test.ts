@@ -7,6 +7,7 @@ import { formatProblem, loadRegionConfigs, RegionConfigError, validateRegionFile
 import { definePlugin } from '../plugin/define';
 import { PluginCatalogue } from '../registry/catalogue';
 import authSchema from '../../plugins/auth/schema.json';
+import chartSchema from '../../plugins/chart/schema.json';
 import { checkClientIds } from '../../plugins/auth/options-check';
 
 const catalogue = fixtureCatalogue();
@@ -332,6 +333,21 @@ describe('validateRegionFiles: rules beyond the fixtures', () => {
       { at: '35:5', pointer: '/languages/2', message: 'duplicate of item 0', code: 'schema' },
       { at: '37:19', pointer: '/localePrefix', message: 'must be one of "as-needed", "always"; got "sometimes"', code: 'schema' },
       { at: '39:11', pointer: '/docs', message: "missing required field 'licenses'", code: 'schema' },
+    ]);
+  });
+
+  it("refuses the chart's defaultSymbol, naming the two switches that replaced it (defaultBase, defaultCurrB)", () => {
+    const chart = new PluginCatalogue([definePlugin({ id: 'chart', options: chartSchema, setup: () => {} })]);
+    const problems = variant((c) => {
+      c.plugins = { chart: { options: { defaultSymbol: 'BTC_TRY' } } };
+    }, chart);
+    expect(problems).toEqual([
+      {
+        at: expect.any(String),
+        pointer: '/plugins/chart/options/defaultSymbol',
+        message: "'defaultSymbol' is gone: the default market is plugins.chart.options.defaultBase quoted in the site's defaultCurrB (BTC_TRY where it is try)",
+        code: 'moved-field',
+      },
     ]);
   });
 

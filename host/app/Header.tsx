@@ -6,7 +6,7 @@ import { useSiteConfig } from './site-config';
 import { localePath } from '../../core/router/paths';
 import { LOCALES } from '../../core/i18n/locales';
 import { pathFor } from '../routing/locale';
-import { headerNav } from './nav-model';
+import { headerNav, spotPath } from './nav-model';
 import { NavLinks } from './NavLinks';
 import { UserMenu } from './shell-views';
 import './header-footer.css';
@@ -14,12 +14,12 @@ import './header-footer.css';
 /** Site header: logo, navigation, plugin actions, language/fiat, theme, account. Server-rendered. */
 export function Header() {
   const { t } = useNamespaceT('header');
-  const { env } = useShell();
+  const { env, activation } = useShell();
   const region = useSiteConfig();
   const { langPrefix } = env;
   const data = useShellData();
   const [theme, toggleTheme] = useTheme();
-  const nav = headerNav(data.compliance.menu);
+  const nav = headerNav(data.compliance.menu, spotPath(activation.menus.trade));
 
   return (
     <header className="shell-header">

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createPluginTester, pluralCategories, TRANSLATION_LANGUAGES } from '../../core/plugin-api/testing';
+import { createPluginTester, defaultShellData, pluralCategories, TRANSLATION_LANGUAGES } from '../../core/plugin-api/testing';
 import plugin from './index';
 import { DEFAULT_CHART_OPTIONS } from './plugin-options';
 import schema from './schema.json';
@@ -45,11 +45,51 @@ describe('chart plugin', () => {
   });
 
   it('explains an unknown symbol and links to the default one', () => {
-    const t = createPluginTester(plugin, { side: 'server', options: { defaultSymbol: 'ETH_USDT' } });
+    const t = createPluginTester(plugin, { side: 'server', options: { defaultBase: 'ETH' } });
     const html = t.renderRoute('/trade/FOO_BAR');
     expect(html).toContain('role="alert"');
     expect(html).toContain('href="/trade/ETH_USDT"');
     t.dispose();
+  });
+
+  it("quotes the default market in the site's defaultCurrB: BTC_TRY on Turkey, with its lira markets; BTC_USDT elsewhere", () => {
+    const spot = (t: ReturnType<typeof createPluginTester>) => t.activation.menus.trade.find((e) => e.item.key === 'spot')?.item.path;
+    const tr = createPluginTester(plugin, { side: 'server', region: 'tr', locale: 'en' });
+    expect(spot(tr)).toBe('/trade/BTC_TRY');
+    for (const symbol of ['BTC_TRY', 'ETH_TRY', 'USDT_TRY', 'BTC_USDT']) expect(tr.renderRoute(`/trade/${symbol}`), symbol).toContain('class="chart-skeleton"');
+    expect(tr.renderRoute('/trade/FOO_BAR')).toContain('chart-btn--primary" href="/en/trade/BTC_TRY"');
+    tr.dispose();
+    const main = createPluginTester(plugin, { side: 'server', region: 'main' });
+    expect(spot(main)).toBe('/trade/BTC_USDT');
+    // Lira markets are Turkey's: elsewhere an unknown symbol, linking to the site's default market.
+    expect(main.renderRoute('/trade/BTC_TRY')).toContain('chart-btn--primary" href="/trade/BTC_USDT"');
+    main.dispose();
+  });
+
+  it("loads a logged-in user's overlay for the site's markets only (lira markets on Turkey)", () => {
+    const wants = (region: string, symbol: string) => {
+      const t = createPluginTester(plugin, { side: 'server', region });
+      const { when } = t.activation.loaders.find((l) => l.pluginId === 'chart')!.def;
+      const data = { ...defaultShellData(), user: { ...defaultShellData().user, isLogin: true } };
+      const services = { get: t.service, getOptional: () => null };
+      const result = when!({ path: `/trade/${symbol}`, params: { symbol }, env: t.env, data, services });
+      t.dispose();
+      return result;
+    };
+    expect(wants('tr', 'BTC_TRY')).toBe(true);
+    expect(wants('tr', 'BTC_USDT')).toBe(true);
+    expect(wants('main', 'BTC_TRY')).toBe(false);
+    expect(wants('main', 'BTC_USDT')).toBe(true);
+  });
+
+  it('falls back to the USDT markets on a site whose quote no market is in (defaultCurrB eur)', () => {
+    const eu = createPluginTester(plugin, { side: 'server', region: { key: 'eu', defaultCurrB: 'eur' }, locale: 'en' });
+    expect(eu.activation.menus.trade.find((e) => e.item.key === 'spot')?.item.path).toBe('/trade/BTC_USDT');
+    expect(eu.renderRoute('/trade/BTC_USDT')).toContain('class="chart-skeleton"');
+    const unknown = eu.renderRoute('/trade/BTC_EUR');
+    expect(unknown).toContain('role="alert"');
+    expect(unknown).toContain('chart-btn--primary" href="/en/trade/BTC_USDT"');
+    eu.dispose();
   });
 
   it('keeps the widget out of index.ts, and lightweight-charts and the chart runtime out of the static import graph of both', () => {

@@ -1,6 +1,7 @@
 import { definePlugin, lazyPage, lazyView, loader } from '../../core/plugin-api';
 import type { ChartPluginOptions } from './plugin-options';
 import { fetchOverlay, overlayMode } from './overlay/overlay-data';
+import { siteMarkets } from './markets';
 import schema from './schema.json';
 import { OVERLAY_LOADER } from './refs';
 import { DRAWER_PLUGIN } from '../drawer/refs';
@@ -20,12 +21,13 @@ export default definePlugin<ChartPluginOptions>({
     inBrowser: () => false,
   },
   routes: () => [{ path: '/trade/:symbol', component: TradePage, titleKey: 'pageTitle' }],
-  menuEntries: () => [
+  // The site's default market: BTC_TRY where defaultCurrB is try, BTC_USDT elsewhere.
+  menuEntries: (options, region) => [
     {
       menu: 'trade',
       key: 'spot',
       label: 'menu.spot',
-      path: '/trade/BTC_USDT',
+      path: `/trade/${siteMarkets(options, region.defaultCurrB).defaultSymbol}`,
       match: '/trade',
       icon: 'M4 19V5m0 14h16M8 15l3-4 3 2 5-7',
       code: 'spot',
@@ -37,7 +39,9 @@ export default definePlugin<ChartPluginOptions>({
     loader({
       key: OVERLAY_LOADER,
       when: ({ path, params, env, data }) =>
-        path.startsWith('/trade/') && options.symbols.includes((params.symbol ?? '').toUpperCase()) && overlayMode(env, data.user.isLogin, options) !== 'none',
+        path.startsWith('/trade/') &&
+        siteMarkets(options, env.region.defaultCurrB).symbols.includes((params.symbol ?? '').toUpperCase()) &&
+        overlayMode(env, data.user.isLogin, options) !== 'none',
       run: ({ params, env }) => fetchOverlay(env.http, options.overlay, (params.symbol ?? '').toUpperCase()),
     }),
   ],

@@ -10,15 +10,15 @@ export interface ChartOptions {
   defaultResolution:
     '1S' | '10S' | '30S' | '1' | '3' | '5' | '15' | '30' | '60' | '120' | '240' | '360' | '480' | '720' | '1D' | '2D' | '3D' | '5D' | '1W' | '1M';
   /**
-   * Symbols the chart offers, BASE_QUOTE.
+   * The exchange's markets, BASE_QUOTE. A site offers those quoted in USDT and those quoted in its defaultCurrB (TRY on Turkey); other symbols show 'not listed'. A defaultCurrB none is quoted in leaves the USDT ones.
    *
    * @minItems 1
    */
   symbols: [string, ...string[]];
   /**
-   * Symbol linked to when the URL names an unknown one.
+   * Base coin of the default market (the trade menu's spot entry, the link from an unknown symbol), quoted in the site's defaultCurrB: BTC_TRY on Turkey, BTC_USDT elsewhere. Where the site offers no such market: this coin in USDT, else the site's first market.
    */
-  defaultSymbol: string;
+  defaultBase: string;
   /**
    * Brand colour, #rrggbb (spec 001 §9: blue).
    */

@@ -5,6 +5,7 @@ import { defaultShellData } from '../../../core/data/defaults';
 import { coinCountValues } from '../../../kit/domain/coin-count';
 import { LOCALES, TRANSLATION_LANGUAGES } from '../../../core/i18n/locales';
 import { HomePage } from './HomePage';
+import chart from '../../../plugins/chart';
 
 /** The home page as a test plugin's route, rendered on the server with the given site settings. */
 function home(currency_count: string, locale = 'en') {
@@ -55,6 +56,24 @@ describe('home page coin count (site settings currency_count)', () => {
       expect(meta, lng).toContain('Gate');
       // The language's own text, not English's fallback.
       if (lng !== 'en') expect(meta, lng).not.toContain('Buy, sell and trade');
+      t.dispose();
+    }
+  });
+});
+
+describe('home page spot links', () => {
+  it("go to the site's default market: BTC_TRY on Turkey, BTC_USDT elsewhere", () => {
+    const page = definePlugin({ id: 'home-host', routes: () => [{ path: '/', component: HomePage }] });
+    const loggedIn = { ...defaultShellData(), user: { ...defaultShellData().user, isLogin: true } };
+    // English pages: under /en on Turkey (Turkish is its default language), unprefixed on main.
+    for (const [region, href] of [
+      ['tr', 'href="/en/trade/BTC_TRY"'],
+      ['main', 'href="/trade/BTC_USDT"'],
+    ]) {
+      const t = createPluginTester(page, { side: 'server', region, locale: 'en', requires: [chart], data: loggedIn });
+      const html = t.renderRoute('/');
+      // The hero's trade button and the spot card.
+      expect(html.match(/href="[^"]*\/trade\/[A-Z_]+"/g), region).toEqual([href, href]);
       t.dispose();
     }
   });

@@ -4,9 +4,11 @@ import { useShell, useShellData } from '../../../core/react/context';
 import { localePath } from '../../../core/router/paths';
 import { pathFor } from '../../routing/locale';
 import { coinCountValues } from '../../../kit/domain/coin-count';
+import { spotPath } from '../nav-model';
 
-const PRODUCTS = [
-  { key: 'spot', path: '/trade/BTC_USDT' },
+/** The product cards; spot's goes to the site's default market. */
+const PRODUCTS: ReadonlyArray<{ key: string; path?: string }> = [
+  { key: 'spot' },
   { key: 'futures', path: '/futures/USDT/BTC_USDT' },
   { key: 'earn', path: '/simple-earn' },
   { key: 'copy', path: '/copytrading' },
@@ -17,9 +19,10 @@ const PRODUCTS = [
 /** Home: hero with the account actions, the product cards, then the plugins' home sections. */
 export function HomePage() {
   const { t } = useNamespaceT('shell');
-  const { env } = useShell();
+  const { env, activation } = useShell();
   const { user, site } = useShellData();
   const { region, langPrefix } = env;
+  const spot = spotPath(activation.menus.trade);
   // The site's one coin count: plural by the number, written grouped in the page's language.
   const coins = coinCountValues(site, env.locale.html);
   return (
@@ -34,7 +37,7 @@ export function HomePage() {
               <a className="shell-btn shell-btn--primary" href={localePath(langPrefix, '/myaccount/deposit/USDT')}>
                 {t('home.deposit')}
               </a>
-              <a className="shell-btn shell-btn--ghost" href={localePath(langPrefix, '/trade/BTC_USDT')}>
+              <a className="shell-btn shell-btn--ghost" href={localePath(langPrefix, spot)}>
                 {t('home.trade')}
               </a>
             </>
@@ -56,7 +59,7 @@ export function HomePage() {
         <ul className="shell-cards" role="list">
           {PRODUCTS.map((p) => (
             <li key={p.key} className="shell-card" data-track={`home.product.${p.key}`}>
-              <a href={localePath(langPrefix, p.path)}>
+              <a href={localePath(langPrefix, p.path ?? spot)}>
                 <h3>{t(`home.products.${p.key}.title`)}</h3>
                 {/* The spot card states the coin count (its text is plural by it); the others ignore it. */}
                 <p>{t(`home.products.${p.key}.body`, p.key === 'spot' ? coins : undefined)}</p>

@@ -7,6 +7,7 @@ import { defaultInputs, type IndicatorType } from '../indicators/inputs';
 import { optionsLayout, type ChartLayout } from '../layout/layout-store';
 import { openLayoutStore } from '../layout/layout-db';
 import { DEFAULT_CHART_OPTIONS, type ChartPluginOptions } from '../plugin-options';
+import { siteMarkets } from '../markets';
 import type { ChartHandle, ChartState } from '../runtime/chart-mount';
 import type { RuntimeLabels } from '../runtime/chart-runtime';
 import { prefetchFirstLoad } from '../feed/first-load';
@@ -137,6 +138,8 @@ export function ChartWidget({ symbol, datafeed: feed, options: partial, lines, m
   const { env } = useShell();
   const { t, i18n } = usePluginT('chart');
   const options = useMemo(() => ({ ...DEFAULT_CHART_OPTIONS, ...partial }), [partial]);
+  // The search offers the site's markets: those quoted in USDT and in its defaultCurrB.
+  const offered = useMemo(() => siteMarkets(options, env.region.defaultCurrB).symbols, [options, env.region.defaultCurrB]);
   const datafeed = useMemo(() => feed ?? createHttpDatafeed(env.http), [feed, env.http]);
   const lng = i18n.language;
   // eslint-disable-next-line react-hooks/exhaustive-deps -- lng: the labels are re-read after a language change
@@ -162,7 +165,7 @@ export function ChartWidget({ symbol, datafeed: feed, options: partial, lines, m
           disabled={!state || status === 'unknown-symbol'}
           datafeed={datafeed}
           searchDelayMs={options.symbolSearchDelayMs}
-          symbols={options.symbols}
+          symbols={offered}
           hrefOf={(s) => localePath(env.langPrefix, `/trade/${s}`)}
           timeZone={timeZone}
           onResolution={(r: Resolution) => handleRef.current?.setResolution(r)}

@@ -1,6 +1,7 @@
 import { localePath, useLoaderData, usePlugin, usePluginT, useShell, useShellData, type RouteProps } from '../../../core/plugin-api';
 import { CoinIcon, TradeLayout } from '../../../kit';
 import type { ChartPluginOptions } from '../plugin-options';
+import { siteMarkets } from '../markets';
 import { overlayMode } from '../overlay/overlay-data';
 import { useTradingOverlay } from '../overlay/useTradingOverlay';
 import { ChartWidget } from './ChartWidget';
@@ -11,7 +12,19 @@ import { OVERLAY_LOADER } from '../refs';
 const NO_MARKS: never[] = [];
 
 /** Precision of the table's prices (the chart itself uses the symbol's). */
-const TABLE_PRECISION: Record<string, number> = { BTC_USDT: 1, ETH_USDT: 2, DOGE_USDT: 6, PEPE_USDT: 10, MOODENG_USDT: 6 };
+const TABLE_PRECISION: Record<string, number> = {
+  BTC_USDT: 1,
+  ETH_USDT: 2,
+  DOGE_USDT: 6,
+  PEPE_USDT: 10,
+  MOODENG_USDT: 6,
+  BTC_TRY: 0,
+  ETH_TRY: 1,
+  USDT_TRY: 3,
+  SOL_TRY: 2,
+  DOGE_TRY: 5,
+  XRP_TRY: 4,
+};
 
 /**
  * /trade/:symbol in the trade side-menu layout: the chart of BASE_QUOTE with the logged-in user's trading overlay
@@ -24,7 +37,9 @@ export function TradePage({ params }: RouteProps) {
   const { options } = usePlugin<ChartPluginOptions>();
   const { t } = usePluginT();
   const symbol = (params.symbol ?? '').toUpperCase();
-  const known = options.symbols.includes(symbol);
+  // The site's markets: USDT ones, and those quoted in its defaultCurrB (TRY on Turkey).
+  const markets = siteMarkets(options, env.region.defaultCurrB);
+  const known = markets.symbols.includes(symbol);
   const [base, quote] = symbol.split('_');
   const mode = overlayMode(env, user.isLogin, options);
   const initial = useLoaderData(OVERLAY_LOADER);
@@ -40,8 +55,8 @@ export function TradePage({ params }: RouteProps) {
           <p className="chart-message chart-message--inline" role="alert">
             {t('status.unknownSymbol', { symbol: params.symbol ?? '' })}
           </p>
-          <a className="chart-btn chart-btn--primary" href={localePath(env.langPrefix, `/trade/${options.defaultSymbol}`)}>
-            {t('status.openDefault', { symbol: options.defaultSymbol.replace('_', '/') })}
+          <a className="chart-btn chart-btn--primary" href={localePath(env.langPrefix, `/trade/${markets.defaultSymbol}`)}>
+            {t('status.openDefault', { symbol: markets.defaultSymbol.replace('_', '/') })}
           </a>
         </section>
       </TradeLayout>

@@ -7,9 +7,9 @@ import { parseBars } from '../feed/datafeed';
 import { nextBarStart, parseResolution } from '../feed/resolution';
 import { bucketize } from '../primitives/liquidation/buckets';
 import api from '../fake-api';
-import { barsHandler, searchHandler } from './market';
+import { barsHandler, searchHandler, symbolHandler } from './market';
 import { chartStream, openStreams } from './stream';
-import { BUSY_PACE, liquidationHandler, marksHandler, moveOrderHandler } from './trading';
+import { BUSY_PACE, liquidationHandler, marksHandler, moveOrderHandler, ordersHandler } from './trading';
 
 const NOW = Date.UTC(2025, 5, 18, 10, 30, 15) / 1000;
 const req = (query: Record<string, string | number>, body: Record<string, string> = {}): FakeRequest => ({
@@ -22,6 +22,7 @@ const req = (query: Record<string, string | number>, body: Record<string, string
   scenario: 'default',
 });
 const bars = (q: Record<string, string | number>, now = NOW) => parseBars((barsHandler(req(q), now).body as { data: unknown }).data).bars;
+const close1D = (symbol: string) => bars({ symbol, resolution: '1D', to: NOW, countback: 1 })[0].close;
 
 describe('fake chart API: bars', () => {
   it('registers its endpoints and stream', () => {
@@ -43,6 +44,30 @@ describe('fake chart API: bars', () => {
     expect(last('ETH_USDT')).toBeGreaterThan(2000);
     expect(last('ETH_USDT')).toBeLessThan(4500);
     expect(last('DOGE_USDT')).toBeLessThan(1);
+  });
+
+  it('quotes lira markets at about 34 lira a dollar: each the product of its USDT market and USDT_TRY, at a precision for its price', () => {
+    const close = (symbol: string, t = NOW) => bars({ symbol, resolution: '1D', to: t, countback: 1 })[0].close;
+    expect(close('USDT_TRY')).toBeGreaterThan(30);
+    expect(close('USDT_TRY')).toBeLessThan(38);
+    for (const t of [NOW, NOW - 90 * 86400, NOW - 400 * 86400]) {
+      for (const base of ['BTC', 'ETH', 'SOL', 'DOGE', 'XRP']) {
+        const cross = close(`${base}_USDT`, t) * close('USDT_TRY', t);
+        expect(Math.abs(close(`${base}_TRY`, t) / cross - 1), `${base} ${t}`).toBeLessThan(0.002);
+      }
+    }
+    const info = (symbol: string) => (symbolHandler(req({ symbol })).body as { data: { quote: string; pricePrecision: number } }).data;
+    expect(info('BTC_TRY')).toMatchObject({ quote: 'TRY', pricePrecision: 0 });
+    expect(info('ETH_TRY').pricePrecision).toBe(1);
+    expect(info('USDT_TRY').pricePrecision).toBe(3);
+    expect(info('BTC_TRY')).not.toHaveProperty('legs');
+  });
+
+  it('sizes the demo orders of a lira market in dollars, as on USDT markets', () => {
+    const orders = (symbol: string) => (ordersHandler(req({ symbol }), NOW).body as { data: { list: Array<{ price: number; qty: number }> } }).data.list;
+    const usd = orders('BTC_USDT').map((o) => o.price * o.qty);
+    const lira = orders('BTC_TRY').map((o) => (o.price * o.qty) / close1D('USDT_TRY'));
+    lira.forEach((v, i) => expect(Math.abs(v / usd[i] - 1)).toBeLessThan(0.2));
   });
 
   it('is continuous at every resolution: aligned times, open = previous close, high/low around the body', () => {
@@ -87,9 +112,11 @@ describe('fake chart API: bars', () => {
 describe('fake chart API: trading data', () => {
   it('searches by name, base or description', () => {
     const list = (q: string) => (searchHandler(req({ query: q })).body as { data: { list: Array<{ symbol: string }> } }).data.list.map((s) => s.symbol);
-    expect(list('bt')).toEqual(['BTC_USDT']);
+    expect(list('bt')).toEqual(['BTC_USDT', 'BTC_TRY']);
     expect(list('doge')).toContain('DOGE_USDT');
-    expect(list('ether')).toEqual(['ETH_USDT']);
+    // Prefix matches first: Ethereum's markets, then Tether's (USDT_TRY).
+    expect(list('ether')).toEqual(['ETH_USDT', 'ETH_TRY', 'USDT_TRY']);
+    expect(list('try')).toEqual(['USDT_TRY', 'BTC_TRY', 'ETH_TRY', 'SOL_TRY', 'DOGE_TRY', 'XRP_TRY']);
   });
 
   it('gives deterministic, sorted buy/sell fills', () => {

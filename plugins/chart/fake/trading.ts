@@ -39,8 +39,9 @@ export function marksHandler(req: FakeRequest, now = Date.now() / 1000, pace: Fi
   return ok({ list: list.reverse() });
 }
 
-/** A quantity worth about `usd` at `price`, at the symbol's quantity precision (never zero). */
-const notionalQty = (p: PriceProcess, usd: number, price: number) => Math.max(round(usd / price, p.spec.qtyPrecision), 10 ** -p.spec.qtyPrecision);
+/** A quantity worth about `usd` at `price` (in the quote), at the symbol's quantity precision (never zero). */
+const notionalQty = (p: PriceProcess, usd: number, price: number) =>
+  Math.max(round(usd / (price * p.spec.quoteUsd), p.spec.qtyPrecision), 10 ** -p.spec.qtyPrecision);
 const day = (now: number) => Math.floor(now / 86400);
 
 /** GET positions?symbol=: one demo long position, opened at the start of the UTC day. */
@@ -103,7 +104,7 @@ export function liquidationHandler(req: FakeRequest, now = Date.now() / 1000): F
   if (!p) return fail(40401, 'symbol not found');
   const mark = priceAt(p, now);
   const slot = Math.floor(now / 300);
-  const size = p.spec.volumePerSecond * mark * 600;
+  const size = p.spec.volumePerSecond * mark * p.spec.quoteUsd * 600;
   const levels = [];
   for (let i = -60; i <= 60; i++) {
     if (i === 0) continue;

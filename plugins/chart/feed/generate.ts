@@ -5,7 +5,8 @@ import type { MarketSpec } from './symbols';
 /**
  * A deterministic, continuous price process: log price is a sum of value-noise octaves with knots every 2^k
  * seconds and amplitudes growing like sqrt(2^k) (a random walk) up to a day, then capped so prices stay plausible.
- * Any instant can be evaluated alone, so every resolution and range is consistent and cheap.
+ * Any instant can be evaluated alone, so every resolution and range is consistent and cheap. A cross rate (BTC_TRY)
+ * sums the walks of its legs (BTC_USDT, USDT_TRY), so its price is their product.
  */
 const OCTAVES = 25;
 const DAY_OCTAVE = 16;
@@ -30,34 +31,53 @@ function seedOf(symbol: string): number {
   return h >>> 0;
 }
 
+/** One random walk: its seed and the amplitude of each octave. */
+interface Walk {
+  seed: number;
+  amps: Float64Array;
+}
+
 /** Compiled process of one market. */
 export interface PriceProcess {
   seed: number;
   logBase: number;
-  amps: Float64Array;
+  /** Its own walk, or its legs' (a cross rate moves with each of them). */
+  walks: readonly Walk[];
   /** Random-walk scale per sqrt(second). */
   c: number;
   spec: MarketSpec;
 }
 
-export function priceProcess(spec: MarketSpec): PriceProcess {
-  const c = spec.dailyVol / Math.sqrt(2 * 86400);
+/** The walk of a symbol with daily volatility `dailyVol`. */
+function walkOf(symbol: string, dailyVol: number): Walk {
+  const c = dailyVol / Math.sqrt(2 * 86400);
   const amps = new Float64Array(OCTAVES);
   for (let k = 0; k < OCTAVES; k++) amps[k] = k <= DAY_OCTAVE ? c * Math.sqrt(2 ** k) : Math.min(c * Math.sqrt(2 ** k), MAX_SLOW_AMP);
-  return { seed: seedOf(spec.symbol), logBase: Math.log(spec.basePrice), amps, c, spec };
+  return { seed: seedOf(symbol), amps };
+}
+
+export function priceProcess(spec: MarketSpec): PriceProcess {
+  const walks = (spec.legs ?? [spec]).map((leg) => walkOf(leg.symbol, leg.dailyVol));
+  return { seed: seedOf(spec.symbol), logBase: Math.log(spec.basePrice), walks, c: spec.dailyVol / Math.sqrt(2 * 86400), spec };
+}
+
+/** `sum` plus one walk's log-price offset at instant `t`. */
+function addWalk(sum: number, w: Walk, t: number): number {
+  for (let k = 0; k < OCTAVES; k++) {
+    const x = t / 2 ** k;
+    const i = Math.floor(x);
+    const f = x - i;
+    const a = hashUnit(w.seed, k, i);
+    const b = hashUnit(w.seed, k, i + 1);
+    sum += w.amps[k] * (a + (b - a) * f);
+  }
+  return sum;
 }
 
 /** Price at instant `t` (UTC seconds, may be fractional). */
 export function priceAt(p: PriceProcess, t: number): number {
   let sum = p.logBase;
-  for (let k = 0; k < OCTAVES; k++) {
-    const x = t / 2 ** k;
-    const i = Math.floor(x);
-    const f = x - i;
-    const a = hashUnit(p.seed, k, i);
-    const b = hashUnit(p.seed, k, i + 1);
-    sum += p.amps[k] * (a + (b - a) * f);
-  }
+  for (const w of p.walks) sum = addWalk(sum, w, t);
   return Math.exp(sum);
 }
 
