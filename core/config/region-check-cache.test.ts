@@ -16,21 +16,20 @@ import { checkRegionFiles } from './validate';
  * edits (valid, refused, colliding with the other region), the problems and configs are exactly an uncached check's.
  */
 const RESERVED = ['/', '/__operator'];
-/** `setup` calls: four per region whose contributions are checked (one per synthetic request). */
-let setups = 0;
+/** Reads of the plugins' declarations: one per plugin of a region whose contributions are checked. */
+let reads = 0;
 
 function testCatalogue(): PluginCatalogue {
   const Page = () => null;
-  const count = () => void setups++;
+  const count = () => (reads++, []);
   return new PluginCatalogue([
     definePlugin({
       id: 'pages',
       options: { properties: { path: { type: 'string', default: '/pages' }, limit: { type: 'integer', default: 3 } } },
-      routes: (options) => [{ path: (options as { path: string }).path, component: Page }],
-      setup: count,
+      routes: (options) => (reads++, [{ path: (options as { path: string }).path, component: Page }]),
     }),
-    definePlugin({ id: 'alpha', options: { properties: { title: { type: 'string' } } }, setup: count }),
-    definePlugin({ id: 'beta', requires: [createPluginRef('alpha')], setup: count }),
+    definePlugin({ id: 'alpha', options: { properties: { title: { type: 'string' } } }, routes: count }),
+    definePlugin({ id: 'beta', requires: [createPluginRef('alpha')], routes: count }),
   ]);
 }
 
@@ -60,18 +59,18 @@ describe('RegionCheckCache', () => {
     expect(check(cache).problems).toEqual([]);
     expect(cache.lastUse()).toEqual({ reused: 0, checked: 2 });
     const optionChecks = vi.spyOn(catalogue, 'validateOptions');
-    setups = 0;
+    reads = 0;
     expect(check(cache).problems).toEqual([]);
     expect(cache.lastUse()).toEqual({ reused: 2, checked: 0 });
-    expect([optionChecks.mock.calls.length, setups]).toEqual([0, 0]);
+    expect([optionChecks.mock.calls.length, reads]).toEqual([0, 0]);
 
     write('tr', { ...tr, name: 'Changed' });
     const result = check(cache);
     expect(result.problems).toEqual([]);
     expect([...result.configs.values()].map((c) => c.name)).toEqual(['Fixture', 'Changed']);
     expect(cache.lastUse()).toEqual({ reused: 1, checked: 1 });
-    // tr's one plugin: its options checked once, its setup run for each of the 4 synthetic requests.
-    expect([optionChecks.mock.calls.length, setups]).toEqual([1, 4]);
+    // tr's one plugin: its options checked once, its declarations read once.
+    expect([optionChecks.mock.calls.length, reads]).toEqual([1, 1]);
     optionChecks.mockRestore();
   });
 

@@ -55,9 +55,7 @@ export function checkRegionFiles(paths: readonly string[], catalogue: PluginCata
     const contributions = checks.contributions(doc, config as unknown as RegionConfig);
     for (const c of contributions)
       problems.push(
-        c.pointer
-          ? doc.problem(c.pointer, c.message, 'contribution')
-          : doc.problem(pointerOf('plugins', c.pluginId), c.request ? `${c.message} (activated for a ${c.request} request)` : c.message, 'contribution', true),
+        c.pointer ? doc.problem(c.pointer, c.message, 'contribution') : doc.problem(pointerOf('plugins', c.pluginId), c.message, 'contribution', true),
       );
     if (!contributions.length) configs.set(doc.file, config as unknown as RegionConfig);
   }
