@@ -37,9 +37,10 @@ function effects(file: string, text = readFileSync(file, 'utf8')): string[] {
     .map((s) => `${relative(ROOT, file)}:${source.getLineAndCharacterOfPosition(s.getStart()).line + 1}: ${s.getText().slice(0, 60)}`);
 }
 
-describe('core modules (side-effect free in the browser build)', () => {
+describe('core and kit modules (side-effect free in the browser build)', () => {
   it('run nothing at import time', () => {
-    const files = sources(join(ROOT, 'core'));
+    const files = [...sources(join(ROOT, 'core')), ...sources(join(ROOT, 'kit'))];
+    expect(files.filter((f) => f.includes('/kit/')).length).toBeGreaterThan(10);
     expect(files.length).toBeGreaterThan(20);
     expect(files.flatMap((f) => effects(f))).toEqual([]);
   });

@@ -16,9 +16,9 @@ const SHELL_MODULE = '/host/server/dev.ts';
 const CACHE_DIR = '.tmp/vite-dev';
 
 /** What Vite answers: its own paths, the project's modules (as the browser imports them) and pre-bundled dependencies. */
-const VITE_PATH = new RegExp(`^/(@vite/|@fs/|@id/|@shell-dev/|${CACHE_DIR.replace('.', '\\.')}/|node_modules/|core/|host/|plugins/|schemas/)`);
+const VITE_PATH = new RegExp(`^/(@vite/|@fs/|@id/|@shell-dev/|${CACHE_DIR.replace('.', '\\.')}/|node_modules/|core/|kit/|host/|plugins/|schemas/)`);
 /** Saved files that rebuild the shell: the sources, translations, region configs and schemas (not tests, not docs). */
-const SOURCE = /^(core|host|plugins|locales|region-configs|schemas)\//;
+const SOURCE = /^(core|kit|host|plugins|locales|region-configs|schemas)\//;
 const NOT_SOURCE = /\.(test|test-d|spec)\.[cm]?[jt]sx?$|\.md$/;
 const SCRIPT = /\.[cm]?[jt]sx?$/;
 const CSS = /\.css($|\?)/;

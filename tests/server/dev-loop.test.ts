@@ -14,7 +14,7 @@ import { freePort, ROOT } from './support';
  */
 const SAVE_TO_VISIBLE_MS = 5000;
 const PLUGIN = 'dev-probe';
-const PROJECT = ['core', 'host', 'plugins', 'locales', 'region-configs', 'schemas', 'tools', 'package.json', 'vite.config.ts', 'tsconfig.json'];
+const PROJECT = ['core', 'kit', 'host', 'plugins', 'locales', 'region-configs', 'schemas', 'tools', 'package.json', 'vite.config.ts', 'tsconfig.json'];
 
 const view = (text: string) => `/** The probe's row. */\nexport function ProbeRow() {\n  return <p className="dev-probe">${text}</p>;\n}\n`;
 

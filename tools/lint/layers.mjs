@@ -45,7 +45,7 @@ export function isTestFile(path) {
 }
 
 /**
- * The layer of a project file: `{ layer: 'core' | 'plugin' | 'host' | 'tools' | 'data' | 'other', plugin?, inPlugin? }`
+ * The layer of a project file: `{ layer: 'core' | 'kit' | 'plugin' | 'host' | 'tools' | 'data' | 'other', plugin?, inPlugin? }`
  * (`plugin`: the plugin id, `inPlugin`: the path inside its folder). Files at the root are tools (build configs).
  */
 export function layerOf(path) {
