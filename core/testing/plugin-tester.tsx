@@ -7,7 +7,7 @@ import { I18nextProvider } from 'react-i18next';
 import type { i18n, Resource } from 'i18next';
 import type { ServiceRef, StreamRef } from '../plugin/refs';
 import type { BehaviorSubject, Observable } from 'rxjs';
-import type { RegionConfig } from '../config/region';
+import { siteFactsOf, type RegionConfig } from '../config/region';
 import type { PlaceDeclarer } from '../plugin/slots';
 import type { PluginDefinition, ShellEnv, SlotName } from '../plugin/types';
 import type { ShellData } from '../data/types';
@@ -25,6 +25,8 @@ import { MASKING } from '../util/mask';
 import { localeInfo } from '../i18n/locales';
 import { createServerI18n } from '../i18n/server';
 import { buildRequestEnv } from '../request/build-request-env';
+import { runRequestLine } from '../request/request-line';
+import { planDeclarations, type PlannedRoute } from '../registry/plan-declarations';
 import { ShellProvider, type ShellRuntime } from '../react/context';
 import { Slot } from '../react/Slot';
 import { findRoute } from '../router/match';
@@ -89,12 +91,47 @@ export interface PluginTester {
   guard(path?: string): string | undefined;
   /** Runs the loaders with the host's runner (those whose `when` holds; a failing one gives nothing, see `logs`). */
   load(): Promise<Record<string, unknown>>;
+  /**
+   * One request for `path`, on the request line the server runs (core/request/request-line.ts): the route among the
+   * plan's (404 when none matches), the guards' redirect, else the loaders' data. The tester's data, plan and
+   * activation stand in for the core data, the flags and the activation (the same plan: no flag changes it here).
+   */
+  request(path: string, query?: Record<string, string>): Promise<TesterPage>;
   /** Starts the effects (browser behaviour) and flips hydrated$. */
   hydrate(): void;
   /** The React element of a slot or route, for mounting with react-dom/client in a DOM test. */
   element(target: { slot: SlotName } | { route: string }, loaderData?: Record<string, unknown>): React.ReactElement;
   /** Tears everything down; returns the names of shell subjects still subscribed (should be empty). */
   dispose(): string[];
+}
+
+/** What `request(path)` gives: the page's status and route, or the redirect; the loaders' data. */
+export interface TesterPage {
+  status: number;
+  /** The matched route's pattern and plugin, or null for the 404 page. */
+  route: { path: string; pluginId: string } | null;
+  params: Record<string, string>;
+  redirect?: string;
+  loaderData: Record<string, unknown>;
+}
+
+interface TesterRoute {
+  status?: number;
+  path: string;
+  pluginId: string;
+}
+
+const NOT_FOUND: TesterRoute = { status: 404, path: '*', pluginId: '' };
+
+/** A path's route among a route list, as the host's table finds it; the 404 page when none matches. */
+function testerRoute(routes: readonly PlannedRoute[], path: string): { route: TesterRoute; params: Record<string, string> } {
+  const match = findRoute(
+    routes.map((r) => ({ ...r.def, pluginId: r.pluginId })),
+    path,
+  );
+  return match
+    ? { route: { path: match.route.path, pluginId: match.route.pluginId, status: match.route.status }, params: match.params }
+    : { route: NOT_FOUND, params: {} };
 }
 
 function readJson(path: string): Record<string, unknown> | undefined {
@@ -174,7 +211,7 @@ function testerRequest(plugin: PluginDefinition<any>, opts: PluginTesterOptions)
     monitor,
     log: (line) => logs.push(line),
   });
-  return { built, calls, monitor, monitorRecords, logs };
+  return { built, calls, monitor, monitorRecords, logs, plan, catalogue, region };
 }
 
 /**
@@ -182,7 +219,7 @@ function testerRequest(plugin: PluginDefinition<any>, opts: PluginTesterOptions)
  * container, canned API answers, core data, translations. For unit tests of plugins.
  */
 export function createPluginTester(plugin: PluginDefinition<any>, opts: PluginTesterOptions = {}): PluginTester {
-  const { built, calls, monitor, monitorRecords, logs } = testerRequest(plugin, opts);
+  const { built, calls, monitor, monitorRecords, logs, plan, catalogue, region } = testerRequest(plugin, opts);
   const { env, state, activation, i18n } = built;
   const runtime = (loaderData: Record<string, unknown> = {}): ShellRuntime => ({ env, activation, loaderData, monitor });
   const wrap = (node: React.ReactNode, loaderData?: Record<string, unknown>) => (
@@ -229,6 +266,22 @@ export function createPluginTester(plugin: PluginDefinition<any>, opts: PluginTe
     load() {
       const input = { path: opts.path ?? '/', params: {}, env, data: state.data };
       return runLoaders(activation, input, Date.now() + SERVER_TIMEOUT_MS, (line) => logs.push(line));
+    },
+    async request(path, query = {}) {
+      const line = await runRequestLine(
+        {
+          basePlan: plan,
+          routesOf: (p) => planDeclarations(p, catalogue.definitions, siteFactsOf(region)).routes,
+          resolveRoute: testerRoute,
+          decideFlags: () => Promise.resolve({ plan }),
+          loadCoreData: () => Promise.resolve(state.data),
+          activate: () => built,
+          log: (line) => logs.push(line),
+        },
+        { path, query, isLogin: state.data.user.isLogin, deadline: Date.now() + SERVER_TIMEOUT_MS },
+      );
+      const { route, params, redirect, loaderData } = line;
+      return { status: route.status ?? 200, route: route === NOT_FOUND ? null : { path: route.path, pluginId: route.pluginId }, params, redirect, loaderData };
     },
     hydrate() {
       state.hydrated$.next(true);

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { BackendClient, SERVER_TIMEOUT_MS } from '../../core/http/client';
-import type { ServerCookieJar } from '../../core/util/cookies';
 import { isMobileUserAgent } from '../../core/state/shell-state';
+import type { ServerCookieJar } from '../../core/util/cookies';
 import { Monitor } from '../../core/util/monitoring';
 import { MASKING } from '../../core/util/mask';
 import { defaultShellData } from '../../core/data/defaults';
@@ -20,7 +20,8 @@ import { DEFERRED_SHELL_VIEWS, shellViewsFor } from '../app/shell-views';
 import { regionOriginFor } from '../app/boot';
 import { devPortOf } from './regions';
 import type { ServerApp, SiteVersion } from './app-context';
-import { runGuards, runLoaders, type LoaderTrace } from '../../core/registry/run';
+import { runRequestLine, type PreparedPage } from '../../core/request/request-line';
+import type { HostRoute } from '../app/routes';
 import { explainTrace, type ExplainTrace } from './explain-trace';
 import { deepFreeze } from '../../core/util/freeze';
 import { backendHeaders, type ClientInfo } from './client-info';
@@ -61,36 +62,30 @@ interface Resolved {
 const pageDeadline = (input: ScopeInput) => input.client.arrivedAt + SERVER_TIMEOUT_MS;
 
 /**
- * Everything one page request needs, in one straight line: resolve, core data and rollout flags (in the order their
- * inputs allow: `dataAndFlags`), the plan they make and its route (a lookup: routes are data, read once per plan),
- * activate that plan once, guards, plugin loaders (parallel), then the code of the views the page renders. Nothing
- * waits on the back end past the server time-out, counted from the request's start.
+ * Everything one page request needs: the request line of core (core/request/request-line.ts: core data and flags,
+ * the plan's route, one activation, guards, loaders, the code of the views) run with the server's ports (its HTTP
+ * client, flags, route table, page-reuse bookkeeping, explain trace). Nothing waits on the back end past the server
+ * time-out, counted from the request's start.
  */
 export async function createRequestScope(app: ServerApp, req: IncomingMessage, input: ScopeInput): Promise<RequestScope> {
-  const deadline = pageDeadline(input);
   const site = resolveRequest(req, input);
   const services = requestServices(app, req, input, site);
-  const { data, flagged } = await dataAndFlags(app, req, input, site, services);
-  const resolved = { ...site, plan: flagged.plan };
-  const built = activateRequest(app, req, input, resolved, services);
-  // The plan's route, unless its plugin failed to activate on this request (then the 404 page answers).
-  const { route, params } = resolveRoute(built.activation.routes, input.path);
-  built.state.route$.next({ path: input.path, query: input.query, params });
-  const pageCode = preloadPage(route.component).catch((err: Error) => app.log(`[route] ${input.path}: page code failed to load: ${err.message}`));
-  built.state.data$.next(data);
   const trace = explainTrace();
-  const redirect = guardRequest(app, built, input.path, trace);
-  const rendered = !redirect && !input.handOff;
-  const loaderData = rendered ? await loadPluginData(app, built, { path: input.path, params, deadline, cookies: input.cookies, trace }) : {};
-  const views = input.handOff
-    ? { views: [], firstRender: [], serverOnly: [], viewSources: [] }
-    : await prepareViews(app, built, { route, loaderData, data, pageCode, path: input.path });
+  const line = await runRequestLine(serverPorts(app, req, input, site, services, trace), {
+    path: input.path,
+    query: input.query,
+    isLogin: site.login.isLogin,
+    deadline: pageDeadline(input),
+    handOff: input.handOff,
+  });
+  const built = line.built as ServerRequestEnv;
+  const { flagged, route, params, data } = line;
   const scope: RequestScope = {
     region: input.region,
-    plan: resolved.plan,
+    plan: flagged.plan,
     flags: flagged.flags,
     flagContext: flagged.context,
-    locale: resolved.locale,
+    locale: site.locale,
     langPrefix: input.langPrefix,
     path: input.path,
     query: input.query,
@@ -101,38 +96,37 @@ export async function createRequestScope(app: ServerApp, req: IncomingMessage, i
     route,
     params,
     data,
-    loaderData,
+    loaderData: line.loaderData,
     i18n: built.i18n,
     namespaces: namespacesOf(app, built),
-    devPort: resolved.devPort,
-    redirect,
-    ...views,
+    devPort: site.devPort,
+    redirect: line.redirect,
+    ...(line.views ?? NO_VIEWS),
     dispose: built.dispose,
   };
   trace?.onScope?.(scope);
   return scope;
 }
 
-/**
- * The core data and the rollout flags, in the order their inputs allow. A visitor's flags read nothing of the core
- * data: they are decided first, and the core data loads for the route of the plan they make. A user's flags read the
- * user: the core data loads first, for the route of the site version's plan (a flag that adds or removes the page's
- * plugin changes the page rendered, not which core data loaded). The page's code starts loading as soon as its route
- * is known (a failure is reported where the page waits for it).
- */
-async function dataAndFlags(app: ServerApp, req: IncomingMessage, input: ScopeInput, site: Resolved, services: RequestServices) {
-  const routeOf = (plan: RegionPlan) => {
-    const { route } = resolveRoute(planDeclarations(plan, app.catalogue.definitions, siteFactsOf(input.region)).routes, input.path);
-    preloadPage(route.component).catch(() => {});
-    return route;
+const NO_VIEWS: Pick<RequestScope, 'views' | 'firstRender' | 'serverOnly' | 'viewSources'> = { views: [], firstRender: [], serverOnly: [], viewSources: [] };
+
+/** The server's parts of the request line. */
+function serverPorts(app: ServerApp, req: IncomingMessage, input: ScopeInput, site: Resolved, services: RequestServices, trace: ExplainTrace | null) {
+  const facts = siteFactsOf(input.region);
+  return {
+    basePlan: site.plan,
+    routesOf: (plan: RegionPlan) => planDeclarations(plan, app.catalogue.definitions, facts).routes,
+    resolveRoute,
+    decideFlags: (user: ShellData['user'] | null) => decideFlags(app, req, input, site, user),
+    loadCoreData: (isNotFound: boolean) => loadCoreData(app, services.http, input.path, site, isNotFound),
+    preloadPage: (route: HostRoute) => preloadPage(route.component),
+    activate: (plan: RegionPlan) => activateRequest(app, req, input, { ...site, plan }, services),
+    // What a loader makes of a cookie is in its data, which is part of the page (page-send.ts).
+    aroundLoaders: <T>(run: () => Promise<T>) => withoutRecordingReads(input.cookies, run),
+    prepareViews: (built: RequestEnv, page: PreparedPage<HostRoute>) => prepareViews(app, built, { ...page, path: input.path }),
+    log: app.log,
+    trace,
   };
-  const coreData = (plan: RegionPlan) => loadCoreData(app, services.http, input.path, site, routeOf(plan).status === 404);
-  if (!site.login.isLogin) {
-    const flagged = await decideFlags(app, req, input, site, null);
-    return { flagged, data: await coreData(flagged.plan) };
-  }
-  const data = await coreData(site.plan);
-  return { flagged: await decideFlags(app, req, input, site, data.user), data };
 }
 
 /**
@@ -234,36 +228,14 @@ function decideFlags(app: ServerApp, req: IncomingMessage, input: ScopeInput, re
   });
 }
 
-/** Guard: the first redirect the plugins' guards decide with the core data, if any. */
-function guardRequest(app: ServerApp, built: ServerRequestEnv, path: string, trace: ExplainTrace | null): string | undefined {
-  return runGuards(
-    built.activation,
-    { path, env: built.env, data: built.state.data },
-    (pluginId, err) => app.log(`[guard] ${pluginId} failed: ${err.message}`),
-    trace ? (t) => trace.guards.push(t) : undefined,
-  );
-}
-
-/** Load: the plugins' loaders, in parallel, until the deadline. */
-function loadPluginData(
-  app: ServerApp,
-  built: ServerRequestEnv,
-  o: { path: string; params: Record<string, string>; deadline: number; cookies: ServerCookieJar; trace: ExplainTrace | null },
-): Promise<Record<string, unknown>> {
-  const input = { path: o.path, params: o.params, env: built.env, data: built.state.data };
-  const trace = o.trace ? (t: LoaderTrace) => o.trace!.loaders.push(t) : undefined;
-  // What a loader makes of a cookie is in its data, which is part of the page (page-send.ts).
-  return withoutRecordingReads(o.cookies, () => runLoaders(built.activation, input, o.deadline, app.log, trace));
-}
-
 /**
  * The code of what the page renders (its page, the active slot items' lazy views, the shell's views) loaded before
  * it renders, and which plugins the browser needs before hydrating and which not at all.
  */
 async function prepareViews(
   app: ServerApp,
-  built: ServerRequestEnv,
-  o: { route: RequestScope['route']; loaderData: Record<string, unknown>; data: RequestScope['data']; pageCode: Promise<unknown>; path: string },
+  built: RequestEnv,
+  o: PreparedPage<HostRoute> & { path: string },
 ): Promise<Pick<RequestScope, 'views' | 'firstRender' | 'serverOnly' | 'viewSources'>> {
   const { activation, env } = built;
   const page = { route: o.route, loaderData: o.loaderData };
