@@ -10,7 +10,7 @@ export interface LinePageRoute {
 }
 
 /** The route of a path and its parameters, among a route list (a plan's declarations or an activation's routes). */
-export type RouteLookup<R extends LinePageRoute> = (routes: readonly PlannedRoute[], path: string) => { route: R; params: Record<string, string> };
+type RouteLookup<R extends LinePageRoute> = (routes: readonly PlannedRoute[], path: string) => { route: R; params: Record<string, string> };
 
 /** What the rollout flags make of the request's plan. */
 export interface FlagOutcome {

@@ -6,6 +6,8 @@
  * and FinalizationRegistry target as strong: a short-lived key survives the young generation with everything it
  * reaches, is promoted, and dies in the old one (on the server, every request's activation and environment did).
  * Keys that take no new property (frozen, sealed) fall back to a WeakMap; long-lived keys belong in a WeakMap.
+ * `npm run bench -- side-table` (tools/bench/side-table.ts) measures both on simulated requests whose value reaches its
+ * key, as a request container reaches its environment: bytes promoted, scavenges and mark-compacts.
  */
 export class SideTable<K extends object, V> {
   readonly #slot: symbol;

@@ -26,6 +26,7 @@
  * 127.0.0.1:BENCH_PORT (default 3199), +1, +2 and +3.
  * `npm run bench -- chaos` (only when named) runs the fuzz and chaos server tests at 5x their load (CHAOS_SCALE) and
  * prints what was tried, what failed and the server's memory before and after.
+ * `npm run bench -- side-table` (only when named): GC cost of core/util/side-table.ts against a WeakMap, simulated requests.
  */
 import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -39,6 +40,7 @@ import type { HtmlSize } from './html-size';
 import { homeLoad, type LoadResult } from './load';
 import { startBuiltServer, stop } from './server';
 import { runChaosBench } from './chaos';
+import { printSideTable, measureSideTable } from './side-table';
 import { soak } from './soak';
 import { runFlagsBench } from './flags';
 import { flagCostLines, measureFlagCost } from './flags-ssr';
@@ -54,9 +56,9 @@ const runCell = (r: LoadResult) => `${r.rps.toFixed(0).padStart(5)} req/s  p50 $
 /** The lowest and highest of the rounds' ratios. */
 const spread = (ratios: number[]) => `${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)}x`;
 const diff = (a: number, b: number) => `${(((b - a) / a) * 100).toFixed(1)} %`;
-const PARTS = ['bundles', 'lighthouse', 'ssr', 'soak', 'reload', 'flags', 'chart', 'chaos'] as const;
+const PARTS = ['bundles', 'lighthouse', 'ssr', 'soak', 'reload', 'flags', 'chart', 'chaos', 'side-table'] as const;
 /** Parts that run only when named. */
-const ON_REQUEST: ReadonlyArray<(typeof PARTS)[number]> = ['chaos'];
+const ON_REQUEST: ReadonlyArray<(typeof PARTS)[number]> = ['chaos', 'side-table'];
 const parts = process.argv.slice(2);
 const wanted = (part: (typeof PARTS)[number]) => (!parts.length && !ON_REQUEST.includes(part)) || parts.includes(part);
 const busy = () => {
@@ -222,6 +224,13 @@ async function main() {
       await runChartBench();
       console.log(`  (took ${took()})`);
     }
+  }
+  if (wanted('side-table')) {
+    console.log("\nSide table against WeakMap: simulated requests, one value tied to each request's environment (core/util/side-table.ts)");
+    process.stdout.write(busy());
+    printSideTable(await measureSideTable());
+    console.log(`  (took ${took()})`);
+    mark = Date.now();
   }
   if (wanted('chaos')) {
     console.log('\nFuzz and chaos (the server tests of npm test, at a larger load)');
