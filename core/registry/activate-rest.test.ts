@@ -5,7 +5,9 @@ import { container } from 'tsyringe';
 import { definePlugin } from '../plugin/define';
 import { createPluginRef } from '../plugin/refs';
 import { registerRequestServices } from '../di/tokens';
-import { activate, activateRest, keepMenus } from './activate';
+import { activate, activateRest } from './activate';
+import { planMenus } from './plan-declarations';
+import type { SiteFacts } from '../config/region';
 import type { PluginSpec, ShellEnv } from '../plugin/types';
 import type { RegionPlan } from './plan';
 
@@ -29,12 +31,11 @@ const plan: RegionPlan = { region: 'main', plugins: defs.map((d) => ({ id: d.id,
 const byId = new Map(defs.map((d) => [d.id, d]));
 const shape = (a: ReturnType<typeof activate>) => ({
   slot: a.slots['header-actions'].map((e) => e.pluginId),
-  menu: a.menus.account.map((e) => e.pluginId),
   routes: a.routes.map((r) => r.pluginId).sort(),
 });
 
 describe('activate(…, only) then activateRest', () => {
-  it('orders slot and menu entries as activating the whole plan at once does', () => {
+  it('orders slot entries as activating the whole plan at once does', () => {
     const whole = activate(plan, byId, HOST, env());
     const first = activate(plan, byId, HOST, env(), undefined, new Set(['d', 'c', 'a']));
     expect(first.active).toEqual(['a', 'c', 'd']);
@@ -46,7 +47,7 @@ describe('activate(…, only) then activateRest', () => {
     expect(first.slots['header-actions']).not.toBe(slotBefore); // a new array: readers see the change
   });
 
-  it("gives the plugins whose code loads later their declared routes and menu entries (the browser's definitions grow)", () => {
+  it("gives the plugins whose code loads later their declared routes and slot entries (the browser's definitions grow)", () => {
     const whole = activate(plan, byId, HOST, env());
     const page = { ...plan }; // a plan this browser page reads for the first time
     const loaded = new Map([['a', byId.get('a')!]]);
@@ -67,17 +68,16 @@ describe('activate(…, only) then activateRest', () => {
     expect(first.active).toEqual(['a', 'c', 'd']);
   });
 
-  it("shows the server's side menus as they are, whichever plugins the browser runs, and when", () => {
-    const whole = activate(plan, byId, HOST, env());
-    const browserPlan = { ...plan, plugins: plan.plugins.filter((p) => p.id !== 'b') };
+  it("has the side menus as the plan's data, whichever plugins activate, and when", () => {
+    const facts = {} as SiteFacts;
+    const menus = planMenus(plan, byId, facts, HOST);
+    expect(menus.account.map((e) => e.pluginId)).toEqual(['a', 'b', 'c', 'd']); // by order, ties in plan order
+    expect(planMenus(plan, byId, facts, HOST)).toBe(menus); // read once per plan
+    // Without a plugin that failed on a request: no entry leads to a page that is not there.
+    expect(planMenus(plan, byId, facts, HOST, new Set(['b'])).account.map((e) => e.pluginId)).toEqual(['a', 'c', 'd']);
     const first = activate(plan, byId, HOST, env(), undefined, new Set(['a']));
-    const served = structuredClone(whole.menus);
-    keepMenus(first, whole.menus);
-    expect(first.menus).toBe(whole.menus);
-    activateRest(first, browserPlan, byId, HOST, env());
-    expect(first.active).toEqual(['a', 'c', 'd']);
-    expect(first.menus.account.map((e) => e.pluginId)).toEqual(['a', 'b', 'c', 'd']);
-    expect(first.menus).toEqual(served); // no entry added twice or moved as plugins joined
-    expect(first.routes.map((r) => r.pluginId)).not.toContain('b'); // only its menu entry, which is data
+    const before = first.menus;
+    activateRest(first, plan, byId, HOST, env());
+    expect(first.menus).toBe(before); // activating plugins never touches the menus
   });
 });

@@ -4,35 +4,24 @@ import { Lifecycle } from 'tsyringe';
 import { PluginError } from '../plugin/errors';
 import { optionsRefOf, requestContainer } from '../di/tokens';
 import type { Places } from '../plugin/slots';
-import {
-  type Guard,
-  type LoaderDef,
-  type MenuItem,
-  type MenuName,
-  type PluginDefinition,
-  type RouteDef,
-  type ShellEnv,
-  type SlotItem,
-  type SlotName,
-} from '../plugin/types';
+import { type Guard, type LoaderDef, type PluginDefinition, type RouteDef, type ShellEnv, type SlotItem, type SlotName } from '../plugin/types';
 import type { PlannedPlugin, RegionPlan } from './plan';
-import { planDeclarations, type PlanDeclarations } from './plan-declarations';
+import { planDeclarations, type MenuEntry, type PlanDeclarations, type PlanMenus } from './plan-declarations';
 import { emptyContributions, isDeclared, isServiceClass, pluginContext, type Contributions, type Owners, type SlotEntry } from './plugin-context';
 import { SideTable } from '../util/side-table';
 
-export interface MenuEntry {
-  /** The contributing plugin (its namespace holds the label), or null for the region config's entries. */
-  pluginId: string | null;
-  item: MenuItem;
-}
+export type { MenuEntry };
 
 export interface Activation {
   /** The declared slots and menus (policies, page slots, declarers) the contributions were checked against. */
   places: Places;
   /** Items by declared slot, in order. */
   slots: Record<SlotName, SlotEntry[]>;
-  /** Side-menu entries by menu, in order (the region config's own entries are added by the host). */
-  menus: Record<MenuName, MenuEntry[]>;
+  /**
+   * Side-menu entries by menu, in order: the plan's (`planMenus`, data read once per plan), given by whoever builds the
+   * request (core/request); activating plugins never changes them. The region config's own entries are the host's.
+   */
+  menus: PlanMenus;
   routes: Array<{ pluginId: string; def: RouteDef }>;
   guards: Array<{ pluginId: string; guard: Guard }>;
   loaders: Array<{ pluginId: string; def: LoaderDef }>;
@@ -49,13 +38,11 @@ export interface Activation {
 
 export type ActivationErrorHandler = (pluginId: string, error: Error) => void;
 
-/** An empty list for each declared slot and menu the activation has none for yet. */
+/** An empty list for each declared slot the activation has none for yet. */
 function addDeclaredPlaces(out: Activation, places: Places): void {
   out.places = places;
   const slots = out.slots as Record<string, SlotEntry[]>;
-  const menus = out.menus as Record<string, MenuEntry[]>;
   for (const name of places.slots.keys()) slots[name] ??= [];
-  for (const name of places.menus.keys()) menus[name] ??= [];
 }
 
 /**
@@ -98,18 +85,8 @@ export function activateRest(
   activatePlanned(out, plan, rest, definitions, env, onError);
 }
 
-/**
- * Gives an activation the side menus as they are (the browser's: the server's, which its page carries): activating
- * more plugins into it leaves them as they are. Menu entries are data decided with the plan, so the page shows the
- * same menus from its first render on, whichever of its plugins the browser runs, and when.
- */
-export function keepMenus(out: Activation, menus: Activation['menus']): void {
-  out.menus = menus;
-  internals.get(out)!.menusKept = true;
-}
-
-/** What an activation keeps for the plugins activated into it later: who owns each service, plan order, kept menus. */
-const internals = new SideTable<Activation, { owners: Owners; rank: Map<string, number>; menusKept?: boolean }>('activation internals');
+/** What an activation keeps for the plugins activated into it later: who owns each service, plan order. */
+const internals = new SideTable<Activation, { owners: Owners; rank: Map<string, number> }>('activation internals');
 
 function activatePlanned(
   out: Activation,
@@ -119,7 +96,7 @@ function activatePlanned(
   env: ShellEnv,
   onError: ActivationErrorHandler,
 ): void {
-  const { owners, rank, menusKept } = internals.get(out)!;
+  const { owners, rank } = internals.get(out)!;
   // The definitions known now: in the browser, those of the plugins loaded so far.
   const declared = planDeclarations(plan, definitions, env.region);
   for (const planned of plugins) {
@@ -143,17 +120,16 @@ function activatePlanned(
       fail(error);
       continue;
     }
-    if (menusKept) buffer.menus.length = 0;
     commit(out, planned, buffer, owners, env);
   }
-  sortByPriorityAndOrder(out, rank, !menusKept);
+  sortByPriority(out, rank);
 }
 
 function emptyActivation(places: Places): Activation {
   const out: Activation = {
     places,
     slots: {} as Record<SlotName, SlotEntry[]>,
-    menus: {} as Record<MenuName, MenuEntry[]>,
+    menus: {} as PlanMenus,
     routes: [],
     guards: [],
     loaders: [],
@@ -210,7 +186,8 @@ function takeDeclarations(id: string, declared: PlanDeclarations, places: Places
   buffer.guards.push(...own.guards);
   try {
     for (const [name, item] of own.slots) if (isDeclared(id, 'slot', name, places)) addSlotEntry(buffer, id, name, item);
-    for (const [name, item] of own.menus) if (isDeclared(id, 'menu', name, places)) buffer.menus.push([name, item]);
+    // The plan's menus hold its entries (`planMenus`); one in a menu nobody declares refuses the plugin, as a slot does.
+    for (const [name] of own.menus) isDeclared(id, 'menu', name, places);
     return null;
   } catch (err) {
     return err as PluginError;
@@ -231,7 +208,6 @@ function commit(out: Activation, planned: PlannedPlugin, buffer: Contributions, 
     const priority = planned.priorities?.[name];
     out.slots[name].push(priority === undefined ? entry : { ...entry, item: { ...entry.item, priority } });
   }
-  for (const [name, item] of buffer.menus) out.menus[name].push({ pluginId: id, item });
   out.routes.push(...buffer.routes.map((def) => ({ pluginId: id, def })));
   out.guards.push(...buffer.guards.map((guard) => ({ pluginId: id, guard })));
   out.loaders.push(...buffer.loaders.map((def) => ({ pluginId: id, def })));
@@ -250,17 +226,13 @@ function commit(out: Activation, planned: PlannedPlugin, buffer: Contributions, 
 }
 
 /**
- * Slot entries by priority (highest first), menu entries by order (unless kept as given); ties keep the order the
- * plugins were activated in (plan order), whichever call activated them.
+ * Slot entries by priority (highest first); ties keep the order the plugins were activated in (plan order), whichever
+ * call activated them.
  */
-function sortByPriorityAndOrder(out: Activation, rank: ReadonlyMap<string, number>, menus: boolean): void {
-  const byPlugin = (a: string | null, b: string | null) => (a === null || b === null ? 0 : (rank.get(a) ?? 0) - (rank.get(b) ?? 0));
+function sortByPriority(out: Activation, rank: ReadonlyMap<string, number>): void {
+  const byPlugin = (a: string, b: string) => (rank.get(a) ?? 0) - (rank.get(b) ?? 0);
   for (const [name, list] of Object.entries(out.slots) as Array<[SlotName, SlotEntry[]]>) {
     out.slots[name] = [...list].sort((a, b) => (b.item.priority ?? 0) - (a.item.priority ?? 0) || byPlugin(a.pluginId, b.pluginId));
-  }
-  if (!menus) return;
-  for (const [name, list] of Object.entries(out.menus) as Array<[MenuName, MenuEntry[]]>) {
-    out.menus[name] = [...list].sort((a, b) => (a.item.order ?? 0) - (b.item.order ?? 0) || byPlugin(a.pluginId, b.pluginId));
   }
 }
 

@@ -10,7 +10,8 @@ import { COOKIES, optionsRefOf, registerRequestServices, requestContainer } from
 import { MemoryCookieJar } from '../util/cookies';
 import { PluginCatalogue } from './catalogue';
 import { activate } from './activate';
-import type { RegionConfig } from '../config/region';
+import { planMenus } from './plan-declarations';
+import { siteFactsOf, type RegionConfig } from '../config/region';
 import type { PluginDefinition, ShellEnv } from '../plugin/types';
 import type { CookieJar } from '../util/cookies';
 
@@ -94,12 +95,15 @@ describe('optional dependencies', () => {
 });
 
 describe('menus', () => {
-  it('collects entries by order, only from active plugins', () => {
+  it("collects entries by order, only from the plan's plugins", () => {
     const a = definePlugin({ id: 'a', menuEntries: () => [{ menu: 'account', key: 'late', label: 'l', path: '/l', order: 20 }] });
     const b = definePlugin({ id: 'b', menuEntries: () => [{ menu: 'account', key: 'early', label: 'e', path: '/e', order: 10 }] });
-    const { activation } = run([a, b], { a: {}, b: {} });
-    expect(activation.menus.account.map((m) => `${m.pluginId}:${m.item.key}`)).toEqual(['b:early', 'a:late']);
-    expect(run([a, b], { a: {}, b: { enabled: false } }).activation.menus.account.map((m) => m.item.key)).toEqual(['late']);
+    const menus = (plugins: RegionConfig['plugins']) => {
+      const catalogue = new PluginCatalogue([a, b], HOST_PLACES);
+      return planMenus(catalogue.plan(region(plugins)), catalogue.definitions, siteFactsOf(region(plugins)), catalogue.places).account;
+    };
+    expect(menus({ a: {}, b: {} }).map((m) => `${m.pluginId}:${m.item.key}`)).toEqual(['b:early', 'a:late']);
+    expect(menus({ a: {}, b: { enabled: false } }).map((m) => m.item.key)).toEqual(['late']);
   });
 
   it('refuses an unknown menu and an entry without a site path', () => {

@@ -11,7 +11,7 @@ import type { PluginDefinition, ShellEnv } from '../plugin/types';
 import { activeSource } from '../react/slot-views';
 import { activate } from './activate';
 import type { RegionPlan } from './plan';
-import { planDeclarations } from './plan-declarations';
+import { planDeclarations, planMenus } from './plan-declarations';
 
 const View = () => null;
 const HOST = collectPlaces([HOST_PLACES]);
@@ -25,7 +25,7 @@ const planOf = (defs: PluginDefinition<any>[]): RegionPlan => ({ region: 'main',
 const byId = (defs: PluginDefinition<any>[]) => new Map(defs.map((d) => [d.id, d]));
 
 describe('planDeclarations', () => {
-  it('reads the menu entries as data; an activation carries those of its active plugins, in order', () => {
+  it("reads the menu entries as data; the plan's menus hold those of the plugins that activate, in order", () => {
     const defs = [
       definePlugin({ id: 'a', menuEntries: () => [{ menu: 'account', key: 'late', label: 'l', path: '/l', order: 20 }] }),
       definePlugin({ id: 'b', requires: [{ id: 'x', setup: () => {} }], menuEntries: () => [{ menu: 'account', key: 'gone', label: 'g', path: '/g' }] }),
@@ -36,8 +36,9 @@ describe('planDeclarations', () => {
     expect([...table.byPlugin].filter(([, own]) => own.menus.length).map(([id]) => id)).toEqual(['a', 'b', 'c']);
     expect(table.problems.get('d')).toBe("menu 'trade': an entry needs a key and a site path starting with '/'");
     const activation = activate(planOf(defs), byId(defs), HOST, env());
-    expect(activation.menus.account.map((e) => `${e.pluginId}:${e.item.key}`)).toEqual(['c:early', 'a:late']);
     expect(activation.failed.map((f) => f.pluginId)).toEqual(['b', 'd']);
+    const failed = new Set(activation.failed.map((f) => f.pluginId));
+    expect(planMenus(planOf(defs), byId(defs), region, HOST, failed).account.map((e) => `${e.pluginId}:${e.item.key}`)).toEqual(['c:early', 'a:late']);
   });
 
   it('reads the routes from the declarations, with the options and the region, without running any setup', () => {

@@ -1,5 +1,5 @@
 import type { SiteFacts } from '../config/region';
-import type { MenuName, SlotName } from '../plugin/slots';
+import type { MenuName, Places, SlotName } from '../plugin/slots';
 import type { Guard, LoaderContribution, LoaderDef, MenuEntryDef, MenuItem, PluginDefinition, RouteDef, SlotEntryDef, SlotItem } from '../plugin/types';
 import { refOwner } from '../plugin/refs';
 import type { RegionPlan } from './plan';
@@ -9,6 +9,15 @@ export interface PlannedRoute {
   pluginId: string;
   def: RouteDef;
 }
+
+/** One entry of a side menu: the plugin that declared it (its namespace holds the label), or null for the region config's. */
+export interface MenuEntry {
+  pluginId: string | null;
+  item: MenuItem;
+}
+
+/** Side-menu entries by menu, in order. */
+export type PlanMenus = Readonly<Record<MenuName, readonly MenuEntry[]>>;
 
 /** One plugin's declarations, as activation takes them. */
 interface PluginDeclarations {
@@ -82,6 +91,36 @@ function firstClash(id: string, routes: readonly RouteDef[], owners: ReadonlyMap
     if (owner) return `route '${path}' is already contributed by plugin '${owner}'`;
   }
   return undefined;
+}
+
+/** Each plan's menus for the places they were read against (the host's and the plugins' declarations). */
+const menuTables = new WeakMap<PlanDeclarations, { places: Places; menus: PlanMenus }>();
+
+/**
+ * The side menus of a plan, data read once per plan: every planned plugin's entries in a declared menu, by `order`,
+ * ties in plan order. A plugin whose declarations are refused has none, and so has one in `leaveOut` (those that
+ * failed to activate on a request: its entries would lead to pages that are not there). The region config's own
+ * entries are the host's to add.
+ */
+export function planMenus(
+  plan: RegionPlan,
+  definitions: ReadonlyMap<string, PluginDefinition<any>>,
+  region: SiteFacts,
+  places: Places,
+  leaveOut: ReadonlySet<string> = new Set(),
+): PlanMenus {
+  const declared = planDeclarations(plan, definitions, region);
+  const cached = menuTables.get(declared);
+  if (!leaveOut.size && cached?.places === places) return cached.menus;
+  const menus: Record<string, MenuEntry[]> = Object.fromEntries([...places.menus.keys()].map((name) => [name, []]));
+  for (const { id } of plan.plugins) {
+    if (leaveOut.has(id)) continue;
+    for (const [name, item] of declared.byPlugin.get(id)?.menus ?? []) menus[name]?.push({ pluginId: id, item });
+  }
+  for (const list of Object.values(menus)) list.sort((a, b) => (a.item.order ?? 0) - (b.item.order ?? 0));
+  const table = menus as unknown as PlanMenus;
+  if (!leaveOut.size) menuTables.set(declared, { places, menus: table });
+  return table;
 }
 
 /** A plugin's declarations for its options and region, or why they are refused. */

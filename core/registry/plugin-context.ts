@@ -4,17 +4,7 @@ import { requestContainer, serviceReader } from '../di/tokens';
 import { refOwner, type LoaderRef, type ServiceRef, type StreamRef } from '../plugin/refs';
 import { declaredNames, type Places } from '../plugin/slots';
 import { SideTable } from '../util/side-table';
-import {
-  type Guard,
-  type LoaderDef,
-  type MenuItem,
-  type MenuName,
-  type PluginContext,
-  type RouteDef,
-  type ShellEnv,
-  type SlotItem,
-  type SlotName,
-} from '../plugin/types';
+import { type Guard, type LoaderDef, type PluginContext, type RouteDef, type ShellEnv, type SlotItem, type SlotName } from '../plugin/types';
 
 /** One slot item as the registry keeps it: who contributed it and its identity within the slot. */
 export interface SlotEntry {
@@ -29,7 +19,6 @@ export interface Contributions {
   slots: Array<[SlotName, SlotEntry]>;
   /** The plugin's declarations (`routes`, `menuEntries`, `loaders`, `guards`) for this activation. */
   routes: RouteDef[];
-  menus: Array<[MenuName, MenuItem]>;
   guards: Guard[];
   loaders: LoaderDef[];
   effects: Array<() => void | (() => void)>;
@@ -46,7 +35,7 @@ export interface Owners {
 }
 
 export function emptyContributions(): Contributions {
-  return { slots: [], routes: [], menus: [], guards: [], loaders: [], effects: [], streams: [], teardowns: [], provided: [], committed: false };
+  return { slots: [], routes: [], guards: [], loaders: [], effects: [], streams: [], teardowns: [], provided: [], committed: false };
 }
 
 /**

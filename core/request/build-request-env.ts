@@ -9,7 +9,8 @@ import type { LocaleInfo } from '../i18n/locales';
 import type { ServiceRef } from '../plugin/refs';
 import type { Places } from '../plugin/slots';
 import type { PluginDefinition, ShellEnv } from '../plugin/types';
-import { activate, keepMenus, type Activation } from '../registry/activate';
+import { activate, type Activation } from '../registry/activate';
+import { planMenus } from '../registry/plan-declarations';
 import type { RegionPlan } from '../registry/plan';
 import { sitePath } from '../router/paths';
 import { createBus, type ShellBus } from '../state/bus';
@@ -28,7 +29,10 @@ export interface RequestEnvInput {
   places: Places;
   /** Activates only these planned plugins now (closed under their dependencies); the others later (`activateRest`). */
   only?: ReadonlySet<string>;
-  /** The side menus as they are, whatever plugins the activation runs (the browser's: the server's, in its page). */
+  /**
+   * The side menus as they are, whatever plugins the activation runs (the browser's: the server's, in its page);
+   * absent: the plan's (`planMenus`), without the plugins that failed to activate on this request.
+   */
   menus?: Activation['menus'];
   locale: LocaleInfo;
   /** The locale's path prefix (`ShellEnv.langPrefix`). */
@@ -103,7 +107,7 @@ export function buildRequestEnv(input: RequestEnvInput): RequestEnv {
     input.log(`[registry] ${err.message}`);
   };
   const activation = activate(input.plan, input.definitions, input.places, env, onActivationError, input.only);
-  if (input.menus) keepMenus(activation, input.menus);
+  activation.menus = input.menus ?? planMenus(input.plan, input.definitions, env.region, input.places, new Set(activation.failed.map((f) => f.pluginId)));
   // Again after setup: a stand-in replaces a service a plugin provides (the last registration wins).
   override();
   const deactivate = () => {

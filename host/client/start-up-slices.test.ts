@@ -75,7 +75,6 @@ const shape = (a: ReturnType<typeof activate>) => ({
   active: [...a.active].sort(),
   failed: a.failed.map((f) => f.pluginId).sort(),
   slot: a.slots['header-actions'].map((e) => e.pluginId),
-  menu: a.menus.account.map((e) => e.pluginId),
 });
 
 describe('activateInSlices', () => {
