@@ -218,8 +218,8 @@ function builtClient(): ClientFiles {
   return { assets: new AssetManifest(paths.manifest), serveStatic: staticAssets() };
 }
 
-function staticAssets() {
-  return sirv(paths.clientDist, {
+function staticAssets(): ClientFiles['serveStatic'] {
+  const serve = sirv(paths.clientDist, {
     dev: false,
     etag: true,
     gzip: true,
@@ -231,6 +231,12 @@ function staticAssets() {
       );
     },
   });
+  return (req, res, next) => {
+    // sirv pipes a file's read stream into the response with no error listener: a file listed at start-up and gone
+    // since (a build replaced in place, a disk error) would end the process. That response is cut off instead.
+    res.once('pipe', (source: NodeJS.ReadableStream) => source.once('error', () => res.destroy()));
+    serve(req, res, next);
+  };
 }
 
 type Route = (req: IncomingMessage, res: ServerResponse, path: string, client: ClientInfo, setKind: (k: RequestKind) => void) => Promise<void>;
