@@ -1,11 +1,14 @@
 import type { AddressInfo } from 'node:net';
 import { buildChartBenchPage } from './chart';
-import { lighthouse, lighthouseAlternately, LH_VERSION, type LighthouseFigures, type LighthouseResult } from './lighthouse';
+import { lighthouseAlternately, LH_VERSION, type LighthouseFigures, type LighthouseResult } from './lighthouse';
 import { CPU_SLOWDOWN, launchTraceBrowser, longTaskLines, traceLongTasks } from './long-tasks';
 import { serveStatic } from './static-server';
+import { buildFloorPages, type FloorPages } from './lighthouse-floor';
 
 /** The Lighthouse targets of every page measured. */
 export const LH_TARGETS = { score: 97, tbtMs: 150, longestTaskMs: 100, cls: 0.02 } as const;
+/** The targets against a page's baseline measured in the same run: at most this many points and ms of TBT behind. */
+export const BASELINE_TARGETS = { points: 3, tbtMs: 100 } as const;
 /** Runs per page; each figure printed is the median of these. */
 export const LH_RUNS = 5;
 
@@ -35,22 +38,31 @@ function pageLines(name: string, m: LighthouseFigures, runs: LighthouseFigures[]
 }
 
 /** Measures every page of LH_PAGES on the shell at `port` and prints its figures (`note`: a busy-machine warning). */
-export function printLighthouse(port: number, note: string, took: () => string): Promise<void> {
-  // The trade page's chart baseline is built and served once, for both the Lighthouse runs and the traced loads.
-  return withTradeFloor((floorUrl) => printWithBaseline(port, floorUrl, note, took));
+export async function printLighthouse(port: number, note: string, took: () => string): Promise<void> {
+  // Each page's baseline is built and served once: the other pages' React floor, and the trade page's chart baseline,
+  // for both the Lighthouse runs and the traced loads.
+  const floors = await buildFloorPages(
+    port,
+    LH_PAGES.filter((p) => !p.chartBaseline).map((p) => ({ file: floorFile(p.path), path: p.path, cookies: p.cookies })),
+  );
+  try {
+    await withTradeFloor((floorUrl) => printWithBaseline(port, floorUrl, floors, note, took));
+  } finally {
+    await floors.close();
+  }
 }
 
-async function printWithBaseline(port: number, floorUrl: string, note: string, took: () => string): Promise<void> {
+const floorFile = (path: string) => (path === '/' ? 'home' : path.replace(/\W+/g, '-').replace(/^-|-$/g, ''));
+
+async function printWithBaseline(port: number, floorUrl: string, floors: FloorPages, note: string, took: () => string): Promise<void> {
   const lines: string[] = [];
   for (const page of LH_PAGES) {
     const url = `http://localhost:${port}${page.path}`;
-    if (!page.chartBaseline) {
-      const r = await lighthouse(url, LH_RUNS, page.cookies);
-      lines.push(...pageLines(`${page.name} ${page.path}`, r.median, r.runs));
-      continue;
-    }
-    const [r, floor] = await lighthouseAlternately({ url, cookies: page.cookies }, { url: floorUrl }, LH_RUNS);
-    lines.push(...pageLines(`${page.name} ${page.path}`, r.median, r.runs), ...tradeFloorLines(floor));
+    const floor = page.chartBaseline ? { url: floorUrl } : floors.pages.get(floorFile(page.path))!;
+    const [r, base] = await lighthouseAlternately({ url, cookies: page.cookies }, { url: floor.url }, LH_RUNS);
+    lines.push(...pageLines(`${page.name} ${page.path}`, r.median, r.runs));
+    lines.push(...(page.chartBaseline ? tradeFloorLines(base) : reactFloorLines(base, floors.pages.get(floorFile(page.path))!.size)));
+    lines.push(...againstBaseline(r.median, base.median, !!page.chartBaseline));
   }
   console.log(`\nLighthouse ${LH_VERSION}, mobile (simulated throttling), main site, each figure the median of ${LH_RUNS} runs (took ${took()})`);
   process.stdout.write(note);
@@ -77,6 +89,30 @@ function tradeFloorLines({ median: m, runs }: LighthouseResult): string[] {
     `    its baseline, measured alternately: bare lightweight-charts alone on a page, the same chart at the same size (500 bars, volume, MACD): performance ${m.score} (runs ${runs.map((x) => x.score).join(', ')})`,
     `      TBT ${m.tbt.toFixed(0)} ms   longest task ${m.longestTask.toFixed(0)} ms (runs ${runs.map((x) => x.longestTask.toFixed(0)).join(', ')})   main-thread work ${s(m.mainThread)}`,
   ];
+}
+
+/** The React floor's medians, printed under its page's. */
+function reactFloorLines({ median: m, runs }: LighthouseResult, size: { elements: number; bytes: number; scriptBytes: number }): string[] {
+  return [
+    `    its baseline, measured alternately: bare React hydrating a page of the same HTML (${size.elements} elements, ${kb(size.bytes)}, ${kb(size.scriptBytes)} of inline script): performance ${m.score} (runs ${runs.map((x) => x.score).join(', ')})`,
+    `      TBT ${m.tbt.toFixed(0)} ms   longest task ${m.longestTask.toFixed(0)} ms (runs ${runs.map((x) => x.longestTask.toFixed(0)).join(', ')})   main-thread work ${s(m.mainThread)}`,
+  ];
+}
+
+/** The page against its baseline: points and TBT behind it (and for the trade page, its longest task against the baseline's). */
+function againstBaseline(page: LighthouseFigures, base: LighthouseFigures, chart: boolean): string[] {
+  const t = BASELINE_TARGETS;
+  const points = base.score - page.score;
+  const tbt = page.tbt - base.tbt;
+  const parts = [
+    `${points === 0 ? 'level' : `${Math.abs(points)} point${Math.abs(points) === 1 ? '' : 's'} ${points > 0 ? 'behind' : 'ahead'}`} (within ${t.points}: ${check(points <= t.points)})`,
+    `TBT ${tbt >= 0 ? '+' : ''}${tbt.toFixed(0)} ms (within ${t.tbtMs}: ${check(tbt <= t.tbtMs)})`,
+  ];
+  if (chart)
+    parts.push(
+      `longest task ${page.longestTask.toFixed(0)} against ${base.longestTask.toFixed(0)} ms (no longer: ${check(page.longestTask <= base.longestTask)})`,
+    );
+  return [`    against its baseline: ${parts.join('   ')}`];
 }
 
 /** One load of each page in Chromium, CPU 4x slower, phone viewport: its main-thread tasks over 50 ms and their source. */

@@ -85,7 +85,22 @@ function figures(report: string): LighthouseFigures {
 }
 
 /** One run on `url` in a fresh Chromium profile holding `cookies` (name → value) for the page's origin. */
+/** Lighthouse's own trace failures (`NO_NAVSTART`): the run is made again, and the retry is printed. */
+const TOOL_FAILURE = /Runtime error encountered: Something went wrong with recording the trace|NO_NAVSTART/;
+const ATTEMPTS = 3;
+
 async function runOnce(url: string, cookies: Record<string, string>): Promise<LighthouseFigures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runInFreshBrowser(url, cookies);
+    } catch (err) {
+      if (attempt >= ATTEMPTS || !TOOL_FAILURE.test((err as Error).message)) throw err;
+      console.log(`  (Lighthouse failed to record ${url}, attempt ${attempt} of ${ATTEMPTS}: run again)`);
+    }
+  }
+}
+
+async function runInFreshBrowser(url: string, cookies: Record<string, string>): Promise<LighthouseFigures> {
   const dir = mkdtempSync(join(tmpdir(), 'shell-lh-'));
   const port = await freePort();
   // viewport null: no Playwright emulation beside Lighthouse's own (mobile).

@@ -1,70 +1,12 @@
 import { Writable } from 'node:stream';
-import { createElement as h, type ReactNode } from 'react';
+import { createElement as h } from 'react';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { htmlSize, type HtmlSize } from '../html-size';
+import { Page, pageOfSpec, ROWS_PER_SECTION, rowsOf, type BarePage, type BarePageSpec } from './page-view';
 
-/**
- * The bare React page: a document of sections of linked rows plus a JSON state script, sized at run time to the
- * shell's page (same element count; same bytes, as many of them in the inline script).
- */
-export interface BarePage {
-  rows: Array<{ href: string; name: string; price: string }>;
-  /** Single spans in the footer that make the element count exact. */
-  extra: number;
-  state: unknown;
-}
+export { Page, type BarePage };
 
-const ROWS_PER_SECTION = 10;
 const STATE_PREFIX = 'window.__STATE__=';
-
-function Row({ row }: { row: BarePage['rows'][number] }) {
-  return h('li', null, h('a', { href: row.href }, h('span', { className: 'name' }, row.name), h('span', { className: 'price' }, row.price)));
-}
-
-export function Page({ page }: { page: BarePage }) {
-  const sections: ReactNode[] = [];
-  for (let i = 0; i < page.rows.length; i += ROWS_PER_SECTION) {
-    const slice = page.rows.slice(i, i + ROWS_PER_SECTION);
-    sections.push(
-      h(
-        'section',
-        { key: i },
-        h('h2', null, `Section ${i / ROWS_PER_SECTION + 1}`),
-        h(
-          'ul',
-          null,
-          slice.map((row, j) => h(Row, { key: j, row })),
-        ),
-      ),
-    );
-  }
-  return h(
-    'html',
-    { lang: 'en' },
-    h(
-      'head',
-      null,
-      h('meta', { charSet: 'utf-8' }),
-      h('meta', { name: 'viewport', content: 'width=device-width, initial-scale=1' }),
-      h('title', null, 'Bare React page'),
-    ),
-    h(
-      'body',
-      null,
-      h(
-        'div',
-        { id: 'root' },
-        h('header', null, h('a', { href: '/' }, 'Home')),
-        h('main', null, sections),
-        h(
-          'footer',
-          null,
-          Array.from({ length: page.extra }, (_, i) => h('span', { key: i }, 'x')),
-        ),
-      ),
-    ),
-  );
-}
 
 /** Render options, as a real page passes them: the state is serialised per request. */
 export const renderOptions = (page: BarePage): RenderToPipeableStreamOptions => ({
@@ -72,8 +14,8 @@ export const renderOptions = (page: BarePage): RenderToPipeableStreamOptions => 
   bootstrapModules: ['/assets/entry.js'],
 });
 
-/** The whole HTML of a page, rendered the way the server renders it. */
-export function renderHtml(page: BarePage): Promise<string> {
+/** The whole HTML of a page, rendered the way the server renders it (`spec`: also what the browser hydrates it from). */
+export function renderHtml(page: BarePage, spec?: BarePageSpec): Promise<string> {
   return new Promise((resolve, reject) => {
     let html = '';
     const sink = new Writable({
@@ -83,7 +25,9 @@ export function renderHtml(page: BarePage): Promise<string> {
       },
     });
     sink.on('finish', () => resolve(html));
-    const stream = renderToPipeableStream(h(Page, { page }), { ...renderOptions(page), onShellReady: () => stream.pipe(sink), onShellError: reject });
+    const options = renderOptions(page);
+    if (spec) options.bootstrapScriptContent += `;window.__SPEC__=${JSON.stringify(spec)}`;
+    const stream = renderToPipeableStream(h(Page, { page }), { ...options, onShellReady: () => stream.pipe(sink), onShellError: reject });
   });
 }
 
@@ -103,11 +47,13 @@ function stateOf(chars: number): unknown {
   return state;
 }
 
-const rowsOf = (n: number, nameLength: (i: number) => number) =>
-  Array.from({ length: n }, (_, i) => ({ href: `/trade/C${i}_USDT`, name: 'n'.repeat(nameLength(i)), price: (1000 + i).toFixed(2) }));
-
 /** Builds a page of `target.elements` elements and `target.bytes` bytes, `target.scriptBytes` of them in the script. */
 export async function sizedPage(target: HtmlSize): Promise<BarePage> {
+  return (await sizedPageSpec(target)).page;
+}
+
+/** `sizedPage`, with the spec it was made from. */
+export async function sizedPageSpec(target: HtmlSize): Promise<{ page: BarePage; spec: BarePageSpec }> {
   const state = stateOf(target.scriptBytes - STATE_PREFIX.length);
   const base = htmlSize(await renderHtml({ rows: [], extra: 0, state })).elements;
   // Each row is 4 elements (li a span span); each section of rows adds 3 (section h2 ul).
@@ -117,6 +63,6 @@ export async function sizedPage(target: HtmlSize): Promise<BarePage> {
   const extra = Math.max(0, target.elements - elementsOf(n));
   // Then the row names take the bytes still missing.
   const spare = Math.max(0, target.bytes - htmlSize(await renderHtml({ rows: rowsOf(n, () => 1), extra, state })).bytes);
-  const each = n ? Math.floor(spare / n) : 0;
-  return { rows: rowsOf(n, (i) => 1 + each + (i < spare - each * n ? 1 : 0)), extra, state };
+  const spec = { rows: n, each: n ? Math.floor(spare / n) : 0, spare, extra };
+  return { page: pageOfSpec(spec, state), spec };
 }
