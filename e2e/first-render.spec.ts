@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { builtOwners } from '../tools/budgets';
-import { collectErrors, expect, hydrated, settled, site, test } from './support';
+import { beforeHydration, collectErrors, expect, hydrated, settled, site, test } from './support';
 
 // First renders: first visits, with nothing cached.
 test.use({ freshContext: true });
@@ -94,12 +94,10 @@ test('home names only the chunks of the plugins its first render shows; the othe
 test('the footer is in the HTML, its code is not named for hydration, and it hydrates in place once that code arrives', async ({ page }) => {
   const errors = collectErrors(page);
   const footerChunk = page.waitForResponse((r) => /\/assets\/Footer-[\w-]+\.js$/.test(new URL(r.url()).pathname));
-  // The footer element the server sent, kept before any script runs: hydration must adopt it, not replace it.
-  await page.addInitScript(() =>
-    document.addEventListener('DOMContentLoaded', () => {
-      (window as unknown as { serverFooter: Element | null }).serverFooter = document.querySelector('footer.shell-footer');
-    }),
-  );
+  // The footer element the server sent, kept before hydration: hydration must adopt it, not replace it.
+  await beforeHydration(page, () => {
+    (window as unknown as { serverFooter: Element | null }).serverFooter = document.querySelector('footer.shell-footer');
+  });
   const res = await page.goto(`${site()}/`);
   const html = await res!.text();
   expect(html).toContain('<footer class="shell-footer"');

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, hydrated, logIn, site, test } from './support';
+import { beforeHydration, expect, hydrated, logIn, site, test } from './support';
 
 /**
  * The account and trade side menus follow the real window after hydration (spec 001 §2 Layout, §4, §9): widths
@@ -116,25 +116,23 @@ for (const layout of ['account', 'trade'] as const) {
       test(`loaded at ${width} px: laid out for the window before it hydrates, nothing moves when it does, and the first toggle click acts`, async ({
         page,
       }) => {
-        // The menu (or the dropdown) and the content's place as the server's HTML is first laid out, before any script.
-        await page.addInitScript(() =>
-          document.addEventListener('DOMContentLoaded', () => {
-            const root = document.querySelector('.shell-sidemenu-layout');
-            const content = document.querySelector('.shell-sidemenu-layout__content')!.getBoundingClientRect();
-            const shown = (selector: string) => {
-              const el = document.querySelector(selector);
-              return el && el.getBoundingClientRect().width > 0 ? Math.round(el.getBoundingClientRect().width) : null;
-            };
-            const toggle = [...document.querySelectorAll('.shell-sidemenu__toggle')].find((el) => el.getBoundingClientRect().width > 0);
-            (window as unknown as { firstLayout: unknown }).firstLayout = {
-              guess: !!root?.classList.contains('is-guess'),
-              expanded: toggle?.getAttribute('aria-expanded') ?? null,
-              menu: shown('aside.shell-sidemenu'),
-              dropdown: shown('.shell-sidemenu-dropdown'),
-              content: [Math.round(content.x), Math.round(content.y)],
-            };
-          }),
-        );
+        // The menu (or the dropdown) and the content's place as the server's HTML is first laid out, before hydration.
+        await beforeHydration(page, () => {
+          const root = document.querySelector('.shell-sidemenu-layout');
+          const content = document.querySelector('.shell-sidemenu-layout__content')!.getBoundingClientRect();
+          const shown = (selector: string) => {
+            const el = document.querySelector(selector);
+            return el && el.getBoundingClientRect().width > 0 ? Math.round(el.getBoundingClientRect().width) : null;
+          };
+          const toggle = [...document.querySelectorAll('.shell-sidemenu__toggle')].find((el) => el.getBoundingClientRect().width > 0);
+          (window as unknown as { firstLayout: unknown }).firstLayout = {
+            guess: !!root?.classList.contains('is-guess'),
+            expanded: toggle?.getAttribute('aria-expanded') ?? null,
+            menu: shown('aside.shell-sidemenu'),
+            dropdown: shown('.shell-sidemenu-dropdown'),
+            content: [Math.round(content.x), Math.round(content.y)],
+          };
+        });
         await open(page, layout, width);
         await expect(menuRoot(page)).toHaveAttribute('data-viewport-width', String(width));
         await expect(menuRoot(page)).not.toHaveClass(/is-guess/);

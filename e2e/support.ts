@@ -145,6 +145,26 @@ export async function watchPolicy(page: Page): Promise<() => Promise<string[]>> 
   };
 }
 
+/**
+ * Runs `read` in the page once the server's HTML is laid out and before hydration, whatever the timing: when the boot
+ * script sets `window.__SHELL__`. That inline script ends the server's HTML, runs once the stylesheets before it have
+ * loaded, and before the entry module that hydrates, which reads what it sets. (DOMContentLoaded may come after an
+ * async module has hydrated.) `read` is sent as source: it may use only what the page has.
+ */
+export async function beforeHydration(page: Page, read: () => void): Promise<void> {
+  const trap = (measure: () => void) => {
+    let boot: unknown;
+    Object.defineProperty(window, '__SHELL__', {
+      configurable: true,
+      get: () => boot,
+      set(value: unknown) {
+        if (boot === undefined) measure();
+        boot = value;
+      },
+    });
+  };
+  await page.addInitScript(`(${trap.toString()})(${read.toString()})`);
+}
 /** Waits until the page has hydrated (the client marks <html data-hydrated>). */
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
