@@ -43,10 +43,9 @@ export interface RequestPorts<R extends LinePageRoute, F extends FlagOutcome, V>
   trace?: { guards: GuardTrace[]; loaders: LoaderTrace[] } | null;
 }
 
-/** What `prepareViews` is given: the page as guarded and loaded. */
+/** What `prepareViews` is given: the page as guarded and loaded (its core data is the environment's, `built.state.data`). */
 export interface PreparedPage<R> {
   route: R;
-  data: ShellData;
   loaderData: Record<string, unknown>;
   pageCode: Promise<unknown>;
 }
@@ -95,7 +94,7 @@ export async function runRequestLine<R extends LinePageRoute, F extends FlagOutc
   const result: RequestLineResult<R, F, V> = { flagged, built, route, params, data, redirect, loaderData: {} };
   if (redirect || input.handOff) return result;
   result.loaderData = await load(ports, built, input, params);
-  result.views = await ports.prepareViews?.(built, { route, data, loaderData: result.loaderData, pageCode });
+  result.views = await ports.prepareViews?.(built, { route, loaderData: result.loaderData, pageCode });
   return result;
 }
 

@@ -240,7 +240,7 @@ async function prepareViews(
   const { activation, env } = built;
   const page = { route: o.route, loaderData: o.loaderData };
   const views = preloadRenderedViews(activation, env, page);
-  const shellViews = shellViewsFor(o.data);
+  const shellViews = shellViewsFor(built.state.data);
   await Promise.all([
     o.pageCode,
     views.loaded.catch((err: Error) => app.log(`[view] ${o.path}: view code failed to load: ${err.message}`)),
