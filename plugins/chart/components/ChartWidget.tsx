@@ -73,8 +73,9 @@ function useChartMount({ symbol, datafeed, options, lng, canvasLabels, lines, ma
     setFailed(false);
     setTimeZone(resolveTimeZone(options.fallbackTimeZone));
     // The chart code and the symbol's saved layout (local database) load together; the first bars are asked for as
-    // soon as the layout is known, and the chart is created once they are in (or failed), so its first frames draw
-    // them rather than an empty chart drawn again when they arrive (the skeleton shows until then).
+    // soon as the layout is known, and the chart is created once they are in (or failed). It takes them in the next
+    // task (chart-session.ts), so no one task holds the main thread for both; the skeleton covers the chart until
+    // they are drawn.
     const opened = openLayoutStore(symbol).then(async (store) => {
       const prefetched = prefetchFirstLoad(datafeed, symbol, store, options);
       await Promise.allSettled([prefetched.symbolInfo, prefetched.bars]);

@@ -216,13 +216,15 @@ describe('mountChart', () => {
     type Mount = Pick<MountDeps, 'symbol' | 'datafeed' | 'store' | 'prefetched' | 'onState'>;
     const mountPrefetched = (m: Mount) => mountChart(document.createElement('div'), { ...m, options, locale: 'en', labels, now: () => NOW });
 
-    it('draws the prefetched bars on creation: no call of its own for the same symbol and resolution', async () => {
+    it('draws the prefetched bars in the task after the chart is made: no call of its own for the same symbol and resolution', async () => {
       const store = memory();
       const { f } = feed(bars(NOW - 150 * 3600, 150));
       const prefetched = prefetchFirstLoad(f, 'BTC_USDT', store, options, NOW);
       expect(prefetched.resolution).toBe(options.defaultResolution);
       await prefetched.bars;
       const h = mountPrefetched({ symbol: 'BTC_USDT', datafeed: f, store, prefetched });
+      expect(fake.last!.store.length).toBe(0); // the mount's task made the chart only
+      await flush(); // this task was queued before the one the bars wait for
       await flush();
       expect(fake.last!.store.length).toBe(100);
       expect(f.getBars).toHaveBeenCalledTimes(1);

@@ -110,6 +110,10 @@ export class ChartSession {
       const { datafeed, symbol, options } = this.deps;
       const res = await (first?.bars ?? datafeed.getBars(symbol, this.layout.resolution, { to: this.now(), countBack: options.initialBars }));
       if (g !== this.gen) return;
+      // The first load's bars were fetched before the chart was made: that task made the chart, the next one draws
+      // the bars (each about half of the work, so a phone's main thread is not held for both at once).
+      if (first) await nextTask();
+      if (g !== this.gen || this.destroyed) return;
       this.runtime.setBars(res.bars);
       if (!res.bars.length) return this.setStatus(res.noData ? 'empty' : 'error');
       this.exhausted = res.noData || res.bars.length < options.initialBars;
@@ -184,3 +188,6 @@ export class ChartSession {
     this.stopLive?.();
   }
 }
+
+/** Resolves in a task of its own: the browser may render and handle input before it. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
