@@ -103,7 +103,9 @@ export class ChartSession {
     this.stopLive?.();
     this.stopLive = null;
     this.exhausted = false;
-    this.setStatus('loading');
+    // Said only on a change: a chart still loading its first bars (made in one task, drawn in the next) renders
+    // nothing new in between, so the skeleton stays as the server sent it.
+    if (this.status !== 'loading') this.setStatus('loading');
     try {
       const first = this.takePrefetched();
       if (!(await this.resolveSymbol(g, first?.symbolInfo))) return;
