@@ -17,7 +17,7 @@ export interface SlotEntry {
 /** One plugin's contributions, buffered during its setup and committed only if setup succeeds. */
 export interface Contributions {
   slots: Array<[SlotName, SlotEntry]>;
-  /** The plugin's declarations (`routes`, `menuEntries`, `loaders`, `guards`) for this activation. */
+  /** The plugin's declarations (`routes`, `loaders`, `guards`) for this activation (its menu entries are the plan's: `planMenus`). */
   routes: RouteDef[];
   guards: Guard[];
   loaders: LoaderDef[];
