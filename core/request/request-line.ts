@@ -21,7 +21,7 @@ export interface FlagOutcome {
  * The parts of a request each side brings (the server, the plugin tester): how it decides flags, loads the core data,
  * resolves a route, builds its environment, and where it logs and traces. No globals: everything the line uses is here.
  */
-export interface RequestPorts<R extends LinePageRoute, F extends FlagOutcome, V> {
+export interface RequestPorts<R extends LinePageRoute, F extends FlagOutcome, V, E extends RequestEnv = RequestEnv> {
   /** The site version's plan for the region, before the request's flags. */
   basePlan: RegionPlan;
   /** The plan's declared routes (data, read once per plan): the route is known before anything activates. */
@@ -34,11 +34,11 @@ export interface RequestPorts<R extends LinePageRoute, F extends FlagOutcome, V>
   /** Starts loading a route's page code (as soon as the route is known). */
   preloadPage?(route: R): Promise<unknown>;
   /** The request's environment with `plan` activated in it. */
-  activate(plan: RegionPlan): RequestEnv;
+  activate(plan: RegionPlan): E;
   /** Runs the plugins' loaders (the server keeps the cookies they read out of the page-reuse key). */
   aroundLoaders?<T>(run: () => Promise<T>): Promise<T>;
   /** Loads the code of what the page renders, and says what its first render needs (absent: nothing to prepare). */
-  prepareViews?(built: RequestEnv, page: PreparedPage<R>): Promise<V>;
+  prepareViews?(built: E, page: PreparedPage<R>): Promise<V>;
   log(line: string): void;
   trace?: { guards: GuardTrace[]; loaders: LoaderTrace[] } | null;
 }
@@ -61,9 +61,9 @@ export interface RequestLineInput {
   handOff?: boolean;
 }
 
-export interface RequestLineResult<R, F, V> {
+export interface RequestLineResult<R, F, V, E extends RequestEnv = RequestEnv> {
   flagged: F;
-  built: RequestEnv;
+  built: E;
   route: R;
   params: Record<string, string>;
   data: ShellData;
@@ -78,10 +78,10 @@ export interface RequestLineResult<R, F, V> {
  * inputs allow), the plan they make, its route (a lookup: routes are data), the plan activated once, guards, loaders
  * (parallel, until the deadline), then the code of what the page renders. Each phase is a named step below.
  */
-export async function runRequestLine<R extends LinePageRoute, F extends FlagOutcome, V>(
-  ports: RequestPorts<R, F, V>,
+export async function runRequestLine<R extends LinePageRoute, F extends FlagOutcome, V, E extends RequestEnv = RequestEnv>(
+  ports: RequestPorts<R, F, V, E>,
   input: RequestLineInput,
-): Promise<RequestLineResult<R, F, V>> {
+): Promise<RequestLineResult<R, F, V, E>> {
   const { data, flagged } = await dataAndFlags(ports, input);
   const built = ports.activate(flagged.plan);
   // The activation's route: a plugin that failed to activate on this request leaves its path to the 404 page.
@@ -91,7 +91,7 @@ export async function runRequestLine<R extends LinePageRoute, F extends FlagOutc
     ports.preloadPage?.(route).catch((err: Error) => ports.log(`[route] ${input.path}: page code failed to load: ${err.message}`)) ?? Promise.resolve();
   built.state.data$.next(data);
   const redirect = guard(ports, built, input.path);
-  const result: RequestLineResult<R, F, V> = { flagged, built, route, params, data, redirect, loaderData: {} };
+  const result: RequestLineResult<R, F, V, E> = { flagged, built, route, params, data, redirect, loaderData: {} };
   if (redirect || input.handOff) return result;
   result.loaderData = await load(ports, built, input, params);
   result.views = await ports.prepareViews?.(built, { route, loaderData: result.loaderData, pageCode });

@@ -78,8 +78,7 @@ export async function createRequestScope(app: ServerApp, req: IncomingMessage, i
     deadline: pageDeadline(input),
     handOff: input.handOff,
   });
-  const built = line.built as ServerRequestEnv;
-  const { flagged, route, params, data } = line;
+  const { built, flagged, route, params, data } = line;
   const scope: RequestScope = {
     region: input.region,
     plan: flagged.plan,
@@ -123,7 +122,7 @@ function serverPorts(app: ServerApp, req: IncomingMessage, input: ScopeInput, si
     activate: (plan: RegionPlan) => activateRequest(app, req, input, { ...site, plan }, services),
     // What a loader makes of a cookie is in its data, which is part of the page (page-send.ts).
     aroundLoaders: <T>(run: () => Promise<T>) => withoutRecordingReads(input.cookies, run),
-    prepareViews: (built: RequestEnv, page: PreparedPage<HostRoute>) => prepareViews(app, built, { ...page, path: input.path }),
+    prepareViews: (built: ServerRequestEnv, page: PreparedPage<HostRoute>) => prepareViews(app, built, { ...page, path: input.path }),
     log: app.log,
     trace,
   };
