@@ -88,7 +88,7 @@ function recordingPorts(user: Partial<UserState>) {
     routesOf: (p) => planDeclarations(p, catalogue.definitions, REGION).routes,
     resolveRoute: lookup,
     decideFlags: (u) => (steps.push(u ? `flags for ${u.uid}` : 'flags for a visitor'), Promise.resolve({ plan })),
-    loadCoreData: (isNotFound) => (steps.push(`core data${isNotFound ? ' (404)' : ''}`), Promise.resolve(data)),
+    loadCoreData: (isNotFound) => (steps.push(`core data${isNotFound() ? ' (404)' : ''}`), Promise.resolve(data)),
     activate: (p) => (steps.push('activate'), activate(p)),
     prepareViews: (_built, page) => (steps.push('views'), Promise.resolve([page.route.path])),
     log: (line) => steps.push(line),
@@ -115,6 +115,20 @@ describe('the request line', () => {
     const handOff = recordingPorts({});
     const other = await runRequestLine(handOff.ports, { path: '/a/1', query: {}, isLogin: false, deadline: Date.now() + 5000, handOff: true });
     expect([other.redirect, other.loaderData, other.views]).toEqual([undefined, {}, undefined]);
+  });
+
+  it("on a served page (the browser's line) takes the server's guards and loaders' outcome instead of running them", async () => {
+    const served = recordingPorts({});
+    let activated = 0;
+    const asyncActivate = served.ports.activate;
+    // The browser activates in slices: the line waits for an activation that resolves later.
+    served.ports.activate = (p) => new Promise((resolve) => setTimeout(() => (activated++, resolve(asyncActivate(p))), 0));
+    const loaderData = { 'pages/item': 'as the server loaded it' };
+    const out = await runRequestLine(served.ports, { path: '/secret', query: {}, isLogin: false, deadline: Date.now() + 5000, served: { loaderData } });
+    expect(activated).toBe(1);
+    expect(served.steps).toEqual(['flags for a visitor', 'core data', 'activate', 'views']);
+    expect([out.redirect, out.loaderData, out.views]).toEqual([undefined, loaderData, ['/secret']]);
+    expect(out.built.state.route$.value).toEqual({ path: '/secret', query: {}, params: {} });
   });
 
   it("gives the plugin tester's request what the line gives: route or 404, redirect, loaders' data", async () => {

@@ -18,8 +18,9 @@ export interface FlagOutcome {
 }
 
 /**
- * The parts of a request each side brings (the server, the plugin tester): how it decides flags, loads the core data,
- * resolves a route, builds its environment, and where it logs and traces. No globals: everything the line uses is here.
+ * The parts of a request each side brings (the server, the browser, the plugin tester): how it decides flags, loads
+ * the core data, resolves a route, builds its environment, and where it logs and traces. No globals: everything the
+ * line uses is here.
  */
 export interface RequestPorts<R extends LinePageRoute, F extends FlagOutcome, V, E extends RequestEnv = RequestEnv> {
   /** The site version's plan for the region, before the request's flags. */
@@ -29,12 +30,15 @@ export interface RequestPorts<R extends LinePageRoute, F extends FlagOutcome, V,
   resolveRoute: RouteLookup<R>;
   /** The rollout flags: a visitor's (`null`, decided before the core data), a user's (after it, reading the user). */
   decideFlags(user: UserState | null): Promise<F>;
-  /** The core data (each part with its default on failure), for a page that is or is not the 404 page. */
-  loadCoreData(isNotFound: boolean): Promise<ShellData>;
+  /**
+   * The core data (each part with its default on failure); `isNotFound` says whether the page is the 404 page (a side
+   * that loads nothing for it need not ask).
+   */
+  loadCoreData(isNotFound: () => boolean): Promise<ShellData>;
   /** Starts loading a route's page code (as soon as the route is known). */
   preloadPage?(route: R): Promise<unknown>;
-  /** The request's environment with `plan` activated in it. */
-  activate(plan: RegionPlan): E;
+  /** The request's environment with `plan` activated in it (the browser: the plugins its first render needs, in slices). */
+  activate(plan: RegionPlan): E | Promise<E>;
   /** Runs the plugins' loaders (the server keeps the cookies they read out of the page-reuse key). */
   aroundLoaders?<T>(run: () => Promise<T>): Promise<T>;
   /** Loads the code of what the page renders, and says what its first render needs (absent: nothing to prepare). */
@@ -59,6 +63,11 @@ export interface RequestLineInput {
   deadline: number;
   /** Another app serves the path: only the guards run, no loader and no page code. */
   handOff?: boolean;
+  /**
+   * The page as its server guarded and loaded it (the browser's line on the server's page): the guards' decision is
+   * the server's, so they do not run again, and the loaders' data is the page's.
+   */
+  served?: { loaderData: Record<string, unknown> };
 }
 
 export interface RequestLineResult<R, F, V, E extends RequestEnv = RequestEnv> {
@@ -83,17 +92,17 @@ export async function runRequestLine<R extends LinePageRoute, F extends FlagOutc
   input: RequestLineInput,
 ): Promise<RequestLineResult<R, F, V, E>> {
   const { data, flagged } = await dataAndFlags(ports, input);
-  const built = ports.activate(flagged.plan);
+  const built = await ports.activate(flagged.plan);
   // The activation's route: a plugin that failed to activate on this request leaves its path to the 404 page.
   const { route, params } = ports.resolveRoute(built.activation.routes, input.path);
   built.state.route$.next({ path: input.path, query: input.query, params });
   const pageCode =
     ports.preloadPage?.(route).catch((err: Error) => ports.log(`[route] ${input.path}: page code failed to load: ${err.message}`)) ?? Promise.resolve();
-  built.state.data$.next(data);
-  const redirect = guard(ports, built, input.path);
+  if (built.state.data !== data) built.state.data$.next(data); // the browser's environment starts with the page's
+  const redirect = input.served ? undefined : guard(ports, built, input.path);
   const result: RequestLineResult<R, F, V, E> = { flagged, built, route, params, data, redirect, loaderData: {} };
   if (redirect || input.handOff) return result;
-  result.loaderData = await load(ports, built, input, params);
+  result.loaderData = input.served ? input.served.loaderData : await load(ports, built, input, params);
   result.views = await ports.prepareViews?.(built, { route, loaderData: result.loaderData, pageCode });
   return result;
 }
@@ -112,9 +121,9 @@ async function dataAndFlags<R extends LinePageRoute, F extends FlagOutcome, V>(p
   };
   if (!input.isLogin) {
     const flagged = await ports.decideFlags(null);
-    return { flagged, data: await ports.loadCoreData(isNotFound(flagged.plan)) };
+    return { flagged, data: await ports.loadCoreData(() => isNotFound(flagged.plan)) };
   }
-  const data = await ports.loadCoreData(isNotFound(ports.basePlan));
+  const data = await ports.loadCoreData(() => isNotFound(ports.basePlan));
   return { flagged: await ports.decideFlags(data.user), data };
 }
 

@@ -1,32 +1,24 @@
 import '@abraham/reflection';
 import { startTransition } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { container } from 'tsyringe';
 import type { i18n as I18n } from 'i18next';
 import type { PluginDefinition } from '../../core/plugin/types';
 import { PLUGIN_ENTRY, pluginDefinitionOf } from '../../core/registry/discovery';
-import { lazyHttpClient } from '../../core/http/lazy-client';
-import { BrowserCookieJar } from '../../core/util/cookies';
 import { createBus, holdUnheardEvents } from '../../core/state/bus';
-import { Monitor, newViewOnRoute, reportDefaultsTo } from '../../core/util/monitoring';
+import { Monitor } from '../../core/util/monitoring';
 import { localeInfo } from '../../core/i18n/locales';
 import { createClientI18n } from '../../core/i18n/client';
-import { buildRequestEnv, type RequestEnv } from '../../core/request/build-request-env';
 import { App, bootBlocks, inlinedCss } from '../app/App';
-import { resolveRoute } from '../app/resolve-route';
-import { preloadPage } from '../../core/react/lazy-page';
 import type { ShellRuntime } from '../../core/react/context';
-import { preloadRenderedViews } from '../../core/react/slot-views';
-import { shellViewsFor } from '../app/shell-views';
-import { browserPlaces } from '../app/slots';
 import '../app/styles.css';
-import { regionOriginFor, type BootState } from '../app/boot';
+import type { BootState } from '../app/boot';
+import type { RequestEnv } from '../../core/request/build-request-env';
 import { takeEarlyClicks } from '../app/early-clicks';
 import { reloadOnceOnMissingChunk } from '../../core/react/chunk-reload';
 import type { PageFacts } from './page-facts';
 import { yieldToBrowser } from './start-up-slices';
-import { activateInSlices } from './activate-in-slices';
 import { warmUpIntl } from './intl-warm-up';
+import { runPageLine } from './page-line';
 
 /** Each plugin's client code is its own chunk; only the region's enabled plugins are fetched. */
 const pluginModules = import.meta.glob<{ default: PluginDefinition<any> }>('../../plugins/*/index.ts');
@@ -42,20 +34,16 @@ afterHydrationCode.catch(() => {}); // a failure is reported once hydrated, wher
 warmUpIntl();
 
 const MONITOR_ENDPOINT = '/api/web/v1/monitor/report';
-const NONE: ReadonlySet<string> = new Set();
 
 /**
- * Resolve, load, activate and preload before hydrating; hydrate; then the rest once hydrated (`afterHydration`). Each
- * phase starts in a task of its own: the browser gets the main thread between them.
+ * Resolve and load the first render's code; the request line on the server's page (page-line.ts: activate, then load
+ * what the page renders); hydrate; then the rest once hydrated (`afterHydration`). Each phase starts in a task of its
+ * own: the browser gets the main thread between them.
  */
 async function main() {
   const page = resolvePage((window as unknown as { __SHELL__: BootState }).__SHELL__);
   const { i18n, definitions } = await loadFirstRender(page);
-  await yieldToBrowser();
-  const built = activatePage(page, i18n, definitions);
-  const firstRenderPlan = { ...page.boot.plan, plugins: page.boot.plan.plugins.filter((p) => page.firstRender.has(p.id)) };
-  await activateInSlices(built, firstRenderPlan, definitions, browserPlaces(definitions.values()));
-  await preloadFirstViews(page, built);
+  const { built } = await runPageLine(page, i18n, definitions);
   await yieldToBrowser();
   hydratePage(page, built, definitions);
 }
@@ -124,64 +112,6 @@ async function loadFirstRender(page: PageFacts): Promise<{ i18n: I18n; definitio
     loading,
   ]);
   return { i18n, definitions: new Map(defs.filter((d): d is PluginDefinition<any> => !!d).map((d) => [d.id, d])) };
-}
-
-/** Activate: the page's environment (core/request); `main` activates the first render's plugins into it, in slices. */
-function activatePage(page: PageFacts, i18n: I18n, definitions: ReadonlyMap<string, PluginDefinition<any>>): RequestEnv {
-  const { boot, monitor } = page;
-  const cookies = new BrowserCookieJar();
-  const http = lazyHttpClient({
-    side: 'browser',
-    baseURL: '',
-    dataPathPrefix: boot.region.api.dataPathPrefix,
-    marks: boot.region.marks,
-    csrfToken: () => cookies.get('csrftoken'),
-    log: (m) => console.warn(m),
-    report: reportDefaultsTo(monitor),
-  });
-  const built = buildRequestEnv({
-    side: 'browser',
-    region: boot.region,
-    plan: boot.plan,
-    definitions,
-    places: browserPlaces(definitions.values()),
-    only: NONE,
-    // Menu entries are data: the page shows the server's from its first render on, whichever plugins run here.
-    menus: boot.menus,
-    locale: page.locale,
-    langPrefix: boot.langPrefix,
-    route: boot.route,
-    data: boot.data,
-    cookies,
-    http,
-    i18n,
-    agent: { viewportWidth: boot.viewportWidth, inApp: boot.inApp, mobileAgent: boot.mobileAgent },
-    // Account figures no first render shows: asked for when a view subscribes, with their code (core/data/account.ts).
-    fetchAccount: (key) => import('../../core/data/account-load').then((m) => m.loadAccountFigure(http, key, boot.region, (message) => console.warn(message))),
-    bus: page.bus,
-    backend: boot.backend === 'real' ? 'real' : 'fake',
-    regionOrigin: (key) => regionOriginFor(key, boot.regionDomains, boot.devPort),
-    parent: container,
-    monitor,
-    log: (line) => console.error(line),
-  });
-  // The custom-event limit counts per view: a route change starts a new one.
-  newViewOnRoute(monitor, built.state.route$);
-  return built;
-}
-
-/** Load: the matched page's own chunk and the views the server rendered, so the server HTML is adopted as is. */
-async function preloadFirstViews(page: PageFacts, built: RequestEnv): Promise<void> {
-  const { boot, monitor } = page;
-  await Promise.all([
-    preloadPage(resolveRoute(built.activation.routes, boot.route.path).route.component).catch((err: unknown) =>
-      monitor.captureError(err, { phase: 'page-load' }),
-    ),
-    preloadRenderedViews(built.activation, built.env, { ids: boot.views ?? [] }).loaded.catch((err: unknown) =>
-      monitor.captureError(err, { phase: 'view-load' }),
-    ),
-    ...shellViewsFor(boot.data).map((v) => preloadPage(v).catch((err: unknown) => monitor.captureError(err, { phase: 'view-load' }))),
-  ]);
 }
 
 /** Render: hydrates the server's document; clicks recorded before now are replayed once hydrated. */

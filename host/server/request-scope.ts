@@ -117,7 +117,7 @@ function serverPorts(app: ServerApp, req: IncomingMessage, input: ScopeInput, si
     routesOf: (plan: RegionPlan) => planDeclarations(plan, app.catalogue.definitions, facts).routes,
     resolveRoute,
     decideFlags: (user: ShellData['user'] | null) => decideFlags(app, req, input, site, user),
-    loadCoreData: (isNotFound: boolean) => loadCoreData(app, services.http, input.path, site, isNotFound),
+    loadCoreData: (isNotFound: () => boolean) => loadCoreData(app, services.http, input.path, site, isNotFound()),
     preloadPage: (route: HostRoute) => preloadPage(route.component),
     activate: (plan: RegionPlan) => activateRequest(app, req, input, { ...site, plan }, services),
     // What a loader makes of a cookie is in its data, which is part of the page (page-send.ts).
