@@ -71,6 +71,7 @@ export {
 } from '../react/context';
 export { localePath, sitePath, langPrefixFor, isDocumentPath, isUnprefixedPath, resetLocaleOf, type PrefixRule } from '../router/paths';
 export { bindView, lazyPage, lazyView, type LazyPage, type LazyView } from '../react/lazy-page';
+export { PerRequest, PerUser } from '../react/per-request';
 export { entryWhileSet } from '../react/subject-entry';
 export { matchPath } from '../router/match';
 export { reloadOnceOnMissingChunk } from '../react/chunk-reload';

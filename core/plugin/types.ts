@@ -117,6 +117,12 @@ export interface LoaderDef<T = unknown> {
   when?: (input: LoaderInput) => boolean;
   /** Turns the loader's result into page-head values (open-graph data, ...). */
   head?: (value: T) => HeadOverrides | undefined;
+  /**
+   * Its result is the user's own (their address, positions, unread count): a page prerendered for every logged-in user
+   * is kept without it, and leaves the parts reading it holes each response fills (core/react/per-request.tsx). Left
+   * out, the result is part of what the prerendered page is kept by: only a user with the same result shares it.
+   */
+  perUser?: boolean;
 }
 
 /** A declared loader: its ref (declared by the plugin, read with `useLoaderData(ref)`) and its runner. */
@@ -125,6 +131,12 @@ export interface LoaderContribution<T> {
   run: (input: LoaderInput) => Promise<NoInfer<T>>;
   when?: (input: LoaderInput) => boolean;
   head?: (value: NoInfer<T>) => HeadOverrides | undefined;
+  /**
+   * Its result is the user's own (their address, positions, unread count): a page prerendered for every logged-in user
+   * is kept without it, and leaves the parts reading it holes each response fills (core/react/per-request.tsx). Left
+   * out, the result is part of what the prerendered page is kept by: only a user with the same result shares it.
+   */
+  perUser?: boolean;
 }
 
 /** A service class the request container builds (`@injectable()`, dependencies by `@inject(ref)`). */

@@ -2,9 +2,10 @@ import { startTransition, useCallback, useMemo, useRef, useState } from 'react';
 import { isObservable, type Observable } from 'rxjs';
 import type { ShellEnv, SlotName } from '../plugin/types';
 import type { SlotEntry } from '../registry/plugin-context';
-import { currentValue, useObservable, useShell } from './context';
+import { currentValue, useHydrating, useObservable, useShell } from './context';
 import { useFollow } from './follow';
 import { PluginBoundary } from './PluginBoundary';
+import { PerUser } from './per-request';
 import { reloadOnceOnMissingChunk } from './chunk-reload';
 import { isReady, preloadPage } from './lazy-page';
 import { activeSource, hasItsData, isActiveNow, type LoaderData } from './slot-views';
@@ -94,19 +95,23 @@ const useActiveFlags = typeof window === 'undefined' ? useServerFlags : useLiveF
 
 /**
  * Renders a named slot with its policy: `stack` all active items, `single` the highest-priority active one,
- * `queue` one dialog at a time (browser only, after hydration); `dismiss()` hands over to the next.
+ * `queue` one dialog at a time (browser only, after hydration); `dismiss()` hands over to the next. A page prerendered
+ * for every logged-in user leaves it a hole (`PerUser`).
  */
 export function Slot({ name, className }: { name: SlotName; className?: string }) {
   const { activation } = useShell();
-  if (activation.places.slots.get(name)?.policy === 'queue') return <QueueSlot name={name} className={className} />;
-  return <SlotItems name={name} className={className} />;
+  const queue = activation.places.slots.get(name)?.policy === 'queue';
+  // Which items show may depend on the user (an item's `active` reads what it likes): the user's part of a page.
+  return <PerUser>{queue ? <QueueSlot name={name} className={className} /> : <SlotItems name={name} className={className} />}</PerUser>;
 }
 
 /** A queue waits for hydration: its dialogs are never server-rendered, so their `active` is not even evaluated there. */
 function QueueSlot({ name, className }: { name: SlotName; className?: string }) {
   const { env } = useShell();
   const hydrated = useObservable(env.state.hydrated$, false);
-  return hydrated ? <SlotItems name={name} className={className} /> : null;
+  // A queue hydrated after the page (its boundary's turn came late) is hydrated as the server sent it: empty.
+  const hydrating = useHydrating();
+  return hydrated && !hydrating ? <SlotItems name={name} className={className} /> : null;
 }
 
 /** Loads the lazy views of the items that want to show, as soon as they want to; re-renders when one arrives. */
@@ -134,7 +139,8 @@ function useViewsOf(visible: SlotEntry[], onFail: (entry: SlotEntry, err: Error)
 const NO_ENTRIES: SlotEntry[] = [];
 
 function SlotItems({ name, className }: { name: SlotName; className?: string }) {
-  const { activation, env, monitor, loaderData } = useShell();
+  const { activation, env, monitor, loaderData, shown: serverShown } = useShell();
+  const hydrating = useHydrating();
   const entries = activation.slots[name] ?? NO_ENTRIES;
   const policy = activation.places.slots.get(name)?.policy ?? 'stack';
   const flags = useActiveFlags(entries, env, loaderData);
@@ -148,7 +154,8 @@ function SlotItems({ name, className }: { name: SlotName; className?: string }) 
     [monitor, name],
   );
 
-  const visible = entries.filter((e) => flags[e.id] && !dismissed.has(e.id));
+  // While hydrating, the server's items (the page may have moved on since: see itemsTheFirstRenderShows).
+  const visible = hydrating && serverShown ? entries.filter((e) => serverShown.has(e.id)) : entries.filter((e) => flags[e.id] && !dismissed.has(e.id));
   useViewsOf(visible, (e, err) => {
     onError(e.pluginId, err);
     reloadOnceOnMissingChunk(err);

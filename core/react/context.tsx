@@ -1,4 +1,4 @@
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { BehaviorSubject, type Observable } from 'rxjs';
 import { getI18n, I18nContext, useTranslation } from 'react-i18next';
 import type { i18n as I18n, TFunction } from 'i18next';
@@ -10,6 +10,7 @@ import type { LoaderRef, ServiceRef, StreamRef } from '../plugin/refs';
 import { isReadOnlyI18n } from '../i18n/read-only';
 import { serviceReader } from '../di/tokens';
 import { useFollow } from './follow';
+import { perUserLoaders, postpone, withUserPostponed } from './postpone';
 
 /** What the host puts at the top of the React tree for one request or page. */
 export interface ShellRuntime {
@@ -20,6 +21,14 @@ export interface ShellRuntime {
   monitor: Monitor;
   /** Browser: called once after hydration (starts effects, flips hydrated$). */
   onHydrated?: () => void;
+  /**
+   * Server: the page is prerendered for many requests (host/server/prerender.ts), and `PerRequest` parts are left
+   * holes. `visitor`: a visitor's page, made of what its key holds; `user`: a page for every logged-in user, where
+   * reading the user (beyond `isLogin`) postpones the part that reads it too.
+   */
+  prerender?: 'visitor' | 'user';
+  /** Browser: the slot entries the server's page shows (`boot.shown`): what a slot renders while it hydrates. */
+  shown?: ReadonlySet<string>;
 }
 
 const ShellContext = createContext<ShellRuntime | null>(null);
@@ -126,13 +135,17 @@ export function currentValue<T>(stream: Observable<T>, fallback: T): T {
 
 /** The core data of spec 000 §3 (user, site, compliance, ...), live. */
 export function useShellData(): ShellData {
-  const { env } = useShell();
-  return useObservable(env.state.data$, env.state.data);
+  const { env, prerender } = useShell();
+  const data = useObservable(env.state.data$, env.state.data);
+  return prerender === 'user' ? withUserPostponed(data) : data;
 }
 
 /** A loader's result (undefined when it did not run for this page or its plugin is off). */
 export function useLoaderData<T>(ref: LoaderRef<T>): T | undefined {
-  return useShell().loaderData[ref.id] as T | undefined;
+  const { loaderData, prerender, activation } = useShell();
+  // A result that is the user's own is no part of a page prerendered for every user: the part reading it is a hole.
+  if (prerender === 'user' && perUserLoaders(activation).has(ref.id)) postpone();
+  return loaderData[ref.id] as T | undefined;
 }
 
 /** A service of the request, by its ref; throws when no active plugin provides it (see `useOptionalService`). */
@@ -148,4 +161,18 @@ export function useOptionalService<T>(ref: ServiceRef<T>): T | null {
 /** A stream another plugin published with `ctx.stream(ref, …)`; undefined while that plugin is off. */
 export function useStream<T>(ref: StreamRef<T>): Observable<T> | undefined {
   return useShell().activation.streams.get(ref.id) as Observable<T> | undefined;
+}
+
+const subscribeToNothing = () => () => {};
+
+/**
+ * True while React hydrates the server's HTML, a Suspense boundary hydrated after the rest included (and on the
+ * server); false in every later render, which React makes at once after hydrating.
+ */
+export function useHydrating(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
 }

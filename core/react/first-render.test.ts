@@ -9,7 +9,7 @@ import { registerRequestServices } from '../di/tokens';
 import { activate } from '../registry/activate';
 import type { ShellEnv } from '../plugin/types';
 import { createLoaderRef } from '../plugin/refs';
-import { isActiveNow, pluginsTheBrowserSkips, pluginsTheFirstRenderNeeds } from './slot-views';
+import { isActiveNow, itemsTheFirstRenderShows, pluginsTheBrowserSkips, pluginsTheFirstRenderNeeds } from './slot-views';
 import { createBus, holdUnheardEvents } from '../state/bus';
 
 const View = () => null;
@@ -43,6 +43,25 @@ describe('pluginsTheFirstRenderNeeds', () => {
     const e = env();
     const activation = activate(plan, byId, HOST, e);
     expect(pluginsTheFirstRenderNeeds(activation, e, { route: { pluginId: 'page' }, loaderData: {} }, byId)).toEqual(['store', 'helper', 'bar', 'page']);
+  });
+
+  it('names the items the first render shows: active now, in every slot but the queues (what the browser hydrates)', () => {
+    const e = env();
+    const activation = activate(plan, byId, HOST, e);
+    const shown = itemsTheFirstRenderShows(activation, e, {});
+    const idOf = (pluginId: string) =>
+      Object.values(activation.slots)
+        .flat()
+        .find((entry) => entry.pluginId === pluginId)!.id;
+    expect(shown).toEqual([idOf('bar')]);
+    later.next(true);
+    try {
+      // A stream's value now: the item is shown once it says so (a new request's first render).
+      const next = env();
+      expect(itemsTheFirstRenderShows(activate(plan, byId, HOST, next), next, {})).toHaveLength(2);
+    } finally {
+      later.next(false);
+    }
   });
 
   it('leaves out queued dialogs, items not active now and plugins that contribute nothing shown', () => {

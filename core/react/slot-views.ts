@@ -85,6 +85,20 @@ export function preloadRenderedViews(
 }
 
 /**
+ * The slot entries the first render shows (server side): every entry active now, in every slot but the queues. The
+ * browser's slots show exactly these while they hydrate (a slot may hydrate after the page has moved on: more
+ * plugins active, the real viewport), so hydration finds the server's items.
+ */
+export function itemsTheFirstRenderShows(activation: Activation, env: ShellEnv, loaderData: LoaderData): string[] {
+  const ids: string[] = [];
+  for (const [name, list] of Object.entries(activation.slots) as Array<[SlotName, SlotEntry[]]>) {
+    if (isQueue(activation.places, name)) continue;
+    for (const e of list) if (isActiveNow(e, env, loaderData)) ids.push(e.id);
+  }
+  return ids;
+}
+
+/**
  * The plugins whose code the first render of a page needs (server side, before rendering), in plan order: the
  * route's owner; the owners of the slot items it renders (active now, in the layout's slots and in the page slots
  * its route lists; an item showing a loader's result only when there is one); the plugins that ask to act from the

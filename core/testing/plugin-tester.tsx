@@ -253,7 +253,7 @@ export function createPluginTester(plugin: PluginDefinition<any>, opts: PluginTe
     service: (ref) => built.container.resolve(ref.id),
     stream: (ref) => activation.streams.get(ref.id) as Observable<never> | undefined,
     slot: (name) => activation.slots[name],
-    renderSlot: (name, loaderData) => renderToString(wrap(<Slot name={name} />, loaderData)),
+    renderSlot: (name, loaderData) => slotContent(renderToString(wrap(<Slot name={name} />, loaderData))),
     renderRoute: (path, loaderData) => renderToString(routeElement(path, loaderData)),
     preload: async () => {
       const views = Object.values(activation.slots).flatMap((list) => list.map((e) => e.item.render));
@@ -307,4 +307,9 @@ function observedSubjects(state: PluginTester['env']['state']): string[] {
   return Object.entries(subjects)
     .filter(([, s]) => s.observed)
     .map(([n]) => n);
+}
+
+/** A slot's HTML without its own Suspense boundary's markers (the user's part of a page prerendered for every user). */
+function slotContent(html: string): string {
+  return html.startsWith('<!--$-->') && html.endsWith('<!--/$-->') ? html.slice('<!--$-->'.length, -'<!--/$-->'.length) : html;
 }

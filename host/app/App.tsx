@@ -5,6 +5,7 @@ import { riseClass } from '../../core/i18n/locales';
 import { BUILD_RELEASE, RELEASE_META, releaseMetaContent } from '../../core/util/release';
 import { BOOT_IDS, type BootParts, type BootState } from './boot';
 import { Layout } from './Layout';
+import { PerRequest } from '../../core/react/per-request';
 
 export interface AppProps {
   runtime: ShellRuntime;
@@ -18,7 +19,19 @@ export interface AppProps {
   inlineCss?: string;
   /** The boot state's data blocks: the server's serialization, the browser's text of them (`bootBlocks()`). */
   bootParts: BootParts;
+  /** The scripts that start the page, after its data blocks: the server's, the browser's as it finds them (`pageStart()`). */
+  start: PageStart;
+  /** Server: the response's CSP nonce, on the start scripts (each response its own). */
+  nonce?: string;
 }
+
+/** What starts the page in the browser: the inline script (early clicks, held links, the boot state) and the entry module. */
+export interface PageStart {
+  script: string;
+  entry: string;
+}
+
+const START_IDS = { script: 'shell-start', entry: 'shell-entry' } as const;
 
 const INLINE_CSS_ID = 'shell-css';
 /** The type of an inlined stylesheet's marker link: not a styling language, so no browser fetches it. */
@@ -33,8 +46,14 @@ export const bootBlocks = (): BootParts => ({
   own: document.getElementById(BOOT_IDS.own)?.textContent ?? '',
 });
 
+/** In the browser: the page's start scripts as the server wrote them, as hydration must render them again. */
+export const pageStart = (): PageStart => ({
+  script: document.getElementById(START_IDS.script)?.textContent ?? '',
+  entry: document.getElementById(START_IDS.entry)?.getAttribute('src') ?? '',
+});
+
 /** The whole document, rendered on the server and hydrated in the browser. */
-export function App({ runtime, boot, bootParts, i18n, inlineCss }: AppProps) {
+export function App({ runtime, boot, bootParts, i18n, inlineCss, start, nonce }: AppProps) {
   const { head } = boot;
   const inlined = head.inlineCss === true && inlineCss !== undefined;
   const locale = runtime.env.locale;
@@ -73,9 +92,16 @@ export function App({ runtime, boot, bootParts, i18n, inlineCss }: AppProps) {
           </head>
           <body className={`${riseClass(locale)} theme-${boot.theme}`}>
             <Layout boot={boot} />
-            {/* Data, not code (JSON escaped for a script element: serializeBootParts); read by the bootstrap script. */}
-            <script type="application/json" id={BOOT_IDS.shared} dangerouslySetInnerHTML={{ __html: bootParts.shared }} />
-            <script type="application/json" id={BOOT_IDS.own} dangerouslySetInnerHTML={{ __html: bootParts.own }} />
+            {/* Each response's own: a prerendered page leaves them a hole its responses fill. */}
+            <PerRequest>
+              {/* Data, not code (JSON escaped for a script element: serializeBootParts); read by the start script. */}
+              <script type="application/json" id={BOOT_IDS.shared} dangerouslySetInnerHTML={{ __html: bootParts.shared }} />
+              <script type="application/json" id={BOOT_IDS.own} dangerouslySetInnerHTML={{ __html: bootParts.own }} />
+              {/* The browser hides a nonce once the element is parsed: hydration finds none to compare. */}
+              <script id={START_IDS.script} nonce={nonce} dangerouslySetInnerHTML={{ __html: start.script }} suppressHydrationWarning />
+              {/* A module waits for the document's end, after the data blocks. */}
+              <script id={START_IDS.entry} type="module" src={start.entry} nonce={nonce} suppressHydrationWarning />
+            </PerRequest>
           </body>
         </html>
       </ShellProvider>

@@ -19,6 +19,7 @@ function state(over: Partial<BootState> = {}): BootState {
     data: { user: { nickname: 'eve</script>' } } as unknown as BootState['data'],
     loaderData: {},
     views: [],
+    shown: [],
     firstRender: [],
     serverOnly: [],
     menus: { account: [], trade: [] },

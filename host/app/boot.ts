@@ -18,6 +18,8 @@ export interface BootState {
   loaderData: Record<string, unknown>;
   /** Slot entries whose lazy views the server rendered: preloaded before hydrating. */
   views: string[];
+  /** Slot entries the server's first render shows: the browser's slots show these while they hydrate. */
+  shown: string[];
   /** The plugins the first render needs: loaded and activated before hydrating, the others after. */
   firstRender: string[];
   /** Active plugins the browser neither loads nor activates on this page (their menu entries stay the server's). */

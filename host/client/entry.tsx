@@ -8,7 +8,7 @@ import { createBus, holdUnheardEvents } from '../../core/state/bus';
 import { Monitor } from '../../core/util/monitoring';
 import { localeInfo } from '../../core/i18n/locales';
 import { createClientI18n } from '../../core/i18n/client';
-import { App, bootBlocks, inlinedCss } from '../app/App';
+import { App, bootBlocks, inlinedCss, pageStart } from '../app/App';
 import type { ShellRuntime } from '../../core/react/context';
 import '../app/styles.css';
 import type { BootState } from '../app/boot';
@@ -45,7 +45,23 @@ async function main() {
   const { i18n, definitions } = await loadFirstRender(page);
   const { built } = await runPageLine(page, i18n, definitions);
   await yieldToBrowser();
+  revealResumedParts();
   hydratePage(page, built, definitions);
+}
+
+/** React's reveal of a resumed page's parts (server/prerender.ts): each waits in a hidden element for the next frame. */
+interface RevealQueue {
+  $RB?: unknown[];
+  $RV?: (batch: unknown[]) => void;
+}
+
+/**
+ * The parts of a resumed page still waiting for their frame go in place now: hydration then adopts them with the
+ * page (a part still hidden would be hydrated later, against what the page has become by then).
+ */
+function revealResumedParts(): void {
+  const queue = window as RevealQueue;
+  if (queue.$RB?.length && typeof queue.$RV === 'function') queue.$RV(queue.$RB);
 }
 
 /** Resolve: the boot state's facts, the monitor and the bus (events sent before their listener is there wait for it). */
@@ -120,7 +136,8 @@ function hydratePage(page: PageFacts, built: RequestEnv, definitions: Map<string
   const { activation } = built;
   const css = boot.head.inlineCss ? inlinedCss() : undefined;
   const bootParts = bootBlocks();
-  const app = (r: ShellRuntime) => <App runtime={r} boot={boot} bootParts={bootParts} i18n={built.i18n} inlineCss={css} />;
+  const start = pageStart();
+  const app = (r: ShellRuntime) => <App runtime={r} boot={boot} bootParts={bootParts} start={start} i18n={built.i18n} inlineCss={css} />;
   // Both renders are transitions: React hydrates and renders in short tasks, yielding to the browser between them (a
   // click on a part not hydrated yet hydrates it at once, then React replays the click).
   const rerender = () => startTransition(() => root.render(app({ ...runtime })));
@@ -132,7 +149,7 @@ function hydratePage(page: PageFacts, built: RequestEnv, definitions: Map<string
         reloadOnceOnMissingChunk(err);
       },
     );
-  const runtime: ShellRuntime = { env: built.env, activation, loaderData: boot.loaderData, monitor, onHydrated };
+  const runtime: ShellRuntime = { env: built.env, activation, loaderData: boot.loaderData, monitor, onHydrated, shown: new Set(boot.shown ?? []) };
   // Clicks recorded before now are replayed once hydrated; from here React replays what lands during hydration.
   const earlyClicks = takeEarlyClicks();
   let root!: Root;

@@ -7,7 +7,8 @@ import type { ServerCookieJar } from '../../core/util/cookies';
  */
 export function sharedScope(cache: SharedReplyCache, varyCookies: readonly string[], region: string, locale: string, cookies: ServerCookieJar) {
   const vary = varyCookies.flatMap((name) => {
-    const v = cookies.get(name);
+    // What a reply makes of a cookie is in the data, which a reused page is kept by: no recorded read (page-send.ts).
+    const v = cookies.peek(name);
     return v === undefined ? [] : [`${name}=${encodeURIComponent(v)}`];
   });
   return { cache, scope: `${region}|${locale}|${vary.join(';')}`, cookie: withLangCookie(vary.join('; '), locale) };

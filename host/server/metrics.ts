@@ -30,9 +30,9 @@ export const requestSeconds = new Histogram({
   labelNames: ['region', 'kind'] as const,
   buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20],
 });
-export const pageReuse = new Counter({
-  name: 'shell_visitor_pages_total',
-  help: 'Visitor pages by how they were made: rendered, or reused (rendered from the same data in the last 30 s)',
+export const prerenderedPages = new Counter({
+  name: 'shell_prerendered_pages_total',
+  help: 'Pages with page reuse on, by how they were made: prerendered (and kept), resumed (a prerender of the last 30 s from the same data, its holes rendered), or rendered (it could not be prerendered)',
   labelNames: ['outcome'] as const,
 });
 const backendCalls = new Counter({

@@ -1,10 +1,9 @@
-/** The issue's limit for anything made from back-end replies: kept 30 s at most. */
+import type { Prerendered } from './prerender';
+
+/** The limit for anything made from back-end replies: kept 30 s at most. */
 export const PAGE_REUSE_MAX_MS = 30_000;
 /** Most variants of one page kept (pages that differ by a cookie they read: theme, consent, ...). */
 const VARIANTS_PER_KEY = 8;
-
-/** A page as sent, cut at its nonce: the parts joined by a response's own nonce are its HTML. */
-export type ReusedPage = readonly Buffer[];
 
 /**
  * What a page is rendered from besides cookies: its boot state as `serializeBootParts` gives it (the part shared by
@@ -18,7 +17,7 @@ export interface PageKey {
 interface Entry {
   /** The key's shared part: one string object per region and language, so comparing it is cheap. */
   shared: string;
-  page: ReusedPage;
+  page: Prerendered;
   /** Every cookie its request read outside the loaders, with the value it had (`CookieReads.reads`). */
   reads: ReadonlyArray<readonly [string, string | undefined]>;
   /** The whole Cookie header, when something read every cookie. */
@@ -47,11 +46,11 @@ export interface PageReuseOptions {
 }
 
 /**
- * Visitor pages rendered in the last seconds, reused for a request that would render the very same page: the same
- * key (the page's boot state: region, language, route, the core data and loader data this request fetched itself,
- * the plugins and views of its first render...), the same value of every cookie the first request read while it
- * was prepared and rendered, and the same protocol. Every request still makes its own back-end calls (their replies
- * are part of the key, never reused); only React's rendering is saved. Each response gets its own CSP nonce.
+ * Pages prerendered in the last seconds (prerender.ts), resumed for a request that would render the very same
+ * prerendered parts: the same key (the page's boot state as its prerender saw it: region, language, route, the core
+ * data and loader data this request fetched itself, the plugins and views of its first render...), the same value
+ * of every cookie the first request read while it was prepared and rendered, and the same protocol. Every request
+ * still makes its own back-end calls (their replies are part of the key, never reused) and renders its own holes.
  */
 export class PageReuse {
   /** By the key's own members. */
@@ -68,7 +67,7 @@ export class PageReuse {
   }
 
   /** The page kept for `key` whose request sent the same values of the cookies it read as this one, if still fresh. */
-  find(key: PageKey, cookies: CookieReads, https: boolean): ReusedPage | undefined {
+  find(key: PageKey, cookies: CookieReads, https: boolean): Prerendered | undefined {
     const now = this.now();
     for (const e of this.pages.get(key.own) ?? []) {
       if (e.expires <= now || e.https !== https || e.shared !== key.shared) continue;
@@ -78,15 +77,14 @@ export class PageReuse {
     return undefined;
   }
 
-  /** Keeps the page rendered for `key` (its HTML as sent with `nonce`) with the cookies its request read. */
-  store(key: PageKey, html: Buffer, nonce: string, cookies: CookieReads, https: boolean): void {
-    const bytes = html.length + key.own.length; // the shared part is the boot state's own cache
+  /** Keeps the page prerendered for `key` with the cookies its request read. */
+  store(key: PageKey, page: Prerendered, cookies: CookieReads, https: boolean): void {
+    const bytes = page.bytes + key.own.length; // the shared part is the boot state's own cache
     if (bytes > this.maxBytes) return;
     const now = this.now();
     this.dropExpired(now);
     const list = this.pages.get(key.own) ?? [];
     if (list.length >= VARIANTS_PER_KEY) this.bytes -= list.shift()!.bytes;
-    const page = cut(html, Buffer.from(nonce));
     list.push({ shared: key.shared, page, reads: [...cookies.reads], header: cookies.readEvery(), https, bytes, expires: now + this.ttlMs });
     this.bytes += bytes;
     this.pages.delete(key.own); // stored last: evicted last
@@ -114,16 +112,4 @@ export class PageReuse {
       else this.pages.delete(key);
     }
   }
-}
-
-/** `html` cut at every occurrence of `token` (a nonce: random, so found only where the page put it). */
-function cut(html: Buffer, token: Buffer): Buffer[] {
-  const parts: Buffer[] = [];
-  let at = 0;
-  for (let i = html.indexOf(token); i !== -1; i = html.indexOf(token, at)) {
-    parts.push(html.subarray(at, i));
-    at = i + token.length;
-  }
-  parts.push(html.subarray(at));
-  return parts;
 }

@@ -24,28 +24,59 @@ function response() {
   return { res: res as unknown as ServerResponse, chunks, finished, text: () => chunks.map(String).join('') };
 }
 
-/** A render that writes `parts` (the nonce where `$N` stands), after `before` (an error, a cookie set ...). */
-function page(parts: string[], nonce: string, o: { visitor?: boolean; before?: (events: RenderEvents) => void } = {}): PageToSend & { renders: number } {
-  const p = {
+/** A stream that writes `parts` (the nonce where `$N` stands) once its shell is ready, after `before` (an error, ...). */
+function stream(parts: string[], nonce: string, events: RenderEvents, before?: (events: RenderEvents) => void) {
+  setImmediate(() => {
+    before?.(events);
+    events.onShellReady();
+  });
+  return {
+    pipe(dest: Writable) {
+      for (const part of parts) dest.write(part.replaceAll('$N', nonce));
+      dest.end();
+    },
+    abort() {},
+  };
+}
+
+interface FakePage extends PageToSend {
+  renders: number;
+  prerenders: number;
+}
+
+/**
+ * A page whose render writes `prelude` then `holes`; prerendered, its prelude is `prelude` and each resume writes
+ * `holes` with its own nonce. `before` runs as it renders or prerenders (a failure, a cookie set ...).
+ */
+function page(
+  prelude: string,
+  holes: string[],
+  nonce: string,
+  o: { prerenderable?: boolean; before?: (events: RenderEvents) => void; failed?: boolean } = {},
+): FakePage {
+  const p: FakePage = {
     renders: 0,
+    prerenders: 0,
     boot: { shared: SHARED, own: '{"route":"/"}' },
-    visitor: o.visitor ?? true,
-    nonce,
+    key: () => ({ shared: SHARED, own: '{"route":"/"}' }),
     inlineCss: undefined,
     start: () => {},
-    render(events: RenderEvents) {
+    render(events) {
       p.renders++;
-      setImmediate(() => {
-        o.before?.(events);
-        events.onShellReady();
-      });
-      return {
-        pipe(dest: Writable) {
-          for (const part of parts) dest.write(part.replaceAll('$N', nonce));
-          dest.end();
-        },
-        abort() {},
-      };
+      return stream([prelude, ...holes], nonce, events, o.before);
+    },
+    prerender:
+      o.prerenderable === false
+        ? null
+        : () => {
+            p.prerenders++;
+            o.before?.({ onShellReady() {}, onShellError() {}, onError() {} });
+            const bytes = Buffer.from(prelude);
+            return Promise.resolve(o.failed ? null : { prelude: bytes, postponed: '{"nextSegmentId":1}', bytes: bytes.length });
+          },
+    resume: (postponed, events) => {
+      expect(postponed).toEqual({ nextSegmentId: 1 });
+      return stream(holes, nonce, events);
     },
     onShellError: () => {},
     onError: () => {},
@@ -64,48 +95,46 @@ async function send(sender: PageSender, p: PageToSend) {
 const siteWith = (pageReuse: PageReuse | null) => ({ pageReuse, constantBytes: new ConstantBytes() });
 
 describe('PageSender', () => {
-  it('renders a visitor page once, then sends it again with each response’s own nonce, for any page text', async () => {
+  it('prerenders a page once, then resumes it: the prelude as kept, the holes each response’s own, for any text', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.string({ maxLength: 20 }), { minLength: 1, maxLength: 6 }), async (texts) => {
-        const parts = texts.map((t, i) => (i ? `<script nonce="$N">${t}</script>` : t));
+      fc.asyncProperty(fc.string({ maxLength: 40 }), fc.array(fc.string({ maxLength: 20 }), { maxLength: 5 }), async (prelude, texts) => {
+        const holes = texts.map((t) => `<script nonce="$N">${t}</script>`);
         const reuse = new PageReuse();
-        const first = page(parts, 'nonceA1');
-        const again = page(parts, 'nonceB2');
+        const first = page(prelude, holes, 'nonceA1');
+        const again = page(prelude, holes, 'nonceB2');
         const a = await send(new PageSender(siteWith(reuse), '', false), first);
         const b = await send(new PageSender(siteWith(reuse), '', false), again);
-        expect(first.renders).toBe(1);
-        expect(again.renders).toBe(0);
-        expect(b.text()).toBe(a.text().replaceAll('nonceA1', 'nonceB2'));
+        expect([first.prerenders, again.prerenders, first.renders + again.renders]).toEqual([1, 0, 0]);
+        expect(a.text()).toBe(prelude + holes.join('').replaceAll('$N', 'nonceA1'));
+        expect(b.text()).toBe(prelude + holes.join('').replaceAll('$N', 'nonceB2'));
       }),
       { numRuns: 30 },
     );
   });
 
-  it('never reuses a logged-in page, one with a render error, or one whose render set a cookie', async () => {
+  it('renders a page that cannot be prerendered or whose prerender failed, and keeps neither nor one that set a cookie', async () => {
     const reuse = new PageReuse();
-    const cases: Array<(events: RenderEvents, cookies: ServerCookieJar) => void> = [
-      (events) => events.onError(new Error('a view broke')),
-      (_events, cookies) => cookies.set('seen', '1'),
-    ];
-    for (const before of cases) {
-      const sender = new PageSender(siteWith(reuse), '', false);
-      await send(sender, page(['<p>x</p>'], 'n1', { before: (events) => before(events, sender.cookies) }));
-    }
-    await send(new PageSender(siteWith(reuse), '', false), page(['<p>x</p>'], 'n1', { visitor: false }));
+    const failed = page('<p>x</p>', [], 'n1', { failed: true });
+    const logged = page('<p>x</p>', [], 'n1', { prerenderable: false });
+    for (const p of [failed, logged]) expect((await send(new PageSender(siteWith(reuse), '', false), p)).text()).toBe('<p>x</p>');
+    expect([failed.renders, logged.renders]).toEqual([1, 1]);
+    const sender = new PageSender(siteWith(reuse), '', false);
+    const setting = page('<p>x</p>', ['<i>y</i>'], 'n1', { before: () => sender.cookies.set('seen', '1') });
+    expect((await send(sender, setting)).text()).toBe('<p>x</p><i>y</i>');
     expect(reuse.size).toBe(0);
   });
 
-  it('with reuse off, keeps nothing and records no reads', async () => {
+  it('with reuse off, renders every page and records no reads', async () => {
     const sender = new PageSender(siteWith(null), 'theme=dark', false);
     expect(sender.cookies).not.toBeInstanceOf(RecordingCookieJar);
-    const p = page(['<p>x</p>'], 'n1');
+    const p = page('<p>x</p>', [], 'n1');
     await send(sender, p);
     await send(new PageSender(siteWith(null), 'theme=dark', false), p);
-    expect(p.renders).toBe(2);
+    expect([p.renders, p.prerenders]).toEqual([2, 0]);
   });
 
   it('writes the boot state’s shared block as its bytes, encoded once', async () => {
-    const p = page([], 'n1');
+    const p = page('', [], 'n1');
     p.render = (events) => {
       setImmediate(() => events.onShellReady());
       return {

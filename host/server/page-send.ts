@@ -1,9 +1,11 @@
 import type { ServerResponse } from 'node:http';
-import { Writable } from 'node:stream';
+import type { Writable } from 'node:stream';
 import type { BootParts } from '../app/boot';
 import { ServerCookieJar, type CookieOptions } from '../../core/util/cookies';
-import type { PageReuse, ReusedPage } from './page-reuse';
-import { pageReuse as reuseCounter } from './metrics';
+import type { PostponedState } from 'react-dom/static';
+import type { PageKey, PageReuse } from './page-reuse';
+import type { Prerendered } from './prerender';
+import { prerenderedPages as prerenderCounter } from './metrics';
 
 /** A page still streaming this long after its data is ready is cut off (the server deadline plus a margin). */
 const RENDER_ABORT_MS = 25_000;
@@ -15,20 +17,25 @@ export interface RenderEvents {
   onError(err: unknown): void;
 }
 
+/** What React's resume of a prerendered page tells its caller (resumeToPipeableStream's options). */
+type ResumeEvents = Pick<RenderEvents, 'onShellReady' | 'onShellError' | 'onError'>;
+
 /** A page rendered as it is sent. */
 export interface PageToSend {
-  /** The boot state's data blocks: with the cookies read, what a reused page is keyed by; its shared part is sent as bytes. */
+  /** The boot state's data blocks: their shared part is sent as bytes. */
   boot: BootParts;
-  /** Only a visitor's page may be reused. */
-  visitor: boolean;
-  /** The response's CSP nonce (a reused page gets it in place of the first one's). */
-  nonce: string;
+  /** What a prerendered page is kept by (with the cookies read): the boot state as its prerender sees it. */
+  key(): PageKey;
   /** The inline CSS as the page holds it (`styleSafe`): sent as its bytes. */
   inlineCss: string | undefined;
   /** Sets the status and headers, just before the first byte. */
   start(): void;
   /** Starts React's render with these events. */
   render(events: RenderEvents): { pipe(destination: Writable): unknown; abort(): void };
+  /** Prerenders the page's parts shared by every request of its key (null: it cannot be, or the prerender failed). */
+  prerender: (() => Promise<Prerendered | null>) | null;
+  /** Renders this request's holes of a prerendered page. */
+  resume(postponed: PostponedState, events: ResumeEvents): { pipe(destination: Writable): unknown; abort(): void };
   /** The shell failed to render: the caller answers with the error page. */
   onShellError(err: unknown): void;
   /** Something inside the page failed (its boundary shows it): reported. */
@@ -37,9 +44,10 @@ export interface PageToSend {
 
 /**
  * Sends one request's page. With page reuse on (the site version's `pageReuse`, PAGE_REUSE=1), the request's cookie
- * jar records which cookies the page is made from, and a visitor page rendered in the last seconds from the same boot
- * state and the same values of those cookies is sent again with this response's nonce instead of rendering
- * (page-reuse.ts). Either way, the large constant strings of a page go out as bytes encoded once (`writeAsBytes`).
+ * jar records which cookies the page is made from; a page prerendered in the last seconds from the same key and the
+ * same values of those cookies is resumed (prerender.ts: only the request's own parts render), else the page is
+ * prerendered, kept, and resumed. Either way, the large constant strings of a page go out as bytes encoded once
+ * (`writeAsBytes`).
  */
 export class PageSender {
   /** The request's cookies (recording reads while page reuse is on). */
@@ -61,69 +69,71 @@ export class PageSender {
     this.cookies = jar ?? new ServerCookieJar(cookieHeader, defaults);
   }
 
-  /** Sends `page`: the reused copy when there is one, else the render, kept for reuse when it is a clean visitor page. */
+  /** Sends `page`: resumed from its kept prerender when there is one, else prerendered (and kept) or rendered. */
   async send(res: ServerResponse, page: PageToSend): Promise<void> {
-    const reuse = page.visitor ? this.recording : null;
-    const reused = reuse?.cache.find(page.boot, reuse.jar, this.https);
-    if (reused) {
-      reuseCounter.inc({ outcome: 'reused' });
-      return sendReused(res, page, reused);
+    const reuse = page.prerender && this.recording;
+    if (!reuse || !page.prerender) return renderInto(res, page, this.constants);
+    const key = page.key();
+    const kept = reuse.cache.find(key, reuse.jar, this.https);
+    if (kept) {
+      prerenderCounter.inc({ outcome: 'resumed' });
+      return resumeInto(res, page, kept, this.constants);
     }
-    if (!reuse) return renderInto(res, page, this.constants, null);
-    reuseCounter.inc({ outcome: 'rendered' });
-    // A page made only of what it read (no error, no cookie set by its render) is kept for reuse as sent.
+    // A prerender made only of what it read (no error, no cookie set while it rendered) is kept.
     const setCookies = reuse.jar.setCookieHeaders.length;
-    return renderInto(res, page, this.constants, (html) => {
-      if (reuse.jar.setCookieHeaders.length === setCookies) reuse.cache.store(page.boot, html, page.nonce, reuse.jar, this.https);
-    });
+    const made = await page.prerender();
+    if (res.closed || res.destroyed) return;
+    if (!made) {
+      prerenderCounter.inc({ outcome: 'rendered' });
+      return renderInto(res, page, this.constants);
+    }
+    prerenderCounter.inc({ outcome: 'prerendered' });
+    if (reuse.jar.setCookieHeaders.length === setCookies) reuse.cache.store(key, made, reuse.jar, this.https);
+    return resumeInto(res, page, made, this.constants);
   }
 }
 
-/** A kept page, with this response's nonce in place of the first one's. */
-function sendReused(res: ServerResponse, page: PageToSend, reused: ReusedPage): void {
-  page.start();
-  res.cork();
-  res.write(reused[0]);
-  for (const part of reused.slice(1)) {
-    res.write(page.nonce);
-    res.write(part);
-  }
-  res.end();
-  res.uncork();
+/** Sends a prerendered page: its prelude, then this request's holes as React resumes them. */
+function resumeInto(res: ServerResponse, page: PageToSend, made: Prerendered, constants: ConstantBytes): Promise<void> {
+  return streamInto(res, page, constants, (events) => page.resume(JSON.parse(made.postponed) as PostponedState, events), made.prelude);
 }
 
-/** Renders the page into `res`; `keep` gets the whole page as sent when it rendered without an error. */
-function renderInto(res: ServerResponse, page: PageToSend, constants: ConstantBytes, keep: ((html: Buffer) => void) | null): Promise<void> {
-  let failed = false;
+/** Renders the page into `res`. */
+function renderInto(res: ServerResponse, page: PageToSend, constants: ConstantBytes): Promise<void> {
+  return streamInto(res, page, constants, (events) => page.render(events), null);
+}
+
+/** Streams what `start` renders into `res` once its shell is ready, after `prelude` when there is one. */
+function streamInto(
+  res: ServerResponse,
+  page: PageToSend,
+  constants: ConstantBytes,
+  start: (events: ResumeEvents) => { pipe(destination: Writable): unknown; abort(): void },
+  prelude: Buffer | null,
+): Promise<void> {
   return new Promise<void>((resolve) => {
     // Aborts a render still streaming at the deadline; cleared as soon as the response ends, so the timer never
     // keeps a finished request's tree alive.
     const abortTimer = setTimeout(() => stream.abort(), RENDER_ABORT_MS);
     res.once('close', () => clearTimeout(abortTimer));
-    const stream = page.render({
+    const stream = start({
       onShellReady() {
         page.start();
         // The region's boot data block and the inline CSS are the same strings on every page: sent as their bytes.
         writeAsBytes(res, page.inlineCss === undefined ? [page.boot.shared] : [page.boot.shared, page.inlineCss], constants);
-        // The shell is written in one go: cork so its ~2 KB chunks leave in one write instead of one each.
+        // The shell is written in one go: cork so its ~2 KB chunks leave in one write instead of one each (and a
+        // prelude with its holes: the browser parses them before its first frame).
         res.cork();
-        stream.pipe(
-          keep
-            ? copyInto(res, (html) => {
-                if (!failed) keep(html);
-              })
-            : res,
-        );
+        if (prelude) res.write(prelude);
+        stream.pipe(res);
         process.nextTick(() => res.uncork());
         resolve();
       },
       onShellError(err) {
-        failed = true;
         page.onShellError(err);
         resolve();
       },
       onError(err) {
-        failed = true;
         page.onError(err);
       },
     });
@@ -221,26 +231,4 @@ function writeAsBytes(res: ServerResponse, texts: string[], constants: ConstantB
       for (const [text, bytes] of pairs) if (chunk === text) return (write as (...a: unknown[]) => boolean).call(this, bytes, ...rest);
     return (write as (...a: unknown[]) => boolean).call(this, chunk, ...rest);
   } as ServerResponse['write'];
-}
-
-/** A stream into `res` that also keeps what it writes, handed to `done` once the whole page has been written. */
-function copyInto(res: ServerResponse, done: (html: Buffer) => void): Writable {
-  const chunks: Buffer[] = [];
-  const copy = new Writable({
-    write(chunk: Buffer, _encoding, next) {
-      chunks.push(chunk);
-      if (res.write(chunk)) next();
-      else res.once('drain', next);
-    },
-    final(next) {
-      res.end();
-      if (!res.destroyed) done(Buffer.concat(chunks));
-      next();
-    },
-  });
-  // React flushes its destination when it can (the compression stream's `flush`), as it would `res`.
-  Object.assign(copy, { flush: () => (res as ServerResponse & { flush?: () => void }).flush?.() });
-  // A client gone mid-page: React sees its destination close and stops rendering.
-  res.once('close', () => copy.destroy());
-  return copy;
 }

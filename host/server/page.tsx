@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, resumeToPipeableStream, type PipeableStream } from 'react-dom/server';
 import type { ServerCookieJar } from '../../core/util/cookies';
 import { App } from '../app/App';
 import { BOOT_SCRIPT, serializeBootParts, type BootState } from '../app/boot';
@@ -9,7 +9,11 @@ import { heldLinksScriptOf } from './held-links';
 import { headLinks } from '../routing/head';
 import { pathFor, resolveLocale } from '../routing/locale';
 import type { ServerApp, SiteVersion } from './app-context';
-import { createRequestScope, type RequestScope } from './request-scope';
+import { createRequestScope, everyUsersData, prerenderEnvOf, type RequestScope, type ScopeInput } from './request-scope';
+import type { RequestEnv } from '../../core/request/build-request-env';
+import type { ReactNode } from 'react';
+import type { Monitor } from '../../core/util/monitoring';
+import { everyUsersLoaderData } from '../../core/react/postpone';
 import { boundedPageRequest } from '../app/resolve-route';
 import { safeLink, safeTarget } from '../../core/util/links';
 import type { ClientInfo } from './client-info';
@@ -18,6 +22,8 @@ import { sendErrorPage } from './error-page';
 import { sendHandOff } from './hand-off';
 import { otherAppPrefix } from '../../core/router/other-apps';
 import { PageSender, styleSafe, type PageToSend } from './page-send';
+import { prerenderPage, REVEAL_SCRIPT } from './prerender';
+import type { ShellRuntime } from '../../core/react/context';
 import type { RegionConfig } from '../../core/config/region';
 import { pageSecurityOf } from './request-flags';
 
@@ -55,7 +61,8 @@ export async function handlePage(app: ServerApp, req: IncomingMessage, res: Serv
   const { site, region, locale, langPrefix, path, query, cookies, hc } = resolved;
   // Another app's page: the guards decide as for any page, then the request is handed off (hand-off.ts).
   const otherApp = otherAppPrefix(region.otherApps?.paths, path);
-  const scope = await createRequestScope(app, req, { site, client, region, locale, langPrefix, path, query, cookies, handOff: otherApp !== null });
+  const input: ScopeInput = { site, client, region, locale, langPrefix, path, query, cookies, handOff: otherApp !== null };
+  const scope = await createRequestScope(app, req, input);
   // The client may have gone while the scope was loading: nothing to render for, and no 'close' event to come.
   if (res.closed || res.destroyed) return scope.dispose();
   if (scope.redirect) {
@@ -79,7 +86,10 @@ export async function handlePage(app: ServerApp, req: IncomingMessage, res: Serv
     });
   }
   res.once('close', () => scope.dispose());
-  await resolved.sender.send(res, renderPage(app, res, resolved, scope));
+  await resolved.sender.send(
+    res,
+    renderPage(app, res, resolved, scope, () => prerenderEnvOf(app, req, input, scope)),
+  );
 }
 
 /** Resolve: region, cookies and locale; answers the locale's redirect itself (then gives nothing). */
@@ -103,39 +113,46 @@ function resolvePageRequest(app: ServerApp, req: IncomingMessage, res: ServerRes
   return { site, region, hc, sender, cookies, locale: loc.locale, langPrefix: loc.langPrefix, rawPath: loc.path, path, query, url };
 }
 
-/** Render: the page's boot state, head and React tree, as the sender streams (or reuses) them. */
-function renderPage(app: ServerApp, res: ServerResponse, pr: PageRequest, scope: RequestScope): PageToSend {
+/** Render: the page's boot state, head and React tree, as the sender streams (or prerenders and resumes) them. */
+function renderPage(app: ServerApp, res: ServerResponse, pr: PageRequest, scope: RequestScope, everyUsersEnv: () => Promise<RequestEnv>): PageToSend {
   const assets = app.assets.forPage(scope.activation.active, scope.viewSources, scope.firstRender);
   const boot = bootStateOf(app, pr, scope, assets);
   const inlineCss = assets.css === undefined ? undefined : styleSafe(assets.css);
   const nonce = newNonce();
-  // The boot state goes in two data blocks at the page's end (App); the bootstrap script reads them, after starting the
+  // The boot state goes in two data blocks at the page's end (App); the start script reads them, after starting the
   // early-click recorder (before the large boot state is parsed).
   const bootParts = serializeBootParts(boot);
   const heldLinks = heldLinksScriptOf(boot.plan, pr.region, app.catalogue.definitions, app.log);
-  const runtime = { env: scope.env, activation: scope.activation, loaderData: scope.loaderData, monitor: scope.monitor };
+  const start = { script: `${REVEAL_SCRIPT}${EARLY_CLICKS_SCRIPT}${heldLinks}${BOOT_SCRIPT}`, entry: assets.entry };
+  const runtime: ShellRuntime = { env: scope.env, activation: scope.activation, loaderData: scope.loaderData, monitor: scope.monitor };
+  const page = (r: ShellRuntime, b = boot) => (
+    <App runtime={r} boot={b} bootParts={bootParts} start={start} nonce={nonce} i18n={scope.i18n} inlineCss={inlineCss} />
+  );
+  // A logged-in page is prerendered for every user of its key: from their core data and loaders' data (without the
+  // user and what is theirs), in its own environment, and kept by its boot state as that prerender sees it.
+  const usersBoot = scope.data.user.isLogin
+    ? { ...boot, data: everyUsersData(scope.data), loaderData: everyUsersLoaderData(scope.activation, scope.loaderData) }
+    : null;
+  // Data and view code are loaded before the render, so nothing suspends; React would still outline a boundary past
+  // 12.8 KB (the trade page) and reveal it a frame later, and the footer painted in between would move (layout
+  // shift). Without that the first paint is the final one. React puts the nonce on its own inline scripts.
+  const options = { progressiveChunkSize: Number.POSITIVE_INFINITY, nonce };
   return {
     boot: bootParts,
-    visitor: !scope.data.user.isLogin,
-    nonce,
+    key: () => (usersBoot ? serializeBootParts(usersBoot) : bootParts),
     inlineCss,
     start() {
       res.statusCode = boot.status;
       setPageHeaders(res, pr.cookies, { ...pr.hc, security: pageSecurityOf(app, pr.site, pr.region, scope.plan) }, nonce);
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
     },
-    render: (events) =>
-      renderToPipeableStream(<App runtime={runtime} boot={boot} bootParts={bootParts} i18n={scope.i18n} inlineCss={inlineCss} />, {
-        // React puts the nonce on the bootstrap scripts and on its own inline streaming scripts.
-        // Data and view code are loaded before the render, so nothing suspends; React would still outline a boundary
-        // past 12.8 KB (the trade page) and reveal it a frame later, and the footer painted in between would move
-        // (layout shift). Without that the first paint is the final one.
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-        nonce,
-        bootstrapScriptContent: `${EARLY_CLICKS_SCRIPT}${heldLinks}${BOOT_SCRIPT}`,
-        bootstrapModules: [assets.entry],
-        ...events,
-      }),
+    render: (events) => renderToPipeableStream(page(runtime), { ...options, ...events }),
+    // A visitor's page is made of what its key holds: prerendered with the request's own runtime.
+    prerender: usersBoot
+      ? () => prerenderForEveryUser(everyUsersEnv, usersBoot.loaderData, scope.monitor, (r) => page(r, usersBoot))
+      : () => prerenderPage(page({ ...runtime, prerender: 'visitor' })),
+    // React 19.3's Node build gives the stream itself (its types say a promise of it).
+    resume: (postponed, events) => resumeToPipeableStream(page(runtime), postponed, { nonce, ...events }) as unknown as PipeableStream,
     onShellError(err) {
       app.log(`[ssr] shell failed: ${(err as Error)?.stack ?? String(err)}`);
       sendErrorPage(res, pr.hc.https, app.translations.errorTexts(scope.locale.code));
@@ -145,6 +162,21 @@ function renderPage(app: ServerApp, res: ServerResponse, pr: PageRequest, scope:
       app.log(`[ssr] ${(err as Error)?.message ?? err}`);
     },
   };
+}
+
+/** Prerenders a logged-in page in an environment of its own (prerenderEnvOf), disposed of once done. */
+async function prerenderForEveryUser(
+  envOf: () => Promise<RequestEnv>,
+  loaderData: Record<string, unknown>,
+  monitor: Monitor,
+  page: (r: ShellRuntime) => ReactNode,
+) {
+  const built = await envOf();
+  try {
+    return await prerenderPage(page({ env: built.env, activation: built.activation, loaderData, monitor, prerender: 'user' }));
+  } finally {
+    built.dispose();
+  }
 }
 
 /** Everything the browser needs to hydrate the page (`window.__SHELL__`). */
@@ -163,6 +195,7 @@ function bootStateOf(app: ServerApp, pr: PageRequest, scope: RequestScope, asset
     data: scope.data,
     loaderData: scope.loaderData,
     views: scope.views,
+    shown: scope.shown,
     firstRender: scope.firstRender,
     serverOnly: scope.serverOnly,
     menus: scope.activation.menus,

@@ -39,6 +39,8 @@ export interface RequestScope {
   redirect?: string;
   /** Slot entries whose lazy views the server renders (the browser preloads them before hydrating). */
   views: string[];
+  /** Slot entries the first render shows (every slot but the queues): the browser's slots hydrate with these. */
+  shown: string[];
   /** The plugins whose code the first render needs (the browser activates the others after hydrating). */
   firstRender: string[];
   /** The active plugins the browser neither loads nor activates on this page (`inBrowser`). */

@@ -15,7 +15,7 @@ import { buildRequestEnv, type RequestEnv } from '../../core/request/build-reque
 import { resolveRoute } from '../app/resolve-route';
 import { planDeclarations } from '../../core/registry/plan-declarations';
 import { preloadPage, viewSource } from '../../core/react/lazy-page';
-import { pluginsTheBrowserSkips, pluginsTheFirstRenderNeeds, preloadRenderedViews } from '../../core/react/slot-views';
+import { itemsTheFirstRenderShows, pluginsTheBrowserSkips, pluginsTheFirstRenderNeeds, preloadRenderedViews } from '../../core/react/slot-views';
 import { DEFERRED_SHELL_VIEWS, shellViewsFor } from '../app/shell-views';
 import { regionOriginFor } from '../app/boot';
 import { devPortOf } from './regions';
@@ -107,7 +107,43 @@ export async function createRequestScope(app: ServerApp, req: IncomingMessage, i
   return scope;
 }
 
-const NO_VIEWS: Pick<RequestScope, 'views' | 'firstRender' | 'serverOnly' | 'viewSources'> = { views: [], firstRender: [], serverOnly: [], viewSources: [] };
+/** The core data as a page prerendered for every logged-in user has it: the user is logged in, with nothing of theirs. */
+export function everyUsersData(data: ShellData): ShellData {
+  let made = everyUsers.get(data);
+  if (!made) everyUsers.set(data, (made = { ...data, user: { ...DEFAULT_DATA.user, isLogin: true } }));
+  return made;
+}
+const everyUsers = new WeakMap<ShellData, ShellData>();
+
+/**
+ * The environment a logged-in page is prerendered in for every user of its key (prerender.ts): the request line again
+ * on the request's plan, core data (its user as every user: `everyUsersData`) and loaders' data, with the plugins
+ * activated anew, so nothing they made for this request's user reaches the prerender. The page is served: guards and
+ * loaders do not run again.
+ */
+export async function prerenderEnvOf(app: ServerApp, req: IncomingMessage, input: ScopeInput, scope: RequestScope): Promise<RequestEnv> {
+  const site = resolveRequest(req, input);
+  const services = requestServices(app, req, input, site);
+  const line = await runRequestLine(
+    {
+      ...serverPorts(app, req, input, site, services, null),
+      basePlan: scope.plan,
+      decideFlags: () => Promise.resolve({ plan: scope.plan }),
+      loadCoreData: () => Promise.resolve(everyUsersData(scope.data)),
+      prepareViews: undefined,
+    },
+    { path: input.path, query: input.query, isLogin: true, deadline: pageDeadline(input), served: { loaderData: scope.loaderData } },
+  );
+  return line.built;
+}
+
+const NO_VIEWS: Pick<RequestScope, 'views' | 'shown' | 'firstRender' | 'serverOnly' | 'viewSources'> = {
+  views: [],
+  shown: [],
+  firstRender: [],
+  serverOnly: [],
+  viewSources: [],
+};
 
 /** The server's parts of the request line. */
 function serverPorts(app: ServerApp, req: IncomingMessage, input: ScopeInput, site: Resolved, services: RequestServices, trace: ExplainTrace | null) {
@@ -134,8 +170,10 @@ function serverPorts(app: ServerApp, req: IncomingMessage, input: ScopeInput, si
  */
 function resolveRequest(req: IncomingMessage, input: ScopeInput): Resolved {
   const { cookies } = input;
-  const uid = cookies.get('uid') ?? '';
-  const nickname = cookies.get('nickname') ?? '';
+  // Who is logged in is the user's part of the page, which a page prerendered for every user leaves out: read
+  // without recording (page-send.ts), as the loaders read cookies.
+  const uid = cookies.peek('uid') ?? '';
+  const nickname = cookies.peek('nickname') ?? '';
   const mobileAgent = isMobileUserAgent(req.headers['user-agent']);
   const deviceType = cookies.get('device_type');
   return {
@@ -235,7 +273,7 @@ async function prepareViews(
   app: ServerApp,
   built: RequestEnv,
   o: PreparedPage<HostRoute> & { path: string },
-): Promise<Pick<RequestScope, 'views' | 'firstRender' | 'serverOnly' | 'viewSources'>> {
+): Promise<Pick<RequestScope, 'views' | 'shown' | 'firstRender' | 'serverOnly' | 'viewSources'>> {
   const { activation, env } = built;
   const page = { route: o.route, loaderData: o.loaderData };
   const views = preloadRenderedViews(activation, env, page);
@@ -250,6 +288,7 @@ async function prepareViews(
   const firstRender = pluginsTheFirstRenderNeeds(activation, env, page, app.catalogue.definitions);
   return {
     views: views.ids,
+    shown: itemsTheFirstRenderShows(activation, env, o.loaderData),
     firstRender,
     serverOnly: pluginsTheBrowserSkips(activation, env, firstRender, app.catalogue.definitions),
     viewSources: [viewSource(o.route.component), ...views.sources, ...shellViews.map(viewSource)].filter((s): s is string => !!s),

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { definePlugin } from '../../core/plugin-api/index';
 import { createPluginTester } from '../../core/testing';
 import { viewportOf } from '../../core/state/shell-state';
@@ -52,7 +53,8 @@ function mount(t: ReturnType<typeof harness>) {
 /** Hydrates the server HTML (rendered at the tester's width) after the viewport moved to `realWidth`. */
 function hydrateAfterResize(t: ReturnType<typeof harness>, realWidth: number) {
   const host = document.createElement('div');
-  host.innerHTML = t.renderSlot('home');
+  // The server's HTML of the very element hydrated (the slot with its boundary).
+  host.innerHTML = renderToString(t.element({ slot: 'home' }));
   document.body.append(host);
   const serverHtml = host.innerHTML;
   const problems: string[] = [];

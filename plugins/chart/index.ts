@@ -38,6 +38,7 @@ export default definePlugin<ChartPluginOptions>({
   loaders: (options) => [
     loader({
       key: OVERLAY_LOADER,
+      perUser: true,
       when: ({ path, params, env, data }) =>
         path.startsWith('/trade/') &&
         siteMarkets(options, env.region.defaultCurrB).symbols.includes((params.symbol ?? '').toUpperCase()) &&

@@ -62,6 +62,7 @@ export default definePlugin<DrawerOptions>({
       ? [
           loader({
             key: ADDRESS_LOADER,
+            perUser: true,
             when: ({ path, data }) => path.startsWith('/myaccount/deposit/') && data.user.isLogin,
             run: async ({ params, env }) => {
               const currency = (params.currency ?? 'USDT').toUpperCase();

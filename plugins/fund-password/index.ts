@@ -51,7 +51,14 @@ export default definePlugin<FundPasswordOptions>({
       : [],
   loaders: ({ securityPage }) =>
     securityPage
-      ? [loader({ key: FREQUENCY_LOADER, when: ({ path, data }) => path === SECURITY_PATH && data.user.isLogin, run: ({ env }) => fetchFrequency(env.http) })]
+      ? [
+          loader({
+            key: FREQUENCY_LOADER,
+            perUser: true,
+            when: ({ path, data }) => path === SECURITY_PATH && data.user.isLogin,
+            run: ({ env }) => fetchFrequency(env.http),
+          }),
+        ]
       : [],
   slotEntries: () => [
     {

@@ -26,7 +26,12 @@ export default definePlugin<GrowthOptions>({
   ],
   loaders: ({ endpoints }) => [
     // Spec 001 §6: rebate info is fetched for logged-in users only (here: on the growth pages, which use it).
-    loader({ key: REBATE_LOADER, when: ({ path, data }) => data.user.isLogin && tabOfPath(path) !== null, run: ({ env }) => fetchRebateInfo(env.http) }),
+    loader({
+      key: REBATE_LOADER,
+      perUser: true,
+      when: ({ path, data }) => data.user.isLogin && tabOfPath(path) !== null,
+      run: ({ env }) => fetchRebateInfo(env.http),
+    }),
     loader({ key: REWARDS_LOADER, when: ({ path }) => path === '/rewards_hub', run: ({ env }) => fetchRewards(env.http, env.locale.code, endpoints.rewards) }),
     loader({
       key: COMPETITIONS_LOADER,
@@ -35,6 +40,7 @@ export default definePlugin<GrowthOptions>({
     }),
     loader({
       key: REFERRAL_LOADER,
+      perUser: true,
       when: ({ path, data }) => path === '/referral' && data.user.isLogin,
       run: ({ env }) => fetchReferral(env.http, endpoints.referral),
     }),

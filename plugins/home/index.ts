@@ -57,7 +57,7 @@ export default definePlugin<HomeOptions>({
         ]
       : []),
     ...(dlTask.enabled
-      ? [loader({ key: DL_TASK_LOADER, when: onHome, run: ({ env, data }) => fetchDlTask(env.http, dlTask.constId, !data.user.isLogin) })]
+      ? [loader({ key: DL_TASK_LOADER, perUser: true, when: onHome, run: ({ env, data }) => fetchDlTask(env.http, dlTask.constId, !data.user.isLogin) })]
       : []),
   ],
   slotEntries: ({ stats, dlTask }) => [

@@ -30,8 +30,9 @@ export default definePlugin<IpCheckOptions>({
     // Built by the request container on first use: http, the uid cookie, options and hooks (storage, WebRTC) by ref.
     ctx.provide(IP_CHECK_HOOKS, PageHooks);
     ctx.provide(IP_CHECK_CONTROLLER, IpCheckController);
-    const controller = () => ctx.get(IP_CHECK_CONTROLLER);
-    ctx.onTeardown(() => controller().dispose());
+    let made: IpCheckController | null = null;
+    const controller = () => (made ??= ctx.get(IP_CHECK_CONTROLLER));
+    ctx.onTeardown(() => made?.dispose()); // one never built (a server render) has nothing to dispose
     ctx.effect(() => {
       const loggedIn = isLoggedIn({ uid: cookies.get('uid'), nickname: cookies.get('nickname') });
       const path = ctx.state.route$.value.path;

@@ -236,15 +236,27 @@ describe('access log and request ids', () => {
   });
 });
 
+/** Pages resumed from a prerender so far (/metrics). */
+async function resumedPages(): Promise<number> {
+  const text = (await get(server.port, '/metrics')).text;
+  return Number(/^shell_prerendered_pages_total\{outcome="resumed"\} (\d+)/m.exec(text)?.[1] ?? 0);
+}
+
 describe('pages under load and a slow back end', () => {
-  it('300 concurrent logged-in requests each show their own nickname', async () => {
+  it('300 concurrent logged-in requests each show their own nickname and no other user, resumed from one prerender', async () => {
+    await get(server.port, '/', { headers: { cookie: 'uid=99999; nickname=first' } }); // the page's prerender
+    const resumedBefore = await resumedPages();
     const results = await Promise.all(
       Array.from({ length: 300 }, async (_, i) => {
         const r = await get(server.port, '/', { headers: { cookie: `uid=${100000 + i}; nickname=user_${i}`, 'accept-encoding': 'identity' } });
-        return { i, status: r.status, shown: /data-testid="nickname">([^<]*)</.exec(r.text)?.[1] };
+        // Another of these users, by nickname or uid (100000-100299).
+        const others = [...r.text.matchAll(/user_(\d+)|\b100([0-2]\d\d)\b/g)].filter((m) => Number(m[1] ?? m[2]) !== i);
+        return { i, status: r.status, shown: /data-testid="nickname">([^<]*)</.exec(r.text)?.[1], others: others.length };
       }),
     );
-    expect(results.filter((r) => r.status !== 200 || r.shown !== `user_${r.i}`)).toEqual([]);
+    expect(results.filter((r) => r.status !== 200 || r.shown !== `user_${r.i}` || r.others > 0)).toEqual([]);
+    // All of them from that prerender (one more if its 30 s ran out meanwhile, on a slow machine).
+    expect((await resumedPages()) - resumedBefore).toBeGreaterThanOrEqual(299);
   });
 
   it('a 25 s back end does not hold a page past the page deadline (20 s), which then answers with the defaults', async () => {

@@ -1,3 +1,4 @@
+import { PerUser } from '../../../core/react/per-request';
 import { useNamespaceT } from '../../../core/react/context';
 import { Slot } from '../../../core/react/Slot';
 import { useShell, useShellData } from '../../../core/react/context';
@@ -33,7 +34,9 @@ export function HomePage() {
         <div className="shell-hero__actions">
           {user.isLogin ? (
             <>
-              <p className="shell-hero__welcome">{t('home.welcome', { name: user.nickname })}</p>
+              <PerUser>
+                <Welcome />
+              </PerUser>
               <a className="shell-btn shell-btn--primary" href={localePath(langPrefix, '/myaccount/deposit/USDT')}>
                 {t('home.deposit')}
               </a>
@@ -71,4 +74,11 @@ export function HomePage() {
       <Slot name="home" className="shell-home-sections" />
     </>
   );
+}
+
+/** The logged-in user's greeting, by nickname. */
+function Welcome() {
+  const { t } = useNamespaceT('shell');
+  const { user } = useShellData();
+  return <p className="shell-hero__welcome">{t('home.welcome', { name: user.nickname })}</p>;
 }

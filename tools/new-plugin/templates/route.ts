@@ -26,6 +26,7 @@ export default definePlugin<${Options}>({
   /** Its page, as data: the shell knows a request's route before any plugin's setup runs. */
   routes: ({ path }) => [{ path, component: ${Name}Page, titleKey: 'title' }],
   // On the server, for this page only; the result travels in the page (useLoaderData). A failed call gives null.
+  // A result that is the user's own (their balance, their orders) is declared \`perUser: true\` (core/README.md).
   loaders: ({ path }) => [
     loader({ key: ${CONST}_SUMMARY, when: (input) => input.path === path, run: async ({ env }) => summaryOf(await getApiData(env.http, SUMMARY_PATH)) }),
   ],

@@ -1,0 +1,51 @@
+import { use } from 'react';
+import type { ShellData, UserState } from '../data/types';
+import type { Activation } from '../registry/activate';
+
+/** Never settles: what a per-request part waits on while a page's shared parts are prerendered. */
+const NEVER: Promise<never> = new Promise(() => {});
+
+/**
+ * Suspends the component that calls it for the rest of a prerender (only ever called while prerendering): the
+ * prerender's end leaves the nearest Suspense boundary a hole, which each response fills with its own render.
+ */
+export function postpone(): never {
+  // `use` may be called conditionally, in any function a render calls (here: a component, or a getter it reads).
+  // eslint-disable-next-line react-hooks/rules-of-hooks
+  return use(NEVER);
+}
+
+const perUserIds = new WeakMap<Activation, ReadonlySet<string>>();
+
+/** The ids of the activation's loaders whose result is the user's own (`perUser`). */
+export function perUserLoaders(activation: Activation): ReadonlySet<string> {
+  let ids = perUserIds.get(activation);
+  if (!ids) perUserIds.set(activation, (ids = new Set(activation.loaders.filter((l) => l.def.perUser).map((l) => `${l.pluginId}/${l.def.key}`))));
+  return ids;
+}
+
+/** The loaders' data without the results that are the user's own: what a page prerendered for every user is made of. */
+export function everyUsersLoaderData(activation: Activation, loaderData: Record<string, unknown>): Record<string, unknown> {
+  const own = perUserLoaders(activation);
+  return own.size ? Object.fromEntries(Object.entries(loaderData).filter(([id]) => !own.has(id))) : loaderData;
+}
+
+const postponingUsers = new WeakMap<ShellData, ShellData>();
+
+/**
+ * The core data as a page prerendered for every logged-in user sees it: the user's `isLogin` (part of what the
+ * prerendered page is kept by), and any other field of the user postpones the part reading it (a hole each response
+ * fills with its own user).
+ */
+export function withUserPostponed(data: ShellData): ShellData {
+  let seen = postponingUsers.get(data);
+  if (!seen) {
+    const user = new Proxy(data.user, {
+      get: (target, field: keyof UserState) => (field === 'isLogin' ? target.isLogin : postpone()),
+      has: () => postpone(),
+      ownKeys: () => postpone(),
+    });
+    postponingUsers.set(data, (seen = { ...data, user }));
+  }
+  return seen;
+}
