@@ -96,6 +96,20 @@ export class PageReuse {
     }
   }
 
+  /** Keeps `page`'s whole response as first resumed (cut at its nonce), if the page is still kept. */
+  keepWhole(page: Prerendered, whole: readonly Buffer[]): void {
+    if (page.whole) return;
+    const bytes = whole.reduce((n, part) => n + part.length, 0);
+    for (const list of this.pages.values()) {
+      const entry = list.find((e) => e.page === page);
+      if (!entry) continue;
+      page.whole = whole;
+      entry.bytes += bytes;
+      this.bytes += bytes;
+      return;
+    }
+  }
+
   /** Pages kept now. */
   get size(): number {
     let n = 0;

@@ -42,6 +42,7 @@ function stream(parts: string[], nonce: string, events: RenderEvents, before?: (
 interface FakePage extends PageToSend {
   renders: number;
   prerenders: number;
+  resumes: number;
 }
 
 /**
@@ -52,11 +53,14 @@ function page(
   prelude: string,
   holes: string[],
   nonce: string,
-  o: { prerenderable?: boolean; before?: (events: RenderEvents) => void; failed?: boolean } = {},
+  o: { prerenderable?: boolean; before?: (events: RenderEvents) => void; failed?: boolean; throws?: boolean; ownPartsOnly?: boolean } = {},
 ): FakePage {
   const p: FakePage = {
     renders: 0,
     prerenders: 0,
+    resumes: 0,
+    nonce,
+    ownPartsOnly: o.ownPartsOnly ?? false,
     boot: { shared: SHARED, own: '{"route":"/"}' },
     key: () => ({ shared: SHARED, own: '{"route":"/"}' }),
     inlineCss: undefined,
@@ -70,11 +74,13 @@ function page(
         ? null
         : () => {
             p.prerenders++;
+            if (o.throws) return Promise.reject(new Error('no environment for the prerender'));
             o.before?.({ onShellReady() {}, onShellError() {}, onError() {} });
             const bytes = Buffer.from(prelude);
             return Promise.resolve(o.failed ? null : { prelude: bytes, postponed: '{"nextSegmentId":1}', bytes: bytes.length });
           },
     resume: (postponed, events) => {
+      p.resumes++;
       expect(postponed).toEqual({ nextSegmentId: 1 });
       return stream(holes, nonce, events);
     },
@@ -112,12 +118,32 @@ describe('PageSender', () => {
     );
   });
 
+  it("keeps the whole response of a page of the response's own parts only, and sends it again with each nonce", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string({ maxLength: 40 }), fc.array(fc.string({ maxLength: 20 }), { maxLength: 5 }), async (prelude, texts) => {
+        const holes = texts.map((t) => `<script nonce="$N">${t}</script>`);
+        const reuse = new PageReuse();
+        const pages = ['nonceA1', 'nonceB2', 'nonceC3'].map((nonce) => page(prelude, holes, nonce, { ownPartsOnly: true }));
+        const sent: string[] = [];
+        for (const p of pages) sent.push((await send(new PageSender(siteWith(reuse), '', false), p)).text());
+        expect(pages.map((p) => [p.prerenders, p.resumes])).toEqual([
+          [1, 1],
+          [0, 0],
+          [0, 0],
+        ]);
+        pages.forEach((p, i) => expect(sent[i]).toBe(prelude + holes.join('').replaceAll('$N', p.nonce)));
+      }),
+      { numRuns: 30 },
+    );
+  });
+
   it('renders a page that cannot be prerendered or whose prerender failed, and keeps neither nor one that set a cookie', async () => {
     const reuse = new PageReuse();
     const failed = page('<p>x</p>', [], 'n1', { failed: true });
+    const thrown = page('<p>x</p>', [], 'n1', { throws: true });
     const logged = page('<p>x</p>', [], 'n1', { prerenderable: false });
-    for (const p of [failed, logged]) expect((await send(new PageSender(siteWith(reuse), '', false), p)).text()).toBe('<p>x</p>');
-    expect([failed.renders, logged.renders]).toEqual([1, 1]);
+    for (const p of [failed, thrown, logged]) expect((await send(new PageSender(siteWith(reuse), '', false), p)).text()).toBe('<p>x</p>');
+    expect([failed.renders, thrown.renders, logged.renders]).toEqual([1, 1, 1]);
     const sender = new PageSender(siteWith(reuse), '', false);
     const setting = page('<p>x</p>', ['<i>y</i>'], 'n1', { before: () => sender.cookies.set('seen', '1') });
     expect((await send(sender, setting)).text()).toBe('<p>x</p><i>y</i>');

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import type { Writable } from 'node:stream';
+import { Writable } from 'node:stream';
 import type { BootParts } from '../app/boot';
 import { ServerCookieJar, type CookieOptions } from '../../core/util/cookies';
 import type { PostponedState } from 'react-dom/static';
@@ -28,6 +28,14 @@ export interface PageToSend {
   key(): PageKey;
   /** The inline CSS as the page holds it (`styleSafe`): sent as its bytes. */
   inlineCss: string | undefined;
+  /** The response's CSP nonce (random: a kept response is cut where it stands, and gets each response's own). */
+  nonce: string;
+  /**
+   * Whether the page's holes are the response's own parts only (a visitor's page: its boot state, which is what it
+   * is kept by, and its start scripts): its whole resumed response is then kept too, and sent again with each
+   * response's nonce instead of resuming it.
+   */
+  ownPartsOnly: boolean;
   /** Sets the status and headers, just before the first byte. */
   start(): void;
   /** Starts React's render with these events. */
@@ -77,30 +85,70 @@ export class PageSender {
     const kept = reuse.cache.find(key, reuse.jar, this.https);
     if (kept) {
       prerenderCounter.inc({ outcome: 'resumed' });
-      return resumeInto(res, page, kept, this.constants);
+      if (kept.whole) return sendWhole(res, page, kept.whole);
+      return this.resume(res, page, kept, reuse.cache);
     }
     // A prerender made only of what it read (no error, no cookie set while it rendered) is kept.
     const setCookies = reuse.jar.setCookieHeaders.length;
-    const made = await page.prerender();
+    // A prerender that cannot be made (its environment failed to build) leaves the page to be rendered.
+    const made = await page.prerender().catch(() => null);
     if (res.closed || res.destroyed) return;
     if (!made) {
       prerenderCounter.inc({ outcome: 'rendered' });
       return renderInto(res, page, this.constants);
     }
     prerenderCounter.inc({ outcome: 'prerendered' });
-    if (reuse.jar.setCookieHeaders.length === setCookies) reuse.cache.store(key, made, reuse.jar, this.https);
-    return resumeInto(res, page, made, this.constants);
+    if (reuse.jar.setCookieHeaders.length !== setCookies) return resumeInto(res, page, made, this.constants, null);
+    reuse.cache.store(key, made, reuse.jar, this.https);
+    return this.resume(res, page, made, reuse.cache);
+  }
+
+  /** Resumes a kept prerender; a page of the response's own parts only keeps its whole response (with no error, no cookie set). */
+  private resume(res: ServerResponse, page: PageToSend, made: Prerendered, cache: PageReuse): Promise<void> {
+    if (!page.ownPartsOnly) return resumeInto(res, page, made, this.constants, null);
+    const setCookies = this.cookies.setCookieHeaders.length;
+    return resumeInto(res, page, made, this.constants, (html) => {
+      if (this.cookies.setCookieHeaders.length === setCookies) cache.keepWhole(made, cut(html, Buffer.from(page.nonce)));
+    });
   }
 }
 
-/** Sends a prerendered page: its prelude, then this request's holes as React resumes them. */
-function resumeInto(res: ServerResponse, page: PageToSend, made: Prerendered, constants: ConstantBytes): Promise<void> {
-  return streamInto(res, page, constants, (events) => page.resume(JSON.parse(made.postponed) as PostponedState, events), made.prelude);
+/** A kept response, with this response's nonce in place of the first one's. */
+function sendWhole(res: ServerResponse, page: PageToSend, whole: readonly Buffer[]): void {
+  page.start();
+  res.cork();
+  res.write(whole[0]);
+  for (const part of whole.slice(1)) {
+    res.write(page.nonce);
+    res.write(part);
+  }
+  res.end();
+  res.uncork();
+}
+
+/** `html` cut at every occurrence of `token` (a nonce: random, so found only where the page put it). */
+function cut(html: Buffer, token: Buffer): Buffer[] {
+  const parts: Buffer[] = [];
+  let at = 0;
+  for (let i = html.indexOf(token); i !== -1; i = html.indexOf(token, at)) {
+    parts.push(html.subarray(at, i));
+    at = i + token.length;
+  }
+  parts.push(html.subarray(at));
+  return parts;
+}
+
+/**
+ * Sends a prerendered page: its prelude, then this request's holes as React resumes them; `keep` gets the whole
+ * response as sent when it was resumed without an error.
+ */
+function resumeInto(res: ServerResponse, page: PageToSend, made: Prerendered, constants: ConstantBytes, keep: ((html: Buffer) => void) | null) {
+  return streamInto(res, page, constants, (events) => page.resume(JSON.parse(made.postponed) as PostponedState, events), made.prelude, keep);
 }
 
 /** Renders the page into `res`. */
 function renderInto(res: ServerResponse, page: PageToSend, constants: ConstantBytes): Promise<void> {
-  return streamInto(res, page, constants, (events) => page.render(events), null);
+  return streamInto(res, page, constants, (events) => page.render(events), null, null);
 }
 
 /** Streams what `start` renders into `res` once its shell is ready, after `prelude` when there is one. */
@@ -110,7 +158,9 @@ function streamInto(
   constants: ConstantBytes,
   start: (events: ResumeEvents) => { pipe(destination: Writable): unknown; abort(): void },
   prelude: Buffer | null,
+  keep: ((html: Buffer) => void) | null,
 ): Promise<void> {
+  let failed = false;
   return new Promise<void>((resolve) => {
     // Aborts a render still streaming at the deadline; cleared as soon as the response ends, so the timer never
     // keeps a finished request's tree alive.
@@ -125,15 +175,17 @@ function streamInto(
         // prelude with its holes: the browser parses them before its first frame).
         res.cork();
         if (prelude) res.write(prelude);
-        stream.pipe(res);
+        stream.pipe(keep ? copyInto(res, prelude, (html) => !failed && keep(html)) : res);
         process.nextTick(() => res.uncork());
         resolve();
       },
       onShellError(err) {
+        failed = true;
         page.onShellError(err);
         resolve();
       },
       onError(err) {
+        failed = true;
         page.onError(err);
       },
     });
@@ -231,4 +283,29 @@ function writeAsBytes(res: ServerResponse, texts: string[], constants: ConstantB
       for (const [text, bytes] of pairs) if (chunk === text) return (write as (...a: unknown[]) => boolean).call(this, bytes, ...rest);
     return (write as (...a: unknown[]) => boolean).call(this, chunk, ...rest);
   } as ServerResponse['write'];
+}
+
+/**
+ * A stream into `res` that also keeps what goes out (after `first`, written already), handed to `done` once the whole
+ * response has been written.
+ */
+function copyInto(res: ServerResponse, first: Buffer | null, done: (html: Buffer) => void): Writable {
+  const chunks: Buffer[] = first ? [first] : [];
+  const copy = new Writable({
+    write(chunk: Buffer, _encoding, next) {
+      chunks.push(chunk);
+      if (res.write(chunk)) next();
+      else res.once('drain', next);
+    },
+    final(next) {
+      res.end();
+      if (!res.destroyed) done(Buffer.concat(chunks));
+      next();
+    },
+  });
+  // React flushes its destination when it can (the compression stream's `flush`), as it would `res`.
+  Object.assign(copy, { flush: () => (res as ServerResponse & { flush?: () => void }).flush?.() });
+  // A client gone mid-page: React sees its destination close and stops rendering.
+  res.once('close', () => copy.destroy());
+  return copy;
 }

@@ -141,6 +141,8 @@ function renderPage(app: ServerApp, res: ServerResponse, pr: PageRequest, scope:
     boot: bootParts,
     key: () => (usersBoot ? serializeBootParts(usersBoot) : bootParts),
     inlineCss,
+    nonce,
+    ownPartsOnly: usersBoot === null,
     start() {
       res.statusCode = boot.status;
       setPageHeaders(res, pr.cookies, { ...pr.hc, security: pageSecurityOf(app, pr.site, pr.region, scope.plan) }, nonce);

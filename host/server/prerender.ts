@@ -12,6 +12,11 @@ export interface Prerendered {
   postponed: string;
   /** Bytes kept: the prelude and, roughly, the postponed state. */
   bytes: number;
+  /**
+   * The whole response as first resumed, cut at its nonce, when its holes are the response's own parts only (a
+   * visitor's page): sent again with each response's nonce (page-send.ts).
+   */
+  whole?: readonly Buffer[];
 }
 
 /**
