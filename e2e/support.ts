@@ -121,8 +121,9 @@ const VIOLATION_PREFIX = '[policy watch] ';
 
 /**
  * Starts recording, before the page loads, what the Content-Security-Policy blocks (a `securitypolicyviolation` in
- * any frame or document, a console message about the policy) and any hydration error. Returns a function that waits
- * until the page's requests are over and gives one line per problem (none expected).
+ * any frame or document, a console message about the policy) and any hydration error (React's recoverable errors go
+ * to monitoring: a report whose phase is `hydrate`, read as the page sends it). Returns a function that waits until
+ * the page's requests are over and gives one line per problem (none expected).
  */
 export async function watchPolicy(page: Page): Promise<() => Promise<string[]>> {
   const seen: string[] = [];
@@ -137,6 +138,13 @@ export async function watchPolicy(page: Page): Promise<() => Promise<string[]>> 
       (e) => console.info(`${prefix}${location.pathname}: ${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`),
       true,
     );
+    // Monitoring's reports go out by beacon: a hydration error among them is a problem.
+    const beacon = navigator.sendBeacon.bind(navigator);
+    navigator.sendBeacon = (url, data) => {
+      if (data instanceof Blob)
+        void data.text().then((text) => text.includes('"phase":"hydrate"') && console.info(`${prefix}${location.pathname}: hydration: ${text.slice(0, 300)}`));
+      return beacon(url, data);
+    };
   }, VIOLATION_PREFIX);
   return async () => {
     // A page without the app (the error page) has nothing to hydrate: wait for its requests, not for hydration.

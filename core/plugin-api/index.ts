@@ -63,6 +63,7 @@ export {
   usePluginT,
   useNamespaceT,
   useObservable,
+  useHydrating,
   useShellData,
   useLoaderData,
   useService,

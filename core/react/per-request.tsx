@@ -1,6 +1,60 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useShell } from './context';
 import { postpone } from './postpone';
+
+/**
+ * Browser: the per-request and per-user boundaries whose content has not hydrated yet. React hydrates a Suspense
+ * boundary's content after the page's root has committed; the page counts as hydrated (`hydrated$`) once none is
+ * left, so nothing hydrates against a page that has moved on.
+ */
+const unhydrated = { count: 0, waiting: [] as Array<() => void> };
+
+/** Resolves once every per-request and per-user boundary rendered so far has hydrated its content. */
+export function boundariesHydrated(): Promise<void> {
+  return unhydrated.count === 0 ? Promise.resolve() : new Promise((resolve) => unhydrated.waiting.push(resolve));
+}
+
+function released() {
+  if (--unhydrated.count > 0) return;
+  for (const resolve of unhydrated.waiting.splice(0)) resolve();
+}
+
+/** One boundary's place in `unhydrated`: counted from the page's commit until its content's, unless that came first. */
+class HydrationMark {
+  private content = false;
+  private counted = false;
+
+  pageIn(): void {
+    if (this.content) return;
+    this.counted = true;
+    unhydrated.count++;
+  }
+
+  contentIn(): void {
+    this.content = true;
+    if (!this.counted) return;
+    this.counted = false;
+    released();
+  }
+}
+
+/** A Suspense boundary marked in `unhydrated` (both effects run in the browser only). */
+function CountedBoundary({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+  const [mark] = useState(() => new HydrationMark());
+  useEffect(() => mark.pageIn(), [mark]);
+  return (
+    <Suspense fallback={fallback}>
+      {children}
+      <ContentIn mark={mark} />
+    </Suspense>
+  );
+}
+
+/** Tells its boundary that its content has committed (renders nothing: no trace in the HTML). */
+function ContentIn({ mark }: { mark: HydrationMark }) {
+  useEffect(() => mark.contentIn(), [mark]);
+  return null;
+}
 
 /**
  * A part of the page made for each request (the page's boot state, what shows the user's own data): when the server
@@ -9,7 +63,7 @@ import { postpone } from './postpone';
  */
 export function PerRequest({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
   const { prerender } = useShell();
-  return <Suspense fallback={fallback}>{prerender ? <Postponed /> : children}</Suspense>;
+  return <CountedBoundary fallback={fallback}>{prerender ? <Postponed /> : children}</CountedBoundary>;
 }
 
 /**
@@ -20,7 +74,7 @@ export function PerRequest({ children, fallback = null }: { children: ReactNode;
  */
 export function PerUser({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
   const { prerender } = useShell();
-  return <Suspense fallback={fallback}>{prerender === 'user' ? <Postponed /> : children}</Suspense>;
+  return <CountedBoundary fallback={fallback}>{prerender === 'user' ? <Postponed /> : children}</CountedBoundary>;
 }
 
 function Postponed(): ReactNode {

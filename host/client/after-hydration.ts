@@ -3,6 +3,7 @@ import type { Activation } from '../../core/registry/activate';
 import { startEffects } from '../../core/registry/run';
 import type { RequestEnv } from '../../core/request/build-request-env';
 import { viewportOf } from '../../core/state/shell-state';
+import { boundariesHydrated } from '../../core/react/per-request';
 import { browserPlaces } from '../app/slots';
 import { releaseHeldLinks, replayEarlyClicks, type takeEarlyClicks } from '../app/early-clicks';
 import type { PageFacts } from './page-facts';
@@ -17,10 +18,18 @@ interface AfterHydrationInput {
 }
 
 /**
+ * Once the page has hydrated, its per-request and per-user parts too (React hydrates a boundary's content after the
+ * root: core/react/per-request.tsx), so nothing hydrates against a page that has moved on.
+ */
+export function afterHydration(page: PageFacts, built: RequestEnv, o: AfterHydrationInput): void {
+  void boundariesHydrated().then(() => pageHydrated(page, built, o));
+}
+
+/**
  * Once hydrated: the real viewport, then, in short tasks, the effects, early clicks replayed, the other plugins
  * (loaded, activated, rendered again, their effects), and what waits for nothing (page extras).
  */
-export function afterHydration(page: PageFacts, built: RequestEnv, o: AfterHydrationInput): void {
+function pageHydrated(page: PageFacts, built: RequestEnv, o: AfterHydrationInput): void {
   const { boot, monitor } = page;
   const { activation, state } = built;
   const onResize = () => state.viewport$.next(viewportOf(window.innerWidth));

@@ -97,7 +97,7 @@ describe('SideMenuLayout', () => {
       ['collapsed', 'false', 'Expand menu'],
     ]);
     const host = document.createElement('div');
-    host.innerHTML = html;
+    host.innerHTML = renderToString(t.element({ slot: 'home' })); // the slot with its boundary, as hydrated
     document.body.append(host);
     act(() => {
       root = hydrateRoot(host, t.element({ slot: 'home' }));
