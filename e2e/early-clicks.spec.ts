@@ -19,10 +19,19 @@ async function holdEntryScript(page: Page): Promise<() => void> {
   return release;
 }
 
+/**
+ * Waits until the page's start script has run (it ends the document and sets `window.__SHELL__`): the early-click
+ * recorder and the held links are there, and the entry script, held, has not hydrated anything.
+ */
+async function startScriptRan(page: Page): Promise<void> {
+  await page.waitForFunction(() => '__SHELL__' in window);
+}
+
 test('the theme switch clicked before hydration switches the theme once the page hydrates', async ({ page }) => {
   const errors = collectErrors(page);
   const release = await holdEntryScript(page);
   await page.goto(`${site()}/`, { waitUntil: 'commit' });
+  await startScriptRan(page);
   const toggle = page.getByRole('button', { name: 'Switch to dark theme' });
   await toggle.click();
   expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
@@ -37,6 +46,7 @@ test('the Deposit button clicked before hydration opens the drawer once the page
   await logIn(context);
   const release = await holdEntryScript(page);
   await page.goto(`${site()}/`, { waitUntil: 'commit' });
+  await startScriptRan(page);
   await page.locator('[data-plugin="drawer"]').getByRole('button', { name: 'Deposit' }).click();
   release();
   await hydrated(page);
@@ -47,6 +57,7 @@ test("an EU coming-soon link clicked before hydration opens 'Stay tuned!' once l
   const errors = collectErrors(page);
   const release = await holdEntryScript(page);
   await page.goto(`${site('eu')}/en-eu/`, { waitUntil: 'commit' });
+  await startScriptRan(page);
   const link = page.getByRole('navigation').first().getByRole('link', { name: 'Copy Trading' });
   await link.click();
   expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
@@ -67,6 +78,7 @@ test("a phone-width window's side-menu dropdown tapped before hydration opens on
   await page.setViewportSize({ width: 700, height: 800 });
   const release = await holdEntryScript(page);
   await page.goto(`${site()}/trade/BTC_USDT`, { waitUntil: 'commit' });
+  await startScriptRan(page);
   const toggle = page.locator('.shell-sidemenu__dropdown-toggle');
   await expect(page.locator('aside.shell-sidemenu')).toBeHidden();
   await toggle.click();
