@@ -2,7 +2,7 @@ import { startTransition, useCallback, useMemo, useRef, useState } from 'react';
 import { isObservable, type Observable } from 'rxjs';
 import type { ShellEnv, SlotName } from '../plugin/types';
 import type { SlotEntry } from '../registry/plugin-context';
-import { currentValue, useHydrating, useObservable, useShell } from './context';
+import { currentValue, useShell } from './context';
 import { useFollow } from './follow';
 import { PluginBoundary } from './PluginBoundary';
 import { PerUser } from './per-request';
@@ -105,13 +105,25 @@ export function Slot({ name, className }: { name: SlotName; className?: string }
   return <PerUser>{queue ? <QueueSlot name={name} className={className} /> : <SlotItems name={name} className={className} />}</PerUser>;
 }
 
+/**
+ * Whether the page counts as hydrated (`hydrated$`), its change rendered as a transition (short tasks). A slot's
+ * boundary hydrates before that (core/react/per-request.tsx), so a slot hydrates with what the server showed.
+ */
+function usePageHydrated(env: ShellEnv): boolean {
+  const [hydrated, setHydrated] = useState(() => env.state.hydrated$.value);
+  useFollow(env.state.hydrated$, (stream) => {
+    const sub = stream.subscribe((value) => startTransition(() => setHydrated(value)));
+    return () => sub.unsubscribe();
+  });
+  return hydrated;
+}
+
 /** A queue waits for hydration: its dialogs are never server-rendered, so their `active` is not even evaluated there. */
 function QueueSlot({ name, className }: { name: SlotName; className?: string }) {
   const { env } = useShell();
-  const hydrated = useObservable(env.state.hydrated$, false);
-  // A queue hydrated after the page (its boundary's turn came late) is hydrated as the server sent it: empty.
-  const hydrating = useHydrating();
-  return hydrated && !hydrating ? <SlotItems name={name} className={className} /> : null;
+  // Its boundary hydrates before the page counts as hydrated (per-request.tsx): until then, as the server sent it.
+  const hydrated = usePageHydrated(env);
+  return hydrated ? <SlotItems name={name} className={className} /> : null;
 }
 
 /** Loads the lazy views of the items that want to show, as soon as they want to; re-renders when one arrives. */
@@ -140,7 +152,7 @@ const NO_ENTRIES: SlotEntry[] = [];
 
 function SlotItems({ name, className }: { name: SlotName; className?: string }) {
   const { activation, env, monitor, loaderData, shown: serverShown } = useShell();
-  const hydrating = useHydrating();
+  const hydrated = usePageHydrated(env);
   const entries = activation.slots[name] ?? NO_ENTRIES;
   const policy = activation.places.slots.get(name)?.policy ?? 'stack';
   const flags = useActiveFlags(entries, env, loaderData);
@@ -154,8 +166,9 @@ function SlotItems({ name, className }: { name: SlotName; className?: string }) 
     [monitor, name],
   );
 
-  // While hydrating, the server's items (the page may have moved on since: see itemsTheFirstRenderShows).
-  const visible = hydrating && serverShown ? entries.filter((e) => serverShown.has(e.id)) : entries.filter((e) => flags[e.id] && !dismissed.has(e.id));
+  // Until the page has hydrated, the server's items (a slot's boundary hydrates after the page's root, and the page
+  // may have moved on by then: see itemsTheFirstRenderShows).
+  const visible = !hydrated && serverShown ? entries.filter((e) => serverShown.has(e.id)) : entries.filter((e) => flags[e.id] && !dismissed.has(e.id));
   useViewsOf(visible, (e, err) => {
     onError(e.pluginId, err);
     reloadOnceOnMissingChunk(err);

@@ -89,6 +89,9 @@ export function App({ runtime, boot, bootParts, i18n, inlineCss, start, nonce }:
             {head.modulepreload.map((href) => (
               <link key={href} rel="modulepreload" href={href} />
             ))}
+            {/* A logged-in page is resumed with the user's parts after the rest (server/prerender.ts): the browser
+                paints nothing before the start script that puts them in place, so the first paint is the final one. */}
+            {boot.data.user.isLogin && <link rel="expect" href={`#${START_IDS.script}`} blocking="render" />}
           </head>
           <body className={`${riseClass(locale)} theme-${boot.theme}`}>
             <Layout boot={boot} />
