@@ -56,8 +56,9 @@ interface RevealQueue {
 }
 
 /**
- * The parts of a resumed page still waiting for their frame go in place now: hydration then adopts them with the
- * page (a part still hidden would be hydrated later, against what the page has become by then).
+ * The parts of a resumed page still waiting for their frame go in place now: the start script put the ones before it
+ * in place (server/prerender.ts, REVEAL_SCRIPT), this is its own, the last. Hydration then adopts them with the page,
+ * and a tab in the background, which gets no frame, hydrates them too (the page counts as hydrated after them).
  */
 function revealResumedParts(): void {
   const queue = window as RevealQueue;

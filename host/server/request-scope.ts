@@ -21,6 +21,7 @@ import { regionOriginFor } from '../app/boot';
 import { devPortOf } from './regions';
 import type { ServerApp, SiteVersion } from './app-context';
 import { runRequestLine, type PreparedPage } from '../../core/request/request-line';
+import { everyUsersLoaderData } from '../../core/react/postpone';
 import type { HostRoute } from '../app/routes';
 import { explainTrace, type ExplainTrace } from './explain-trace';
 import { deepFreeze } from '../../core/util/freeze';
@@ -132,7 +133,13 @@ export async function prerenderEnvOf(app: ServerApp, req: IncomingMessage, input
       loadCoreData: () => Promise.resolve(everyUsersData(scope.data)),
       prepareViews: undefined,
     },
-    { path: input.path, query: input.query, isLogin: true, deadline: pageDeadline(input), served: { loaderData: scope.loaderData } },
+    {
+      path: input.path,
+      query: input.query,
+      isLogin: true,
+      deadline: pageDeadline(input),
+      served: { loaderData: everyUsersLoaderData(scope.activation, scope.loaderData) },
+    },
   );
   return line.built;
 }
