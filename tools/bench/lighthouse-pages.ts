@@ -23,6 +23,12 @@ export const LH_PAGES: ReadonlyArray<{ name: string; path: string; cookies?: Rec
   { name: 'security (logged in)', path: '/myaccount/security', cookies: { mock_scenario: 'verified-user', uid: '4242', nickname: 'bench' } },
 ];
 
+/** The pages measured this run: LH_ONLY (a comma-separated list of names' first words, e.g. `trade`) narrows LH_PAGES. */
+const measured = () => {
+  const only = process.env.LH_ONLY?.split(',').map((w) => w.trim()).filter(Boolean);
+  return only?.length ? LH_PAGES.filter((p) => only.includes(p.name.split(' ')[0])) : LH_PAGES;
+};
+
 const s = (v: number) => `${(v / 1000).toFixed(2)} s`;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const check = (ok: boolean) => (ok ? 'pass' : 'FAIL');
@@ -43,7 +49,7 @@ export async function printLighthouse(port: number, note: string, took: () => st
   // for both the Lighthouse runs and the traced loads.
   const floors = await buildFloorPages(
     port,
-    LH_PAGES.filter((p) => !p.chartBaseline).map((p) => ({ file: floorFile(p.path), path: p.path, cookies: p.cookies })),
+    measured().filter((p) => !p.chartBaseline).map((p) => ({ file: floorFile(p.path), path: p.path, cookies: p.cookies })),
   );
   try {
     await withTradeFloor((floorUrl) => printWithBaseline(port, floorUrl, floors, note, took));
@@ -56,7 +62,7 @@ const floorFile = (path: string) => (path === '/' ? 'home' : path.replace(/\W+/g
 
 async function printWithBaseline(port: number, floorUrl: string, floors: FloorPages, note: string, took: () => string): Promise<void> {
   const lines: string[] = [];
-  for (const page of LH_PAGES) {
+  for (const page of measured()) {
     const url = `http://localhost:${port}${page.path}`;
     const floor = page.chartBaseline ? { url: floorUrl } : floors.pages.get(floorFile(page.path))!;
     const [r, base] = await lighthouseAlternately({ url, cookies: page.cookies }, { url: floor.url }, LH_RUNS);
@@ -120,7 +126,7 @@ async function printLongTasks(port: number, floorUrl: string): Promise<void> {
   const browser = await launchTraceBrowser();
   try {
     console.log(`\nLong main-thread tasks, one load each in Chromium (CPU ${CPU_SLOWDOWN}x slower, watched 6 s after load; ms of the throttled CPU)`);
-    for (const page of LH_PAGES) {
+    for (const page of measured()) {
       console.log(`  ${page.name} ${page.path}`);
       for (const line of longTaskLines(await traceLongTasks(browser, `http://localhost:${port}${page.path}`, page.cookies))) console.log(line);
       if (!page.chartBaseline) continue;

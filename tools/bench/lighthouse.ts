@@ -4,7 +4,7 @@
  * before Lighthouse connects (`--port`); Lighthouse keeps cookies when it clears the origin's storage. Each run ~30 s here.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -115,11 +115,20 @@ async function runInFreshBrowser(url: string, cookies: Record<string, string>): 
     if (jar.length) await browser.addCookies(jar);
     const report = join(dir, 'report.json');
     await runCli(url, port, report);
+    keepReport(report, url);
     return figures(report);
   } finally {
     await browser.close();
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** LH_REPORTS=dir keeps each run's report there (named by page and time), to read a run's tasks afterwards. */
+function keepReport(report: string, url: string): void {
+  const dir = process.env.LH_REPORTS;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  copyFileSync(report, join(dir, `${new URL(url).pathname.replace(/\W+/g, '-')}-${Date.now()}.json`));
 }
 
 const median = (values: number[]) => {
