@@ -25,7 +25,9 @@ export const LH_PAGES: ReadonlyArray<{ name: string; path: string; cookies?: Rec
 
 /** The pages measured this run: LH_ONLY (a comma-separated list of names' first words, e.g. `trade`) narrows LH_PAGES. */
 const measured = () => {
-  const only = process.env.LH_ONLY?.split(',').map((w) => w.trim()).filter(Boolean);
+  const only = process.env.LH_ONLY?.split(',')
+    .map((w) => w.trim())
+    .filter(Boolean);
   return only?.length ? LH_PAGES.filter((p) => only.includes(p.name.split(' ')[0])) : LH_PAGES;
 };
 
@@ -49,7 +51,9 @@ export async function printLighthouse(port: number, note: string, took: () => st
   // for both the Lighthouse runs and the traced loads.
   const floors = await buildFloorPages(
     port,
-    measured().filter((p) => !p.chartBaseline).map((p) => ({ file: floorFile(p.path), path: p.path, cookies: p.cookies })),
+    measured()
+      .filter((p) => !p.chartBaseline)
+      .map((p) => ({ file: floorFile(p.path), path: p.path, cookies: p.cookies })),
   );
   try {
     await withTradeFloor((floorUrl) => printWithBaseline(port, floorUrl, floors, note, took));
