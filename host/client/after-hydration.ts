@@ -22,7 +22,10 @@ interface AfterHydrationInput {
  * root: core/react/per-request.tsx), so nothing hydrates against a page that has moved on.
  */
 export function afterHydration(page: PageFacts, built: RequestEnv, o: AfterHydrationInput): void {
-  void boundariesHydrated().then(() => pageHydrated(page, built, o));
+  // In a task of its own: not in the last boundary's hydration task.
+  void boundariesHydrated()
+    .then(yieldToBrowser)
+    .then(() => pageHydrated(page, built, o));
 }
 
 /**
@@ -60,6 +63,7 @@ async function startTheRest(page: PageFacts, built: RequestEnv, o: AfterHydratio
   const { activation } = built;
   const onEffectError = (pluginId: string, err: Error) => page.monitor.captureError(err, { plugin: pluginId, phase: 'effect' });
   try {
+    await yieldToBrowser(); // the renders the hydrated state and the real viewport cause come first, in their own task
     await startEffectsInSlices(activation, onEffectError, 0);
     setTimeout(() => replayEarlyClicks(o.earlyClicks), 0); // after the renders the hydrated state causes
     await loadTheRest(page, o.definitions);
