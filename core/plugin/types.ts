@@ -51,6 +51,13 @@ export interface SlotItem {
    * something else on the page needs it, loads after hydration.
    */
   shows?: LoaderRef<unknown>;
+  /**
+   * Whether the item depends on the user in a way the page cannot see: its `active` or its view reads the user's
+   * fields from the environment, or a service made from the user's data. A page prerendered for every logged-in user
+   * then leaves the item's slot a hole each response fills. (A view reading the user through `useShellData`, or a
+   * `perUser` loader's result, is a hole by itself; an item that `shows` a `perUser` loader counts as declared.)
+   */
+  perUser?: boolean;
   render: ComponentType<SlotItemProps>;
 }
 

@@ -5,7 +5,9 @@ import type { SlotEntry } from '../registry/plugin-context';
 import { currentValue, useShell } from './context';
 import { useFollow } from './follow';
 import { PluginBoundary } from './PluginBoundary';
-import { PerUser } from './per-request';
+import { PerUserWhen } from './per-request';
+import { perUserLoaders } from './postpone';
+import type { Activation } from '../registry/activate';
 import { reloadOnceOnMissingChunk } from './chunk-reload';
 import { isReady, preloadPage } from './lazy-page';
 import { activeSource, hasItsData, isActiveNow, type LoaderData } from './slot-views';
@@ -96,13 +98,36 @@ const useActiveFlags = typeof window === 'undefined' ? useServerFlags : useLiveF
 /**
  * Renders a named slot with its policy: `stack` all active items, `single` the highest-priority active one,
  * `queue` one dialog at a time (browser only, after hydration); `dismiss()` hands over to the next. A page prerendered
- * for every logged-in user leaves it a hole (`PerUser`).
+ * for every logged-in user holds the slot, unless one of its entries is the user's own (`perUser`): then the slot is a
+ * hole each response fills (`PerUserWhen`).
  */
 export function Slot({ name, className }: { name: SlotName; className?: string }) {
-  const { activation } = useShell();
+  const { activation, prerender } = useShell();
   const queue = activation.places.slots.get(name)?.policy === 'queue';
-  // Which items show may depend on the user (an item's `active` reads what it likes): the user's part of a page.
-  return <PerUser>{queue ? <QueueSlot name={name} className={className} /> : <SlotItems name={name} className={className} />}</PerUser>;
+  return (
+    <PerUserWhen perUser={prerender === 'user' && !queue && holdsPerUserEntry(activation, name)}>
+      {queue ? <QueueSlot name={name} className={className} /> : <SlotItems name={name} className={className} />}
+    </PerUserWhen>
+  );
+}
+
+const perUserSlots = new WeakMap<Activation, Map<SlotName, boolean>>();
+
+/**
+ * Whether one of the slot's entries is the user's own: declared `perUser`, or showing a `perUser` loader's result
+ * (a prerender for every user has none, so it would leave the item out). A queue needs neither: it renders nothing on
+ * the server. Asked only while prerendering (a server activation is complete: kept per activation).
+ */
+function holdsPerUserEntry(activation: Activation, name: SlotName): boolean {
+  let bySlot = perUserSlots.get(activation);
+  if (!bySlot) perUserSlots.set(activation, (bySlot = new Map<SlotName, boolean>()));
+  let perUser = bySlot.get(name);
+  if (perUser === undefined) {
+    const loaders = perUserLoaders(activation);
+    perUser = (activation.slots[name] ?? NO_ENTRIES).some((e) => e.item.perUser || (!!e.item.shows && loaders.has(e.item.shows.id)));
+    bySlot.set(name, perUser);
+  }
+  return perUser;
 }
 
 /**

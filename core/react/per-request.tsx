@@ -73,8 +73,20 @@ export function PerRequest({ children, fallback = null }: { children: ReactNode;
  * is part of the page.
  */
 export function PerUser({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
+  return (
+    <PerUserWhen perUser fallback={fallback}>
+      {children}
+    </PerUserWhen>
+  );
+}
+
+/**
+ * A part that is the user's own only when `perUser` says so (a slot, by what its entries declare): otherwise it is
+ * everyone's, and a page prerendered for every logged-in user holds it. The same boundary either way.
+ */
+export function PerUserWhen({ perUser, children, fallback = null }: { perUser: boolean; children: ReactNode; fallback?: ReactNode }) {
   const { prerender } = useShell();
-  return <CountedBoundary fallback={fallback}>{prerender === 'user' ? <Postponed /> : children}</CountedBoundary>;
+  return <CountedBoundary fallback={fallback}>{perUser && prerender === 'user' ? <Postponed /> : children}</CountedBoundary>;
 }
 
 function Postponed(): ReactNode {

@@ -51,7 +51,7 @@ export default definePlugin<KycOptions>({
       : [],
   slotEntries: (options) => [
     ...(options.tipBar
-      ? [{ slot: 'notice', key: 'tip-bar', priority: 50, active: (env: ShellEnv) => tipBarDue(env, options), render: KycTipBar } as const]
+      ? [{ slot: 'notice', key: 'tip-bar', priority: 50, perUser: true, active: (env: ShellEnv) => tipBarDue(env, options), render: KycTipBar } as const]
       : []),
     ...(options.notices ? [NOTICE_ENTRY] : []),
   ],
