@@ -55,6 +55,8 @@ export interface PageReuseOptions {
 export class PageReuse {
   /** By the key's own members. */
   private readonly pages = new Map<string, Entry[]>();
+  /** The prerenders under way, by the key's own members: a request missing the same page waits for them. */
+  private readonly underWay = new Map<string, Array<{ shared: string; https: boolean; done: Promise<void> }>>();
   private bytes = 0;
   private readonly ttlMs: number;
   private readonly maxBytes: number;
@@ -75,6 +77,25 @@ export class PageReuse {
       if (e.reads.every(([name, value]) => cookies.sentValue(name) === value)) return e.page;
     }
     return undefined;
+  }
+
+  /**
+   * Marks a prerender of `key` under way until `done` (it settles once the prerender is kept, or is not), so that
+   * requests missing the same page meanwhile wait for it (`underWayFor`) instead of each prerendering it again.
+   */
+  track(key: PageKey, https: boolean, done: Promise<void>): void {
+    const entry = { shared: key.shared, https, done };
+    this.underWay.set(key.own, [...(this.underWay.get(key.own) ?? []), entry]);
+    void done.then(() => {
+      const left = (this.underWay.get(key.own) ?? []).filter((e) => e !== entry);
+      if (left.length) this.underWay.set(key.own, left);
+      else this.underWay.delete(key.own);
+    });
+  }
+
+  /** Settles when the prerender under way for `key` is kept or failed; null when none is under way. */
+  underWayFor(key: PageKey, https: boolean): Promise<void> | null {
+    return this.underWay.get(key.own)?.find((e) => e.shared === key.shared && e.https === https)?.done ?? null;
   }
 
   /** Keeps the page prerendered for `key` with the cookies its request read. */

@@ -118,6 +118,35 @@ describe('PageSender', () => {
     );
   });
 
+  it('prerenders a page once for requests that miss it at the same time: the others wait, then resume it', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 2, max: 12 }), fc.integer({ min: 0, max: 11 }), async (n, other) => {
+        const reuse = new PageReuse();
+        // One request (not the first) may send another value of the cookie the page reads: it cannot take the
+        // first one's prerender, and prerenders its own.
+        const cookies = Array.from({ length: n }, (_, i) => (i === other && i > 0 ? 'theme=dark' : 'theme=light'));
+        const senders = cookies.map((c) => new PageSender(siteWith(reuse), c, false));
+        const pages = senders.map((sender, i) =>
+          page('<p>shared</p>', ['<script nonce="$N"></script>'], `nonce${i}`, { before: () => void sender.cookies.get('theme') }),
+        );
+        const sent = await Promise.all(pages.map((p, i) => send(senders[i], p)));
+        const prerenders = pages.reduce((sum, p) => sum + p.prerenders, 0);
+        expect(prerenders).toBe(cookies.includes('theme=dark') ? 2 : 1);
+        expect(pages.reduce((sum, p) => sum + p.renders, 0)).toBe(0);
+        sent.forEach((r, i) => expect(r.text()).toBe(`<p>shared</p><script nonce="nonce${i}"></script>`));
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  it('renders each page when the prerender they waited for failed', async () => {
+    const reuse = new PageReuse();
+    const pages = [0, 1, 2].map((i) => page('<p>a</p>', [], `n${i}`, { failed: true }));
+    await Promise.all(pages.map((p) => send(new PageSender(siteWith(reuse), '', false), p)));
+    expect(pages.map((p) => p.renders)).toEqual([1, 1, 1]);
+    expect(reuse.size).toBe(0);
+  });
+
   it("keeps the whole response of a page of the response's own parts only, and sends it again with each nonce", async () => {
     await fc.assert(
       fc.asyncProperty(fc.string({ maxLength: 40 }), fc.array(fc.string({ maxLength: 20 }), { maxLength: 5 }), async (prelude, texts) => {

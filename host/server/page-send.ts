@@ -7,6 +7,9 @@ import type { PageKey, PageReuse } from './page-reuse';
 import type { Prerendered } from './prerender';
 import { prerenderedPages as prerenderCounter } from './metrics';
 
+/** Longest a request waits for the same page's prerender under way before it prerenders the page itself. */
+const PRERENDER_WAIT_MS = 2_000;
+
 /** A page still streaming this long after its data is ready is cut off (the server deadline plus a margin). */
 const RENDER_ABORT_MS = 25_000;
 
@@ -82,25 +85,51 @@ export class PageSender {
     const reuse = page.prerender && this.recording;
     if (!reuse || !page.prerender) return renderInto(res, page, this.constants);
     const key = page.key();
-    const kept = reuse.cache.find(key, reuse.jar, this.https);
+    let kept = reuse.cache.find(key, reuse.jar, this.https);
+    // The same page being prerendered for another request: waited for, and resumed if its cookies match this one's.
+    const underWay = kept ? null : reuse.cache.underWayFor(key, this.https);
+    if (underWay) {
+      await settledWithin(underWay, PRERENDER_WAIT_MS);
+      if (res.closed || res.destroyed) return;
+      kept = reuse.cache.find(key, reuse.jar, this.https);
+    }
     if (kept) {
       prerenderCounter.inc({ outcome: 'resumed' });
       if (kept.whole) return sendWhole(res, page, kept.whole);
       return this.resume(res, page, kept, reuse.cache);
     }
-    // A prerender made only of what it read (no error, no cookie set while it rendered) is kept.
-    const setCookies = reuse.jar.setCookieHeaders.length;
     // A prerender that cannot be made (its environment failed to build) leaves the page to be rendered.
-    const made = await page.prerender().catch(() => null);
+    const made = await this.prerenderAndKeep(page, key, reuse);
     if (res.closed || res.destroyed) return;
     if (!made) {
       prerenderCounter.inc({ outcome: 'rendered' });
       return renderInto(res, page, this.constants);
     }
     prerenderCounter.inc({ outcome: 'prerendered' });
-    if (reuse.jar.setCookieHeaders.length !== setCookies) return resumeInto(res, page, made, this.constants, null);
-    reuse.cache.store(key, made, reuse.jar, this.https);
-    return this.resume(res, page, made, reuse.cache);
+    return made.kept ? this.resume(res, page, made.page, reuse.cache) : resumeInto(res, page, made.page, this.constants, null);
+  }
+
+  /**
+   * Prerenders `page` and keeps it, if made only of what it read (no error, no cookie set while it rendered).
+   * Requests missing the same page meanwhile wait for it (`PageReuse.track`) instead of prerendering it again.
+   */
+  private async prerenderAndKeep(
+    page: PageToSend,
+    key: PageKey,
+    reuse: { cache: PageReuse; jar: RecordingCookieJar },
+  ): Promise<{ page: Prerendered; kept: boolean } | null> {
+    const setCookies = reuse.jar.setCookieHeaders.length;
+    let settled!: () => void;
+    reuse.cache.track(key, this.https, new Promise<void>((resolve) => (settled = resolve)));
+    try {
+      const made = await page.prerender!().catch(() => null);
+      if (!made) return null;
+      const kept = reuse.jar.setCookieHeaders.length === setCookies;
+      if (kept) reuse.cache.store(key, made, reuse.jar, this.https);
+      return { page: made, kept };
+    } finally {
+      settled();
+    }
   }
 
   /** Resumes a kept prerender; a page of the response's own parts only keeps its whole response (with no error, no cookie set). */
@@ -111,6 +140,12 @@ export class PageSender {
       if (this.cookies.setCookieHeaders.length === setCookies) cache.keepWhole(made, cut(html, Buffer.from(page.nonce)));
     });
   }
+}
+
+/** Settles when `done` does, or after `ms` (the timer cleared either way). */
+function settledWithin(done: Promise<void>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([done, new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]).finally(() => clearTimeout(timer));
 }
 
 /** A kept response, with this response's nonce in place of the first one's. */
