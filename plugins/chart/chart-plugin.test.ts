@@ -1,8 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createPluginTester, defaultShellData, pluralCategories, TRANSLATION_LANGUAGES } from '../../core/plugin-api/testing';
-import plugin from './index';
+import { createPluginTester, defaultShellData, pluralCategories, TRANSLATION_LANGUAGES, type TestResponse } from '../../core/plugin-api/testing';
+import type { FakeRequest } from '../../core/plugin-api/fake-api';
+import { CHART_API } from './constants';
+import { symbolHandler } from './fake/market';
+import plugin, { PRICE_PRECISION_LOADER } from './index';
 import { DEFAULT_CHART_OPTIONS } from './plugin-options';
 import schema from './schema.json';
 import { checkBundle } from '../../tools/i18n/rules';
@@ -80,6 +83,28 @@ describe('chart plugin', () => {
     expect(wants('tr', 'BTC_USDT')).toBe(true);
     expect(wants('main', 'BTC_TRY')).toBe(false);
     expect(wants('main', 'BTC_USDT')).toBe(true);
+  });
+
+  it("writes the positions table's prices at the symbol's own precision, from a server loader; 4 decimals where the back end does not say", async () => {
+    const position = { id: 'p1', side: 1, avgPrice: 0.5, qty: 100, pnlValue: 0 };
+    const tradePage = async (symbolAnswer: TestResponse) => {
+      const t = createPluginTester(plugin, {
+        side: 'server',
+        data: { user: { ...defaultShellData().user, isLogin: true } },
+        scenario: { [CHART_API.symbol]: symbolAnswer, [CHART_API.positions]: { body: { code: 0, data: { list: [position] } } } },
+      });
+      const { loaderData } = await t.request('/trade/XRP_USDT');
+      const html = t.renderRoute('/trade/XRP_USDT', loaderData);
+      t.dispose();
+      return { precision: loaderData[PRICE_PRECISION_LOADER.id], html };
+    };
+    // XRP_USDT's price has 5 decimals, as the fake API's symbol endpoint (the chart's own source) says.
+    const known = await tradePage(({ params }) => symbolHandler({ query: new URLSearchParams(params) } as FakeRequest));
+    expect(known.precision).toBe(5);
+    expect(known.html).toContain('<td>0.50000</td>');
+    const failing = await tradePage({ status: 500, body: { code: 500 } });
+    expect(failing.precision).toBeNull();
+    expect(failing.html).toContain('<td>0.5000</td>');
   });
 
   it('falls back to the USDT markets on a site whose quote no market is in (defaultCurrB eur)', () => {

@@ -1,15 +1,18 @@
-import { definePlugin, lazyPage, lazyView, loader } from '../../core/plugin-api';
+import { definePlugin, lazyPage, lazyView, loader, type LoaderInput } from '../../core/plugin-api';
 import type { ChartPluginOptions } from './plugin-options';
 import { fetchOverlay, overlayMode } from './overlay/overlay-data';
+import { fetchPricePrecision } from './feed/datafeed';
 import { siteMarkets } from './markets';
 import schema from './schema.json';
-import { OVERLAY_LOADER } from './refs';
+import { OVERLAY_LOADER, PRICE_PRECISION_LOADER } from './refs';
 import { DRAWER_PLUGIN } from '../drawer/refs';
 
 /** Price chart (spec 001 §2): /trade/:symbol. lightweight-charts loads lazily, only when a chart mounts. */
 const TradePage = lazyPage(() => import('./components/TradePage').then((m) => m.TradePage));
 
-export { OVERLAY_LOADER } from './refs';
+export { OVERLAY_LOADER, PRICE_PRECISION_LOADER } from './refs';
+
+const symbolOf = (params: LoaderInput['params']) => (params.symbol ?? '').toUpperCase();
 
 export default definePlugin<ChartPluginOptions>({
   id: 'chart',
@@ -34,18 +37,24 @@ export default definePlugin<ChartPluginOptions>({
       order: 10,
     },
   ],
-  // The logged-in user's positions and orders (real back end, or the fake API's demo), in the server render.
-  loaders: (options) => [
-    loader({
-      key: OVERLAY_LOADER,
-      perUser: true,
-      when: ({ path, params, env, data }) =>
-        path.startsWith('/trade/') &&
-        siteMarkets(options, env.region.defaultCurrB).symbols.includes((params.symbol ?? '').toUpperCase()) &&
-        overlayMode(env, data.user.isLogin, options) !== 'none',
-      run: ({ params, env }) => fetchOverlay(env.http, options.overlay, (params.symbol ?? '').toUpperCase()),
-    }),
-  ],
+  loaders: (options) => {
+    // A listed market's trade page with a trading overlay: where the positions table can show.
+    const withOverlay = ({ path, params, env, data }: LoaderInput) =>
+      path.startsWith('/trade/') &&
+      siteMarkets(options, env.region.defaultCurrB).symbols.includes(symbolOf(params)) &&
+      overlayMode(env, data.user.isLogin, options) !== 'none';
+    return [
+      // The logged-in user's positions and orders (real back end, or the fake API's demo), in the server render.
+      loader({
+        key: OVERLAY_LOADER,
+        perUser: true,
+        when: withOverlay,
+        run: ({ params, env }) => fetchOverlay(env.http, options.overlay, symbolOf(params)),
+      }),
+      // The symbol's price decimals for the positions table, so the server and the first browser render agree.
+      loader({ key: PRICE_PRECISION_LOADER, when: withOverlay, run: ({ params, env }) => fetchPricePrecision(env.http, symbolOf(params)) }),
+    ];
+  },
 });
 
 /** For other plugins' views: a lazy view, so the widget's code (toolbar, search, layouts) stays out of every page. */

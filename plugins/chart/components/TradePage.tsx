@@ -6,25 +6,13 @@ import { overlayMode } from '../overlay/overlay-data';
 import { useTradingOverlay } from '../overlay/useTradingOverlay';
 import { ChartWidget } from './ChartWidget';
 import { PositionsTable } from './PositionsTable';
-import { OVERLAY_LOADER } from '../refs';
+import { OVERLAY_LOADER, PRICE_PRECISION_LOADER } from '../refs';
 
 /** No markers (no trading overlay: visitors, or the demo switched off). */
 const NO_MARKS: never[] = [];
 
-/** Precision of the table's prices (the chart itself uses the symbol's). */
-const TABLE_PRECISION: Record<string, number> = {
-  BTC_USDT: 1,
-  ETH_USDT: 2,
-  DOGE_USDT: 6,
-  PEPE_USDT: 10,
-  MOODENG_USDT: 6,
-  BTC_TRY: 0,
-  ETH_TRY: 1,
-  USDT_TRY: 3,
-  SOL_TRY: 2,
-  DOGE_TRY: 5,
-  XRP_TRY: 4,
-};
+/** Decimals of the positions table's prices where the back end does not give the symbol's. */
+const FALLBACK_PRICE_PRECISION = 4;
 
 /**
  * /trade/:symbol in the trade side-menu layout: the chart of BASE_QUOTE with the logged-in user's trading overlay
@@ -44,6 +32,8 @@ export function TradePage({ params }: RouteProps) {
   const mode = overlayMode(env, user.isLogin, options);
   const initial = useLoaderData(OVERLAY_LOADER);
   const overlay = useTradingOverlay({ symbol, known, mode, initial, options, http: env.http, bus: env.bus, t });
+  // The symbol's price decimals, as its chart shows them, from the server loader: the same on the server and in the browser.
+  const pricePrecision = useLoaderData(PRICE_PRECISION_LOADER) ?? FALLBACK_PRICE_PRECISION;
   const canDeposit = user.isLogin && activation.active.includes('drawer');
   // The site's own exchange name on TradingView (tradingViewExchange: GATEUS, GATEUK…), where it has one.
   const exchange = env.region.tradingViewExchange;
@@ -85,7 +75,7 @@ export function TradePage({ params }: RouteProps) {
           )}
         </div>
         <ChartWidget symbol={symbol} options={options} lines={overlay.lines} liquidation={overlay.liquidation} marks={mode === 'none' ? NO_MARKS : null} />
-        <PositionsTable lines={overlay.lines} precision={TABLE_PRECISION[symbol] ?? 4} t={t} />
+        <PositionsTable lines={overlay.lines} precision={pricePrecision} t={t} />
       </section>
     </TradeLayout>
   );

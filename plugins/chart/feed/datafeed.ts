@@ -136,3 +136,13 @@ export function createHttpDatafeed(http: JsonGetter, opts: HttpDatafeedOptions =
     },
   };
 }
+
+/** A symbol's price decimals as the chart resolves them (a server loader's call); null when unknown or on a failure. */
+export function fetchPricePrecision(http: JsonGetter, symbol: string): Promise<number | null> {
+  return createHttpDatafeed(http)
+    .resolveSymbol(symbol)
+    .then(
+      (info) => info?.pricePrecision ?? null,
+      () => null,
+    );
+}
