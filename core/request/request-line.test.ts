@@ -13,7 +13,7 @@ import { createLoaderRef } from '../plugin/refs';
 import { PluginCatalogue } from '../registry/catalogue';
 import { planDeclarations, type PlannedRoute } from '../registry/plan-declarations';
 import type { RegionPlan } from '../registry/plan';
-import { createPluginTester } from '../testing';
+import { createPluginTester, TESTER_REGION_DEFAULTS } from '../testing';
 import { findRoute } from '../router/match';
 import { MemoryCookieJar } from '../util/cookies';
 import { buildRequestEnv } from './build-request-env';
@@ -31,16 +31,7 @@ const pages = definePlugin({
   loaders: () => [loader({ key: ITEM, when: ({ path }) => path.startsWith('/a/'), run: ({ params }) => Promise.resolve(`item ${params.id}`) })],
 });
 
-const REGION = {
-  key: 'main',
-  languages: ['en'],
-  defaultLang: 'en',
-  localePrefix: 'as-needed',
-  unprefixedPaths: [],
-  api: { dataPathPrefix: '' },
-  allowedLinkHosts: [],
-  plugins: { pages: {} },
-} as unknown as RegionConfig;
+const REGION = { ...TESTER_REGION_DEFAULTS, key: 'main', plugins: { pages: {} } } as RegionConfig;
 const catalogue = new PluginCatalogue([pages], { id: 'host', slots: [], menus: [] });
 const plan = catalogue.plan(REGION);
 

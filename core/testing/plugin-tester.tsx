@@ -138,22 +138,22 @@ function readJson(path: string): Record<string, unknown> | undefined {
   return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>) : undefined;
 }
 
+/** The region config fields a tester's region has where neither its region-configs file nor the test sets them. */
+export const TESTER_REGION_DEFAULTS: Partial<RegionConfig> = {
+  languages: ['en'],
+  defaultLang: 'en',
+  localePrefix: 'as-needed',
+  unprefixedPaths: [],
+  api: { dataPathPrefix: '' },
+  allowedLinkHosts: [],
+  plugins: {},
+};
+
 function regionConfig(input: PluginTesterOptions['region']): RegionConfig {
   const key = typeof input === 'string' ? input : (input?.key ?? 'main');
   const base = readJson(resolve(ROOT, 'region-configs', `${key}.json`)) ?? {};
   const overrides = typeof input === 'object' ? input : {};
-  return {
-    key,
-    languages: ['en'],
-    defaultLang: 'en',
-    localePrefix: 'as-needed',
-    unprefixedPaths: [],
-    api: { dataPathPrefix: '' },
-    allowedLinkHosts: [],
-    plugins: {},
-    ...base,
-    ...overrides,
-  } as RegionConfig;
+  return { key, ...TESTER_REGION_DEFAULTS, ...base, ...overrides } as RegionConfig;
 }
 
 function pluginResources(ids: string[], lng: string) {
