@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { act, useEffect } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { act, use, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ShellProvider, type ShellRuntime } from './context';
 import { boundariesHydrated, PerRequest, PerUser } from './per-request';
+import { PluginBoundary } from './PluginBoundary';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -60,6 +61,50 @@ describe('per-request and per-user boundaries', () => {
     expect(seen.slice(1, 3).sort()).toEqual(['boot state', 'user menu']);
     expect(seen[3]).toBe('all hydrated');
     expect(host.querySelectorAll('p')).toHaveLength(2);
+  });
+
+  it("count every plugin contribution's own boundary too, until its content is in or it is gone", async () => {
+    const withPlugins = { activation: { options: new Map() } } as unknown as ShellRuntime;
+    let arrive!: () => void;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    const Waiting = () => {
+      use(arrived);
+      return <p>in</p>;
+    };
+    const page = (view: ReactNode) => (
+      <ShellProvider runtime={withPlugins}>
+        <PluginBoundary pluginId="view" onError={() => {}}>
+          {view}
+        </PluginBoundary>
+      </ShellProvider>
+    );
+    const host = document.createElement('div');
+    document.body.append(host);
+    const reactRoot = createRoot(host);
+    root = reactRoot;
+    let settled = false;
+    await act(async () => reactRoot.render(page(<Waiting />)));
+    void boundariesHydrated().then(() => (settled = true));
+    await act(async () => {});
+    expect(settled).toBe(false);
+    await act(async () => arrive());
+    expect(host.textContent).toBe('in');
+    expect(settled).toBe(true);
+
+    // A boundary whose content never comes, then removed: nothing is left to wait for.
+    const never = new Promise<void>(() => {});
+    const Never = () => {
+      use(never);
+      return null;
+    };
+    await act(async () => reactRoot.render(null));
+    await act(async () => reactRoot.render(page(<Never />)));
+    settled = false;
+    void boundariesHydrated().then(() => (settled = true));
+    await act(async () => {});
+    expect(settled).toBe(false);
+    await act(async () => reactRoot.render(null));
+    expect(settled).toBe(true);
   });
 
   it('resolve at once when nothing is left to hydrate (a page rendered in the browser)', async () => {

@@ -32,16 +32,32 @@ class HydrationMark {
 
   contentIn(): void {
     this.content = true;
+    this.release();
+  }
+
+  /** The boundary is gone (its plugin failed, the page moved on): nothing is left to wait for. */
+  gone(): void {
+    this.release();
+  }
+
+  private release(): void {
     if (!this.counted) return;
     this.counted = false;
     released();
   }
 }
 
-/** A Suspense boundary marked in `unhydrated` (both effects run in the browser only). */
-function CountedBoundary({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+/**
+ * A Suspense boundary marked in `unhydrated` (both effects run in the browser only): the page's per-request and
+ * per-user parts, and every plugin contribution's own boundary (`PluginBoundary`), so that no contribution hydrates
+ * after the page counts as hydrated and has moved on (the real viewport, more plugins, streams that changed).
+ */
+export function CountedBoundary({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
   const [mark] = useState(() => new HydrationMark());
-  useEffect(() => mark.pageIn(), [mark]);
+  useEffect(() => {
+    mark.pageIn();
+    return () => mark.gone();
+  }, [mark]);
   return (
     <Suspense fallback={fallback}>
       {children}
