@@ -77,6 +77,21 @@ describe('serializeBootParts', () => {
     expect(b.plan).toEqual(a.plan);
   });
 
+  it("serializes a page's key (the same state, the user as every user's) as a fresh serialization would, and notices a member changed since", () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string(), fc.string(), (nickname, path, other) => {
+        const own = state({ data: { user: { nickname } } as unknown as BootState['data'], route: { path, query: {}, params: {} } });
+        const key = { ...own, data: { user: { nickname: 'every user' } } as unknown as BootState['data'] };
+        expect(readBack(serializeBootParts(own)).data.user.nickname).toBe(nickname);
+        expect(readBack(serializeBootParts(key))).toEqual(JSON.parse(JSON.stringify(key)));
+        // The same head, another route: not the tail kept for the head.
+        const moved = { ...key, route: { path: other, query: {}, params: {} } };
+        expect(readBack(serializeBootParts(moved)).route.path).toBe(other);
+      }),
+      { numRuns: 50 },
+    );
+  });
+
   it('comes in two parts: one string shared by the requests of a region and language, and their own members', () => {
     const one = serializeBootParts(state());
     const two = serializeBootParts(state({ route: { path: '/x', query: {}, params: {} } }));

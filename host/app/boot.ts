@@ -159,9 +159,29 @@ export function serializeBootParts(state: BootState): BootParts {
   const shared = sharedFor(region, regionDomains, plan, i18n.inline);
   const n = shared.narrow;
   const i18nOwn = scriptSafeJson({ namespaces: i18n.namespaces, loadPaths: i18n.loadPaths }, n);
-  const tail = members(scriptSafeJson(rest, n));
+  const tail = tailJson(rest, n);
   return { shared: shared.text, own: `{"i18n":${i18nOwn},"data":${valuesJson(data, n)},"loaderData":${valuesJson(loaderData, n)}${tail && `,${tail}`}}` };
 }
+
+/**
+ * The members' JSON of the last rest serialized with its head: a logged-in page's key (its boot state with the user
+ * as every user's, server/page.tsx) shares every member with the response's own, and is not serialized twice. Kept
+ * by the head object (one per request), reused only when every member is the very same value.
+ */
+const tails = new WeakMap<object, { rest: Readonly<Record<string, unknown>>; narrow: boolean; json: string }>();
+
+function tailJson(rest: Readonly<Record<string, unknown>> & { head: object }, narrow: boolean): string {
+  const seen = tails.get(rest.head);
+  if (seen && seen.narrow === narrow && sameMembers(seen.rest, rest)) return seen.json;
+  const json = members(scriptSafeJson(rest, narrow));
+  tails.set(rest.head, { rest, narrow, json });
+  return json;
+}
+
+const sameMembers = (a: Readonly<Record<string, unknown>>, b: Readonly<Record<string, unknown>>): boolean => {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => Object.is(a[k], b[k]));
+};
 
 /** JSON of frozen values (replies from the shared cache and their shaped forms: one object for many requests), as is and narrowed. */
 const frozenJson = [new WeakMap<object, string>(), new WeakMap<object, string>()] as const;
