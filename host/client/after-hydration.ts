@@ -23,9 +23,23 @@ interface AfterHydrationInput {
  */
 export function afterHydration(page: PageFacts, built: RequestEnv, o: AfterHydrationInput): void {
   // In a task of its own: not in the last boundary's hydration task.
-  void boundariesHydrated()
+  void boundariesHydratedWithin(page)
     .then(yieldToBrowser)
     .then(() => pageHydrated(page, built, o));
+}
+
+/** Longest the page waits for its boundaries: a view whose code never arrives must not hold the rest of the page. */
+const BOUNDARIES_WAIT_MS = 10_000;
+
+export function boundariesHydratedWithin(page: Pick<PageFacts, 'monitor'>): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<void>((resolve) => {
+    timer = setTimeout(() => {
+      page.monitor.captureError(new Error(`parts of the page still not hydrated after ${BOUNDARIES_WAIT_MS} ms`), { phase: 'hydrate-wait' });
+      resolve();
+    }, BOUNDARIES_WAIT_MS);
+  });
+  return Promise.race([boundariesHydrated(), late]).finally(() => clearTimeout(timer));
 }
 
 /**
