@@ -20,7 +20,9 @@ export default definePlugin<${Options}>({
     /** Server-rendered, without browser behaviour: the browser loads it only with a page whose first render shows it. */
     inBrowser: () => false,
   },
-  // \`home\` is the home page's stack below the hero (host/app/slots.ts); a higher priority sits higher.
+  // \`home\` is the home page's stack below the hero (host/app/slots.ts); a higher priority sits higher. An entry
+  // whose \`active\` reads more of the user than \`isLogin\`, or whose view reads a service made from their data, says
+  // \`perUser: true\`: a logged-in page is prerendered for every user, and its slot is then each response's own.
   slotEntries: (options) => [
     { slot: 'home', priority: 40, active: (env) => env.state.user$.pipe(map((user) => showsTo(options.audience, user.isLogin))), render: ${Name}Banner },
   ],
