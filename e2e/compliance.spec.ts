@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, hydrated, logIn, settled, site, freshTest, test, useScenario } from './support';
+import { expect, hydrated, logIn, settled, site, freshTest, test, useScenario, watchPolicy } from './support';
 
 /** Compliance plugin: redirects, notice dialogs, business messages, the modal queue. */
 
@@ -127,6 +127,20 @@ test.describe('compliance', () => {
     expect(new URL(page.url()).origin).toBe(site());
     expect(await page.evaluate(() => (window as unknown as { __compliancePwned?: string }).__compliancePwned)).toBeUndefined();
     expect(offSite).toEqual([]);
+  });
+
+  test('floating bars hydrate as the server sent them, then show the closable ones, at both widths', async ({ page, context }) => {
+    // Their boundary hydrates after the page's root; the page counts as hydrated (and the closable bars may show)
+    // only once it has: a bar hydrated later would meet other bars than the server's, a hydration error.
+    await useScenario(context, 'compliance-bars');
+    const problems = await watchPolicy(page);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await open(page);
+      await settled(page);
+      await expect(page.locator('.compliance-bars')).toBeVisible();
+    }
+    expect(await problems()).toEqual([]);
   });
 
   test('several notices due at once: one dialog at a time, in priority order', async ({ page, context }) => {

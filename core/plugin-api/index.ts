@@ -63,7 +63,6 @@ export {
   usePluginT,
   useNamespaceT,
   useObservable,
-  useHydrating,
   useShellData,
   useLoaderData,
   useService,

@@ -1,4 +1,4 @@
-import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 import { BehaviorSubject, type Observable } from 'rxjs';
 import { getI18n, I18nContext, useTranslation } from 'react-i18next';
 import type { i18n as I18n, TFunction } from 'i18next';
@@ -163,16 +163,3 @@ export function useStream<T>(ref: StreamRef<T>): Observable<T> | undefined {
   return useShell().activation.streams.get(ref.id) as Observable<T> | undefined;
 }
 
-const subscribeToNothing = () => () => {};
-
-/**
- * True while React hydrates the server's HTML, a Suspense boundary hydrated after the rest included (and on the
- * server); false in every later render, which React makes at once after hydrating.
- */
-export function useHydrating(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => false,
-    () => true,
-  );
-}

@@ -1,4 +1,4 @@
-import { localePath, useHydrating, useObservable, usePluginT, useShell } from '../../../core/plugin-api';
+import { localePath, useObservable, usePluginT, useShell } from '../../../core/plugin-api';
 import { SafeHtml } from '../../../kit';
 import type { Bar } from '../rules/bars';
 import { linkifyContent } from '../rules/business';
@@ -46,9 +46,8 @@ function FloatingBar({ bar, onClose }: { bar: Bar; onClose: () => void }) {
 
 /** The compliance floating bars (notice slot), critical first; closing one is remembered for the session. */
 export function FloatingBars({ controller }: { controller: ComplianceController }) {
-  const live = useObservable(controller.bars$, []);
-  // Its boundary may hydrate after the page has (hydrated$ true, messages fetched): it hydrates the server's bars.
-  const bars = useHydrating() ? controller.serverBars() : live;
+  // Its boundary hydrates before the page counts as hydrated (core/react/per-request.tsx): the server's bars then.
+  const bars = useObservable(controller.bars$, []);
   if (bars.length === 0) return null;
   return (
     <div className="compliance-bars">

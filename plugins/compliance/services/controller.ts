@@ -32,14 +32,6 @@ export class ComplianceController {
     );
   }
 
-  /**
-   * The bars the server renders (and the browser while it hydrates them, however late): the compliance result's
-   * non-closable ones, without the business messages, which the browser fetches after hydration.
-   */
-  serverBars(): Bar[] {
-    return visibleBars(complianceBars(this.env.state.data.compliance, []), { hydrated: false, dismissed: new Set() });
-  }
-
   /** Whether one notice is due (a modal slot item's `active`). */
   isDue(id: NoticeId): Observable<boolean> {
     return this.due$.pipe(
