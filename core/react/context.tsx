@@ -162,4 +162,3 @@ export function useOptionalService<T>(ref: ServiceRef<T>): T | null {
 export function useStream<T>(ref: StreamRef<T>): Observable<T> | undefined {
   return useShell().activation.streams.get(ref.id) as Observable<T> | undefined;
 }
-
