@@ -102,8 +102,9 @@ export function App({ runtime, boot, bootParts, i18n, inlineCss, start, nonce }:
               <script type="application/json" id={BOOT_IDS.own} dangerouslySetInnerHTML={{ __html: bootParts.own }} />
               {/* The browser hides a nonce once the element is parsed: hydration finds none to compare. */}
               <script id={START_IDS.script} nonce={nonce} dangerouslySetInnerHTML={{ __html: start.script }} suppressHydrationWarning />
-              {/* A module waits for the document's end, after the data blocks. */}
-              <script id={START_IDS.entry} type="module" src={start.entry} nonce={nonce} suppressHydrationWarning />
+              {/* An async module, which React sends ahead of this part: it loads while the rest arrives, runs without
+                  waiting for the document's end, and waits for the start script's boot state (bootState). */}
+              <script id={START_IDS.entry} type="module" async src={start.entry} nonce={nonce} suppressHydrationWarning />
             </PerRequest>
           </body>
         </html>

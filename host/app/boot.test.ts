@@ -1,7 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BOOT_IDS, BOOT_SCRIPT, serializeBootParts, type BootState } from './boot';
+import { BOOT_IDS, BOOT_SCRIPT, BOOTED_CALLBACK, bootState, serializeBootParts, type BootState } from './boot';
 
 const region = { key: 'main', name: 'Main <b>' } as unknown as BootState['region'];
 const plan = { region: 'main', plugins: [{ id: 'chat', options: { note: '</script><script>alert(1)</script>' } }] } as unknown as BootState['plan'];
@@ -52,6 +52,15 @@ function readBack(parts: { shared: string; own: string }): BootState {
   const window = {} as { __SHELL__?: BootState };
   runInNewContext(BOOT_SCRIPT, { window, document });
   return window.__SHELL__!;
+}
+
+/** A page's window and document with the two data blocks of `s`, and its start script to run when the test says. */
+function pageOf(s: BootState) {
+  const parts = serializeBootParts(s);
+  const blocks: Record<string, string> = { [BOOT_IDS.shared]: parts.shared, [BOOT_IDS.own]: parts.own };
+  const window = {} as Window & { __SHELL__?: BootState };
+  const document = { getElementById: (id: string) => ({ textContent: blocks[id] }) };
+  return { window, runStartScript: () => runInNewContext(BOOT_SCRIPT, { window, document }) };
 }
 
 /** The boot state as the browser gets it, and the text of its two blocks together (for what they may contain). */
@@ -154,5 +163,25 @@ describe('serializeBootParts', () => {
     expect(text).toContain('首页行情交易金融理财');
     expect(text).toContain('小明');
     expect(read).toEqual(JSON.parse(JSON.stringify(s)));
+  });
+});
+
+describe('bootState', () => {
+  it('gives the boot state at once when the start script ran before the entry', async () => {
+    const page = pageOf(state());
+    page.runStartScript();
+    await expect(bootState(page.window)).resolves.toBe(page.window.__SHELL__);
+  });
+
+  it('waits for the start script when the entry ran first (an async module from the cache), then gives its state', async () => {
+    const page = pageOf(state());
+    let given: BootState | undefined;
+    const booted = bootState(page.window).then((b) => (given = b));
+    await Promise.resolve();
+    expect(given).toBeUndefined();
+    page.runStartScript();
+    await booted;
+    expect(given).toEqual(JSON.parse(JSON.stringify(state())));
+    expect(BOOTED_CALLBACK in page.window).toBe(false);
   });
 });

@@ -96,14 +96,33 @@ export interface BootParts {
 /** The data blocks' ids. */
 export const BOOT_IDS = { shared: 'shell-boot-shared', own: 'shell-boot' } as const;
 
+/** What the entry module leaves on `window` when it runs before the boot state is there: called once it is. */
+export const BOOTED_CALLBACK = '__SHELL_BOOTED__';
+
 /**
  * Inline script (in the page's bootstrap script, after the data blocks): the boot state from its two parts (the ids
- * are BOOT_IDS', written out so the browser's bundle, which needs only the ids, keeps nothing of this).
+ * are BOOT_IDS', written out so the browser's bundle, which needs only the ids, keeps nothing of this); then it tells
+ * an entry module that ran first (`bootState()`).
  */
 export const BOOT_SCRIPT =
   'window.__SHELL__=(function(d){var s=JSON.parse(d.getElementById("shell-boot-shared").textContent),' +
   'b=JSON.parse(d.getElementById("shell-boot").textContent);' +
-  'b.region=s.region;b.regionDomains=s.regionDomains;b.plan=s.plan;b.i18n.inline=s.inline;return b})(document);';
+  'b.region=s.region;b.regionDomains=s.regionDomains;b.plan=s.plan;b.i18n.inline=s.inline;return b})(document);' +
+  `if(window.${BOOTED_CALLBACK})window.${BOOTED_CALLBACK}();`;
+
+/**
+ * The browser's boot state: at once when the start script has run, else when it runs. The entry is an async module,
+ * which React puts ahead of the page's last part: from the cache, it can run before the data blocks are parsed.
+ */
+export function bootState(win: Window & { __SHELL__?: BootState; [BOOTED_CALLBACK]?: () => void }): Promise<BootState> {
+  if (win.__SHELL__) return Promise.resolve(win.__SHELL__);
+  return new Promise((resolve) => {
+    win[BOOTED_CALLBACK] = () => {
+      delete win[BOOTED_CALLBACK];
+      resolve(win.__SHELL__!);
+    };
+  });
+}
 
 interface Shared {
   domains: Record<string, string>;

@@ -11,7 +11,7 @@ import { createClientI18n } from '../../core/i18n/client';
 import { App, bootBlocks, inlinedCss, pageStart } from '../app/App';
 import type { ShellRuntime } from '../../core/react/context';
 import '../app/styles.css';
-import type { BootState } from '../app/boot';
+import { bootState, type BootState } from '../app/boot';
 import type { RequestEnv } from '../../core/request/build-request-env';
 import { takeEarlyClicks } from '../app/early-clicks';
 import { reloadOnceOnMissingChunk } from '../../core/react/chunk-reload';
@@ -41,7 +41,7 @@ const MONITOR_ENDPOINT = '/api/web/v1/monitor/report';
  * own: the browser gets the main thread between them.
  */
 async function main() {
-  const page = resolvePage((window as unknown as { __SHELL__: BootState }).__SHELL__);
+  const page = resolvePage(await bootState(window));
   const { i18n, definitions } = await loadFirstRender(page);
   const { built } = await runPageLine(page, i18n, definitions);
   await yieldToBrowser();
