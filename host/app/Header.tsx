@@ -14,28 +14,18 @@ import './header-footer.css';
 /** Site header: logo, navigation, plugin actions, language/fiat, theme, account. Server-rendered. */
 export function Header() {
   const { t } = useNamespaceT('header');
-  const { env, activation } = useShell();
+  const { env } = useShell();
   const region = useSiteConfig();
   const { langPrefix } = env;
   const data = useShellData();
   const [theme, toggleTheme] = useTheme();
-  const nav = headerNav(data.compliance.menu, spotPath(activation.menus.trade));
 
   return (
     <header className="shell-header">
       <a className="shell-logo" href={localePath(langPrefix, '/')} aria-label={t('home', { site: region.name })}>
         <img src={theme === 'dark' ? region.logo.night : region.logo.light} alt={region.name} width={112} height={28} />
       </a>
-      <details className="shell-nav-toggle">
-        <summary aria-label={t('menu')}>☰</summary>
-        <nav className="shell-nav shell-nav--mobile" aria-label={t('mainNav')}>
-          <NavLinks nodes={nav} variant="mobile" />
-          {!data.user.isLogin && <a href={pathFor(region, env.locale.code, '/login')}>{t('login')}</a>}
-        </nav>
-      </details>
-      <nav className="shell-nav shell-nav--desktop" aria-label={t('mainNav')}>
-        <NavLinks nodes={nav} variant="desktop" />
-      </nav>
+      <MainNav />
       <div className="shell-header__actions">
         <Slot name="header-actions" />
         {!region.hiddenLangAndRate && <LanguageMenu />}
@@ -55,6 +45,32 @@ export function Header() {
         )}
       </div>
     </header>
+  );
+}
+
+/**
+ * The main navigation, mobile and desktop. A component of its own: the header is on the way to the user's parts, which
+ * a logged-in page's resume renders again per user, and this is the header's largest part.
+ */
+function MainNav() {
+  const { t } = useNamespaceT('header');
+  const { env, activation } = useShell();
+  const region = useSiteConfig();
+  const data = useShellData();
+  const nav = headerNav(data.compliance.menu, spotPath(activation.menus.trade));
+  return (
+    <>
+      <details className="shell-nav-toggle">
+        <summary aria-label={t('menu')}>☰</summary>
+        <nav className="shell-nav shell-nav--mobile" aria-label={t('mainNav')}>
+          <NavLinks nodes={nav} variant="mobile" />
+          {!data.user.isLogin && <a href={pathFor(region, env.locale.code, '/login')}>{t('login')}</a>}
+        </nav>
+      </details>
+      <nav className="shell-nav shell-nav--desktop" aria-label={t('mainNav')}>
+        <NavLinks nodes={nav} variant="desktop" />
+      </nav>
+    </>
   );
 }
 
