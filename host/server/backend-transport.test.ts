@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, constants, deflateSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createBackendTransport } from './backend-transport';
 import { ReplyTooLargeError } from './bounded-body';
 
@@ -108,6 +108,27 @@ describe('createBackendTransport', () => {
   it('fails a call without an answer at its time-out', async () => {
     const send = createBackendTransport(origin);
     await expect(send({ method: 'GET', url: '/slow', headers: {}, timeoutMs: 200 })).rejects.toThrow('timeout of 200 ms exceeded');
+  });
+
+  it("holds nothing past a call's end: its time-out's timer is cleared, whether the call answered, failed or timed out", async () => {
+    const send = createBackendTransport(origin);
+    const timers: NodeJS.Timeout[] = [];
+    const real = globalThis.setTimeout;
+    const spy = vi.spyOn(globalThis, 'setTimeout').mockImplementation(((fn: () => void, ms?: number) => {
+      const timer = real(fn, ms);
+      if (ms === 777) timers.push(timer);
+      return timer;
+    }));
+    try {
+      await send({ method: 'GET', url: '/api/x', headers: {}, timeoutMs: 777 });
+      await send({ method: 'GET', url: '/missing', headers: {}, timeoutMs: 777 });
+      await expect(send({ method: 'GET', url: '/slow', headers: {}, timeoutMs: 777 })).rejects.toThrow('timeout of 777 ms exceeded');
+    } finally {
+      spy.mockRestore();
+    }
+    // One timer per call (a call without one would run without its whole-call time-out), each gone once it ended.
+    expect(timers).toHaveLength(3);
+    expect(timers.map((t) => (t as unknown as { _destroyed: boolean })._destroyed)).toEqual([true, true, true]);
   });
 
   it('fails a call whose body trickles in at its time-out, counted for the whole call', async () => {
