@@ -11,6 +11,7 @@ import type { Activation } from '../registry/activate';
 import { reloadOnceOnMissingChunk } from './chunk-reload';
 import { isReady, preloadPage } from './lazy-page';
 import { activeSource, hasItsData, isActiveNow, type LoaderData } from './slot-views';
+import { SideTable } from '../util/side-table';
 
 /** Server: the request's flags, each decided once (shared with the view preloading, `isActiveNow`). */
 function useServerFlags(entries: SlotEntry[], env: ShellEnv, loaderData: LoaderData): Record<string, boolean> {
@@ -111,7 +112,8 @@ export function Slot({ name, className }: { name: SlotName; className?: string }
   );
 }
 
-const perUserSlots = new WeakMap<Activation, Map<SlotName, boolean>>();
+/** Per activation (one request's): a side table, not a WeakMap, so the activation dies young (core/util/side-table.ts). */
+const perUserSlots = new SideTable<Activation, Map<SlotName, boolean>>('per-user slots');
 
 /**
  * Whether one of the slot's entries is the user's own: declared `perUser`, or showing a `perUser` loader's result

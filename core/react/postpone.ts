@@ -1,6 +1,7 @@
 import { use } from 'react';
 import type { ShellData, UserState } from '../data/types';
 import type { Activation } from '../registry/activate';
+import { SideTable } from '../util/side-table';
 
 /** Never settles: what a per-request part waits on while a page's shared parts are prerendered. */
 const NEVER: Promise<never> = new Promise(() => {});
@@ -15,7 +16,8 @@ export function postpone(): never {
   return use(NEVER);
 }
 
-const perUserIds = new WeakMap<Activation, ReadonlySet<string>>();
+/** Side tables, not WeakMaps: their keys are one request's, which must die young (core/util/side-table.ts). */
+const perUserIds = new SideTable<Activation, ReadonlySet<string>>('per-user loaders');
 
 /** The ids of the activation's loaders whose result is the user's own (`perUser`). */
 export function perUserLoaders(activation: Activation): ReadonlySet<string> {
@@ -30,7 +32,7 @@ export function everyUsersLoaderData(activation: Activation, loaderData: Record<
   return own.size ? Object.fromEntries(Object.entries(loaderData).filter(([id]) => !own.has(id))) : loaderData;
 }
 
-const postponingUsers = new WeakMap<ShellData, ShellData>();
+const postponingUsers = new SideTable<ShellData, ShellData>('data with the user postponed');
 
 /**
  * The core data as a page prerendered for every logged-in user sees it: the user's `isLogin` (part of what the

@@ -4,6 +4,7 @@ import type { ShellData } from '../../core/data/types';
 import type { RegionPlan } from '../../core/registry/plan';
 import type { Activation } from '../../core/registry/activate';
 import type { RouteState } from '../../core/state/shell-state';
+import { SideTable } from '../../core/util/side-table';
 
 /** Everything the server hands the browser for hydration (`window.__SHELL__`, from the page's data blocks: `BootParts`). */
 export interface BootState {
@@ -187,7 +188,7 @@ export function serializeBootParts(state: BootState): BootParts {
  * as every user's, server/page.tsx) shares every member with the response's own, and is not serialized twice. Kept
  * by the head object (one per request), reused only when every member is the very same value.
  */
-const tails = new WeakMap<object, { rest: Readonly<Record<string, unknown>>; narrow: boolean; json: string }>();
+const tails = new SideTable<object, { rest: Readonly<Record<string, unknown>>; narrow: boolean; json: string }>('boot state tail');
 
 function tailJson(rest: Readonly<Record<string, unknown>> & { head: object }, narrow: boolean): string {
   const seen = tails.get(rest.head);

@@ -22,6 +22,7 @@ import { devPortOf } from './regions';
 import type { ServerApp, SiteVersion } from './app-context';
 import { runRequestLine, type PreparedPage } from '../../core/request/request-line';
 import { everyUsersLoaderData } from '../../core/react/postpone';
+import { SideTable } from '../../core/util/side-table';
 import type { HostRoute } from '../app/routes';
 import { explainTrace, type ExplainTrace } from './explain-trace';
 import { deepFreeze } from '../../core/util/freeze';
@@ -114,7 +115,8 @@ export function everyUsersData(data: ShellData): ShellData {
   if (!made) everyUsers.set(data, (made = { ...data, user: { ...DEFAULT_DATA.user, isLogin: true } }));
   return made;
 }
-const everyUsers = new WeakMap<ShellData, ShellData>();
+/** By the request's core data: a side table, so the data dies young (core/util/side-table.ts). */
+const everyUsers = new SideTable<ShellData, ShellData>("every user's data");
 
 /**
  * The environment a logged-in page is prerendered in for every user of its key (prerender.ts): the request line again
