@@ -114,11 +114,11 @@ describe('createBackendTransport', () => {
     const send = createBackendTransport(origin);
     const timers: NodeJS.Timeout[] = [];
     const real = globalThis.setTimeout;
-    const spy = vi.spyOn(globalThis, 'setTimeout').mockImplementation(((fn: () => void, ms?: number) => {
+    const spy = vi.spyOn(globalThis, 'setTimeout').mockImplementation((fn: () => void, ms?: number) => {
       const timer = real(fn, ms);
       if (ms === 777) timers.push(timer);
       return timer;
-    }));
+    });
     try {
       await send({ method: 'GET', url: '/api/x', headers: {}, timeoutMs: 777 });
       await send({ method: 'GET', url: '/missing', headers: {}, timeoutMs: 777 });
