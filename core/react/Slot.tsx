@@ -113,7 +113,7 @@ export function Slot({ name, className }: { name: SlotName; className?: string }
 }
 
 /** Per activation (one request's): a side table, not a WeakMap, so the activation dies young (core/util/side-table.ts). */
-const perUserSlots = new SideTable<Activation, Map<SlotName, boolean>>('per-user slots');
+const perUserSlots = /* @__PURE__ */ new SideTable<Activation, Map<SlotName, boolean>>('per-user slots');
 
 /**
  * Whether one of the slot's entries is the user's own: declared `perUser`, or showing a `perUser` loader's result

@@ -17,7 +17,7 @@ export function postpone(): never {
 }
 
 /** Side tables, not WeakMaps: their keys are one request's, which must die young (core/util/side-table.ts). */
-const perUserIds = new SideTable<Activation, ReadonlySet<string>>('per-user loaders');
+const perUserIds = /* @__PURE__ */ new SideTable<Activation, ReadonlySet<string>>('per-user loaders');
 
 /** The ids of the activation's loaders whose result is the user's own (`perUser`). */
 export function perUserLoaders(activation: Activation): ReadonlySet<string> {
@@ -32,7 +32,7 @@ export function everyUsersLoaderData(activation: Activation, loaderData: Record<
   return own.size ? Object.fromEntries(Object.entries(loaderData).filter(([id]) => !own.has(id))) : loaderData;
 }
 
-const postponingUsers = new SideTable<ShellData, ShellData>('data with the user postponed');
+const postponingUsers = /* @__PURE__ */ new SideTable<ShellData, ShellData>('data with the user postponed');
 
 /**
  * The core data as a page prerendered for every logged-in user sees it: the user's `isLogin` (part of what the

@@ -188,7 +188,7 @@ export function serializeBootParts(state: BootState): BootParts {
  * as every user's, server/page.tsx) shares every member with the response's own, and is not serialized twice. Kept
  * by the head object (one per request), reused only when every member is the very same value.
  */
-const tails = new SideTable<object, { rest: Readonly<Record<string, unknown>>; narrow: boolean; json: string }>('boot state tail');
+const tails = /* @__PURE__ */ new SideTable<object, { rest: Readonly<Record<string, unknown>>; narrow: boolean; json: string }>('boot state tail');
 
 function tailJson(rest: Readonly<Record<string, unknown>> & { head: object }, narrow: boolean): string {
   const seen = tails.get(rest.head);
