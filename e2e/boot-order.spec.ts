@@ -49,7 +49,12 @@ function holdingProxy() {
       releaseAll = true;
       for (const rest of held.splice(0)) rest();
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    // The page's open streams (trade's live prices) would hold a plain close for ever.
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 
@@ -68,6 +73,8 @@ for (const path of ['/', '/trade/BTC_USDT']) {
       proxy.release();
       await hydrated(page);
       expect(await page.evaluate(() => '__SHELL_BOOTED__' in window)).toBe(false);
+      // Trade's chart draws too (and its live stream is open when the proxy closes: what `close` must not wait on).
+      if (path !== '/') await expect(page.locator('[data-plugin="chart"] .chart-widget')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
       expect(errors).toEqual([]);
     } finally {
       proxy.release();
