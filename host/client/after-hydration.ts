@@ -4,6 +4,7 @@ import { startEffects } from '../../core/registry/run';
 import type { RequestEnv } from '../../core/request/build-request-env';
 import { viewportOf } from '../../core/state/shell-state';
 import { boundariesHydrated } from '../../core/react/per-request';
+import { settledWithin } from '../../core/util/time-limit';
 import { browserPlaces } from '../app/slots';
 import { releaseHeldLinks, replayEarlyClicks, type takeEarlyClicks } from '../app/early-clicks';
 import type { PageFacts } from './page-facts';
@@ -31,15 +32,9 @@ export function afterHydration(page: PageFacts, built: RequestEnv, o: AfterHydra
 /** Longest the page waits for its boundaries: a view whose code never arrives must not hold the rest of the page. */
 const BOUNDARIES_WAIT_MS = 10_000;
 
-export function boundariesHydratedWithin(page: Pick<PageFacts, 'monitor'>): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<void>((resolve) => {
-    timer = setTimeout(() => {
-      page.monitor.captureError(new Error(`parts of the page still not hydrated after ${BOUNDARIES_WAIT_MS} ms`), { phase: 'hydrate-wait' });
-      resolve();
-    }, BOUNDARIES_WAIT_MS);
-  });
-  return Promise.race([boundariesHydrated(), late]).finally(() => clearTimeout(timer));
+export async function boundariesHydratedWithin(page: Pick<PageFacts, 'monitor'>): Promise<void> {
+  if (await settledWithin(boundariesHydrated(), BOUNDARIES_WAIT_MS)) return;
+  page.monitor.captureError(new Error(`parts of the page still not hydrated after ${BOUNDARIES_WAIT_MS} ms`), { phase: 'hydrate-wait' });
 }
 
 /**

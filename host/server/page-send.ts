@@ -6,6 +6,7 @@ import type { PostponedState } from 'react-dom/static';
 import type { PageKey, PageReuse } from './page-reuse';
 import type { Prerendered } from './prerender';
 import { prerenderedPages as prerenderCounter } from './metrics';
+import { settledWithin } from '../../core/util/time-limit';
 
 /** Longest a request waits for the same page's prerender under way before it prerenders the page itself. */
 const PRERENDER_WAIT_MS = 2_000;
@@ -140,12 +141,6 @@ export class PageSender {
       if (this.cookies.setCookieHeaders.length === setCookies) cache.keepWhole(made, cut(html, Buffer.from(page.nonce)));
     });
   }
-}
-
-/** Settles when `done` does, or after `ms` (the timer cleared either way). */
-function settledWithin(done: Promise<void>, ms: number): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  return Promise.race([done, new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]).finally(() => clearTimeout(timer));
 }
 
 /** A kept response, with this response's nonce in place of the first one's. */
