@@ -14,6 +14,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join } from 'node:path';
 import { buildIsStale, chromiumInstallCommand, dependenciesInstallCommand, markBuilt } from './ensure.mjs';
 import { durationReport } from './test-durations.mjs';
+import { failedTests, failureLines } from './test-failures.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const tmp = join(root, '.tmp');
@@ -171,6 +172,8 @@ for (const r of results) {
   console.log(`${status.padEnd(7)} ${r.name.padEnd(16)} ${detail}`);
 }
 const allOk = results.every((r) => r.ok);
+const failures = failedTests(REPORTS);
+if (failures.length) console.log(['', `Failed tests (${failures.length}):`, ...failureLines(failures)].join('\n'));
 console.log(`\nDurations per file and test: .tmp/test-durations.md (total ${(totalMs / 1000).toFixed(0)} s)`);
 console.log(`Summary: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped, ${counts.flaky} flaky${ci ? ' (CI: flaky fails)' : ''}`);
 process.exit(allOk && counts.failed === 0 && !(ci && counts.flaky) ? 0 : 1);
