@@ -12,13 +12,19 @@ import { ChartWidget } from './ChartWidget';
 
 /** Every call the widget makes on its chart, in order. */
 const calls: Array<[string, unknown]> = [];
+/** The mounted chart's first bars arrive: what the widget asked to be called then. */
+let firstBars: (() => void) | undefined;
 vi.mock('../runtime/chart-mount', () => ({
-  mountChart: () => ({
-    setLines: (v: unknown) => calls.push(['lines', v]),
-    setMarks: (v: unknown) => calls.push(['marks', v]),
-    setLiquidation: (v: unknown) => calls.push(['liquidation', v]),
-    destroy: () => calls.push(['destroy', null]),
-  }),
+  mountChart(_container: HTMLElement, deps: { onFirstBars?: () => void }) {
+    calls.push(['mount', null]);
+    firstBars = deps.onFirstBars;
+    return {
+      setLines: (v: unknown) => calls.push(['lines', v]),
+      setMarks: (v: unknown) => calls.push(['marks', v]),
+      setLiquidation: (v: unknown) => calls.push(['liquidation', v]),
+      destroy: () => calls.push(['destroy', null]),
+    };
+  },
 }));
 vi.mock('../layout/layout-db', () => ({
   openLayoutStore: () => Promise.resolve({ get: () => null, set: () => true, remove: () => undefined }),
@@ -59,23 +65,26 @@ afterEach(() => {
   if (root) act(() => root!.unmount());
   root = undefined;
   calls.length = 0;
+  firstBars = undefined;
   document.body.innerHTML = '';
 });
 
-/** Renders the page, then waits until the chart has been mounted (its first overlay call). */
-async function renderPage() {
+/** Renders the page, then waits until the chart has been mounted; `bars`: then its first bars arrive. */
+async function renderPage({ bars = true } = {}) {
   const tester = createPluginTester(page, { region: 'main' });
   await tester.preload();
   const host = document.body.appendChild(document.createElement('div'));
   root = createRoot(host);
   const render = () => act(() => root!.render(tester.element({ route: '/t' })));
   render();
-  await vi.waitFor(() => expect(calls.length).toBeGreaterThan(0));
+  await vi.waitFor(() => expect(calls).toContainEqual(['mount', null]));
+  calls.splice(0, calls.length); // the mount itself
+  if (bars) act(() => firstBars!());
   return render;
 }
 
 describe('the chart widget hands the page its overlays', () => {
-  it('at mount, so the first frame draws them, and each once: a render with the same props sets nothing again', async () => {
+  it('with its first bars, so the frame that draws them draws the overlays too, and each once: a render with the same props sets nothing again', async () => {
     props = { lines: LINES, marks: MARKS, liquidation: MAP };
     const render = await renderPage();
     expect(calls).toEqual([
@@ -108,6 +117,21 @@ describe('the chart widget hands the page its overlays', () => {
       ['marks', null],
       ['lines', []],
       ['liquidation', null],
+    ]);
+  });
+
+  it('sets nothing before the first bars; what the page changed meanwhile goes with them, once', async () => {
+    props = { lines: LINES, marks: MARKS, liquidation: null };
+    const render = await renderPage({ bars: false });
+    props = { ...props, lines: MORE_LINES, liquidation: MAP };
+    render();
+    await act(() => Promise.resolve());
+    expect(calls).toEqual([]);
+    act(() => firstBars!());
+    expect(calls).toEqual([
+      ['marks', MARKS],
+      ['lines', MORE_LINES],
+      ['liquidation', MAP],
     ]);
   });
 });

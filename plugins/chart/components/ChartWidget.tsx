@@ -55,14 +55,18 @@ function useChartMount({ symbol, datafeed, options, lng, canvasLabels, lines, ma
   const [state, setState] = useState<ChartState | null>(null);
   const [failed, setFailed] = useState(false);
   const [timeZone, setTimeZone] = useState<string | null>(null);
-  // The overlays as the page last gave them, which a mounted chart has: a new chart takes them at once, before its
-  // bars arrive, so its first frame draws them, and afterwards only what changes (each set costs a whole frame). A
-  // chart whose page gives its own marks (none, for a visitor) never asks the datafeed for them.
+  // The overlays as the page last gave them, and those the mounted chart has (none until its first bars). A new chart
+  // takes them all with its first bars, so the frame that draws the bars draws them too, and afterwards only what
+  // changes (each set costs a whole frame). A chart whose page gives its own marks (none, for a visitor) never asks
+  // the datafeed for them.
   const overlays = useRef<Overlays>({ lines, marks, liquidation });
+  const applied = useRef<Overlays | null>(null);
   useEffect(() => {
     const next = { lines, marks, liquidation };
-    if (handleRef.current) applyOverlays(handleRef.current, next, overlays.current);
     overlays.current = next;
+    if (!handleRef.current || !applied.current) return;
+    applyOverlays(handleRef.current, next, applied.current);
+    applied.current = next;
   }, [lines, marks, liquidation]);
 
   useEffect(() => {
@@ -84,15 +88,30 @@ function useChartMount({ symbol, datafeed, options, lng, canvasLabels, lines, ma
     Promise.all([import('../runtime/chart-mount'), opened])
       .then(([{ mountChart }, { store, prefetched }]) => {
         if (cancelled || !containerRef.current) return;
-        handle = mountChart(containerRef.current, { symbol, datafeed, store, options, locale: lng, labels: canvasLabels, onState: setState, prefetched });
+        const onFirstBars = () => {
+          if (!handle) return;
+          applyOverlays(handle, overlays.current, null);
+          applied.current = overlays.current;
+        };
+        handle = mountChart(containerRef.current, {
+          symbol,
+          datafeed,
+          store,
+          options,
+          locale: lng,
+          labels: canvasLabels,
+          onState: setState,
+          prefetched,
+          onFirstBars,
+        });
         handleRef.current = handle;
-        applyOverlays(handle, overlays.current, null);
       })
       .catch(() => !cancelled && setFailed(true));
     return () => {
       cancelled = true;
       handle?.destroy();
       handleRef.current = null;
+      applied.current = null;
       setState(null);
     };
   }, [symbol, datafeed, options, lng, canvasLabels]);

@@ -213,7 +213,7 @@ describe('mountChart', () => {
 
   describe('with the first load asked for before mounting', () => {
     const labels = { buy: 'B', sell: 'S', mark: 'M', tpsl: 'T' };
-    type Mount = Pick<MountDeps, 'symbol' | 'datafeed' | 'store' | 'prefetched' | 'onState'>;
+    type Mount = Pick<MountDeps, 'symbol' | 'datafeed' | 'store' | 'prefetched' | 'onState' | 'onFirstBars'>;
     const mountPrefetched = (m: Mount) => mountChart(document.createElement('div'), { ...m, options, locale: 'en', labels, now: () => NOW });
 
     it('draws the prefetched bars in the task after the chart is made: no call of its own for the same symbol and resolution', async () => {
@@ -232,6 +232,43 @@ describe('mountChart', () => {
       await flush();
       expect(f.getBars).toHaveBeenCalledTimes(2);
       expect(f.getBars.mock.calls[1][1]).toBe('15');
+      h.destroy();
+    });
+
+    it('calls onFirstBars once, in the task that sets the first bars and before them, not in the chart-making task', async () => {
+      const { f } = feed(bars(NOW - 150 * 3600, 150));
+      const prefetched = prefetchFirstLoad(f, 'BTC_USDT', memory(), options, NOW);
+      await prefetched.bars;
+      const barsAtCall: number[] = [];
+      const h = mountPrefetched({ symbol: 'BTC_USDT', datafeed: f, store: memory(), prefetched, onFirstBars: () => barsAtCall.push(fake.last!.store.length) });
+      expect(barsAtCall).toEqual([]);
+      await flush();
+      await flush();
+      expect(barsAtCall).toEqual([0]);
+      expect(fake.last!.store.length).toBe(100);
+      h.setResolution('15');
+      await flush();
+      expect(f.getBars).toHaveBeenCalledTimes(2);
+      expect(barsAtCall).toEqual([0]);
+      h.destroy();
+    });
+
+    it('calls onFirstBars with the first bars of a later load when the first one failed', async () => {
+      const { f } = feed(bars(NOW - 150 * 3600, 150));
+      f.getBars.mockRejectedValueOnce(new Error('down'));
+      const calls: string[] = [];
+      const h = mountPrefetched({
+        symbol: 'BTC_USDT',
+        datafeed: f,
+        store: memory(),
+        onFirstBars: () => calls.push('first bars'),
+        onState: (s) => calls.push(s.status),
+      });
+      await flush();
+      expect(calls).toEqual(['error']);
+      h.setResolution('15');
+      await flush();
+      expect(calls).toEqual(['error', 'loading', 'first bars', 'ready']);
       h.destroy();
     });
 

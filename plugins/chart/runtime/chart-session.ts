@@ -45,6 +45,7 @@ export class ChartSession {
   private loadingOlder = false;
   private stopLive: (() => void) | null = null;
   private prefetched: PrefetchedLoad | null;
+  private onFirstBars: (() => void) | undefined;
 
   constructor(
     container: HTMLElement,
@@ -53,6 +54,7 @@ export class ChartSession {
     this.now = deps.now ?? (() => Date.now() / 1000);
     this.body = deps.body ?? document.body;
     this.prefetched = deps.prefetched ?? null;
+    this.onFirstBars = deps.onFirstBars;
     this.layout = openingLayout(deps.store, deps.symbol, deps.options);
     this.runtime = createChartRuntime(container, {
       ...runtimeConfigOf(deps, this.layout, this.skin()),
@@ -116,6 +118,7 @@ export class ChartSession {
       // the bars (each about half of the work, so a phone's main thread is not held for both at once).
       if (first) await nextTask();
       if (g !== this.gen || this.destroyed) return;
+      this.takeFirstBars();
       this.runtime.setBars(res.bars);
       if (!res.bars.length) return this.setStatus(res.noData ? 'empty' : 'error');
       this.exhausted = res.noData || res.bars.length < options.initialBars;
@@ -126,6 +129,13 @@ export class ChartSession {
     } catch {
       if (g === this.gen) this.setStatus('error');
     }
+  }
+
+  /** Calls `onFirstBars` before the first bars this session sets, once. */
+  private takeFirstBars(): void {
+    const hook = this.onFirstBars;
+    this.onFirstBars = undefined;
+    hook?.();
   }
 
   /** The prefetched first load, once, if it is for this symbol and the layout's resolution. */

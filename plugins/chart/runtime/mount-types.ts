@@ -27,4 +27,9 @@ export interface MountDeps {
   now?: () => number;
   /** The first load's calls, already asked for (`prefetchFirstLoad`): taken when symbol and resolution match. */
   prefetched?: PrefetchedLoad;
+  /**
+   * Called once, just before the chart's first bars are set (in the same task): what the chart should draw with them
+   * (the page's lines, marks, liquidation map) set then is drawn in the bars' frame, and not made in the chart's task.
+   */
+  onFirstBars?: () => void;
 }
