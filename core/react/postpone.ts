@@ -3,8 +3,12 @@ import type { ShellData, UserState } from '../data/types';
 import type { Activation } from '../registry/activate';
 import { SideTable } from '../util/side-table';
 
-/** Never settles: what a per-request part waits on while a page's shared parts are prerendered. */
-const NEVER: Promise<never> = new Promise(() => {});
+/**
+ * Never settles: what a per-request part waits on while a page's shared parts are prerendered. Not a promise: React
+ * subscribes each suspended render to what it waits on (`then`), and a promise that never settles would keep every
+ * callback, with its render and request, for the life of the process; this one keeps nothing it is given.
+ */
+const NEVER: PromiseLike<never> = { then: () => NEVER };
 
 /**
  * Suspends the component that calls it for the rest of a prerender (only ever called while prerendering): the
