@@ -41,7 +41,8 @@ describe('one process with --max-old-space-size=128', () => {
  * What a process keeps of the pages it served is bounded (docs/operations.md: reused pages at most 8 MB): after a
  * warm-up of 1,000 mixed requests, 3,000 more (distinct users, each logged-in page prerendered anew) leave the heap,
  * after a forced GC (the bench's GC probe), less than 12 MB larger: the reuse store's 8 MB and V8's compiled code.
- * A page that kept its prerender's render (a never-settling promise holding React's callbacks) kept ~10 KB a request.
+ * A prerender's render kept by the process (React's callbacks held by a promise that never settles, core/react/postpone.ts)
+ * is ~10 KB a request: 30 MB here.
  */
 describe('the heap after a forced GC, one process', () => {
   const MB = 1024 * 1024;
