@@ -9,7 +9,8 @@ const root = new URL('..', import.meta.url).pathname;
 const SLOWEST = 15;
 
 const seconds = (ms) => (ms / 1000).toFixed(1);
-const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
+/** A runner's JSON report, or null when it was not written. */
+export const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 
 /** Files and tests of a Vitest JSON report, with their durations in ms. */
 function vitestRows(report) {
@@ -23,24 +24,27 @@ function vitestRows(report) {
   return { files, tests, wallMs: null };
 }
 
+/** Each test of a Playwright JSON report, with its file (`e2e/…`) and its spec. */
+export function* playwrightTests(report) {
+  function* walk(suite, file) {
+    for (const spec of suite.specs ?? []) for (const test of spec.tests ?? []) yield { file, spec, test };
+    for (const child of suite.suites ?? []) yield* walk(child, file);
+  }
+  for (const s of report.suites ?? []) yield* walk(s, `e2e/${s.file ?? s.title}`);
+}
+
 /** Files and tests of a Playwright JSON report (retries summed), with their durations in ms. */
 function playwrightRows(report) {
   const byFile = new Map();
   const tests = [];
-  const walk = (suite, file) => {
-    for (const spec of suite.specs ?? [])
-      for (const t of spec.tests ?? []) {
-        const ms = (t.results ?? []).reduce((sum, r) => sum + (r.duration ?? 0), 0);
-        const name = `${file} › ${spec.title}${t.projectName ? ` [${t.projectName}]` : ''}`;
-        tests.push({ name, ms });
-        const row = byFile.get(file) ?? { name: file, ms: 0, count: 0 };
-        row.ms += ms;
-        row.count += 1;
-        byFile.set(file, row);
-      }
-    for (const child of suite.suites ?? []) walk(child, file);
-  };
-  for (const s of report.suites ?? []) walk(s, `e2e/${s.file ?? s.title}`);
+  for (const { file, spec, test: t } of playwrightTests(report)) {
+    const ms = (t.results ?? []).reduce((sum, r) => sum + (r.duration ?? 0), 0);
+    tests.push({ name: `${file} › ${spec.title}${t.projectName ? ` [${t.projectName}]` : ''}`, ms });
+    const row = byFile.get(file) ?? { name: file, ms: 0, count: 0 };
+    row.ms += ms;
+    row.count += 1;
+    byFile.set(file, row);
+  }
   return { files: [...byFile.values()], tests, wallMs: report.stats?.duration ?? null };
 }
 

@@ -1,12 +1,11 @@
 // The tests that failed (or passed only on retry) in one `npm test` run, read from the runners' JSON reports, so the
 // summary at the end of a long log names them with the first lines of their error.
-import { existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
+import { playwrightTests, readJson } from './test-durations.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const MESSAGE_LINES = 6;
 
-const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 // Colour codes (ESC [ … m) that a runner left in an error message.
 const COLOURS = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 const firstLines = (text) =>
@@ -32,17 +31,12 @@ function vitestFailures(report, runner) {
 /** Playwright tests whose outcome was unexpected or flaky, with the error of their first failing attempt. */
 function playwrightFailures(report, runner) {
   const out = [];
-  const walk = (suite, file) => {
-    for (const spec of suite.specs ?? [])
-      for (const t of spec.tests ?? []) {
-        if (t.status !== 'unexpected' && t.status !== 'flaky') continue;
-        const failedRun = (t.results ?? []).find((r) => r.status !== 'passed' && r.status !== 'skipped');
-        const name = `${file} › ${spec.title}${t.status === 'flaky' ? ' (flaky: passed on retry)' : ''}`;
-        out.push({ runner, name, message: firstLines(failedRun?.error?.message ?? failedRun?.status) });
-      }
-    for (const child of suite.suites ?? []) walk(child, file);
-  };
-  for (const s of report.suites ?? []) walk(s, `e2e/${s.file ?? s.title}`);
+  for (const { file, spec, test: t } of playwrightTests(report)) {
+    if (t.status !== 'unexpected' && t.status !== 'flaky') continue;
+    const failedRun = (t.results ?? []).find((r) => r.status !== 'passed' && r.status !== 'skipped');
+    const name = `${file} › ${spec.title}${t.status === 'flaky' ? ' (flaky: passed on retry)' : ''}`;
+    out.push({ runner, name, message: firstLines(failedRun?.error?.message ?? failedRun?.status) });
+  }
   return out;
 }
 

@@ -45,22 +45,19 @@ function state(over: Partial<BootState> = {}): BootState {
   };
 }
 
-/** What the page's bootstrap script makes of the two data blocks (BOOT_SCRIPT run against them). */
-function readBack(parts: { shared: string; own: string }): BootState {
-  const blocks: Record<string, string> = { [BOOT_IDS.shared]: parts.shared, [BOOT_IDS.own]: parts.own };
-  const document = { getElementById: (id: string) => ({ textContent: blocks[id] }) };
-  const window = {} as { __SHELL__?: BootState };
-  runInNewContext(BOOT_SCRIPT, { window, document });
-  return window.__SHELL__!;
-}
-
-/** A page's window and document with the two data blocks of `s`, and its start script to run when the test says. */
-function pageOf(s: BootState) {
-  const parts = serializeBootParts(s);
+/** A page's window and document with the two data blocks, and its start script to run when the test says. */
+function pageOf(parts: { shared: string; own: string }) {
   const blocks: Record<string, string> = { [BOOT_IDS.shared]: parts.shared, [BOOT_IDS.own]: parts.own };
   const window = {} as Window & { __SHELL__?: BootState };
   const document = { getElementById: (id: string) => ({ textContent: blocks[id] }) };
   return { window, runStartScript: () => runInNewContext(BOOT_SCRIPT, { window, document }) };
+}
+
+/** What the page's bootstrap script makes of the two data blocks (BOOT_SCRIPT run against them). */
+function readBack(parts: { shared: string; own: string }): BootState {
+  const page = pageOf(parts);
+  page.runStartScript();
+  return page.window.__SHELL__!;
 }
 
 /** The boot state as the browser gets it, and the text of its two blocks together (for what they may contain). */
@@ -168,13 +165,13 @@ describe('serializeBootParts', () => {
 
 describe('bootState', () => {
   it('gives the boot state at once when the start script ran before the entry', async () => {
-    const page = pageOf(state());
+    const page = pageOf(serializeBootParts(state()));
     page.runStartScript();
     await expect(bootState(page.window)).resolves.toBe(page.window.__SHELL__);
   });
 
   it('waits for the start script when the entry ran first (an async module from the cache), then gives its state', async () => {
-    const page = pageOf(state());
+    const page = pageOf(serializeBootParts(state()));
     let given: BootState | undefined;
     const booted = bootState(page.window).then((b) => (given = b));
     await Promise.resolve();

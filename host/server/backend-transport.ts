@@ -34,7 +34,7 @@ export function createBackendTransport(origin: string, options: BackendTransport
     const limit = maxReplyBytes ?? defaultLimit;
     // The whole call, body included, ends by its time-out: a back end that trickles a byte at a time cannot hold it.
     // A timer cleared when the call ends, not AbortSignal.timeout's: that one lives out its time-out, so a busy server
-    // kept thousands of them, each promoted to the old generation (a logged-in page's calls: 137 -> 128 KB promoted).
+    // would keep thousands of them, each promoted to the old generation (docs/performance.md).
     const controller = new AbortController();
     const signal = controller.signal;
     const timer = setTimeout(() => controller.abort(new DOMException('The operation timed out.', 'TimeoutError')), timeoutMs);
