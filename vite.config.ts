@@ -3,6 +3,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { viewSources } from './tools/vite-view-sources';
 import { clientLibs } from './tools/vite-client-libs';
+import { serverOnlyParts } from './tools/vite-server-only';
 import { releaseInfo } from './tools/release.mjs';
 import { MODULE_MOCKING_TESTS } from './tools/unit-test-isolation';
 
@@ -13,10 +14,11 @@ const SHARED_BY_EVERY_CHUNK =
 const UNIT_TESTS = ['core/**/*.test.{ts,tsx}', 'kit/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'host/**/*.test.{ts,tsx}', 'tools/**/*.test.{ts,tsx}'];
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [clientLibs(import.meta.dirname), react(), viewSources(import.meta.dirname)],
+  plugins: [clientLibs(import.meta.dirname), serverOnlyParts(), react(), viewSources(import.meta.dirname)],
   publicDir: 'host/public',
   // The release the page names and monitoring tags reports with (core/util/release.ts); whether this is the browser
-  // build, which leaves out the definition checks the server already made (core/util/definition-checks.ts).
+  // build, which leaves out the definition checks the server already made and the request's guard and load phases,
+  // which only the server runs (core/util/browser-build.ts).
   define: { __SHELL_RELEASE__: JSON.stringify(releaseInfo()), __SHELL_BROWSER_BUILD__: JSON.stringify(command === 'build' && !isSsrBuild) },
   // rxjs's ES2015 build (classes, few tslib helpers) in the browser: smaller than its ES5 default.
   resolve: { conditions: ['es2015', ...defaultClientConditions] },

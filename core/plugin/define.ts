@@ -1,4 +1,4 @@
-import { DEFINITION_CHECKS } from '../util/definition-checks';
+import { DEFINITION_CHECKS } from '../util/browser-build';
 import { PluginError } from './errors';
 import { DELIVERY_HINTS } from './delivery';
 import type { BrowserPermission, LoaderContribution, PluginDefinition, PluginDependency, PluginSpec } from './types';
@@ -9,7 +9,7 @@ export const PLUGIN_ID_PATTERN = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 
 /**
  * Declares a plugin; checks its id, delivery hints and dependency lists at creation (outside the browser build:
- * core/util/definition-checks.ts).
+ * core/util/browser-build.ts).
  */
 export function definePlugin<O = Record<string, unknown>>(spec: PluginSpec<O>): PluginDefinition<O> {
   if (DEFINITION_CHECKS) checkSpec(spec);

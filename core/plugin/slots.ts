@@ -13,7 +13,7 @@
  * definePlugin({ id: 'trade', slots: TRADE_SLOTS, menus: TRADE_MENUS, setup(ctx) { … } });
  * ```
  */
-import { DEFINITION_CHECKS } from '../util/definition-checks';
+import { DEFINITION_CHECKS } from '../util/browser-build';
 
 /** `stack` all active items, in order; `single` the highest-priority active one; `queue` one dialog at a time (browser only). */
 export type SlotPolicy = 'single' | 'stack' | 'queue';

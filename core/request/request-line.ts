@@ -3,6 +3,7 @@ import type { PlannedRoute } from '../registry/plan-declarations';
 import type { RegionPlan } from '../registry/plan';
 import { runGuards, runLoaders, type GuardTrace, type LoaderTrace } from '../registry/run';
 import type { RequestEnv } from './build-request-env';
+import { BROWSER_BUILD } from '../util/browser-build';
 
 /** A page route as a side resolves it (the host adds its own routes and the 404 page to the plugins'). */
 export interface LinePageRoute {
@@ -64,8 +65,8 @@ export interface RequestLineInput {
   /** Another app serves the path: only the guards run, no loader and no page code. */
   handOff?: boolean;
   /**
-   * The page as its server guarded and loaded it (the browser's line on the server's page): the guards' decision is
-   * the server's, so they do not run again, and the loaders' data is the page's.
+   * The page as its server guarded and loaded it (the browser's line on the server's page, which always has it): the
+   * guards' decision is the server's, so they do not run again, and the loaders' data is the page's.
    */
   served?: { loaderData: Record<string, unknown> };
 }
@@ -99,10 +100,11 @@ export async function runRequestLine<R extends LinePageRoute, F extends FlagOutc
   const pageCode =
     ports.preloadPage?.(route).catch((err: Error) => ports.log(`[route] ${input.path}: page code failed to load: ${err.message}`)) ?? Promise.resolve();
   if (built.state.data !== data) built.state.data$.next(data); // the browser's environment starts with the page's
-  const redirect = input.served ? undefined : guard(ports, built, input.path);
+  // The browser's line runs on a served page only: its build leaves the guard and load phases out.
+  const redirect = input.served || BROWSER_BUILD ? undefined : guard(ports, built, input.path);
   const result: RequestLineResult<R, F, V, E> = { flagged, built, route, params, data, redirect, loaderData: {} };
   if (redirect || input.handOff) return result;
-  result.loaderData = input.served ? input.served.loaderData : await load(ports, built, input, params);
+  result.loaderData = input.served ? input.served.loaderData : BROWSER_BUILD ? {} : await load(ports, built, input, params);
   result.views = await ports.prepareViews?.(built, { route, loaderData: result.loaderData, pageCode });
   return result;
 }
