@@ -115,6 +115,30 @@ test('the footer is in the HTML, its code is not named for hydration, and it hyd
   expect(errors).toEqual([]);
 });
 
+test("home's sections below the fold are in the HTML with their CSS, their views' code is not named, and they hydrate in place", async ({ page }) => {
+  const errors = collectErrors(page);
+  const statsChunk = page.waitForResponse((r) => /\/assets\/HomeStatsSection-[\w-]+\.js$/.test(new URL(r.url()).pathname));
+  // The section the server sent, kept before hydration: hydration must adopt it, not replace it.
+  await beforeHydration(page, () => {
+    (window as unknown as { serverStats: Element | null }).serverStats = document.querySelector('.home-stats');
+  });
+  const res = await page.goto(`${site()}/`);
+  const html = await res!.text();
+  expect(html).toContain('<section class="home-stats"');
+  expect(html).toMatch(/\.home-stats\b[^{]*\{/); // its CSS is inline
+  const chunk = new URL((await statsChunk).url()).pathname;
+  expect(html).not.toContain(chunk);
+  expect(html).toMatch(/rel="modulepreload" href="\/assets\/home-/); // the plugin itself is activated before hydrating
+  await hydrated(page);
+  await page.waitForFunction(() => {
+    const stats = document.querySelector('.home-stats');
+    return !!stats && Object.keys(stats).some((k) => k.startsWith('__reactFiber'));
+  });
+  expect(await page.evaluate(() => (window as unknown as { serverStats: Element | null }).serverStats === document.querySelector('.home-stats'))).toBe(true);
+  await settled(page);
+  expect(errors).toEqual([]);
+});
+
 test("a visitor's home never loads the plugins with nothing to do there; an invite in the address brings the referral plugin", async ({ page, context }) => {
   const errors = collectErrors(page);
   const owners = builtOwners();

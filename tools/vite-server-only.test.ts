@@ -88,7 +88,7 @@ describe('serverOnlyParts (browser build): what only the server runs of a plugin
   });
 
   it('for any mix of parts and values, keeps the order and text of the others and makes the server-only ones undefined', () => {
-    const keys = fc.constantFrom(...SERVER_ONLY_KEYS, 'id', 'routes', 'slotEntries', 'menuEntries', 'delivery', 'setup', 'options');
+    const keys = fc.constantFrom(...SERVER_ONLY_KEYS, 'id', 'routes', 'slotEntries', 'menuEntries', 'requires', 'setup', 'options');
     const values = fc.constantFrom('() => []', "(o) => o.a ? [{ key: 'k' }] : []", "'text'", '42', '{ a: [1, 2] }', 'imported');
     const defs = fc.uniqueArray(fc.tuple(keys, values), { selector: ([k]) => k, minLength: 1, maxLength: 12 });
     fc.assert(

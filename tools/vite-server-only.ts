@@ -4,9 +4,10 @@ import type { Plugin } from 'vite';
 
 /**
  * The parts of a plugin's definition only the server runs, by their key in `definePlugin({ … })`: the browser takes
- * their outcome from the page (guards' redirect, loaders' data) or never needs it (headers, options checks).
+ * their outcome from the page (guards' redirect, loaders' data, the delivery hints' first-render set and held links)
+ * or never needs it (headers, options checks).
  */
-export const SERVER_ONLY_KEYS: ReadonlySet<string> = new Set(['loaders', 'guards', 'csp', 'framedEntries', 'checkOptions', 'permissions']);
+export const SERVER_ONLY_KEYS: ReadonlySet<string> = new Set(['loaders', 'guards', 'csp', 'framedEntries', 'checkOptions', 'permissions', 'delivery']);
 
 const PLUGIN_ENTRY = /[\\/]plugins[\\/][^\\/]+[\\/]index\.tsx?$/;
 

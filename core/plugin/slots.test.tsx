@@ -34,13 +34,13 @@ describe('slot and menu declarations', () => {
     t.dispose();
   });
 
-  it('keeps the policy and page flag of each declaration, with its declarer', () => {
+  it('keeps the policy, page and deferred flags of each declaration, with its declarer', () => {
     const places = collectPlaces([
-      { id: 'host', slots: [defineSlot('home', { policy: 'stack', page: true })] },
+      { id: 'host', slots: [defineSlot('home', { policy: 'stack', page: true, deferred: true })] },
       { id: 'trade', slots: [defineSlot('trade-alert', { policy: 'single' })], menus: [defineMenu('trade-tools')] },
     ]);
-    expect(places.slots.get('home')).toMatchObject({ policy: 'stack', page: true, by: 'host' });
-    expect(places.slots.get('trade-alert')).toMatchObject({ policy: 'single', page: false, by: 'trade' });
+    expect(places.slots.get('home')).toMatchObject({ policy: 'stack', page: true, deferred: true, by: 'host' });
+    expect(places.slots.get('trade-alert')).toMatchObject({ policy: 'single', page: false, deferred: false, by: 'trade' });
     expect(places.menus.get('trade-tools')).toMatchObject({ by: 'trade' });
     expect(places.complete).toBe(true);
   });
@@ -48,6 +48,7 @@ describe('slot and menu declarations', () => {
   it('refuses a declaration with a bad name or policy, and a definition listing something else', () => {
     expect(() => defineSlot('Trade Panel', { policy: 'stack' })).toThrow("slot 'Trade Panel': the name must be kebab-case");
     expect(() => defineSlot('panel', { policy: 'pile' as never })).toThrow("slot 'panel': policy must be one of single, stack, queue");
+    expect(() => defineSlot('dialogs', { policy: 'queue', deferred: true })).toThrow("slot 'dialogs': a queue renders nothing on the server");
     expect(() => defineMenu('')).toThrow("menu '': the name must be kebab-case");
     expect(() => definePlugin({ id: 'p', slots: ['panel' as never], setup })).toThrow(`Plugin 'p': slots: "panel" is not made by defineSlot`);
     expect(() => definePlugin({ id: 'p', menus: [defineSlot('x', { policy: 'stack' }) as never], setup })).toThrow("Plugin 'p': menus: ");

@@ -45,6 +45,12 @@ export interface SlotDeclaration<N extends string = string, P extends SlotPolicy
   readonly name: N;
   readonly policy: P;
   readonly page: boolean;
+  /**
+   * Below the fold: the page does not wait for its items' lazy views. The server renders them (and inlines their
+   * CSS) but neither names their code in the page nor has the browser load it before hydrating; each keeps the
+   * server's HTML until its code arrives, then hydrates in place.
+   */
+  readonly deferred: boolean;
 }
 
 /** One side menu's declaration. */
@@ -65,13 +71,17 @@ function checkName(kind: 'slot' | 'menu', name: string): void {
   if (typeof name !== 'string' || !PLACE_NAME.test(name)) throw new Error(`${kind} '${name}': the name must be kebab-case, e.g. 'trade-panel'`);
 }
 
-/** Declares a slot: `defineSlot('trade-panel', { policy: 'stack' })`; `page: true` when only the pages that list it render it. */
-export function defineSlot<N extends string, P extends SlotPolicy>(name: N, o: { policy: P; page?: boolean }): SlotDeclaration<N, P> {
+/**
+ * Declares a slot: `defineSlot('trade-panel', { policy: 'stack' })`; `page: true` when only the pages that list it
+ * render it; `deferred: true` below the fold (see `SlotDeclaration.deferred`).
+ */
+export function defineSlot<N extends string, P extends SlotPolicy>(name: N, o: { policy: P; page?: boolean; deferred?: boolean }): SlotDeclaration<N, P> {
   if (DEFINITION_CHECKS) {
     checkName('slot', name);
     if (!POLICIES.includes(o?.policy)) throw new Error(`slot '${name}': policy must be one of ${POLICIES.join(', ')}`);
+    if (o.deferred && o.policy === 'queue') throw new Error(`slot '${name}': a queue renders nothing on the server, so it cannot be deferred`);
   }
-  return Object.freeze({ kind: 'slot', name, policy: o.policy, page: o.page === true });
+  return Object.freeze({ kind: 'slot', name, policy: o.policy, page: o.page === true, deferred: o.deferred === true });
 }
 
 /** Declares a side menu: `defineMenu('account')`. */

@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { BehaviorSubject } from 'rxjs';
 import { definePlugin } from '../plugin/define';
+import { defineSlot } from '../plugin/slots';
 import type { SlotItemProps } from '../plugin/types';
 import { createPluginTester } from '../testing';
 import { reloadOnceOnMissingChunk } from './chunk-reload';
@@ -14,7 +15,7 @@ import { preloadRenderedViews } from './slot-views';
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 /** A lazy view whose code arrives when the test says so. */
-function deferredView(label: string) {
+function deferredView(label: string, source?: string) {
   let arrive!: () => void;
   let fail!: (err: Error) => void;
   const code = new Promise<React.ComponentType<SlotItemProps>>((resolve, reject) => {
@@ -22,7 +23,7 @@ function deferredView(label: string) {
     fail = reject;
   });
   const load = vi.fn(() => code);
-  return { view: lazyView(load), load, arrive: () => act(async () => arrive()), fail: (err: Error) => act(async () => fail(err)) };
+  return { view: lazyView(load, source), load, arrive: () => act(async () => arrive()), fail: (err: Error) => act(async () => fail(err)) };
 }
 
 const labels = (host: HTMLElement) => [...host.querySelectorAll('[role=dialog]')].map((d) => d.getAttribute('aria-label'));
@@ -110,18 +111,40 @@ describe('lazy views in slots', () => {
     const dialog = deferredView('dialog');
     const plugin = definePlugin({
       id: 'c',
+      slots: [defineSlot('c-panel', { policy: 'stack', page: true })],
       slotEntries: () => [
-        { slot: 'home', key: 'x', render: card.view },
+        { slot: 'c-panel' as never, key: 'x', render: card.view },
         { slot: 'modal', key: 'x', render: dialog.view }, // the same item id in a queue
       ],
     });
     const t = createPluginTester(plugin, { side: 'server' });
     expect(preloadRenderedViews(t.activation, t.env, { route: {}, loaderData: {} }).ids).toEqual([]);
     expect(card.load).not.toHaveBeenCalled();
-    expect(preloadRenderedViews(t.activation, t.env, { route: { slots: ['home'] }, loaderData: {} }).ids).toEqual(['c:x']);
+    expect(preloadRenderedViews(t.activation, t.env, { route: { slots: ['c-panel' as never] }, loaderData: {} }).ids).toEqual(['c:x']);
     // The browser, given the ids, preloads the card only: queued dialogs are never server-rendered.
     preloadRenderedViews(t.activation, t.env, { ids: ['c:x'] });
     expect(dialog.load).not.toHaveBeenCalled();
+    t.dispose();
+  });
+
+  it("loads a deferred slot's views for the server's render, but neither names their code nor has the browser preload them", async () => {
+    const section = deferredView('section', 'plugins/d/Section.tsx');
+    const plugin = definePlugin({
+      id: 'd',
+      slots: [defineSlot('d-below', { policy: 'stack', deferred: true })],
+      slotEntries: () => [{ slot: 'd-below' as never, key: 's', render: section.view }],
+    });
+    const t = createPluginTester(plugin, { side: 'server' });
+    const views = preloadRenderedViews(t.activation, t.env, { route: {}, loaderData: {} });
+    expect(views).toMatchObject({ ids: [], sources: [], deferredSources: ['plugins/d/Section.tsx'] });
+    expect(section.load).toHaveBeenCalledTimes(1);
+    let loaded = false;
+    void views.loaded.then(() => (loaded = true));
+    await act(async () => {});
+    expect(loaded).toBe(false);
+    await section.arrive();
+    expect(loaded).toBe(true);
+    expect(renderToString(t.element({ slot: 'd-below' as never }))).toContain('aria-label="section"');
     t.dispose();
   });
 });

@@ -57,31 +57,46 @@ function rendersSlot(places: Places, name: SlotName, route: FirstRenderPage['rou
 
 const isQueue = (places: Places, name: string) => places.slots.get(name)?.policy === 'queue';
 
+/** The lazy views a page renders in its slots, for `preloadRenderedViews`. */
+export interface RenderedViews {
+  /** Entry ids of the views the browser preloads before hydrating (not those of deferred slots). */
+  ids: string[];
+  /** Their source modules (when the build named them): the server names their client chunks in the page's head. */
+  sources: string[];
+  /** The source modules of the views in deferred slots: the page inlines their CSS, and does not name their code. */
+  deferredSources: string[];
+  /** Every one of them loaded (the server's render waits for it, deferred or not). */
+  loaded: Promise<void>;
+}
+
 /**
  * The lazy views the server renders for this request (active items of the slots the page renders), and a promise
  * that they have loaded. The server awaits it before rendering; the browser gets the ids and preloads the same views
- * before hydrating, so both render the same tree synchronously; the views' source modules (when the build named
- * them) let the server name their client chunks in the page's head.
+ * before hydrating, so both render the same tree synchronously. A deferred slot's views are left to load as the
+ * browser hydrates them (their boundaries keep the server's HTML until then).
  */
-export function preloadRenderedViews(
-  activation: Activation,
-  env: ShellEnv,
-  which: FirstRenderPage | { ids: readonly string[] },
-): { ids: string[]; sources: string[]; loaded: Promise<void> } {
+export function preloadRenderedViews(activation: Activation, env: ShellEnv, which: FirstRenderPage | { ids: readonly string[] }): RenderedViews {
   // Browser: the server's ids (an id is a plugin's item key, so a queued dialog may share it: queues are skipped).
   const wanted = 'ids' in which ? new Set(which.ids) : null;
   const page = 'ids' in which ? null : which;
   const entries: SlotEntry[] = [];
+  const deferred: SlotEntry[] = [];
   for (const [name, list] of Object.entries(activation.slots) as Array<[SlotName, SlotEntry[]]>) {
     if (page ? !rendersSlot(activation.places, name, page.route) : isQueue(activation.places, name)) continue;
+    const into = page && activation.places.slots.get(name)?.deferred ? deferred : entries;
     for (const e of list) {
       if (!isLazyView(e.item.render)) continue;
-      if (page ? isActiveNow(e, env, page.loaderData) : wanted!.has(e.id)) entries.push(e);
+      if (page ? isActiveNow(e, env, page.loaderData) : wanted!.has(e.id)) into.push(e);
     }
   }
-  const pending = entries.filter((e) => !isReady(e.item.render)).map((e) => preloadPage(e.item.render));
-  const sources = entries.map((e) => viewSource(e.item.render)).filter((s): s is string => !!s);
-  return { ids: entries.map((e) => e.id), sources, loaded: Promise.all(pending).then(() => undefined) };
+  const sourcesOf = (list: SlotEntry[]) => list.map((e) => viewSource(e.item.render)).filter((s): s is string => !!s);
+  const pending = [...entries, ...deferred].filter((e) => !isReady(e.item.render)).map((e) => preloadPage(e.item.render));
+  return {
+    ids: entries.map((e) => e.id),
+    sources: sourcesOf(entries),
+    deferredSources: sourcesOf(deferred),
+    loaded: Promise.all(pending).then(() => undefined),
+  };
 }
 
 /**

@@ -12,8 +12,8 @@ const HOST_SLOTS = [
   defineSlot('floating', { policy: 'stack' }),
   /** Dialogs: one at a time by priority, browser only. */
   defineSlot('modal', { policy: 'queue' }),
-  /** Sections of the home page below the hero: a page slot, rendered by the pages whose route lists it. */
-  defineSlot('home', { policy: 'stack', page: true }),
+  /** Sections of the home page below the hero: a page slot, rendered by the pages whose route lists it; below the fold. */
+  defineSlot('home', { policy: 'stack', page: true, deferred: true }),
   /** Extra rows in the footer. */
   defineSlot('footer', { policy: 'stack' }),
 ] as const;

@@ -26,7 +26,7 @@ describe('AssetManifest.forPage', () => {
   });
 
   it("names only the chunks of the plugins the first render needs, and keeps every active plugin's CSS", () => {
-    expect(assets.forPage(['chat', 'kyc'], [], ['kyc'])).toEqual({
+    expect(assets.forPage(['chat', 'kyc'], { firstRender: ['kyc'] })).toEqual({
       entry: '/assets/entry.js',
       modulepreload: ['/assets/kyc.js'],
       stylesheets: ['/assets/entry.css', '/assets/chat.css'],
@@ -38,9 +38,17 @@ describe('AssetManifest.forPage', () => {
   });
 
   it('adds the chunk, imports and CSS of each view the server rendered', () => {
-    expect(assets.forPage(['kyc'], ['plugins/kyc/KycDialog.tsx'])).toEqual({
+    expect(assets.forPage(['kyc'], { views: ['plugins/kyc/KycDialog.tsx'] })).toEqual({
       entry: '/assets/entry.js',
       modulepreload: ['/assets/kyc.js', '/assets/KycDialog.js', '/assets/shared.js'],
+      stylesheets: ['/assets/entry.css', '/assets/KycDialog.css'],
+    });
+  });
+
+  it("takes the CSS of a deferred slot's view, not its code (it loads as it hydrates)", () => {
+    expect(assets.forPage(['kyc'], { deferredViews: ['plugins/kyc/KycDialog.tsx'] })).toEqual({
+      entry: '/assets/entry.js',
+      modulepreload: ['/assets/kyc.js'],
       stylesheets: ['/assets/entry.css', '/assets/KycDialog.css'],
     });
   });
@@ -52,7 +60,9 @@ describe('AssetManifest.forPage', () => {
     writeFileSync(join(client, '.vite/manifest.json'), JSON.stringify(manifest));
     writeFileSync(join(client, 'assets/entry.css'), 'body{margin:0}');
     writeFileSync(join(client, 'assets/KycDialog.css'), '.kyc{color:red}');
-    expect(new AssetManifest(join(client, '.vite/manifest.json')).forPage(['kyc'], ['plugins/kyc/KycDialog.tsx']).css).toBe('body{margin:0}\n.kyc{color:red}');
+    expect(new AssetManifest(join(client, '.vite/manifest.json')).forPage(['kyc'], { views: ['plugins/kyc/KycDialog.tsx'] }).css).toBe(
+      'body{margin:0}\n.kyc{color:red}',
+    );
     expect(new AssetManifest(join(client, '.vite/manifest.json'), false).forPage(['kyc']).css).toBeUndefined();
   });
 });

@@ -25,9 +25,19 @@ export interface PageAssets {
 
 export const CLIENT_ENTRY = 'host/client/entry.tsx';
 
+/** What a page's server render used, beside its active plugins: source modules relative to the project root. */
+export interface PageParts {
+  /** The lazy views (and page) it rendered whose code hydration waits for. */
+  views?: readonly string[];
+  /** The lazy views it rendered in deferred slots: their CSS is the page's, their code loads as they hydrate. */
+  deferredViews?: readonly string[];
+  /** The plugins its first render needs (default: every active one). */
+  firstRender?: readonly string[];
+}
+
 /** What a page loads: the client build's manifest (`AssetManifest`), or the dev server's modules. */
 export interface PageAssetSource {
-  forPage(pluginIds: readonly string[], viewSources?: readonly string[], firstRender?: readonly string[]): PageAssets;
+  forPage(pluginIds: readonly string[], parts?: PageParts): PageAssets;
 }
 
 /** Reads Vite's client manifest: the entry script, and each enabled plugin's chunk with its imports and CSS. */
@@ -50,25 +60,24 @@ export class AssetManifest implements PageAssetSource {
   private readonly pages = new Map<string, PageAssets>();
 
   /**
-   * Assets of a page whose active plugins are `pluginIds` and whose server render used the lazy views (and page) of
-   * the modules `viewSources`: the scripts of the plugins its first render needs (`firstRender`, default all) and of
-   * those views, with their static imports, as modulepreload links; the CSS of every active plugin (a plugin
-   * activated after hydration styles its dialogs with the page's CSS). Computed once per distinct set.
+   * Assets of a page whose active plugins are `pluginIds` and whose server render used `parts`: the scripts of the
+   * plugins its first render needs and of its views, with their static imports, as modulepreload links; the CSS of
+   * every active plugin (a plugin activated after hydration styles its dialogs with the page's CSS) and of every
+   * view it rendered, deferred ones included. Computed once per distinct set.
    */
-  forPage(pluginIds: readonly string[], viewSources: readonly string[] = [], firstRender: readonly string[] = pluginIds): PageAssets {
-    const key = `${pluginIds.join(',')}|${viewSources.join(',')}|${firstRender.join(',')}`;
+  forPage(pluginIds: readonly string[], { views = [], deferredViews = [], firstRender = pluginIds }: PageParts = {}): PageAssets {
+    const key = [pluginIds, views, deferredViews, firstRender].map((list) => list.join(',')).join('|');
     let assets = this.pages.get(key);
-    if (!assets) this.pages.set(key, (assets = this.compute(pluginIds, viewSources, firstRender)));
+    if (!assets) this.pages.set(key, (assets = this.compute(pluginIds, views, deferredViews, firstRender)));
     return assets;
   }
 
-  private compute(pluginIds: readonly string[], viewSources: readonly string[], firstRender: readonly string[]): PageAssets {
+  private compute(pluginIds: readonly string[], views: readonly string[], deferredViews: readonly string[], firstRender: readonly string[]): PageAssets {
     const entry = `/${this.chunks[CLIENT_ENTRY].file}`;
-    const js = this.closure([CLIENT_ENTRY, ...firstRender.map((id) => this.pluginChunk(id)), ...viewSources], (chunk) => [`/${chunk.file}`]);
+    const js = this.closure([CLIENT_ENTRY, ...firstRender.map((id) => this.pluginChunk(id)), ...views], (chunk) => [`/${chunk.file}`]);
     js.delete(entry);
-    const stylesheets = [
-      ...this.closure([CLIENT_ENTRY, ...pluginIds.map((id) => this.pluginChunk(id)), ...viewSources], (chunk) => chunk.css?.map((c) => `/${c}`) ?? []),
-    ];
+    const styled = [CLIENT_ENTRY, ...pluginIds.map((id) => this.pluginChunk(id)), ...views, ...deferredViews];
+    const stylesheets = [...this.closure(styled, (chunk) => chunk.css?.map((c) => `/${c}`) ?? [])];
     return { entry, modulepreload: [...js], stylesheets, css: this.inlineCss ? this.readCss(stylesheets) : undefined };
   }
 

@@ -24,8 +24,8 @@ export interface DevShellOptions {
 /** The page's code as Vite serves it: one module script; the CSS of what its server render imported, as stylesheets. */
 function devAssets(o: DevShellOptions): PageAssetSource {
   return {
-    forPage(pluginIds, viewSources = []): PageAssets {
-      const roots = [CLIENT_ENTRY, 'host/app/App.tsx', ...pluginIds.map((id) => `plugins/${id}/index.ts`), ...viewSources];
+    forPage(pluginIds, { views = [], deferredViews = [] } = {}): PageAssets {
+      const roots = [CLIENT_ENTRY, 'host/app/App.tsx', ...pluginIds.map((id) => `plugins/${id}/index.ts`), ...views, ...deferredViews];
       return { entry: o.entry, modulepreload: [], stylesheets: o.cssOf(roots) };
     },
   };

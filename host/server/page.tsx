@@ -115,7 +115,11 @@ function resolvePageRequest(app: ServerApp, req: IncomingMessage, res: ServerRes
 
 /** Render: the page's boot state, head and React tree, as the sender streams (or prerenders and resumes) them. */
 function renderPage(app: ServerApp, res: ServerResponse, pr: PageRequest, scope: RequestScope, everyUsersEnv: () => Promise<RequestEnv>): PageToSend {
-  const assets = app.assets.forPage(scope.activation.active, scope.viewSources, scope.firstRender);
+  const assets = app.assets.forPage(scope.activation.active, {
+    views: scope.viewSources,
+    deferredViews: scope.deferredViewSources,
+    firstRender: scope.firstRender,
+  });
   const boot = bootStateOf(app, pr, scope, assets);
   const inlineCss = assets.css === undefined ? undefined : styleSafe(assets.css);
   const nonce = newNonce();

@@ -47,5 +47,7 @@ export interface RequestScope {
   serverOnly: string[];
   /** Source modules of the lazy page and views rendered (their client chunks go in the page's modulepreload links). */
   viewSources: string[];
+  /** Source modules of the lazy views rendered in deferred slots (their CSS is inlined; their code is not named). */
+  deferredViewSources: string[];
   dispose(): void;
 }

@@ -146,12 +146,13 @@ export async function prerenderEnvOf(app: ServerApp, req: IncomingMessage, input
   return line.built;
 }
 
-const NO_VIEWS: Pick<RequestScope, 'views' | 'shown' | 'firstRender' | 'serverOnly' | 'viewSources'> = {
+const NO_VIEWS: Pick<RequestScope, 'views' | 'shown' | 'firstRender' | 'serverOnly' | 'viewSources' | 'deferredViewSources'> = {
   views: [],
   shown: [],
   firstRender: [],
   serverOnly: [],
   viewSources: [],
+  deferredViewSources: [],
 };
 
 /** The server's parts of the request line. */
@@ -282,7 +283,7 @@ async function prepareViews(
   app: ServerApp,
   built: RequestEnv,
   o: PreparedPage<HostRoute> & { path: string },
-): Promise<Pick<RequestScope, 'views' | 'shown' | 'firstRender' | 'serverOnly' | 'viewSources'>> {
+): Promise<Pick<RequestScope, 'views' | 'shown' | 'firstRender' | 'serverOnly' | 'viewSources' | 'deferredViewSources'>> {
   const { activation, env } = built;
   const page = { route: o.route, loaderData: o.loaderData };
   const views = preloadRenderedViews(activation, env, page);
@@ -301,6 +302,7 @@ async function prepareViews(
     firstRender,
     serverOnly: pluginsTheBrowserSkips(activation, env, firstRender, app.catalogue.definitions),
     viewSources: [viewSource(o.route.component), ...views.sources, ...shellViews.map(viewSource)].filter((s): s is string => !!s),
+    deferredViewSources: views.deferredSources,
   };
 }
 

@@ -1,12 +1,10 @@
-import { definePlugin, lazyPage, loader } from '../../core/plugin-api';
+import { definePlugin, lazyPage, lazyView, loader } from '../../core/plugin-api';
 import { coinCount } from '../../kit';
 import schema from './schema.json';
 import type { HomeOptions } from './types';
 import { fetchHomeStats, formatHomeStats, withSiteCoinCount } from './services/stats';
 import { fetchDlTask } from './services/dl-task';
-import { HomeStatsSection } from './components/HomeStatsSection';
 import type { StatsLoaderData } from './services/stats';
-import { DownloadTaskCard } from './components/DownloadTaskCard';
 import { externalEntryOrigins, siteEntries } from './services/micro-app';
 import { DL_TASK_LOADER, STATS_LOADER } from './refs';
 
@@ -14,6 +12,9 @@ const onHome = ({ path }: { path: string }) => path === '/';
 
 const SubAccountPage = lazyPage(() => import('./components/SubAccountPage').then((m) => m.SubAccountPage));
 const TransferPage = lazyPage(() => import('./components/TransferPage').then((m) => m.TransferPage));
+// Home sections, below the fold (the host's `home` slot is deferred): their code loads as they hydrate.
+const HomeStatsSection = lazyView(() => import('./components/HomeStatsSection').then((m) => m.HomeStatsSection));
+const DownloadTaskCard = lazyView(() => import('./components/DownloadTaskCard').then((m) => m.DownloadTaskCard));
 
 export { STATS_LOADER, DL_TASK_LOADER } from './refs';
 
