@@ -152,9 +152,22 @@ test("a visitor's home never loads the plugins with nothing to do there; an invi
   await page.goto(`${site()}/`);
   await settled(page);
   const skipped = await serverOnly();
-  // Pages only (chart, growth tabs, 404), logged-in features (kyc, fund password, bell, deposit drawer), the app bridge
-  // outside the app, invites where the address has none.
-  expect([...skipped].sort()).toEqual(['chart', 'deep-links', 'drawer', 'fund-password', 'growth-tabs', 'kyc', 'not-found', 'notifications', 'referral']);
+  // Pages only (chart, growth tabs, 404), logged-in features (kyc, fund password, bell, deposit drawer, the IP check,
+  // the legal dialogs where no coming-soon link is held), the app bridge outside the app, invites where the address
+  // has none.
+  expect([...skipped].sort()).toEqual([
+    'chart',
+    'deep-links',
+    'drawer',
+    'fund-password',
+    'growth-tabs',
+    'ip-check',
+    'kyc',
+    'legal',
+    'not-found',
+    'notifications',
+    'referral',
+  ]);
   expect([...loaded].filter((owner) => skipped.includes(owner))).toEqual([]);
   expect(loaded).toContain('compliance'); // the other plugins still activate after hydration
 

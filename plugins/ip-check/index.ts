@@ -12,6 +12,11 @@ const IpCheckDialog = lazyView(() => import('./IpCheckDialog').then((m) => m.IpC
 export default definePlugin<IpCheckOptions>({
   id: 'ip-check',
   options: schema,
+  delivery: {
+    /** Where the page's check does not run (a visitor when it needs a login, a skipped path), nothing of it can show. */
+    inBrowser: (env, o) =>
+      shouldCheck({ loggedIn: env.state.data.user.isLogin, requireLogin: o.requireLogin, path: env.state.route$.value.path, skipPaths: o.skipPaths }),
+  },
   slotEntries: () => [
     {
       slot: 'modal',

@@ -2,12 +2,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createPluginTester, type PluginTester, type TestResponse } from '../../core/plugin-api/testing';
+import { createPluginTester, DEFAULT_USER_STATE, type PluginTester, type TestResponse } from '../../core/plugin-api/testing';
 import { fakeRequest } from '../../core/plugin-api/fake-api';
 import plugin from './index';
 import fakeApi, { ipCheckAnswer } from './fake-api';
 import { IP_CHECK_CONTROLLER } from './check';
 import { IP_CHECK_API } from './reply';
+import type { IpCheckOptions } from './options';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -113,5 +114,26 @@ describe('ip-check fake API', () => {
   });
   it('declares the personas of the brief', () => {
     expect(fakeApi.scenarios!.map((s) => s.name)).toEqual(expect.arrayContaining(['vpn-user', 'ip-upgrade', 'detection-blocked', 'ip-check-down']));
+  });
+});
+
+describe('ip-check plugin: where the browser runs it', () => {
+  const inBrowser = (o: { cookies?: Record<string, string>; isLogin: boolean; path?: string; options?: Record<string, unknown> }) => {
+    const user = { ...DEFAULT_USER_STATE, isLogin: o.isLogin, ...(o.isLogin ? loggedIn : {}) };
+    tester = createPluginTester(plugin, { side: 'server', region: 'main', path: o.path ?? '/', data: { user }, options: { stunServer: '', ...o.options } });
+    const options = tester.activation.options.get('ip-check') as unknown as IpCheckOptions;
+    const runs = plugin.delivery!.inBrowser!(tester.env, options);
+    expect(tester.dispose()).toEqual([]);
+    tester = undefined;
+    return runs;
+  };
+
+  it("only on the pages where its check runs: a logged-in user's, not a skipped path, and a visitor's when no login is required", () => {
+    expect(inBrowser({ isLogin: true })).toBe(true);
+    expect(inBrowser({ isLogin: false })).toBe(false);
+    expect(inBrowser({ isLogin: true, path: '/login' })).toBe(false);
+    expect(inBrowser({ isLogin: true, path: '/signup/email' })).toBe(false);
+    expect(inBrowser({ isLogin: false, options: { requireLogin: false } })).toBe(true);
+    expect(inBrowser({ isLogin: false, path: '/login', options: { requireLogin: false } })).toBe(false);
   });
 });

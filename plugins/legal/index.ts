@@ -28,6 +28,8 @@ export default definePlugin<LegalOptions>({
   id: 'legal',
   options: schema,
   delivery: {
+    /** A visitor gets neither agreement nor declaration: without coming-soon links, nothing of it can show. */
+    inBrowser: (env, o) => env.state.data.user.isLogin || o.comingSoon.paths.length > 0,
     /** Links to coming-soon pages (EU) show the notice from the first click: the page holds them until this is active. */
     holdsLinks: (o) => o.comingSoon.paths,
   },

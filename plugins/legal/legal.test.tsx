@@ -2,9 +2,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createPluginTester, type PluginTester, type TestResponse } from '../../core/plugin-api/testing';
+import { createPluginTester, DEFAULT_USER_STATE, type PluginTester, type TestResponse } from '../../core/plugin-api/testing';
 import plugin from './index';
 import { AGREEMENT_API } from './rules';
+import type { LegalOptions } from './options';
 import { HOSTILE_AGREEMENT_HTML } from './fake-api';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -160,5 +161,23 @@ describe('EU coming-soon', () => {
     expect(await act(async () => click(link))).toBe(true);
     expect(host.querySelector('[role="dialog"]')).not.toBeNull();
     await act(async () => root.unmount());
+  });
+});
+
+describe('legal plugin: where the browser runs it', () => {
+  const inBrowser = (isLogin: boolean, configured?: Record<string, unknown>) => {
+    const user = { ...DEFAULT_USER_STATE, isLogin, ...(isLogin ? loggedIn : {}) };
+    tester = createPluginTester(plugin, { side: 'server', region: 'main', data: { user }, options: configured });
+    const options = tester.activation.options.get('legal') as unknown as LegalOptions;
+    const runs = plugin.delivery!.inBrowser!(tester.env, options);
+    expect(tester.dispose()).toEqual([]);
+    tester = undefined;
+    return runs;
+  };
+
+  it('for a logged-in user (agreement, declaration); for a visitor only where coming-soon links are held', () => {
+    expect(inBrowser(true)).toBe(true);
+    expect(inBrowser(false)).toBe(false);
+    expect(inBrowser(false, { comingSoon: { paths: ['/futures'] } })).toBe(true);
   });
 });
