@@ -71,12 +71,12 @@ export interface RequestLineInput {
   served?: { loaderData: Record<string, unknown> };
 }
 
+/** What a request's line made; its core data is the environment's (`built.state.data`), as everywhere. */
 export interface RequestLineResult<R, F, V, E extends RequestEnv = RequestEnv> {
   flagged: F;
   built: E;
   route: R;
   params: Record<string, string>;
-  data: ShellData;
   redirect?: string;
   loaderData: Record<string, unknown>;
   /** What `prepareViews` gave; undefined when the request redirects, hands off, or the side prepares nothing. */
@@ -102,7 +102,7 @@ export async function runRequestLine<R extends LinePageRoute, F extends FlagOutc
   if (built.state.data !== data) built.state.data$.next(data); // the browser's environment starts with the page's
   // The browser's line runs on a served page only: its build leaves the guard and load phases out.
   const redirect = input.served || BROWSER_BUILD ? undefined : guard(ports, built, input.path);
-  const result: RequestLineResult<R, F, V, E> = { flagged, built, route, params, data, redirect, loaderData: {} };
+  const result: RequestLineResult<R, F, V, E> = { flagged, built, route, params, redirect, loaderData: {} };
   if (redirect || input.handOff) return result;
   result.loaderData = input.served ? input.served.loaderData : BROWSER_BUILD ? {} : await load(ports, built, input, params);
   result.views = await ports.prepareViews?.(built, { route, loaderData: result.loaderData, pageCode });

@@ -134,8 +134,8 @@ function renderPage(app: ServerApp, res: ServerResponse, pr: PageRequest, scope:
   );
   // A logged-in page is prerendered for every user of its key: from their core data and loaders' data (without the
   // user and what is theirs), in its own environment, and kept by its boot state as that prerender sees it.
-  const usersBoot = scope.data.user.isLogin
-    ? { ...boot, data: everyUsersData(scope.data), loaderData: everyUsersLoaderData(scope.activation, scope.loaderData) }
+  const usersBoot = scope.env.state.data.user.isLogin
+    ? { ...boot, data: everyUsersData(scope.env.state.data), loaderData: everyUsersLoaderData(scope.activation, scope.loaderData) }
     : null;
   // Data and view code are loaded before the render, so nothing suspends; React would still outline a boundary past
   // 12.8 KB (the trade page) and reveal it a frame later, and the footer painted in between would move (layout
@@ -198,7 +198,7 @@ function bootStateOf(app: ServerApp, pr: PageRequest, scope: RequestScope, asset
     locale,
     langPrefix: pr.langPrefix,
     route: { path, query, params: scope.params },
-    data: scope.data,
+    data: scope.env.state.data,
     loaderData: scope.loaderData,
     views: scope.views,
     shown: scope.shown,
@@ -219,7 +219,7 @@ function bootStateOf(app: ServerApp, pr: PageRequest, scope: RequestScope, asset
     status: scope.route.status ?? 200,
     head: {
       title: titleText === region.ogSiteName ? titleText : `${titleText} | ${region.ogSiteName}`,
-      description: t('meta.description', { ns: 'shell', site: region.name, ...coinCountValues(scope.data.site, scope.locale.html) }),
+      description: t('meta.description', { ns: 'shell', site: region.name, ...coinCountValues(scope.env.state.data.site, scope.locale.html) }),
       canonical: links.canonical,
       alternates: links.alternates,
       noindex: links.noindex,

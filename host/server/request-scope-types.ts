@@ -1,7 +1,6 @@
 /** What one page request has once its scope is built (request-scope.ts builds it; the page and `explain` read it). */
 import type { i18n } from 'i18next';
 import type { RegionConfig } from '../../core/config/region';
-import type { ShellData } from '../../core/data/types';
 import type { FlagContext } from '../../core/flags/types';
 import type { LocaleInfo } from '../../core/i18n/locales';
 import type { ShellEnv } from '../../core/plugin/types';
@@ -29,7 +28,6 @@ export interface RequestScope {
   monitor: Monitor;
   route: HostRoute;
   params: Record<string, string>;
-  data: ShellData;
   loaderData: Record<string, unknown>;
   i18n: i18n;
   /** The shell's and the active plugins' namespaces: all inlined into the page. */

@@ -137,7 +137,7 @@ describe('createRequestScope', () => {
     const scope = await scopeFor(t, '/', 'uid=7; nickname=alice');
     expect(scope.loaderData).toEqual({ 'loads/value': { v: 1 } });
     expect(seenData).toHaveLength(1);
-    expect(seenData[0]).toBe(scope.data.site);
+    expect(seenData[0]).toBe(scope.env.state.data.site);
     expect(t.calls.map((c) => c.url)).toEqual(expect.arrayContaining(['/api/web/v1/site/settings', '/api/web/v1/usercenter/get_info']));
     for (const c of t.calls) expect(c.headers).toMatchObject({ 'x-internal-request': '1', 'x-forwarded-for': '127.0.0.1', 'x-request-id': 'test-request' });
     scope.dispose();

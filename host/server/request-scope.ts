@@ -80,7 +80,7 @@ export async function createRequestScope(app: ServerApp, req: IncomingMessage, i
     deadline: pageDeadline(input),
     handOff: input.handOff,
   });
-  const { built, flagged, route, params, data } = line;
+  const { built, flagged, route, params } = line;
   const scope: RequestScope = {
     region: input.region,
     plan: flagged.plan,
@@ -96,7 +96,6 @@ export async function createRequestScope(app: ServerApp, req: IncomingMessage, i
     monitor: built.monitor,
     route,
     params,
-    data,
     loaderData: line.loaderData,
     i18n: built.i18n,
     namespaces: namespacesOf(app, built),
@@ -132,7 +131,7 @@ export async function prerenderEnvOf(app: ServerApp, req: IncomingMessage, input
       ...serverPorts(app, req, input, site, services, null),
       basePlan: scope.plan,
       decideFlags: () => Promise.resolve({ plan: scope.plan }),
-      loadCoreData: () => Promise.resolve(everyUsersData(scope.data)),
+      loadCoreData: () => Promise.resolve(everyUsersData(scope.env.state.data)),
       prepareViews: undefined,
     },
     {
