@@ -91,50 +91,39 @@ test('home names only the chunks of the plugins its first render shows; the othe
   expect(errors).toEqual([]);
 });
 
+/**
+ * Loads home and checks the part at `selector`, whose code is the chunk `chunk`: that chunk is not named in the HTML,
+ * and once it arrives the element the server sent is the one React hydrates (adopted, not replaced). Returns the HTML.
+ */
+async function expectHydratedInPlace(page: Page, selector: string, chunk: RegExp): Promise<string> {
+  const chunkResponse = page.waitForResponse((r) => chunk.test(new URL(r.url()).pathname));
+  await beforeHydration(page, (sel) => ((window as unknown as { serverPart: Element | null }).serverPart = document.querySelector(sel)), selector);
+  const html = (await (await page.goto(`${site()}/`))!.text()) ?? '';
+  expect(html).not.toContain(new URL((await chunkResponse).url()).pathname);
+  await hydrated(page);
+  await page.waitForFunction((sel) => {
+    const part = document.querySelector(sel);
+    return !!part && Object.keys(part).some((k) => k.startsWith('__reactFiber'));
+  }, selector);
+  const serverPart = await page.evaluate((sel) => (window as unknown as { serverPart: Element | null }).serverPart === document.querySelector(sel), selector);
+  expect(serverPart).toBe(true);
+  return html;
+}
+
 test('the footer is in the HTML, its code is not named for hydration, and it hydrates in place once that code arrives', async ({ page }) => {
   const errors = collectErrors(page);
-  const footerChunk = page.waitForResponse((r) => /\/assets\/Footer-[\w-]+\.js$/.test(new URL(r.url()).pathname));
-  // The footer element the server sent, kept before hydration: hydration must adopt it, not replace it.
-  await beforeHydration(page, () => {
-    (window as unknown as { serverFooter: Element | null }).serverFooter = document.querySelector('footer.shell-footer');
-  });
-  const res = await page.goto(`${site()}/`);
-  const html = await res!.text();
+  const html = await expectHydratedInPlace(page, 'footer.shell-footer', /\/assets\/Footer-[\w-]+\.js$/);
   expect(html).toContain('<footer class="shell-footer"');
-  const chunk = new URL((await footerChunk).url()).pathname;
-  expect(html).not.toContain(chunk);
-  await hydrated(page);
-  await page.waitForFunction(() => {
-    const footer = document.querySelector('footer.shell-footer');
-    return !!footer && Object.keys(footer).some((k) => k.startsWith('__reactFiber'));
-  });
-  expect(
-    await page.evaluate(() => (window as unknown as { serverFooter: Element | null }).serverFooter === document.querySelector('footer.shell-footer')),
-  ).toBe(true);
   await settled(page);
   expect(errors).toEqual([]);
 });
 
 test("home's sections below the fold are in the HTML with their CSS, their views' code is not named, and they hydrate in place", async ({ page }) => {
   const errors = collectErrors(page);
-  const statsChunk = page.waitForResponse((r) => /\/assets\/HomeStatsSection-[\w-]+\.js$/.test(new URL(r.url()).pathname));
-  // The section the server sent, kept before hydration: hydration must adopt it, not replace it.
-  await beforeHydration(page, () => {
-    (window as unknown as { serverStats: Element | null }).serverStats = document.querySelector('.home-stats');
-  });
-  const res = await page.goto(`${site()}/`);
-  const html = await res!.text();
+  const html = await expectHydratedInPlace(page, '.home-stats', /\/assets\/HomeStatsSection-[\w-]+\.js$/);
   expect(html).toContain('<section class="home-stats"');
   expect(html).toMatch(/\.home-stats\b[^{]*\{/); // its CSS is inline
-  const chunk = new URL((await statsChunk).url()).pathname;
-  expect(html).not.toContain(chunk);
   expect(html).toMatch(/rel="modulepreload" href="\/assets\/home-/); // the plugin itself is activated before hydrating
-  await hydrated(page);
-  await page.waitForFunction(() => {
-    const stats = document.querySelector('.home-stats');
-    return !!stats && Object.keys(stats).some((k) => k.startsWith('__reactFiber'));
-  });
-  expect(await page.evaluate(() => (window as unknown as { serverStats: Element | null }).serverStats === document.querySelector('.home-stats'))).toBe(true);
   await settled(page);
   expect(errors).toEqual([]);
 });
@@ -149,7 +138,7 @@ test("a visitor's home never loads the plugins with nothing to do there; an invi
   });
   const serverOnly = () => page.evaluate(() => (window as unknown as { __SHELL__: { serverOnly: string[] } }).__SHELL__.serverOnly);
 
-  await page.goto(`${site()}/`);
+  const html = (await (await page.goto(`${site()}/`))!.text()) ?? '';
   await settled(page);
   const skipped = await serverOnly();
   // Pages only (chart, growth tabs, 404), logged-in features (kyc, fund password, bell, deposit drawer, the IP check,
@@ -170,6 +159,10 @@ test("a visitor's home never loads the plugins with nothing to do there; an invi
   ]);
   expect([...loaded].filter((owner) => skipped.includes(owner))).toEqual([]);
   expect(loaded).toContain('compliance'); // the other plugins still activate after hydration
+  // Nor is their CSS in the page (it would style nothing); that of plugins activated after hydration is.
+  const inlined = [...html.matchAll(/<link rel="stylesheet" href="\/([^"]+)" disabled=""/g)].map((m) => owners.get(m[1]));
+  expect(inlined).toContain('marketing');
+  expect(inlined.filter((owner) => owner && skipped.includes(owner))).toEqual([]);
 
   loaded.clear();
   await page.goto(`${site()}/?ref=AB12CD&ref_type=1`);

@@ -157,9 +157,9 @@ export async function watchPolicy(page: Page): Promise<() => Promise<string[]>> 
  * Runs `read` in the page once the server's HTML is laid out and before hydration, whatever the timing: when the boot
  * script sets `window.__SHELL__`. That inline script ends the server's HTML, runs once the stylesheets before it have
  * loaded, and before the entry module that hydrates, which reads what it sets. (DOMContentLoaded may come after an
- * async module has hydrated.) `read` is sent as source: it may use only what the page has.
+ * async module has hydrated.) `read` is sent as source: it may use only what the page has, and `arg` (JSON).
  */
-export async function beforeHydration(page: Page, read: () => void): Promise<void> {
+export async function beforeHydration<A = undefined>(page: Page, read: (arg: A) => void, arg?: A): Promise<void> {
   const trap = (measure: () => void) => {
     let boot: unknown;
     Object.defineProperty(window, '__SHELL__', {
@@ -171,7 +171,7 @@ export async function beforeHydration(page: Page, read: () => void): Promise<voi
       },
     });
   };
-  await page.addInitScript(`(${trap.toString()})(${read.toString()})`);
+  await page.addInitScript(`(${trap.toString()})(() => (${read.toString()})(${JSON.stringify(arg ?? null)}))`);
 }
 /** Waits until the page has hydrated (the client marks <html data-hydrated>). */
 export async function hydrated(page: Page) {

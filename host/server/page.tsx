@@ -115,7 +115,9 @@ function resolvePageRequest(app: ServerApp, req: IncomingMessage, res: ServerRes
 
 /** Render: the page's boot state, head and React tree, as the sender streams (or prerenders and resumes) them. */
 function renderPage(app: ServerApp, res: ServerResponse, pr: PageRequest, scope: RequestScope, everyUsersEnv: () => Promise<RequestEnv>): PageToSend {
-  const assets = app.assets.forPage(scope.activation.active, {
+  // The plugins the browser skips on this page (`serverOnly`) show nothing there: their CSS would style nothing.
+  const inBrowser = scope.activation.active.filter((id) => !scope.serverOnly.includes(id));
+  const assets = app.assets.forPage(inBrowser, {
     views: scope.viewSources,
     deferredViews: scope.deferredViewSources,
     firstRender: scope.firstRender,
