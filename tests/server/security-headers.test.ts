@@ -32,12 +32,12 @@ function reportOnlyRoot(): string {
   return root;
 }
 
-/** A build whose client manifest makes every page fail before rendering (a plugin chunk with malformed CSS). */
+/** A build whose client manifest makes every page fail before rendering (the entry's chunk with malformed CSS). */
 function brokenDist(): string {
   const dist = join(tmp, 'broken-dist');
   mkdirSync(join(dist, 'client/.vite'), { recursive: true });
   const manifest = JSON.parse(readFileSync(join(DIST, 'client/.vite/manifest.json'), 'utf8'));
-  manifest['plugins/not-found/index.ts'] = { ...manifest['plugins/not-found/index.ts'], css: 1 };
+  manifest['host/client/entry.tsx'] = { ...manifest['host/client/entry.tsx'], css: 1 };
   writeFileSync(join(dist, 'client/.vite/manifest.json'), JSON.stringify(manifest));
   return dist;
 }
