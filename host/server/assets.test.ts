@@ -25,7 +25,7 @@ describe('AssetManifest.forPage', () => {
     expect(assets.forPage(['kyc'])).toEqual({ entry: '/assets/entry.js', modulepreload: ['/assets/kyc.js'], stylesheets: ['/assets/entry.css'] });
   });
 
-  it("names only the chunks of the plugins the first render needs, and keeps every active plugin's CSS", () => {
+  it('names only the chunks of the plugins the first render needs, and keeps the CSS of every plugin it is given', () => {
     expect(assets.forPage(['chat', 'kyc'], { firstRender: ['kyc'] })).toEqual({
       entry: '/assets/entry.js',
       modulepreload: ['/assets/kyc.js'],

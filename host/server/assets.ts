@@ -60,10 +60,10 @@ export class AssetManifest implements PageAssetSource {
   private readonly pages = new Map<string, PageAssets>();
 
   /**
-   * Assets of a page whose active plugins are `pluginIds` and whose server render used `parts`: the scripts of the
-   * plugins its first render needs and of its views, with their static imports, as modulepreload links; the CSS of
-   * every active plugin (a plugin activated after hydration styles its dialogs with the page's CSS) and of every
-   * view it rendered, deferred ones included. Computed once per distinct set.
+   * Assets of a page whose plugins in the browser are `pluginIds` (the active ones the browser runs there) and whose
+   * server render used `parts`: the scripts of the plugins its first render needs and of its views, with their static
+   * imports, as modulepreload links; the CSS of each of those plugins (a plugin activated after hydration styles its
+   * dialogs with the page's CSS) and of every view it rendered, deferred ones included. Computed once per distinct set.
    */
   forPage(pluginIds: readonly string[], { views = [], deferredViews = [], firstRender = pluginIds }: PageParts = {}): PageAssets {
     const key = [pluginIds, views, deferredViews, firstRender].map((list) => list.join(',')).join('|');
