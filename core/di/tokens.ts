@@ -17,7 +17,7 @@ export const BUS = createServiceRef<ShellBus>('shell.bus');
 /** Other services by ref, for a service class whose use of one is optional: `services.getOptional(ref)`. */
 export const SERVICES = createServiceRef<ServiceReader>('shell.services');
 
-/** The ref under which activation registers a plugin's validated options: `@inject(optionsRefOf<O>('chat'))`. */
+/** The ref under which a plan's container holds a plugin's validated options (core/request): `@inject(optionsRefOf<O>('chat'))`. */
 export function optionsRefOf<O>(pluginId: string): ServiceRef<O> {
   return createServiceRef<O>(`${pluginId}.options`);
 }
@@ -45,13 +45,21 @@ export function requestContainer(env: ShellEnv): DependencyContainer {
   return container;
 }
 
+/** Each request's service reader, made once (slot entries' conditions and plugin contexts read through it). */
+const readers = new SideTable<ShellEnv, ServiceReader>('service reader');
+
 /** Reads a request's services by ref: `get` builds one on first use (throws when none is registered), `getOptional` gives null then. */
 export function serviceReader(env: ShellEnv): ServiceReader {
-  return {
-    get: <T>(ref: ServiceRef<T>) => requestContainer(env).resolve<T>(ref.id),
-    getOptional<T>(ref: ServiceRef<T>): T | null {
-      const container = requestContainer(env);
-      return container.isRegistered(ref.id, true) ? container.resolve<T>(ref.id) : null;
-    },
-  };
+  let reader = readers.get(env);
+  if (!reader) {
+    reader = {
+      get: <T>(ref: ServiceRef<T>) => requestContainer(env).resolve<T>(ref.id),
+      getOptional<T>(ref: ServiceRef<T>): T | null {
+        const container = requestContainer(env);
+        return container.isRegistered(ref.id, true) ? container.resolve<T>(ref.id) : null;
+      },
+    };
+    readers.set(env, reader);
+  }
+  return reader;
 }

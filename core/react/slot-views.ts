@@ -10,10 +10,10 @@ import { isLazyView, isReady, preloadPage, viewSource } from './lazy-page';
 import { SideTable } from '../util/side-table';
 
 /**
- * Server: each entry's flag, decided once per request. The request's state does not change while its page is
- * prepared and rendered, and entries belong to one request's activation, so the flags die with it.
+ * Server: each entry's flag, decided once per request, by the request's environment (entries are the plan's, shared
+ * by its requests). The request's state does not change while its page is prepared and rendered; the flags die with it.
  */
-const serverFlags = new SideTable<SlotEntry, boolean>('server flag');
+const serverFlags = new SideTable<ShellEnv, Map<SlotEntry, boolean>>('server flags');
 
 /** The page's server-loader results by loader id (`boot.loaderData` in the browser). */
 export type LoaderData = Readonly<Record<string, unknown>>;
@@ -29,8 +29,10 @@ export const activeSource = (entry: SlotEntry, env: ShellEnv): boolean | Observa
 export function isActiveNow(entry: SlotEntry, env: ShellEnv, loaderData: LoaderData): boolean {
   if (!hasItsData(entry, loaderData)) return false;
   if (!env.isServer) return evaluate(entry, env);
-  let flag = serverFlags.get(entry);
-  if (flag === undefined) serverFlags.set(entry, (flag = evaluate(entry, env)));
+  let flags = serverFlags.get(env);
+  if (!flags) serverFlags.set(env, (flags = new Map<SlotEntry, boolean>()));
+  let flag = flags.get(entry);
+  if (flag === undefined) flags.set(entry, (flag = evaluate(entry, env)));
   return flag;
 }
 

@@ -2,11 +2,19 @@ import '@abraham/reflection';
 import type { Observable } from 'rxjs';
 import { Lifecycle } from 'tsyringe';
 import { PluginError } from '../plugin/errors';
-import { optionsRefOf, requestContainer } from '../di/tokens';
+import { requestContainer } from '../di/tokens';
 import type { Places } from '../plugin/slots';
-import { type Guard, type LoaderDef, type PluginDefinition, type RouteDef, type ShellEnv, type SlotItem, type SlotName } from '../plugin/types';
+import { type PluginDefinition, type ShellEnv, type SlotName } from '../plugin/types';
 import type { PlannedPlugin, RegionPlan } from './plan';
-import { planDeclarations, type MenuEntry, type PlanDeclarations, type PlanMenus } from './plan-declarations';
+import {
+  planDeclarations,
+  type MenuEntry,
+  type PlanDeclarations,
+  type PlanMenus,
+  type PlannedGuard,
+  type PlannedLoader,
+  type PlannedRoute,
+} from './plan-declarations';
 import { emptyContributions, isDeclared, isServiceClass, pluginContext, type Contributions, type Owners, type SlotEntry } from './plugin-context';
 import { SideTable } from '../util/side-table';
 
@@ -22,9 +30,13 @@ export interface Activation {
    * request (core/request); activating plugins never changes them. The region config's own entries are the host's.
    */
   menus: PlanMenus;
-  routes: Array<{ pluginId: string; def: RouteDef }>;
-  guards: Array<{ pluginId: string; guard: Guard }>;
-  loaders: Array<{ pluginId: string; def: LoaderDef }>;
+  /**
+   * The plan's routes, guards and loaders (`planDeclarations`) of the active plugins, in plan order: the plan's own
+   * lists when every plugin that declares one is active (what most requests share), else those lists without the others.
+   */
+  routes: readonly PlannedRoute[];
+  guards: readonly PlannedGuard[];
+  loaders: readonly PlannedLoader[];
   effects: Array<{ pluginId: string; run: () => void | (() => void) }>;
   streams: Map<string, Observable<unknown>>;
   teardowns: Array<() => void>;
@@ -60,7 +72,7 @@ export function activate(
   only?: ReadonlySet<string>,
 ): Activation {
   const out = emptyActivation(places);
-  internals.set(out, { owners: { services: new Map() }, rank: new Map(plan.plugins.map((p, i) => [p.id, i])) });
+  internals.set(out, { owners: { services: new Map() }, rank: new Map(plan.plugins.map((p, i) => [p.id, i])), sharedSlots: false });
   activatePlanned(out, plan, only ? plan.plugins.filter((p) => only.has(p.id)) : plan.plugins, definitions, env, onError);
   return out;
 }
@@ -79,14 +91,26 @@ export function activateRest(
   env: ShellEnv,
   onError: ActivationErrorHandler = () => {},
 ): void {
+  ownSlots(out);
   addDeclaredPlaces(out, places);
   const done = new Set([...out.active, ...out.failed.map((f) => f.pluginId)]);
   const rest = plan.plugins.filter((p) => !done.has(p.id));
   activatePlanned(out, plan, rest, definitions, env, onError);
 }
 
-/** What an activation keeps for the plugins activated into it later: who owns each service, plan order. */
-const internals = new SideTable<Activation, { owners: Owners; rank: Map<string, number> }>('activation internals');
+/**
+ * What an activation keeps for the plugins activated into it later: who owns each service, plan order, and whether
+ * its slot lists are the plan's (shared by requests: copied before anything is added to them).
+ */
+const internals = new SideTable<Activation, { owners: Owners; rank: Map<string, number>; sharedSlots: boolean }>('activation internals');
+
+/** Slot lists of its own for an activation that had the plan's, before plugins activated later join them. */
+function ownSlots(out: Activation): void {
+  const inner = internals.get(out)!;
+  if (!inner.sharedSlots) return;
+  out.slots = Object.fromEntries(Object.entries(out.slots).map(([name, list]) => [name, [...list]])) as Activation['slots'];
+  inner.sharedSlots = false;
+}
 
 function activatePlanned(
   out: Activation,
@@ -96,33 +120,44 @@ function activatePlanned(
   env: ShellEnv,
   onError: ActivationErrorHandler,
 ): void {
-  const { owners, rank } = internals.get(out)!;
+  const inner = internals.get(out)!;
+  const { owners } = inner;
   // The definitions known now: in the browser, those of the plugins loaded so far.
   const declared = planDeclarations(plan, definitions, env.region);
   for (const planned of plugins) {
-    const fail = (error: Error) => {
-      out.failed.push({ pluginId: planned.id, error });
-      onError(planned.id, error);
-    };
-    const def = definitions.get(planned.id);
-    if (!def) {
-      fail(new PluginError(planned.id, 'client code was not loaded'));
-      continue;
-    }
-    const unmet = unmetRequirement(planned.id, def, out.active);
-    if (unmet) {
-      fail(unmet);
-      continue;
-    }
-    const buffer = emptyContributions();
-    const error = runSetup(def, planned, env, buffer, owners, out.places, declared);
-    if (error) {
-      fail(error);
-      continue;
-    }
-    commit(out, planned, buffer, owners, env);
+    const error = activateOne(out, planned, definitions.get(planned.id), env, owners, declared);
+    if (!error) continue;
+    out.failed.push({ pluginId: planned.id, error });
+    onError(planned.id, error);
   }
-  sortByPriority(out, rank);
+  orderSlots(out, plan, declared, inner);
+  const active = new Set(out.active);
+  out.routes = ofActive(declared.routes, active);
+  out.guards = ofActive(declared.guards, active);
+  out.loaders = ofActive(declared.loaders, active);
+}
+
+/** A plan's list without the entries of plugins that are not active: the list itself when they all are. */
+function ofActive<T extends { pluginId: string }>(list: readonly T[], active: ReadonlySet<string>): readonly T[] {
+  return list.every((x) => active.has(x.pluginId)) ? list : list.filter((x) => active.has(x.pluginId));
+}
+
+/** One plugin's setup, committed to the activation when it succeeds; why it failed, if it did. */
+function activateOne(
+  out: Activation,
+  planned: PlannedPlugin,
+  def: PluginDefinition<any> | undefined,
+  env: ShellEnv,
+  owners: Owners,
+  declared: PlanDeclarations,
+): PluginError | null {
+  if (!def) return new PluginError(planned.id, 'client code was not loaded');
+  const unmet = unmetRequirement(planned.id, def, out.active);
+  if (unmet) return unmet;
+  const buffer = emptyContributions();
+  const error = runSetup(def, planned, env, buffer, owners, out.places, declared);
+  if (!error) commit(out, planned, buffer, owners, env);
+  return error;
 }
 
 function emptyActivation(places: Places): Activation {
@@ -162,9 +197,8 @@ function runSetup(
 ): PluginError | null {
   const refused = takeDeclarations(planned.id, declared, places, buffer);
   if (refused) return refused;
+  // Service classes of the plugin read its options by `@inject(optionsRefOf<O>(id))`, from the plan's container (core/request).
   const ctx = pluginContext(planned.id, planned.options, env, buffer, owners);
-  // Service classes of the plugin read its options by `@inject(optionsRefOf<O>(id))`.
-  requestContainer(env).register(optionsRefOf(planned.id).id, { useValue: planned.options });
   try {
     const teardown = def.setup?.(ctx);
     if (typeof teardown === 'function') buffer.teardowns.push(teardown);
@@ -175,29 +209,46 @@ function runSetup(
   }
 }
 
-/** A plugin's declarations (read once per plan) into its buffer; why they are refused, if they are. */
+/** A plugin's slot entries (read once per plan) into its buffer; why they are refused, if they are. */
 function takeDeclarations(id: string, declared: PlanDeclarations, places: Places, buffer: Contributions): PluginError | null {
   const problem = declared.problems.get(id);
   if (problem) return new PluginError(id, problem);
-  const own = declared.byPlugin.get(id);
-  if (!own) return null;
-  buffer.routes.push(...own.routes);
-  buffer.loaders.push(...own.loaders);
-  buffer.guards.push(...own.guards);
-  try {
-    for (const [name, item] of own.slots) if (isDeclared(id, 'slot', name, places)) addSlotEntry(buffer, id, name, item);
-    // The plan's menus hold its entries (`planMenus`); one in a menu nobody declares refuses the plugin, as a slot does.
-    for (const [name] of own.menus) isDeclared(id, 'menu', name, places);
-    return null;
-  } catch (err) {
-    return err as PluginError;
-  }
+  const own = planSlotEntries(declared, places).get(id);
+  if (typeof own === 'string') return new PluginError(id, own);
+  if (own) buffer.slots.push(...own);
+  return null;
 }
 
-/** Adds one of a plugin's slot items, its id `<plugin>:<key>` (or its place among the plugin's items in that slot). */
-function addSlotEntry(buffer: Contributions, pluginId: string, name: SlotName, item: SlotItem): void {
-  const entryId = `${pluginId}:${item.key ?? buffer.slots.filter(([n]) => n === name).length}`;
-  buffer.slots.push([name, { pluginId, item, id: entryId }]);
+/**
+ * Each plugin's slot entries in a plan, made once per plan and places (ids `<plugin>:<key>`, or the item's place
+ * among the plugin's items in that slot): every request of the plan shares them. A plugin with an entry in a slot or
+ * menu nobody declares has the refusal instead (`isDeclared`); in the browser such an entry is left out.
+ */
+const slotEntries = new WeakMap<PlanDeclarations, { places: Places; byPlugin: Map<string, ReadonlyArray<[SlotName, SlotEntry]> | string> }>();
+
+function planSlotEntries(declared: PlanDeclarations, places: Places): Map<string, ReadonlyArray<[SlotName, SlotEntry]> | string> {
+  const cached = slotEntries.get(declared);
+  if (cached?.places === places) return cached.byPlugin;
+  const byPlugin = new Map<string, ReadonlyArray<[SlotName, SlotEntry]> | string>();
+  for (const [id, own] of declared.byPlugin) {
+    try {
+      const entries: Array<[SlotName, SlotEntry]> = [];
+      for (const [name, item] of own.slots) {
+        if (!isDeclared(id, 'slot', name, places)) continue;
+        const entryId = `${id}:${item.key ?? entries.filter(([n]) => n === name).length}`;
+        entries.push([name, Object.freeze({ pluginId: id, item, id: entryId })]);
+      }
+      // The plan's menus hold its entries (`planMenus`); one in a menu nobody declares refuses the plugin, as a slot does.
+      for (const [name] of own.menus) isDeclared(id, 'menu', name, places);
+      byPlugin.set(id, entries);
+    } catch (err) {
+      const prefix = `Plugin '${id}': `;
+      const message = (err as Error).message;
+      byPlugin.set(id, message.startsWith(prefix) ? message.slice(prefix.length) : message);
+    }
+  }
+  slotEntries.set(declared, { places, byPlugin });
+  return byPlugin;
 }
 
 /** Adds a plugin's buffered contributions to the activation and registers its services in the request container. */
@@ -208,9 +259,6 @@ function commit(out: Activation, planned: PlannedPlugin, buffer: Contributions, 
     const priority = planned.priorities?.[name];
     out.slots[name].push(priority === undefined ? entry : { ...entry, item: { ...entry.item, priority } });
   }
-  out.routes.push(...buffer.routes.map((def) => ({ pluginId: id, def })));
-  out.guards.push(...buffer.guards.map((guard) => ({ pluginId: id, guard })));
-  out.loaders.push(...buffer.loaders.map((def) => ({ pluginId: id, def })));
   out.effects.push(...buffer.effects.map((run) => ({ pluginId: id, run })));
   for (const [name, stream] of buffer.streams) out.streams.set(name, stream);
   const container = requestContainer(env);
@@ -227,8 +275,26 @@ function commit(out: Activation, planned: PlannedPlugin, buffer: Contributions, 
 
 /**
  * Slot entries by priority (highest first); ties keep the order the plugins were activated in (plan order), whichever
- * call activated them.
+ * call activated them. When every plugin of the plan is active and no flag sets a priority, the lists are the same
+ * for every request of the plan and places: the plan's, sorted once and shared (frozen).
  */
+function orderSlots(out: Activation, plan: RegionPlan, declared: PlanDeclarations, inner: { rank: ReadonlyMap<string, number>; sharedSlots: boolean }): void {
+  const planWide = out.active.length === plan.plugins.length && plan.plugins.every((p) => !p.priorities);
+  const cached = planWide ? sortedSlots.get(declared) : undefined;
+  if (cached?.places === out.places) {
+    out.slots = cached.slots;
+    inner.sharedSlots = true;
+    return;
+  }
+  sortByPriority(out, inner.rank);
+  if (!planWide) return;
+  for (const list of Object.values(out.slots)) Object.freeze(list);
+  sortedSlots.set(declared, { places: out.places, slots: out.slots });
+  inner.sharedSlots = true;
+}
+
+const sortedSlots = new WeakMap<PlanDeclarations, { places: Places; slots: Activation['slots'] }>();
+
 function sortByPriority(out: Activation, rank: ReadonlyMap<string, number>): void {
   const byPlugin = (a: string, b: string) => (rank.get(a) ?? 0) - (rank.get(b) ?? 0);
   for (const [name, list] of Object.entries(out.slots) as Array<[SlotName, SlotEntry[]]>) {

@@ -13,19 +13,24 @@ import { activate } from './activate';
 import { planMenus } from './plan-declarations';
 import { siteFactsOf, type RegionConfig } from '../config/region';
 import type { PluginDefinition, ShellEnv } from '../plugin/types';
+import type { RegionPlan } from './plan';
+import { planContainer } from '../request/build-request-env';
 import type { CookieJar } from '../util/cookies';
 
 const region = (plugins: RegionConfig['plugins']) => ({ key: 'main', plugins }) as RegionConfig;
-const env = () => {
+/** A request's environment, its container a child of the plan's (which holds the plugins' options), as core/request builds it. */
+const env = (plan: RegionPlan) => {
   const e = { cookies: new MemoryCookieJar({ lang: 'de' }) } as unknown as ShellEnv;
-  registerRequestServices(e, container.createChildContainer());
+  registerRequestServices(e, planContainer(container, plan).createChildContainer());
   return e;
 };
-const run = (defs: PluginDefinition<any>[], plugins: RegionConfig['plugins'], e = env()) => {
+const run = (defs: PluginDefinition<any>[], plugins: RegionConfig['plugins']) => {
   const catalogue = new PluginCatalogue(defs, HOST_PLACES);
   // As region validation would: each plugin's options completed with its schema defaults.
   const completed = Object.fromEntries(Object.entries(plugins).map(([id, p]) => [id, { ...p, options: catalogue.completeOptions(id, p.options) }]));
-  return { e, activation: activate(catalogue.plan(region(completed)), catalogue.definitions, catalogue.places, e) };
+  const plan = catalogue.plan(region(completed));
+  const e = env(plan);
+  return { e, activation: activate(plan, catalogue.definitions, catalogue.places, e) };
 };
 
 const WORD = createServiceRef<{ word(): string }>('words.word');

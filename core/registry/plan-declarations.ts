@@ -10,6 +10,18 @@ export interface PlannedRoute {
   def: RouteDef;
 }
 
+/** A guard of the plan: the plugin that declared it, and the guard. */
+export interface PlannedGuard {
+  pluginId: string;
+  guard: Guard;
+}
+
+/** A loader of the plan: the plugin that declared it, and the loader. */
+export interface PlannedLoader {
+  pluginId: string;
+  def: LoaderDef;
+}
+
 /** One entry of a side menu: the plugin that declared it (its namespace holds the label), or null for the region config's. */
 export interface MenuEntry {
   pluginId: string | null;
@@ -32,6 +44,9 @@ interface PluginDeclarations {
 export interface PlanDeclarations {
   /** The plan's pages, in plan order, each path once. */
   routes: readonly PlannedRoute[];
+  /** The plan's guards and loaders, in plan order: they run before any plugin's setup (core/request/request-line.ts). */
+  guards: readonly PlannedGuard[];
+  loaders: readonly PlannedLoader[];
   /** Each plugin's routes, slot and side-menu entries, loaders and guards, in its declaration's order (none for a refused one). */
   byPlugin: ReadonlyMap<string, PluginDeclarations>;
   /** Why a plugin's declarations are refused (see `planDeclarations`), by plugin. */
@@ -61,6 +76,8 @@ export function planDeclarations(plan: RegionPlan, definitions: ReadonlyMap<stri
 
 function collect(plan: RegionPlan, definitions: ReadonlyMap<string, PluginDefinition<any>>, region: SiteFacts): PlanDeclarations {
   const routes: PlannedRoute[] = [];
+  const guards: PlannedGuard[] = [];
+  const loaders: PlannedLoader[] = [];
   const byPlugin = new Map<string, PluginDeclarations>();
   const problems = new Map<string, string>();
   const owners = new Map<string, string>();
@@ -79,9 +96,11 @@ function collect(plan: RegionPlan, definitions: ReadonlyMap<string, PluginDefini
       owners.set(def.path, id);
       routes.push({ pluginId: id, def });
     }
+    for (const guard of declared.guards) guards.push({ pluginId: id, guard });
+    for (const def of declared.loaders) loaders.push({ pluginId: id, def });
     byPlugin.set(id, declared);
   }
-  return { routes: Object.freeze(routes), byPlugin, problems };
+  return { routes: Object.freeze(routes), guards: Object.freeze(guards), loaders: Object.freeze(loaders), byPlugin, problems };
 }
 
 /** The first of a plugin's routes on a path taken before it (by an earlier plugin, or by itself), as a sentence. */

@@ -4,7 +4,7 @@ import { requestContainer, serviceReader } from '../di/tokens';
 import { refOwner, type LoaderRef, type ServiceRef, type StreamRef } from '../plugin/refs';
 import { declaredNames, type Places } from '../plugin/slots';
 import { SideTable } from '../util/side-table';
-import { type Guard, type LoaderDef, type PluginContext, type RouteDef, type ShellEnv, type SlotItem, type SlotName } from '../plugin/types';
+import { type PluginContext, type ShellEnv, type SlotItem, type SlotName } from '../plugin/types';
 
 /** One slot item as the registry keeps it: who contributed it and its identity within the slot. */
 export interface SlotEntry {
@@ -16,11 +16,8 @@ export interface SlotEntry {
 
 /** One plugin's contributions, buffered during its setup and committed only if setup succeeds. */
 export interface Contributions {
+  /** The plugin's slot entries (its routes, guards, loaders and menu entries are the plan's: `planDeclarations`). */
   slots: Array<[SlotName, SlotEntry]>;
-  /** The plugin's declarations (`routes`, `loaders`, `guards`) for this activation (its menu entries are the plan's: `planMenus`). */
-  routes: RouteDef[];
-  guards: Guard[];
-  loaders: LoaderDef[];
   effects: Array<() => void | (() => void)>;
   streams: Array<[string, Observable<unknown>]>;
   teardowns: Array<() => void>;
@@ -35,7 +32,7 @@ export interface Owners {
 }
 
 export function emptyContributions(): Contributions {
-  return { slots: [], routes: [], guards: [], loaders: [], effects: [], streams: [], teardowns: [], provided: [], committed: false };
+  return { slots: [], effects: [], streams: [], teardowns: [], provided: [], committed: false };
 }
 
 /**
@@ -53,43 +50,63 @@ export function isDeclared(pluginId: string, kind: 'slot' | 'menu', name: string
  * The `ctx` a plugin's setup gets: the request's environment plus the contribution methods, checked as they are called.
  * It copies the environment's members rather than inheriting from it: an object made a prototype per request gives
  * each request new hidden classes, and those (kept in the old generation) would hold the request's objects past
- * young-generation collections.
+ * young-generation collections. Its methods are the class's, not closures made per plugin and request.
  */
 export function pluginContext(id: string, options: Record<string, unknown>, env: ShellEnv, buffer: Contributions, owners: Owners): PluginContext<any> {
-  const services = serviceReader(env);
-  return {
-    ...env,
-    id,
-    options,
-    // During setup, a service this plugin provided earlier in it is ready at once (a class is built then, and kept).
-    get<T>(ref: ServiceRef<T>): T {
-      const own = buffer.committed ? undefined : buffer.provided.find(([token]) => token === ref?.id);
-      if (!own) return services.get(ref);
-      if (isServiceClass(own[1])) own[1] = requestContainer(env).resolve(own[1]);
-      return own[1] as T;
-    },
-    getOptional<T>(ref: ServiceRef<T>): T | null {
-      const own = !buffer.committed && buffer.provided.some(([token]) => token === ref?.id);
-      return own ? this.get(ref) : services.getOptional(ref);
-    },
-    stream<T>(ref: StreamRef<T>, stream: Observable<T>) {
-      ownKey(id, ref, '.');
-      buffer.streams.push([ref.id, stream]);
-    },
-    effect(run: () => void | (() => void)) {
-      buffer.effects.push(run);
-    },
-    provide<T>(ref: ServiceRef<T>, service: unknown) {
-      ownKey(id, ref, '.');
-      const token = ref.id;
-      const owner = owners.services.get(token) ?? (buffer.provided.some(([t]) => t === token) ? id : undefined);
-      if (owner) throw new PluginError(id, `service ${token} is already provided by plugin '${owner}'`);
-      buffer.provided.push([token, service]);
-    },
-    onTeardown(fn: () => void) {
-      buffer.teardowns.push(fn);
-    },
-  };
+  return new SetupContext(id, options, env, buffer, owners) as unknown as PluginContext<any>;
+}
+
+class SetupContext {
+  readonly #env: ShellEnv;
+  readonly #buffer: Contributions;
+  readonly #owners: Owners;
+
+  constructor(
+    readonly id: string,
+    readonly options: Record<string, unknown>,
+    env: ShellEnv,
+    buffer: Contributions,
+    owners: Owners,
+  ) {
+    Object.assign(this, env);
+    this.#env = env;
+    this.#buffer = buffer;
+    this.#owners = owners;
+  }
+
+  // During setup, a service this plugin provided earlier in it is ready at once (a class is built then, and kept).
+  get<T>(ref: ServiceRef<T>): T {
+    const own = this.#buffer.committed ? undefined : this.#buffer.provided.find(([token]) => token === ref?.id);
+    if (!own) return serviceReader(this.#env).get(ref);
+    if (isServiceClass(own[1])) own[1] = requestContainer(this.#env).resolve(own[1]);
+    return own[1] as T;
+  }
+
+  getOptional<T>(ref: ServiceRef<T>): T | null {
+    const own = !this.#buffer.committed && this.#buffer.provided.some(([token]) => token === ref?.id);
+    return own ? this.get(ref) : serviceReader(this.#env).getOptional(ref);
+  }
+
+  stream<T>(ref: StreamRef<T>, stream: Observable<T>): void {
+    ownKey(this.id, ref, '.');
+    this.#buffer.streams.push([ref.id, stream]);
+  }
+
+  effect(run: () => void | (() => void)): void {
+    this.#buffer.effects.push(run);
+  }
+
+  provide<T>(ref: ServiceRef<T>, service: unknown): void {
+    ownKey(this.id, ref, '.');
+    const token = ref.id;
+    const owner = this.#owners.services.get(token) ?? (this.#buffer.provided.some(([t]) => t === token) ? this.id : undefined);
+    if (owner) throw new PluginError(this.id, `service ${token} is already provided by plugin '${owner}'`);
+    this.#buffer.provided.push([token, service]);
+  }
+
+  onTeardown(fn: () => void): void {
+    this.#buffer.teardowns.push(fn);
+  }
 }
 
 /** A ref's key within the contributing plugin; a plugin contributes under its own refs only. */

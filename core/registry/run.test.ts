@@ -4,7 +4,8 @@ import { runGuards, runLoaders, startEffects } from './run';
 import type { GuardInput, LoaderInput } from '../plugin/types';
 
 const activation = (parts: Partial<Activation>): Activation => ({ guards: [], loaders: [], effects: [], teardowns: [], ...parts }) as unknown as Activation;
-const input = { path: '/a' } as GuardInput & LoaderInput;
+/** A request's input; its environment is only read by the loaders' service reader (none of these loaders asks for a service). */
+const input = { path: '/a', env: {} } as GuardInput & LoaderInput;
 
 describe('runGuards', () => {
   it('skips a guard that throws (reported), ignores a redirect to the same path, and the first redirect wins', () => {

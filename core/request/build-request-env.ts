@@ -3,7 +3,7 @@ import type { i18n } from 'i18next';
 import { siteFactsOf, type RegionConfig } from '../config/region';
 import type { ShellData } from '../data/types';
 import type { AccountFetcher } from '../data/account';
-import { registerRequestServices } from '../di/tokens';
+import { optionsRefOf, registerRequestServices } from '../di/tokens';
 import type { HttpClient } from '../http/client';
 import type { LocaleInfo } from '../i18n/locales';
 import type { ServiceRef } from '../plugin/refs';
@@ -76,6 +76,25 @@ export interface RequestEnv {
   dispose: () => void;
 }
 
+/** By parent container, then plan: the plugins' validated options of a plan, registered once. */
+const planContainers = new WeakMap<DependencyContainer, WeakMap<RegionPlan, DependencyContainer>>();
+
+/**
+ * The container of a plan, a child of `parent`: each planned plugin's validated options under `optionsRefOf(id)`,
+ * which its service classes inject. Every request of the plan has its own container as a child of this one.
+ */
+export function planContainer(parent: DependencyContainer, plan: RegionPlan): DependencyContainer {
+  let byPlan = planContainers.get(parent);
+  if (!byPlan) planContainers.set(parent, (byPlan = new WeakMap()));
+  let made = byPlan.get(plan);
+  if (!made) {
+    made = parent.createChildContainer();
+    for (const { id, options } of plan.plugins) made.register(optionsRefOf(id).id, { useValue: options });
+    byPlan.set(plan, made);
+  }
+  return made;
+}
+
 /**
  * Builds one request's environment the same way on the server, in the browser, in the plugin tester and in the
  * contribution check: the state, the bus, the request container with the core services, then the plan's activation.
@@ -83,7 +102,7 @@ export interface RequestEnv {
 export function buildRequestEnv(input: RequestEnvInput): RequestEnv {
   const { region, locale, parent, overrides = [] } = input;
   const state = new ShellState({ data: input.data, route: input.route, locale, ...input.agent, fetchAccount: input.fetchAccount });
-  const container = parent.createChildContainer();
+  const container = planContainer(parent, input.plan).createChildContainer();
   const env: ShellEnv = {
     isServer: input.side === 'server',
     region: siteFactsOf(region),

@@ -4,7 +4,7 @@ import type { ServerCookieJar } from '../../core/util/cookies';
 import { App } from '../app/App';
 import { BOOT_SCRIPT, serializeBootParts, type BootState } from '../app/boot';
 import { EARLY_CLICKS_SCRIPT } from '../app/early-clicks';
-import { coinCountValues } from '../../kit/domain/coin-count';
+import { metaDescription } from './meta-description';
 import { heldLinksScriptOf } from './held-links';
 import { headLinks } from '../routing/head';
 import { pathFor, resolveLocale } from '../routing/locale';
@@ -221,7 +221,7 @@ function bootStateOf(app: ServerApp, pr: PageRequest, scope: RequestScope, asset
     status: scope.route.status ?? 200,
     head: {
       title: titleText === region.ogSiteName ? titleText : `${titleText} | ${region.ogSiteName}`,
-      description: t('meta.description', { ns: 'shell', site: region.name, ...coinCountValues(scope.env.state.data.site, scope.locale.html) }),
+      description: metaDescription(scope.i18n, region.name, scope.env.state.data.site, scope.locale.html),
       canonical: links.canonical,
       alternates: links.alternates,
       noindex: links.noindex,
