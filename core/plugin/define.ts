@@ -23,7 +23,7 @@ const DECLARED_PARTS = {
   slotEntries: "(options, region) => [{ slot: 'modal', key, render }]",
   menuEntries: "(options, region) => [{ menu: 'account', key, label, path }]",
   loaders: '(options, region) => [loader({ key, run })]',
-  guards: '(options, region) => [({ path, env, data }) => target | null]',
+  guards: '(options, region) => [({ path, env }) => target | null]',
   csp: "(options, region) => ({ connect?: ['https://…'], … })",
 } as const;
 

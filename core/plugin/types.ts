@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Observable } from 'rxjs';
 import type { SiteFacts } from '../config/region';
-import type { ShellData } from '../data/types';
 import type { MenuItem } from './menus';
 import type { MenuDeclaration, MenuName, SlotDeclaration, SlotName } from './slots';
 import type { LoaderRef, PluginRef, ServiceRef, StreamRef } from './refs';
@@ -85,11 +84,11 @@ export interface RouteDef {
   titleKey?: string;
 }
 
+/** What a guard decides from: the path and the request's environment (its core data is `env.state.data`). */
 export interface GuardInput {
   /** Path without the locale prefix. */
   path: string;
   env: ShellEnv;
-  data: ShellData;
 }
 
 /** A guard's decision with its reason (which field, which rule), as `npm run explain` prints it. */
@@ -102,11 +101,11 @@ export interface GuardDecision {
 /** Returns a path to redirect to (or a decision with its reason), or nothing to let the request through. */
 export type Guard = (input: GuardInput) => string | GuardDecision | null | undefined;
 
+/** What a loader runs with: the path, its route's parameters and the request's environment (core data: `env.state.data`). */
 export interface LoaderInput {
   path: string;
   params: Record<string, string>;
   env: ShellEnv;
-  data: ShellData;
   /** The request's services by ref, as `ctx.get` / `ctx.getOptional` read them. */
   services: ServiceReader;
 }

@@ -74,7 +74,7 @@ describe('planDeclarations', () => {
     expect([...table.problems]).toEqual([
       ['b', "loader 'a/own' belongs to another plugin: declare a ref 'b/…' in this plugin"],
       ['c', "loader 'c/k' is registered twice"],
-      ['d', 'guards must be functions ({ path, env, data }) => target | null'],
+      ['d', 'guards must be functions ({ path, env }) => target | null'],
     ]);
   });
 

@@ -175,7 +175,7 @@ function declarationsOf(id: string, def: PluginDefinition<any> | undefined, opti
   }
   const loaders = loaderDefs(id, lists.loaders as LoaderContribution<unknown>[]);
   if (typeof loaders === 'string') return loaders;
-  if (lists.guards.some((g) => typeof g !== 'function')) return 'guards must be functions ({ path, env, data }) => target | null';
+  if (lists.guards.some((g) => typeof g !== 'function')) return 'guards must be functions ({ path, env }) => target | null';
   return { routes: lists.routes as RouteDef[], slots, menus, loaders, guards: lists.guards as Guard[] };
 }
 

@@ -27,7 +27,7 @@ const pages = definePlugin({
     { path: '/a/:id', component: Page },
     { path: '/secret', component: Page },
   ],
-  guards: () => [({ path, data }) => (path === '/secret' && !data.user.isLogin ? '/login' : undefined)],
+  guards: () => [({ path, env }) => (path === '/secret' && !env.state.data.user.isLogin ? '/login' : undefined)],
   loaders: () => [loader({ key: ITEM, when: ({ path }) => path.startsWith('/a/'), run: ({ params }) => Promise.resolve(`item ${params.id}`) })],
 });
 

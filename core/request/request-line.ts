@@ -134,7 +134,7 @@ function guard<R extends LinePageRoute, F extends FlagOutcome, V>(ports: Request
   const trace = ports.trace;
   return runGuards(
     built.activation,
-    { path, env: built.env, data: built.state.data },
+    { path, env: built.env },
     (pluginId, err) => ports.log(`[guard] ${pluginId} failed: ${err.message}`),
     trace ? (t) => trace.guards.push(t) : undefined,
   );
@@ -151,7 +151,7 @@ function load<R extends LinePageRoute, F extends FlagOutcome, V>(
   const run = () =>
     runLoaders(
       built.activation,
-      { path: input.path, params, env: built.env, data: built.state.data },
+      { path: input.path, params, env: built.env },
       input.deadline,
       (line) => ports.log(line),
       trace ? (t) => trace.loaders.push(t) : undefined,

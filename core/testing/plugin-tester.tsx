@@ -17,7 +17,8 @@ import { langPrefixFor } from '../router/paths';
 import type { Activation } from '../registry/activate';
 import { runGuards, runLoaders, startEffects } from '../registry/run';
 import { SERVER_TIMEOUT_MS } from '../http/client';
-import { defaultShellData } from '../data/defaults';
+import { DEFAULT_USER_STATE, defaultShellData } from '../data/defaults';
+import { isLoggedIn } from '../data/rules';
 import { loadAccountFigure } from '../data/account-load';
 import { MemoryCookieJar } from '../util/cookies';
 import { Monitor, type MonitorRecord } from '../util/monitoring';
@@ -46,7 +47,10 @@ export interface PluginTesterOptions {
   requires?: PluginDefinition<any>[];
   /** Canned API answers by path ('GET /path', '/path' or '*'): the scenario. */
   scenario?: Record<string, TestResponse>;
-  /** Core data overrides (user, compliance, ...). */
+  /**
+   * Core data overrides (user, compliance, ...). Without a `user`, the user is the one the server loads for the
+   * request's cookies: logged in (uid and nickname from them) when they are valid login cookies, else a visitor.
+   */
   data?: Partial<ShellData>;
   path?: string;
   query?: Record<string, string>;
@@ -171,6 +175,12 @@ function pluginResources(ids: string[], lng: string) {
   return res;
 }
 
+/** The user the server's core data has for these cookies (the user-info call answering): logged in for login cookies. */
+function userOfCookies(cookies: Record<string, string>): ShellData['user'] {
+  const { uid = '', nickname = '' } = cookies;
+  return isLoggedIn({ uid, nickname }) ? { ...DEFAULT_USER_STATE, isLogin: true, uid, nickname } : DEFAULT_USER_STATE;
+}
+
 /** The tester's request: the plugin and what it requires activated by the host's request builder, and what it records. */
 function testerRequest(plugin: PluginDefinition<any>, opts: PluginTesterOptions) {
   const defs = [...(opts.requires ?? []), plugin];
@@ -197,7 +207,7 @@ function testerRequest(plugin: PluginDefinition<any>, opts: PluginTesterOptions)
     locale,
     langPrefix: langPrefixFor(region, localeCode),
     route: { path: opts.path ?? '/', query: opts.query ?? {}, params: {} },
-    data: { ...defaultShellData(), ...(opts.data ?? {}) },
+    data: { ...defaultShellData(), user: userOfCookies(opts.cookies ?? {}), ...(opts.data ?? {}) },
     cookies: new MemoryCookieJar(opts.cookies ?? {}),
     http,
     i18n: createServerI18n(locale.lng, pluginResources(ids, locale.lng) as Resource, ['shell', 'header', 'footer', ...ids]),
@@ -261,10 +271,10 @@ export function createPluginTester(plugin: PluginDefinition<any>, opts: PluginTe
       await Promise.all([...[...activation.routes.map((r) => r.def.component), ...views].map((c) => preloadPage(c)), loadAxios(), loadSanitizer()]);
     },
     guard(path = opts.path ?? '/') {
-      return runGuards(activation, { path, env, data: state.data }, (id, err) => logs.push(`[guard] ${id} failed: ${err.message}`));
+      return runGuards(activation, { path, env }, (id, err) => logs.push(`[guard] ${id} failed: ${err.message}`));
     },
     load() {
-      const input = { path: opts.path ?? '/', params: {}, env, data: state.data };
+      const input = { path: opts.path ?? '/', params: {}, env };
       return runLoaders(activation, input, Date.now() + SERVER_TIMEOUT_MS, (line) => logs.push(line));
     },
     async request(path, query = {}) {

@@ -128,7 +128,7 @@ describe('createRequestScope', () => {
         {
           key: createLoaderRef('loads/value'),
           run: async (input) => {
-            seenData.push(input.data.site);
+            seenData.push(input.env.state.data.site);
             return { v: 1 };
           },
         },
@@ -239,7 +239,7 @@ describe('createRequestScope', () => {
     const order: string[] = [];
     const loader = vi.fn(async () => 'x');
     const guard = (id: string, to: () => string | undefined) =>
-      ({ id, guards: () => [(input) => (order.push(`${id}:${input.path}:${input.data.site ? 'data' : 'none'}`), to())] }) satisfies PluginDefinition;
+      ({ id, guards: () => [(input) => (order.push(`${id}:${input.path}:${input.env.state.data.site ? 'data' : 'none'}`), to())] }) satisfies PluginDefinition;
     const t = testApp([
       guard('g-self', () => '/'),
       guard('g-throws', () => {

@@ -71,11 +71,10 @@ describe('chart plugin', () => {
 
   it("loads a logged-in user's overlay for the site's markets only (lira markets on Turkey)", () => {
     const wants = (region: string, symbol: string) => {
-      const t = createPluginTester(plugin, { side: 'server', region });
+      const t = createPluginTester(plugin, { side: 'server', region, data: { user: { ...defaultShellData().user, isLogin: true } } });
       const { when } = t.activation.loaders.find((l) => l.pluginId === 'chart')!.def;
-      const data = { ...defaultShellData(), user: { ...defaultShellData().user, isLogin: true } };
       const services = { get: t.service, getOptional: () => null };
-      const result = when!({ path: `/trade/${symbol}`, params: { symbol }, env: t.env, data, services });
+      const result = when!({ path: `/trade/${symbol}`, params: { symbol }, env: t.env, services });
       t.dispose();
       return result;
     };

@@ -39,10 +39,10 @@ export default definePlugin<ChartPluginOptions>({
   ],
   loaders: (options) => {
     // A listed market's trade page with a trading overlay: where the positions table can show.
-    const withOverlay = ({ path, params, env, data }: LoaderInput) =>
+    const withOverlay = ({ path, params, env }: LoaderInput) =>
       path.startsWith('/trade/') &&
       siteMarkets(options, env.region.defaultCurrB).symbols.includes(symbolOf(params)) &&
-      overlayMode(env, data.user.isLogin, options) !== 'none';
+      overlayMode(env, env.state.data.user.isLogin, options) !== 'none';
     return [
       // The logged-in user's positions and orders (real back end, or the fake API's demo), in the server render.
       loader({

@@ -101,7 +101,7 @@ function slotEntries(options: ComplianceOptions): SlotEntryDef[] {
 export default definePlugin<ComplianceOptions>({
   id: 'compliance',
   options: schema,
-  guards: (options) => [({ path, env, data }) => explainGate({ ...gateContext(env, options), compliance: data.compliance, path })],
+  guards: (options) => [({ path, env }) => explainGate({ ...gateContext(env, options), compliance: env.state.data.compliance, path })],
   slotEntries,
   setup(ctx) {
     const controller = new ComplianceController(ctx, ctx.options);

@@ -63,7 +63,7 @@ export default definePlugin<DrawerOptions>({
           loader({
             key: ADDRESS_LOADER,
             perUser: true,
-            when: ({ path, data }) => path.startsWith('/myaccount/deposit/') && data.user.isLogin,
+            when: ({ path, env }) => path.startsWith('/myaccount/deposit/') && env.state.data.user.isLogin,
             run: async ({ params, env }) => {
               const currency = (params.currency ?? 'USDT').toUpperCase();
               return isValidCurrency(currency) ? fetchAddress(env.http, currency, networksOf(currency)[0].id) : null;

@@ -55,7 +55,7 @@ export default definePlugin<FundPasswordOptions>({
           loader({
             key: FREQUENCY_LOADER,
             perUser: true,
-            when: ({ path, data }) => path === SECURITY_PATH && data.user.isLogin,
+            when: ({ path, env }) => path === SECURITY_PATH && env.state.data.user.isLogin,
             run: ({ env }) => fetchFrequency(env.http),
           }),
         ]

@@ -29,7 +29,7 @@ export default definePlugin<GrowthOptions>({
     loader({
       key: REBATE_LOADER,
       perUser: true,
-      when: ({ path, data }) => data.user.isLogin && tabOfPath(path) !== null,
+      when: ({ path, env }) => env.state.data.user.isLogin && tabOfPath(path) !== null,
       run: ({ env }) => fetchRebateInfo(env.http),
     }),
     loader({ key: REWARDS_LOADER, when: ({ path }) => path === '/rewards_hub', run: ({ env }) => fetchRewards(env.http, env.locale.code, endpoints.rewards) }),
@@ -41,7 +41,7 @@ export default definePlugin<GrowthOptions>({
     loader({
       key: REFERRAL_LOADER,
       perUser: true,
-      when: ({ path, data }) => path === '/referral' && data.user.isLogin,
+      when: ({ path, env }) => path === '/referral' && env.state.data.user.isLogin,
       run: ({ env }) => fetchReferral(env.http, endpoints.referral),
     }),
   ],

@@ -50,15 +50,15 @@ export default definePlugin<HomeOptions>({
           loader({
             key: STATS_LOADER,
             when: onHome,
-            run: async ({ env, data }): Promise<StatsLoaderData> => {
-              const figures = withSiteCoinCount(await fetchHomeStats(env.http), coinCount(data.site));
+            run: async ({ env }): Promise<StatsLoaderData> => {
+              const figures = withSiteCoinCount(await fetchHomeStats(env.http), coinCount(env.state.data.site));
               return { stats: figures, views: formatHomeStats(figures, env.locale.html, stats.rateUnit) };
             },
           }),
         ]
       : []),
     ...(dlTask.enabled
-      ? [loader({ key: DL_TASK_LOADER, perUser: true, when: onHome, run: ({ env, data }) => fetchDlTask(env.http, dlTask.constId, !data.user.isLogin) })]
+      ? [loader({ key: DL_TASK_LOADER, perUser: true, when: onHome, run: ({ env }) => fetchDlTask(env.http, dlTask.constId, !env.state.data.user.isLogin) })]
       : []),
   ],
   slotEntries: ({ stats, dlTask }) => [

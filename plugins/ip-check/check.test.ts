@@ -15,7 +15,7 @@ const answer = (data: Record<string, unknown>): TestResponse => ({ body: { code:
 
 const NO_ANSWER_TYPES: AnswerTypes = { vpnAccept: null, vpnCancel: null, upgradeAccept: null, upgradeClose: null };
 
-/** The controller as the request container builds it (user 10001), with storage, WebRTC, clock and reload replaced. */
+/** The controller as the request container builds it (user 10001, logged in), with storage, WebRTC, clock and reload replaced. */
 function controller(
   response: TestResponse | undefined,
   store = memory(),
@@ -26,7 +26,7 @@ function controller(
 ) {
   const reloads: number[] = [];
   const tester = createPluginTester(plugin, {
-    cookies: { uid },
+    cookies: { uid, nickname: 'alice' }, // a logged-in user's page: the core data's user is theirs
     options: { tokenTtlMinutes: ttlMinutes, answerTypes: answerTypes ?? NO_ANSWER_TYPES },
     scenario: response ? { [`POST ${IP_CHECK_API}`]: response } : {},
     services: [[IP_CHECK_HOOKS, { store, gather, now: () => NOW, reload: () => reloads.push(1) }]],

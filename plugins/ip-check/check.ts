@@ -1,5 +1,5 @@
 import { BehaviorSubject } from 'rxjs';
-import { COOKIES, createServiceRef, HTTP, inject, injectable, localStore, optionsRefOf, type CookieJar, type HttpClient } from '../../core/plugin-api';
+import { createServiceRef, HTTP, inject, injectable, localStore, optionsRefOf, SHELL_ENV, type HttpClient, type ShellEnv } from '../../core/plugin-api';
 import { afterVpnCancel, dialogFor, IP_CHECK_API, parseIpReply, type IpCheckData, type IpDialog } from './reply';
 import { ignoreKey, isStoredToken, isSuppressed, isTokenValid, tokenKey, tokenToStore } from './storage';
 import { gatherIps, type GatheredIps } from './webrtc';
@@ -63,12 +63,12 @@ export class IpCheckController {
 
   constructor(
     @inject(HTTP) http: HttpClient,
-    @inject(COOKIES) cookies: CookieJar,
+    @inject(SHELL_ENV) env: ShellEnv,
     @inject(optionsRefOf<IpCheckOptions>('ip-check')) options: IpCheckOptions,
     @inject(IP_CHECK_HOOKS) hooks: IpCheckHooks,
   ) {
     const { store, gather, now, reload } = hooks;
-    this.deps = { http, uid: cookies.get('uid') ?? '', ttlMs: options.tokenTtlMinutes * 60_000, answerTypes: options.answerTypes, store, gather, reload };
+    this.deps = { http, uid: env.state.data.user.uid, ttlMs: options.tokenTtlMinutes * 60_000, answerTypes: options.answerTypes, store, gather, reload };
     this.now = now ?? Date.now;
   }
 

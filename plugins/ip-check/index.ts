@@ -1,5 +1,5 @@
 import { distinctUntilChanged, map } from 'rxjs';
-import { definePlugin, isLoggedIn, lazyView, MODAL_LEVEL } from '../../core/plugin-api';
+import { definePlugin, lazyView, MODAL_LEVEL } from '../../core/plugin-api';
 import schema from './schema.json';
 import { IP_CHECK_CONTROLLER, IP_CHECK_HOOKS, IpCheckController, PageHooks } from './check';
 import type { IpCheckOptions } from './options';
@@ -31,15 +31,16 @@ export default definePlugin<IpCheckOptions>({
     },
   ],
   setup(ctx) {
-    const { options, cookies } = ctx;
-    // Built by the request container on first use: http, the uid cookie, options and hooks (storage, WebRTC) by ref.
+    const { options } = ctx;
+    // Built by the request container on first use: http, the environment (the user's uid), options and hooks (storage, WebRTC) by ref.
     ctx.provide(IP_CHECK_HOOKS, PageHooks);
     ctx.provide(IP_CHECK_CONTROLLER, IpCheckController);
     let made: IpCheckController | null = null;
     const controller = () => (made ??= ctx.get(IP_CHECK_CONTROLLER));
     ctx.onTeardown(() => made?.dispose()); // one never built (a server render) has nothing to dispose
     ctx.effect(() => {
-      const loggedIn = isLoggedIn({ uid: cookies.get('uid'), nickname: cookies.get('nickname') });
+      // The user as the page's core data has it (the server's user-info answer), as `delivery.inBrowser` reads it.
+      const loggedIn = ctx.state.data.user.isLogin;
       const path = ctx.state.route$.value.path;
       if (shouldCheck({ loggedIn, requireLogin: options.requireLogin, path, skipPaths: options.skipPaths })) void controller().run();
     });

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createPluginTester, DEFAULT_USER_STATE, type PluginTester, type TestResponse } from '../../core/plugin-api/testing';
+import type { ShellData } from '../../core/plugin-api';
 import { fakeRequest } from '../../core/plugin-api/fake-api';
 import plugin from './index';
 import fakeApi, { ipCheckAnswer } from './fake-api';
@@ -23,10 +24,14 @@ afterEach(() => {
 const loggedIn = { uid: '10001', nickname: 'alice' };
 const answer = (data: Record<string, unknown>): TestResponse => ({ body: { code: 0, data } });
 
-async function mount(response: TestResponse | undefined, opts: { cookies?: Record<string, string>; path?: string; locale?: string } = {}) {
+async function mount(
+  response: TestResponse | undefined,
+  opts: { cookies?: Record<string, string>; path?: string; locale?: string; data?: Partial<ShellData> } = {},
+) {
   tester = createPluginTester(plugin, {
     region: 'main',
     cookies: opts.cookies ?? loggedIn,
+    data: opts.data,
     path: opts.path ?? '/',
     locale: opts.locale,
     options: { stunServer: '' },
@@ -86,6 +91,11 @@ describe('ip-check plugin in the page', () => {
     await act(async () => m.root.unmount());
     tester!.dispose();
     m = await mount(answer({ result: 4 }), { path: '/login' });
+    expect(tester!.calls).toHaveLength(0);
+    await act(async () => m.root.unmount());
+    tester!.dispose();
+    // Login cookies, but the server's user-info call failed: the page is a visitor's, as its core data says.
+    m = await mount(answer({ result: 4 }), { data: { user: DEFAULT_USER_STATE } });
     expect(tester!.calls).toHaveLength(0);
     await act(async () => m.root.unmount());
   });

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { distinctUntilChanged, map, type Observable } from 'rxjs';
-import { definePlugin, isLoggedIn, lazyView, MODAL_LEVEL, type SlotEntryDef, type SlotItemProps } from '../../core/plugin-api';
+import { definePlugin, lazyView, MODAL_LEVEL, type SlotEntryDef, type SlotItemProps } from '../../core/plugin-api';
 import schema from './schema.json';
 import { LEGAL_CONTROLLER, LegalController } from './controller';
 import type { LegalOptions } from './options';
@@ -39,13 +39,14 @@ export default definePlugin<LegalOptions>({
     ...(o.comingSoon.paths.length ? [modal('coming-soon', (c) => c.comingSoon$, ComingSoonDialog)] : []),
   ],
   setup(ctx) {
-    const { options: o, cookies } = ctx;
+    const { options: o } = ctx;
     ctx.provide(LEGAL_CONTROLLER, LegalController);
     const c = ctx.get(LEGAL_CONTROLLER);
     ctx.onTeardown(() => c.dispose());
 
     ctx.effect(() => {
-      const loggedIn = isLoggedIn({ uid: cookies.get('uid'), nickname: cookies.get('nickname') });
+      // The user as the page's core data has it (the server's user-info answer), as `delivery.inBrowser` reads it.
+      const loggedIn = ctx.state.data.user.isLogin;
       const path = ctx.state.route$.value.path;
       if (loggedIn && o.agreement.enabled && pathAllowed(path, o.agreement.skipPaths)) void c.loadAgreement();
       if (loggedIn && o.declaration.enabled && pathAllowed(path, DECLARATION_SKIPPED)) void c.loadDeclaration();

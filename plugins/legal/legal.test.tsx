@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createPluginTester, DEFAULT_USER_STATE, type PluginTester, type TestResponse } from '../../core/plugin-api/testing';
+import type { ShellData } from '../../core/plugin-api';
 import plugin from './index';
 import { AGREEMENT_API } from './rules';
 import type { LegalOptions } from './options';
@@ -27,6 +28,7 @@ async function mount(opts: {
   options?: Record<string, unknown>;
   scenario?: Record<string, TestResponse>;
   cookies?: Record<string, string>;
+  data?: Partial<ShellData>;
   locale?: string;
 }) {
   tester = createPluginTester(plugin, {
@@ -34,6 +36,7 @@ async function mount(opts: {
     options: opts.options,
     scenario: opts.scenario ?? {},
     cookies: opts.cookies ?? loggedIn,
+    data: opts.data,
     locale: opts.locale,
   });
   await tester.preload();
@@ -89,12 +92,15 @@ describe('user agreement', () => {
   });
 
   it('shows nothing on failure, for visitors, or when already agreed', async () => {
-    for (const [scenario, cookies] of [
-      [{ [`POST ${AGREEMENT_API.status}`]: { status: 500, body: { code: 500 } } }, loggedIn],
-      [{ [`POST ${AGREEMENT_API.status}`]: { body: { code: 0, data: { status: 2 } } } }, loggedIn],
-      [{ [`POST ${AGREEMENT_API.status}`]: { body: { code: 0, data: { status: 1, content: 'x' } } } }, {}],
+    const unsigned = { [`POST ${AGREEMENT_API.status}`]: { body: { code: 0, data: { status: 1, content: 'x' } } } };
+    for (const [scenario, cookies, data] of [
+      [{ [`POST ${AGREEMENT_API.status}`]: { status: 500, body: { code: 500 } } }, loggedIn, undefined],
+      [{ [`POST ${AGREEMENT_API.status}`]: { body: { code: 0, data: { status: 2 } } } }, loggedIn, undefined],
+      [unsigned, {}, undefined],
+      // Login cookies, but the server's user-info call failed: the page is a visitor's, as its core data says.
+      [unsigned, loggedIn, { user: DEFAULT_USER_STATE }],
     ] as const) {
-      const { host, root } = await mount({ scenario, cookies });
+      const { host, root } = await mount({ scenario, cookies, data });
       expect(host.querySelector('[role="dialog"]')).toBeNull();
       await act(async () => root.unmount());
       tester!.dispose();

@@ -27,7 +27,7 @@ export default definePlugin<NotificationsOptions>({
           loader({
             key: UNREAD_LOADER,
             perUser: true,
-            when: ({ data }) => data.user.isLogin,
+            when: ({ env }) => env.state.data.user.isLogin,
             run: async ({ env }) => unreadCountOf(await env.http.get(path).catch(() => undefined)),
           }),
         ],
