@@ -59,6 +59,16 @@ describe('activate(…, only) then activateRest', () => {
     expect(first.routes.map((r) => r.def.path).sort()).toEqual(['/a', '/b', '/c', '/d']);
   });
 
+  it("keeps the routes and slot entries of every active plugin when a later part of the plan leaves one out (the browser's slices)", () => {
+    const page = activate(plan, byId, HOST, env(), undefined, new Set());
+    const part = (...ids: string[]): RegionPlan => ({ ...plan, plugins: plan.plugins.filter((p) => ids.includes(p.id)) });
+    activateRest(page, part('d'), byId, HOST, env());
+    activateRest(page, part('a', 'b'), byId, HOST, env());
+    expect(page.active).toEqual(['d', 'a', 'b']);
+    expect(page.routes.map((r) => r.def.path)).toEqual(['/a', '/b', '/d']); // plan order
+    expect(shape(page).slot).toEqual(['a', 'b', 'd']);
+  });
+
   it('reports a plugin whose code did not load, once, and does not retry a failed one', () => {
     const errors: string[] = [];
     const first = activate(plan, new Map([['a', byId.get('a')!]]), HOST, env(), (id) => errors.push(id), new Set(['a']));

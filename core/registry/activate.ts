@@ -72,7 +72,7 @@ export function activate(
   only?: ReadonlySet<string>,
 ): Activation {
   const out = emptyActivation(places);
-  internals.set(out, { owners: { services: new Map() }, rank: new Map(plan.plugins.map((p, i) => [p.id, i])), sharedSlots: false });
+  internals.set(out, { plan, owners: { services: new Map() }, rank: new Map(plan.plugins.map((p, i) => [p.id, i])), sharedSlots: false });
   activatePlanned(out, plan, only ? plan.plugins.filter((p) => only.has(p.id)) : plan.plugins, definitions, env, onError);
   return out;
 }
@@ -99,10 +99,17 @@ export function activateRest(
 }
 
 /**
- * What an activation keeps for the plugins activated into it later: who owns each service, plan order, and whether
- * its slot lists are the plan's (shared by requests: copied before anything is added to them).
+ * What an activation keeps for the plugins activated into it later: the whole plan it was made for (the browser then
+ * activates parts of it), who owns each service, plan order, and whether its slot lists are the plan's (shared by
+ * requests: copied before anything is added to them).
  */
-const internals = new SideTable<Activation, { owners: Owners; rank: Map<string, number>; sharedSlots: boolean }>('activation internals');
+interface Internals {
+  plan: RegionPlan;
+  owners: Owners;
+  rank: Map<string, number>;
+  sharedSlots: boolean;
+}
+const internals = new SideTable<Activation, Internals>('activation internals');
 
 /** Slot lists of its own for an activation that had the plan's, before plugins activated later join them. */
 function ownSlots(out: Activation): void {
@@ -130,11 +137,13 @@ function activatePlanned(
     out.failed.push({ pluginId: planned.id, error });
     onError(planned.id, error);
   }
-  orderSlots(out, plan, declared, inner);
   const active = new Set(out.active);
-  out.routes = ofActive(declared.routes, active);
-  out.guards = ofActive(declared.guards, active);
-  out.loaders = ofActive(declared.loaders, active);
+  orderSlots(out, plan, declared, inner, active);
+  // Of the whole plan: plugins activated by an earlier call may not be in this call's part of it.
+  const whole = inner.plan === plan ? declared : planDeclarations(inner.plan, definitions, env.region);
+  out.routes = ofActive(whole.routes, active);
+  out.guards = ofActive(whole.guards, active);
+  out.loaders = ofActive(whole.loaders, active);
 }
 
 /** A plan's list without the entries of plugins that are not active: the list itself when they all are. */
@@ -278,8 +287,8 @@ function commit(out: Activation, planned: PlannedPlugin, buffer: Contributions, 
  * call activated them. When every plugin of the plan is active and no flag sets a priority, the lists are the same
  * for every request of the plan and places: the plan's, sorted once and shared (frozen).
  */
-function orderSlots(out: Activation, plan: RegionPlan, declared: PlanDeclarations, inner: { rank: ReadonlyMap<string, number>; sharedSlots: boolean }): void {
-  const planWide = out.active.length === plan.plugins.length && plan.plugins.every((p) => !p.priorities);
+function orderSlots(out: Activation, plan: RegionPlan, declared: PlanDeclarations, inner: Internals, active: ReadonlySet<string>): void {
+  const planWide = out.active.length === plan.plugins.length && plan.plugins.every((p) => active.has(p.id) && !p.priorities);
   const cached = planWide ? sortedSlots.get(declared) : undefined;
   if (cached?.places === out.places) {
     out.slots = cached.slots;
