@@ -56,7 +56,8 @@ for (const where of PAGES) {
       expect(await resumedPages(request)).toBeGreaterThan(resumed);
       expect([first.shown, second.shown]).toEqual(['maya', 'omar']);
       expect(first.html).not.toContain('omar');
-      expect(second.html).not.toMatch(/maya|20101/);
+      // The uid as a number of its own: the page's coin-icon version is a date and hour (2026120101 holds 20101).
+      expect(second.html).not.toMatch(/maya|(?<!\d)20101(?!\d)/);
       expect([...first.seen, ...second.seen]).toEqual([]);
     });
   }
