@@ -56,7 +56,8 @@ export function pluginContext(id: string, options: Record<string, unknown>, env:
   return new SetupContext(id, options, env, buffer, owners) as unknown as PluginContext<any>;
 }
 
-class SetupContext {
+/** The contribution methods and the plugin's own members; the environment's members are copied in. */
+class SetupContext implements Omit<PluginContext<any>, keyof ShellEnv> {
   readonly #env: ShellEnv;
   readonly #buffer: Contributions;
   readonly #owners: Owners;
