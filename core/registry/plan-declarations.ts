@@ -44,7 +44,7 @@ interface PluginDeclarations {
 export interface PlanDeclarations {
   /** The plan's pages, in plan order, each path once. */
   routes: readonly PlannedRoute[];
-  /** The plan's guards and loaders, in plan order: they run before any plugin's setup (core/request/request-line.ts). */
+  /** The plan's guards and loaders, in plan order (a request runs those of the plugins it activated: `Activation`). */
   guards: readonly PlannedGuard[];
   loaders: readonly PlannedLoader[];
   /** Each plugin's routes, slot and side-menu entries, loaders and guards, in its declaration's order (none for a refused one). */
