@@ -52,6 +52,34 @@ for (const width of [1280, 700, 390]) {
   });
 }
 
+/** Where the HTML parser may stop and paint: just after the `count`-th bar of the chart's skeleton. */
+function cutAfterSkeletonBars(html: string, count: number): string {
+  let at = html.indexOf('class="chart-skeleton__bars"');
+  for (let i = 0; i < count; i++) at = html.indexOf('</span>', at) + '</span>'.length;
+  return html.slice(0, at);
+}
+
+test.describe('a page painted half parsed', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the chart's skeleton has its final geometry before its last bar and pane are parsed", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    const url = `${site()}/trade/BTC_USDT`;
+    const html = await (await page.request.get(url)).text();
+    const geometry = async (body: string) => {
+      await page.route(url, (route) => route.fulfill({ body, contentType: 'text/html; charset=utf-8' }), { times: 1 });
+      await page.goto(url);
+      return page
+        .locator('.chart-skeleton__bars span')
+        .first()
+        .evaluate((bar) => bar.getBoundingClientRect().toJSON());
+    };
+    const half = await geometry(cutAfterSkeletonBars(html, 3));
+    expect(await page.locator('.chart-skeleton__bars span').count()).toBe(3);
+    expect(half).toEqual(await geometry(html));
+  });
+});
+
 for (const [name, width] of [
   ['desktop', 1280],
   ['mobile', 390],

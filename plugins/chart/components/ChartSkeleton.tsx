@@ -5,7 +5,7 @@ export function ChartSkeleton({ label }: { label: string }) {
   return (
     <div className="chart-skeleton" role="status" aria-busy="true">
       <span className="chart-visually-hidden">{label}</span>
-      <div className="chart-skeleton__bars" aria-hidden="true">
+      <div className="chart-skeleton__bars" aria-hidden="true" style={{ gridTemplateColumns: `repeat(${HEIGHTS.length}, 1fr)` }}>
         {HEIGHTS.map((h, i) => (
           <span key={i} style={{ height: `${h}%` }} />
         ))}
