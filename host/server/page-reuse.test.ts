@@ -1,6 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PAGE_REUSE_MAX_MS, PageReuse } from './page-reuse';
 import { RecordingCookieJar } from './page-send';
+import type { PostponedState } from 'react-dom/static';
 import type { Prerendered } from './prerender';
 
 const SHARED = '{"region":{"key":"main"},"inline":{}}';
@@ -8,7 +10,7 @@ const key = (own: string, shared = SHARED) => ({ shared, own });
 /** A prerendered page whose prelude says `body`. */
 const html = (body: string): Prerendered => {
   const prelude = Buffer.from(`<p>${body}</p><!--$?--><template id="B:0"></template><!--/$-->`);
-  return { prelude, postponed: '{"nextSegmentId":1}', bytes: prelude.length + 19 };
+  return { prelude, postponed: { nextSegmentId: 1 } as unknown as PostponedState, bytes: prelude.length + 19 };
 };
 /** The prelude of a page kept. */
 const sent = (page: Prerendered | undefined) => page?.prelude.toString();
@@ -71,5 +73,23 @@ describe('PageReuse', () => {
     expect(reuse.size).toBe(8);
     expect(reuse.find(key('k'), jarOf('theme=t1'), false)).toBeUndefined();
     expect(sent(reuse.find(key('k'), jarOf('theme=t9'), false))).toBe(sent(html('v9')));
+  });
+
+  it('tells apart keys of the same length, and counts the eight variants per key', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.stringMatching(/^[ab]{1,3}$/), { minLength: 1, maxLength: 14 }), (owns) => {
+        const reuse = new PageReuse();
+        owns.forEach((own) => reuse.store(key(own), html(own), jarOf(''), false));
+        for (const own of owns) expect(sent(reuse.find(key(own), jarOf(''), false))).toBe(sent(html(own)));
+        expect(reuse.find(key('c'), jarOf(''), false)).toBeUndefined();
+        expect(reuse.size).toBe(owns.length);
+      }),
+    );
+    const reuse = new PageReuse();
+    reuse.store(key('ba'), html('other'), jarOf(''), false);
+    for (let i = 0; i < 9; i++) reuse.store(key('ab'), html(`v${i}`), jarOf(`theme=t${i}`, ['theme']), false);
+    expect(reuse.size).toBe(9);
+    expect(sent(reuse.find(key('ba'), jarOf(''), false))).toBe(sent(html('other')));
+    expect(reuse.find(key('ab'), jarOf('theme=t0'), false)).toBeUndefined();
   });
 });

@@ -15,6 +15,8 @@ export interface PageKey {
 }
 
 interface Entry {
+  /** The key's own members. */
+  own: string;
   /** The key's shared part: one string object per region and language, so comparing it is cheap. */
   shared: string;
   page: Prerendered;
@@ -53,10 +55,16 @@ export interface PageReuseOptions {
  * still makes its own back-end calls (their replies are part of the key, never reused) and renders its own holes.
  */
 export class PageReuse {
-  /** By the key's own members. */
-  private readonly pages = new Map<string, Entry[]>();
-  /** The prerenders under way, by the key's own members: a request missing the same page waits for them. */
-  private readonly underWay = new Map<string, Array<{ shared: string; https: boolean; done: Promise<void> }>>();
+  /**
+   * By the length of the key's own members, then compared whole: a key is a string of about 10 KB made for each
+   * request, and hashing it (as a Map key) took 35 µs a logged-in page, where comparing it with the few keys of its
+   * length takes a few.
+   */
+  private readonly pages = new Map<number, Entry[]>();
+  /** Every page kept, the least recently stored first (the first to go past the byte budget). */
+  private readonly stored = new Set<Entry>();
+  /** The prerenders under way, the same way: a request missing the same page waits for them. */
+  private readonly underWay = new Map<number, Array<{ own: string; shared: string; https: boolean; done: Promise<void> }>>();
   private bytes = 0;
   private readonly ttlMs: number;
   private readonly maxBytes: number;
@@ -71,8 +79,8 @@ export class PageReuse {
   /** The page kept for `key` whose request sent the same values of the cookies it read as this one, if still fresh. */
   find(key: PageKey, cookies: CookieReads, https: boolean): Prerendered | undefined {
     const now = this.now();
-    for (const e of this.pages.get(key.own) ?? []) {
-      if (e.expires <= now || e.https !== https || e.shared !== key.shared) continue;
+    for (const e of this.pages.get(key.own.length) ?? []) {
+      if (e.expires <= now || e.https !== https || e.shared !== key.shared || e.own !== key.own) continue;
       if (e.header !== null && e.header !== cookies.readEvery()) continue;
       if (e.reads.every(([name, value]) => cookies.sentValue(name) === value)) return e.page;
     }
@@ -84,18 +92,19 @@ export class PageReuse {
    * requests missing the same page meanwhile wait for it (`underWayFor`) instead of each prerendering it again.
    */
   track(key: PageKey, https: boolean, done: Promise<void>): void {
-    const entry = { shared: key.shared, https, done };
-    this.underWay.set(key.own, [...(this.underWay.get(key.own) ?? []), entry]);
+    const entry = { own: key.own, shared: key.shared, https, done };
+    const bucket = key.own.length;
+    this.underWay.set(bucket, [...(this.underWay.get(bucket) ?? []), entry]);
     void done.then(() => {
-      const left = (this.underWay.get(key.own) ?? []).filter((e) => e !== entry);
-      if (left.length) this.underWay.set(key.own, left);
-      else this.underWay.delete(key.own);
+      const left = (this.underWay.get(bucket) ?? []).filter((e) => e !== entry);
+      if (left.length) this.underWay.set(bucket, left);
+      else this.underWay.delete(bucket);
     });
   }
 
   /** Settles when the prerender under way for `key` is kept or failed; null when none is under way. */
   underWayFor(key: PageKey, https: boolean): Promise<void> | null {
-    return this.underWay.get(key.own)?.find((e) => e.shared === key.shared && e.https === https)?.done ?? null;
+    return this.underWay.get(key.own.length)?.find((e) => e.shared === key.shared && e.https === https && e.own === key.own)?.done ?? null;
   }
 
   /** Keeps the page prerendered for `key` with the cookies its request read. */
@@ -103,27 +112,26 @@ export class PageReuse {
     const bytes = page.bytes + key.own.length; // the shared part is the boot state's own cache
     if (bytes > this.maxBytes) return;
     const now = this.now();
-    this.dropExpired(now);
-    const list = this.pages.get(key.own) ?? [];
-    if (list.length >= VARIANTS_PER_KEY) this.bytes -= list.shift()!.bytes;
-    list.push({ shared: key.shared, page, reads: [...cookies.reads], header: cookies.readEvery(), https, bytes, expires: now + this.ttlMs });
+    for (const e of this.stored) if (e.expires <= now) this.remove(e);
+    const list = this.pages.get(key.own.length) ?? [];
+    const variants = list.filter((e) => e.own === key.own);
+    if (variants.length >= VARIANTS_PER_KEY) this.remove(variants[0]);
+    const entry = { own: key.own, shared: key.shared, page, reads: [...cookies.reads], header: cookies.readEvery(), https, bytes, expires: now + this.ttlMs };
+    this.pages.set(key.own.length, [...(this.pages.get(key.own.length) ?? []), entry]);
+    this.stored.add(entry);
     this.bytes += bytes;
-    this.pages.delete(key.own); // stored last: evicted last
-    this.pages.set(key.own, list);
-    for (const [oldest, entries] of this.pages) {
+    for (const oldest of this.stored) {
       if (this.bytes <= this.maxBytes) break;
-      this.pages.delete(oldest);
-      for (const e of entries) this.bytes -= e.bytes;
+      this.remove(oldest);
     }
   }
 
   /** Keeps `page`'s whole response as first resumed (cut at its nonce), if the page is still kept. */
   keepWhole(page: Prerendered, whole: readonly Buffer[]): void {
     if (page.whole) return;
-    const bytes = whole.reduce((n, part) => n + part.length, 0);
-    for (const list of this.pages.values()) {
-      const entry = list.find((e) => e.page === page);
-      if (!entry) continue;
+    for (const entry of this.stored) {
+      if (entry.page !== page) continue;
+      const bytes = whole.reduce((n, part) => n + part.length, 0);
       page.whole = whole;
       entry.bytes += bytes;
       this.bytes += bytes;
@@ -133,18 +141,14 @@ export class PageReuse {
 
   /** Pages kept now. */
   get size(): number {
-    let n = 0;
-    for (const list of this.pages.values()) n += list.length;
-    return n;
+    return this.stored.size;
   }
 
-  private dropExpired(now: number) {
-    for (const [key, list] of this.pages) {
-      const fresh = list.filter((e) => e.expires > now);
-      if (fresh.length === list.length) continue;
-      for (const e of list) if (e.expires <= now) this.bytes -= e.bytes;
-      if (fresh.length) this.pages.set(key, fresh);
-      else this.pages.delete(key);
-    }
+  private remove(entry: Entry) {
+    this.stored.delete(entry);
+    this.bytes -= entry.bytes;
+    const left = (this.pages.get(entry.own.length) ?? []).filter((e) => e !== entry);
+    if (left.length) this.pages.set(entry.own.length, left);
+    else this.pages.delete(entry.own.length);
   }
 }
