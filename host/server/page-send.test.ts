@@ -1,5 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { Writable } from 'node:stream';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ServerCookieJar } from '../../core/util/cookies';
@@ -187,6 +189,29 @@ describe('PageSender', () => {
     await send(sender, p);
     await send(new PageSender(siteWith(null), 'theme=dark', false), p);
     expect([p.renders, p.prerenders]).toEqual([2, 0]);
+  });
+
+  it('keeps nothing of a page through what React keeps of its render once the response is closed', async () => {
+    // React's request keeps its callbacks, and a keep-alive connection's timer keeps React's request after the
+    // response (the async context its end was written in): here, `kept` is that timer.
+    const kept: RenderEvents[] = [];
+    const sendOne = async (prerenderable: boolean) => {
+      const p = page('<p>x</p>', ['<i>y</i>'], 'n1', { prerenderable });
+      const render = p.render;
+      const resume = p.resume;
+      p.render = (events) => (kept.push(events), render(events));
+      p.resume = (postponed, events) => (kept.push(events), resume(postponed, events));
+      const r = response();
+      await new PageSender(siteWith(new PageReuse()), '', false).send(r.res, p);
+      if (!r.res.closed) await new Promise((closed) => r.res.once('close', closed));
+      return new WeakRef(p);
+    };
+    const pages = [await sendOne(false), await sendOne(true)];
+    await new Promise(setImmediate); // a WeakRef holds its page until the job that made it has ended
+    setFlagsFromString('--expose-gc');
+    (runInNewContext('gc') as () => void)();
+    expect(kept).toHaveLength(2);
+    expect(pages.map((ref) => ref.deref())).toEqual([undefined, undefined]);
   });
 
   it('writes the boot state’s shared block as its bytes, encoded once', async () => {

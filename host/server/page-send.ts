@@ -191,35 +191,46 @@ function streamInto(
   keep: ((html: Buffer) => void) | null,
 ): Promise<void> {
   let failed = false;
-  return new Promise<void>((resolve) => {
-    // Aborts a render still streaming at the deadline; cleared as soon as the response ends, so the timer never
-    // keeps a finished request's tree alive.
-    const abortTimer = setTimeout(() => stream.abort(), RENDER_ABORT_MS);
-    res.once('close', () => clearTimeout(abortTimer));
-    const stream = start({
-      onShellReady() {
-        page.start();
-        // The region's boot data block and the inline CSS are the same strings on every page: sent as their bytes.
-        writeAsBytes(res, page.inlineCss === undefined ? [page.boot.shared] : [page.boot.shared, page.inlineCss], constants);
-        // The shell is written in one go: cork so its ~2 KB chunks leave in one write instead of one each (and a
-        // prelude with its holes: the browser parses them before its first frame).
-        res.cork();
-        if (prelude) res.write(prelude);
-        stream.pipe(keep ? copyInto(res, prelude, (html) => !failed && keep(html)) : res);
-        process.nextTick(() => res.uncork());
-        resolve();
-      },
-      onShellError(err) {
-        failed = true;
-        page.onShellError(err);
-        resolve();
-      },
-      onError(err) {
-        failed = true;
-        page.onError(err);
-      },
-    });
+  // React's request keeps the callbacks below, and the connection's keep-alive timer keeps React's request (the async
+  // context its end was written in) until the connection's next request. The callbacks reach the page only through
+  // `sending`, emptied once the response is closed, and nothing else of the request: a finished request's scope is
+  // not kept with them.
+  let sending: { page: PageToSend; keep: ((html: Buffer) => void) | null } | null = { page, keep };
+  let sent!: () => void;
+  const done = new Promise<void>((resolve) => (sent = resolve));
+  const stream = start({
+    onShellReady() {
+      if (!sending) return sent(); // the client left before the shell was ready
+      const { page: p, keep: k } = sending;
+      p.start();
+      // The region's boot data block and the inline CSS are the same strings on every page: sent as their bytes.
+      writeAsBytes(res, p.inlineCss === undefined ? [p.boot.shared] : [p.boot.shared, p.inlineCss], constants);
+      // The shell is written in one go: cork so its ~2 KB chunks leave in one write instead of one each (and a
+      // prelude with its holes: the browser parses them before its first frame).
+      res.cork();
+      if (prelude) res.write(prelude);
+      stream.pipe(k ? copyInto(res, prelude, (html) => !failed && k(html)) : res);
+      process.nextTick(() => res.uncork());
+      sent();
+    },
+    onShellError(err) {
+      failed = true;
+      sending?.page.onShellError(err);
+      sent();
+    },
+    onError(err) {
+      failed = true;
+      sending?.page.onError(err);
+    },
   });
+  // Aborts a render still streaming at the deadline; cleared as soon as the response ends, so the timer never
+  // keeps a finished request's tree alive.
+  const abortTimer = setTimeout(() => stream.abort(), RENDER_ABORT_MS);
+  res.once('close', () => {
+    clearTimeout(abortTimer);
+    sending = null;
+  });
+  return done;
 }
 
 /**
