@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PAGE_REUSE_MAX_MS, PageReuse } from './page-reuse';
 import { RecordingCookieJar } from './page-send';
-import type { PostponedState } from 'react-dom/static';
 import type { Prerendered } from './prerender';
 
 const SHARED = '{"region":{"key":"main"},"inline":{}}';
@@ -10,7 +9,7 @@ const key = (own: string, shared = SHARED) => ({ shared, own });
 /** A prerendered page whose prelude says `body`. */
 const html = (body: string): Prerendered => {
   const prelude = Buffer.from(`<p>${body}</p><!--$?--><template id="B:0"></template><!--/$-->`);
-  return { prelude, postponed: { nextSegmentId: 1 } as unknown as PostponedState, bytes: prelude.length + 19 };
+  return { prelude, postponed: '{"nextSegmentId":1}', bytes: prelude.length + 19 };
 };
 /** The prelude of a page kept. */
 const sent = (page: Prerendered | undefined) => page?.prelude.toString();

@@ -5,7 +5,6 @@ import { runInNewContext } from 'node:vm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ServerCookieJar } from '../../core/util/cookies';
-import type { PostponedState } from 'react-dom/static';
 import { PageReuse } from './page-reuse';
 import { ConstantBytes, PageSender, RecordingCookieJar, withoutRecordingReads, type PageToSend, type RenderEvents } from './page-send';
 
@@ -80,7 +79,7 @@ function page(
             if (o.throws) return Promise.reject(new Error('no environment for the prerender'));
             o.before?.({ onShellReady() {}, onShellError() {}, onError() {} });
             const bytes = Buffer.from(prelude);
-            return Promise.resolve(o.failed ? null : { prelude: bytes, postponed: { nextSegmentId: 1 } as unknown as PostponedState, bytes: bytes.length });
+            return Promise.resolve(o.failed ? null : { prelude: bytes, postponed: '{"nextSegmentId":1}', bytes: bytes.length });
           },
     resume: (postponed, events) => {
       p.resumes++;

@@ -4,7 +4,7 @@ import type { BootParts } from '../app/boot';
 import { ServerCookieJar, type CookieOptions } from '../../core/util/cookies';
 import type { PostponedState } from 'react-dom/static';
 import type { PageKey, PageReuse } from './page-reuse';
-import { copyOfJson, type Prerendered } from './prerender';
+import type { Prerendered } from './prerender';
 import { prerenderedPages as prerenderCounter } from './metrics';
 import { settledWithin } from '../../core/util/time-limit';
 
@@ -173,7 +173,7 @@ function cut(html: Buffer, token: Buffer): Buffer[] {
  * response as sent when it was resumed without an error.
  */
 function resumeInto(res: ServerResponse, page: PageToSend, made: Prerendered, constants: ConstantBytes, keep: ((html: Buffer) => void) | null) {
-  return streamInto(res, page, constants, (events) => page.resume(copyOfJson(made.postponed), events), made.prelude, keep);
+  return streamInto(res, page, constants, (events) => page.resume(JSON.parse(made.postponed) as PostponedState, events), made.prelude, keep);
 }
 
 /** Renders the page into `res`. */
