@@ -213,6 +213,20 @@ describe('PageSender', () => {
     expect(pages.map((ref) => ref.deref())).toEqual([undefined, undefined]);
   });
 
+  it('writes nothing for a client gone before the shell was ready, and stops the render', async () => {
+    const p = page('<p>x</p>', [], 'n1', { prerenderable: false });
+    let aborted = false;
+    p.render = (events) => {
+      const s = stream(['<p>x</p>'], 'n1', events);
+      return { pipe: s.pipe, abort: () => (aborted = true) };
+    };
+    const r = response();
+    const sent = new PageSender(siteWith(null), '', false).send(r.res, p);
+    r.res.destroy(); // closed before the shell is ready (it is, a turn later)
+    await sent;
+    expect([aborted, r.chunks]).toEqual([true, []]);
+  });
+
   it('writes the boot state’s shared block as its bytes, encoded once', async () => {
     const p = page('', [], 'n1');
     p.render = (events) => {

@@ -200,7 +200,10 @@ function streamInto(
   const done = new Promise<void>((resolve) => (sent = resolve));
   const stream = start({
     onShellReady() {
-      if (!sending) return sent(); // the client left before the shell was ready
+      if (!sending) {
+        stream.abort(); // the client left before the shell was ready: nothing more to render
+        return sent();
+      }
       const { page: p, keep: k } = sending;
       p.start();
       // The region's boot data block and the inline CSS are the same strings on every page: sent as their bytes.
