@@ -6,11 +6,11 @@ export interface ClientI18nOptions {
   /** Translation folder code (`vn`, `tw`, ...); i18next gets its BCP-47 tag. */
   lng: string;
   /** Namespaces the page uses (loaded before hydration). */
-  namespaces: string[];
+  namespaces: readonly string[];
   /** Inline resources (every namespace the page uses: the shell's and its active plugins') serialized by the server. */
   inline: Resource;
   /** Load paths tried in order: the CDN bundle, then the origin site path (spec 000 §4). */
-  loadPaths: string[];
+  loadPaths: readonly string[];
   bus: ShellBus;
   log?: (message: string) => void;
   /** Monitoring (spec 000 §4: the last failing source is reported, not only logged). */

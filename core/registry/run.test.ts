@@ -67,6 +67,43 @@ describe('runLoaders', () => {
     expect(logs).toEqual(['[loader] p/fails failed: down', '[loader] p/late still running at the server time-out: left out']);
   });
 
+  it('keeps results in the loaders\' order whatever order they settle in; a loader that throws at once gives nothing', async () => {
+    const after = (ms: number, value: unknown) => () => new Promise((r) => setTimeout(() => r(value), ms));
+    const traces: string[] = [];
+    const a = activation({
+      loaders: [
+        loader('slow', after(30, 'expired')),
+        loader('throws', () => {
+          throw new Error('at once');
+        }),
+        loader('fast', after(1, { n: 1 })),
+        loader('nothing', async () => undefined),
+      ],
+    });
+    const logs: string[] = [];
+    const out = await runLoaders(a, input, Date.now() + 5_000, (l) => logs.push(l), (t) => traces.push(`${t.key} ${t.outcome}`));
+    expect(Object.keys(out)).toEqual(['p/slow', 'p/fast']);
+    expect(out).toEqual({ 'p/slow': 'expired', 'p/fast': { n: 1 } });
+    expect(logs).toEqual(['[loader] p/throws failed: at once']);
+    expect(traces).toEqual(['p/throws failed', 'p/nothing value', 'p/fast value', 'p/slow value']);
+  });
+
+  it('drops what settles after the deadline, and reports each late loader once', async () => {
+    const logs: string[] = [];
+    let finish!: (v: unknown) => void;
+    let fail!: (e: Error) => void;
+    const a = activation({
+      loaders: [loader('late', () => new Promise((r) => (finish = r))), loader('late-fail', () => new Promise((_, r) => (fail = r)))],
+    });
+    const out = await runLoaders(a, input, Date.now() + 20, (l) => logs.push(l));
+    finish(1);
+    fail(new Error('too late'));
+    // The late promises' reactions are microtasks: they have all run before this next task.
+    await new Promise((r) => setTimeout(r, 0));
+    expect(out).toEqual({});
+    expect(logs).toEqual(['[loader] p/late still running at the server time-out: left out', '[loader] p/late-fail still running at the server time-out: left out']);
+  });
+
   it('runs nothing once the deadline has passed', async () => {
     const logs: string[] = [];
     let ran = false;

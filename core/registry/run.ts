@@ -69,8 +69,6 @@ export async function runLoaders(
     if (activation.loaders.length) log(`[loader] skipped ${activation.loaders.length} loaders: the server time-out is spent`);
     return {};
   }
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const expired = new Promise<'expired'>((resolve) => (timer = setTimeout(() => resolve('expired'), remaining)));
   const due = activation.loaders.filter(({ pluginId, def }) => {
     let yes: boolean;
     try {
@@ -81,25 +79,49 @@ export async function runLoaders(
     if (!yes) trace?.({ key: `${pluginId}/${def.key}`, outcome: 'not due', ms: 0 });
     return yes;
   });
-  const entries = await Promise.all(
-    due.map(async ({ pluginId, def }) => {
-      const key = `${pluginId}/${def.key}`;
-      const started = performance.now();
-      const ms = () => Math.round(performance.now() - started);
-      try {
-        const value = await Promise.race([def.run(input), expired]);
-        if (value === 'expired') log(`[loader] ${key} still running at the server time-out: left out`);
-        trace?.(value === 'expired' ? { key, outcome: 'timed out', ms: ms() } : { key, outcome: 'value', ms: ms(), value });
-        return [key, value === 'expired' ? undefined : value] as const;
-      } catch (err) {
-        log(`[loader] ${key} failed: ${(err as Error).message}`);
-        trace?.({ key, outcome: 'failed', ms: ms(), error: (err as Error).message });
-        return [key, undefined] as const;
-      }
-    }),
-  );
+  // One reaction per loader and one race for them all (each promise costs a page's server more with React's async
+  // context on); what settles after the deadline is dropped.
+  const values: unknown[] = new Array(due.length);
+  const settled = due.map(() => false);
+  let over = false;
+  const started = performance.now();
+  const ms = () => Math.round(performance.now() - started);
+  const runs = due.map(({ pluginId, def }, i) => {
+    const key = `${pluginId}/${def.key}`;
+    const failed = (err: unknown) => {
+      settled[i] = true;
+      log(`[loader] ${key} failed: ${(err as Error)?.message}`);
+      trace?.({ key, outcome: 'failed', ms: ms(), error: (err as Error)?.message });
+    };
+    try {
+      return Promise.resolve(def.run(input)).then(
+        (value) => {
+          if (over) return;
+          settled[i] = true;
+          values[i] = value;
+          trace?.({ key, outcome: 'value', ms: ms(), value });
+        },
+        (err: unknown) => void (over || failed(err)),
+      );
+    } catch (err) {
+      failed(err);
+      return Promise.resolve();
+    }
+  });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const expired = new Promise<void>((resolve) => (timer = setTimeout(resolve, remaining)));
+  await Promise.race([Promise.all(runs), expired]);
   clearTimeout(timer);
-  return Object.fromEntries(entries.filter(([, v]) => v !== undefined));
+  over = true;
+  const out: Record<string, unknown> = {};
+  due.forEach(({ pluginId, def }, i) => {
+    const key = `${pluginId}/${def.key}`;
+    if (!settled[i]) {
+      log(`[loader] ${key} still running at the server time-out: left out`);
+      trace?.({ key, outcome: 'timed out', ms: ms() });
+    } else if (values[i] !== undefined) out[key] = values[i];
+  });
+  return out;
 }
 
 /**

@@ -83,6 +83,24 @@ describe('serializeBootParts', () => {
     expect(b.plan).toEqual(a.plan);
   });
 
+  it("reads back a head whose frozen lists (language links, assets) many pages share, each with its page's own members", () => {
+    const alternates = Object.freeze([Object.freeze({ hreflang: 'en', href: 'https://example.com/</script>' })]);
+    const stylesheets = Object.freeze(['/assets/a.css']);
+    fc.assert(
+      fc.property(fc.string(), fc.string(), (title, nickname) => {
+        const s = state({
+          data: { user: { nickname } } as unknown as BootState['data'],
+          head: { ...state().head, title, alternates, stylesheets },
+          i18n: { inline, namespaces: Object.freeze(['shell']), loadPaths: Object.freeze(['/l/{{ns}}.json']) },
+        });
+        const { state: read, text } = serializeBoot(s);
+        expect(read).toEqual(JSON.parse(JSON.stringify(s)));
+        expect(text).not.toMatch(/[<>\u2028\u2029]/);
+      }),
+      { numRuns: 50 },
+    );
+  });
+
   it("serializes a page's key (the same state, the user as every user's) as a fresh serialization would, and notices a member changed since", () => {
     fc.assert(
       fc.property(fc.string(), fc.string(), fc.string(), (nickname, path, other) => {

@@ -27,7 +27,7 @@ export interface BootState {
   serverOnly: string[];
   /** The side menus' plugin entries as the server rendered them (data): the browser shows them as they are. */
   menus: Activation['menus'];
-  i18n: { inline: Resource; namespaces: string[]; loadPaths: string[] };
+  i18n: { inline: Resource; namespaces: readonly string[]; loadPaths: readonly string[] };
   viewportWidth: number;
   inApp: boolean;
   mobileAgent: boolean;
@@ -44,14 +44,14 @@ interface PageHead {
   title: string;
   description: string;
   canonical: string;
-  alternates: Array<{ hreflang: string; href: string }>;
+  alternates: ReadonlyArray<{ hreflang: string; href: string }>;
   noindex: boolean;
-  stylesheets: string[];
+  stylesheets: readonly string[];
   /** The stylesheets' text is in the head's `<style id="shell-css">` (their links are then disabled markers). */
   inlineCss?: boolean;
-  modulepreload: string[];
+  modulepreload: readonly string[];
   /** Open-graph values (og_show may override them). */
-  og: { site_name: string; image: string };
+  og: Readonly<{ site_name: string; image: string }>;
 }
 
 const SCRIPT_UNSAFE = /[<>&\u2028\u2029]/g;
@@ -178,13 +178,14 @@ export function serializeBootParts(state: BootState): BootParts {
   const { region, regionDomains, plan, i18n, data, loaderData, ...rest } = state;
   const shared = sharedFor(region, regionDomains, plan, i18n.inline);
   const n = shared.narrow;
-  const i18nOwn = scriptSafeJson({ namespaces: i18n.namespaces, loadPaths: i18n.loadPaths }, n);
+  const i18nOwn = valuesJson({ namespaces: i18n.namespaces, loadPaths: i18n.loadPaths }, n);
   const tail = tailJson(rest, n);
   return { shared: shared.text, own: `{"i18n":${i18nOwn},"data":${valuesJson(data, n)},"loaderData":${valuesJson(loaderData, n)}${tail && `,${tail}`}}` };
 }
 
 /**
- * The members' JSON of the last rest serialized with its head: a logged-in page's key (its boot state with the user
+ * The members' JSON of the last rest serialized with its head (the head's frozen members, such as its language links
+ * and asset lists, serialized once: `valuesJson`): a logged-in page's key (its boot state with the user
  * as every user's, server/page.tsx) shares every member with the response's own, and is not serialized twice. Kept
  * by the head object (one per request), reused only when every member is the very same value.
  */
@@ -193,7 +194,8 @@ const tails = /* @__PURE__ */ new SideTable<object, { rest: Readonly<Record<stri
 function tailJson(rest: Readonly<Record<string, unknown>> & { head: object }, narrow: boolean): string {
   const seen = tails.get(rest.head);
   if (seen && seen.narrow === narrow && sameMembers(seen.rest, rest)) return seen.json;
-  const json = members(scriptSafeJson(rest, narrow));
+  const { head, ...others } = rest;
+  const json = `${members(scriptSafeJson(others, narrow))},"head":${valuesJson(head, narrow)}`;
   tails.set(rest.head, { rest, narrow, json });
   return json;
 }

@@ -1,5 +1,6 @@
 import type { RegionConfig } from '../../core/config/region';
 import { localeInfo } from '../../core/i18n/locales';
+import { deepFreeze } from '../../core/util/freeze';
 import { pathFor } from './locale';
 
 export interface HeadLinks {
@@ -8,18 +9,20 @@ export interface HeadLinks {
   noindex: boolean;
 }
 
-/**
- * Canonical and language-alternate links (spec 000 §2): one per supported language plus x-default, and the region's
- * `seo.alternates` on other sites (each while that site lists its language); `seo.noindexLanguages` are noindex.
- */
-export function headLinks(input: {
+interface HeadLinksInput {
   region: RegionConfig;
   locale: string;
   path: string;
   origin: (key: string) => string;
   /** Another site's config, by key (for `seo.alternates`). */
   regionOf: (key: string) => RegionConfig | undefined;
-}): HeadLinks {
+}
+
+/**
+ * Canonical and language-alternate links (spec 000 §2): one per supported language plus x-default, and the region's
+ * `seo.alternates` on other sites (each while that site lists its language); `seo.noindexLanguages` are noindex.
+ */
+export function headLinks(input: HeadLinksInput): HeadLinks {
   const { region, locale, path } = input;
   const base = input.origin(region.key);
   const alternates = region.languages.map((code) => ({ hreflang: localeInfo(code)?.html ?? code, href: base + pathFor(region, code, path) }));
@@ -34,4 +37,26 @@ export function headLinks(input: {
     alternates,
     noindex: region.seo?.noindexLanguages?.includes(locale) ?? false,
   };
+}
+
+/** Pages' links kept per site version (its region directory): at most this many per version, the oldest dropped first. */
+const KEPT_PER_VERSION = 2_000;
+const kept = new WeakMap<object, Map<string, Readonly<HeadLinks>>>();
+
+/**
+ * `headLinks`, made once per site version, origin, region, language and path, and frozen: the same for every request
+ * of that version (`regionOf` and `origin` read only the version's configs and the request's origin, which are in the
+ * key), so the boot state's JSON of its alternates is made once too.
+ */
+export function keptHeadLinks(version: object, input: HeadLinksInput): Readonly<HeadLinks> {
+  let byPage = kept.get(version);
+  if (!byPage) kept.set(version, (byPage = new Map<string, Readonly<HeadLinks>>()));
+  const key = `${input.origin(input.region.key)}\u0000${input.region.key}\u0000${input.locale}\u0000${input.path}`;
+  let links = byPage.get(key);
+  if (!links) {
+    links = deepFreeze(headLinks(input));
+    if (byPage.size >= KEPT_PER_VERSION) byPage.delete(byPage.keys().next().value!);
+    byPage.set(key, links);
+  }
+  return links;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveLocale, pathFor } from './locale';
-import { headLinks } from './head';
+import fc from 'fast-check';
+import { headLinks, keptHeadLinks } from './head';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { REGION_KEYS, type RegionConfig } from '../../core/config/region';
@@ -95,6 +96,33 @@ describe('headLinks', () => {
     const h = headLinks({ region: main, locale: 'en', path: '/', origin, regionOf: (k) => (k === 'tr' ? withoutEnglish : regionOf(k)) });
     expect(h.alternates.map((a) => a.hreflang)).not.toContain('en-TR');
     expect(headLinks({ region: tr, locale: 'en', path: '/', origin, regionOf }).alternates.map((a) => a.hreflang)).not.toContain('en-TR');
+  });
+  it('keeps one frozen copy per site version, origin, language and path, equal to the links made anew', () => {
+    const version = {};
+    const page = fc.record({
+      site: fc.constantFrom(main, tr),
+      host: fc.constantFrom('a', 'b'),
+      locale: fc.constantFrom('en', 'zh', 'nl', 'tr'),
+      path: fc.constantFrom('/', '/price', '/trade/BTC_USDT'),
+    });
+    fc.assert(
+      fc.property(page, ({ site, host, locale, path }) => {
+        const input = { region: site, locale, path, origin: (k: string) => `https://${k}.${host}.example`, regionOf };
+        const kept = keptHeadLinks(version, input);
+        expect(kept).toEqual(headLinks(input));
+        expect(Object.isFrozen(kept) && Object.isFrozen(kept.alternates)).toBe(true);
+        expect(keptHeadLinks(version, input)).toBe(kept);
+      }),
+      { numRuns: 100 },
+    );
+  });
+  it("makes a new site version's links anew (another site's languages may have changed)", () => {
+    const input = { region: main, locale: 'en', path: '/', origin, regionOf };
+    const before = keptHeadLinks({}, input);
+    const withoutEnglish = { ...tr, languages: ['tr'] };
+    const after = keptHeadLinks({}, { ...input, regionOf: (k: string) => (k === 'tr' ? withoutEnglish : regionOf(k)) });
+    expect(before.alternates.map((a) => a.hreflang)).toContain('en-TR');
+    expect(after.alternates.map((a) => a.hreflang)).not.toContain('en-TR');
   });
   it('uses the US prefix rules for alternates', () => {
     expect(pathFor(us, 'en-us', '/login')).toBe('/login');

@@ -14,8 +14,9 @@ interface ManifestChunk {
 
 export interface PageAssets {
   entry: string;
-  modulepreload: string[];
-  stylesheets: string[];
+  /** Frozen lists, one per distinct page (the boot state's JSON of each is then made once: app/boot.ts). */
+  modulepreload: readonly string[];
+  stylesheets: readonly string[];
   /**
    * The stylesheets' text, in order, for a `<style>` in the head (first paint waits on no stylesheet request);
    * undefined when a file cannot be read (the links then load them).
@@ -78,7 +79,7 @@ export class AssetManifest implements PageAssetSource {
     js.delete(entry);
     const styled = [CLIENT_ENTRY, ...pluginIds.map((id) => this.pluginChunk(id)), ...views, ...deferredViews];
     const stylesheets = [...this.closure(styled, (chunk) => chunk.css?.map((c) => `/${c}`) ?? [])];
-    return { entry, modulepreload: [...js], stylesheets, css: this.inlineCss ? this.readCss(stylesheets) : undefined };
+    return { entry, modulepreload: Object.freeze([...js]), stylesheets: Object.freeze(stylesheets), css: this.inlineCss ? this.readCss(stylesheets) : undefined };
   }
 
   /**

@@ -6,7 +6,8 @@ import { BOOT_SCRIPT, serializeBootParts, type BootState } from '../app/boot';
 import { EARLY_CLICKS_SCRIPT } from '../app/early-clicks';
 import { metaDescription } from './meta-description';
 import { heldLinksScriptOf } from './held-links';
-import { headLinks } from '../routing/head';
+import { keptHeadLinks } from '../routing/head';
+import { headOg } from './head-og';
 import { pathFor, resolveLocale } from '../routing/locale';
 import type { ServerApp, SiteVersion } from './app-context';
 import { createRequestScope, everyUsersData, prerenderEnvOf, type RequestScope, type ScopeInput } from './request-scope';
@@ -15,7 +16,7 @@ import type { ReactNode } from 'react';
 import type { Monitor } from '../../core/util/monitoring';
 import { everyUsersLoaderData } from '../../core/react/postpone';
 import { boundedPageRequest } from '../app/resolve-route';
-import { safeLink, safeTarget } from '../../core/util/links';
+import { safeTarget } from '../../core/util/links';
 import type { ClientInfo } from './client-info';
 import { newNonce, setSecurityHeaders, type PageSecurity } from './security';
 import { sendErrorPage } from './error-page';
@@ -187,12 +188,15 @@ async function prerenderForEveryUser(
   }
 }
 
+/** Where the browser loads a namespace a later view adds: the CDN, then the site itself. */
+const LOAD_PATHS = Object.freeze(['/cdn/locales/{{lng}}/{{ns}}.json', '/locales/{{lng}}/{{ns}}.json']);
+
 /** Everything the browser needs to hydrate the page (`window.__SHELL__`). */
 function bootStateOf(app: ServerApp, pr: PageRequest, scope: RequestScope, assets: ReturnType<ServerApp['assets']['forPage']>): BootState {
   const { region, site, locale, path, query } = pr;
   const t = scope.i18n.t.bind(scope.i18n);
   const titleText = scope.route.titleKey ? t(scope.route.titleKey, { ns: scope.route.ns, site: region.name }) : region.ogSiteName;
-  const links = headLinks({ region, locale, path, origin: (key) => scope.env.regionOrigin(key), regionOf: (key) => site.regions.get(key) });
+  const links = keptHeadLinks(site.regions, { region, locale, path, origin: (key) => scope.env.regionOrigin(key), regionOf: (key) => site.regions.get(key) });
   return {
     region,
     regionDomains: site.regions.domains(),
@@ -212,7 +216,7 @@ function bootStateOf(app: ServerApp, pr: PageRequest, scope: RequestScope, asset
       // browser loads i18next's http backends only for a namespace a later view adds.
       inline: app.translations.inline(scope.locale.lng, scope.namespaces),
       namespaces: scope.namespaces,
-      loadPaths: ['/cdn/locales/{{lng}}/{{ns}}.json', '/locales/{{lng}}/{{ns}}.json'],
+      loadPaths: LOAD_PATHS,
     },
     viewportWidth: scope.env.state.viewport$.value.width,
     inApp: scope.env.state.inApp,
@@ -228,30 +232,11 @@ function bootStateOf(app: ServerApp, pr: PageRequest, scope: RequestScope, asset
       stylesheets: assets.stylesheets,
       inlineCss: assets.css !== undefined,
       modulepreload: assets.modulepreload,
-      og: headOg(scope, { site_name: region.ogSiteName, image: `${scope.env.regionOrigin(region.key)}/static/og-image.jpg` }),
+      og: headOg(scope.activation.loaders, scope.loaderData, { region, origin: scope.env.regionOrigin(region.key), monitor: scope.monitor }),
     },
     backend: scope.env.backend,
     devPort: scope.devPort,
   };
-}
-
-/** Open-graph values: the site defaults, overridden by loaders that declare a `head` (e.g. og_show). */
-function headOg(scope: RequestScope, og: { site_name: string; image: string }): { site_name: string; image: string } {
-  for (const { pluginId, def } of scope.activation.loaders) {
-    if (!def.head) continue;
-    const value = scope.loaderData[`${pluginId}/${def.key}`];
-    if (value === undefined) continue;
-    try {
-      const o = def.head(value)?.og;
-      if (o?.site_name?.trim()) og = { ...og, site_name: o.site_name.trim() };
-      const origin = scope.env.regionOrigin(scope.region.key);
-      const image = o?.image && safeLink(o.image, [new URL(origin).hostname, ...scope.region.allowedLinkHosts]);
-      if (image) og = { ...og, image: image.startsWith('/') ? origin + image : image };
-    } catch (err) {
-      scope.monitor.captureError(err, { plugin: pluginId, phase: 'head' });
-    }
-  }
-  return og;
 }
 
 /** Caching, security (the policy with `nonce`; none on a redirect) and the cookies set. */

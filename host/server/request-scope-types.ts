@@ -31,7 +31,7 @@ export interface RequestScope {
   loaderData: Record<string, unknown>;
   i18n: i18n;
   /** The shell's and the active plugins' namespaces: all inlined into the page. */
-  namespaces: string[];
+  namespaces: readonly string[];
   devPort: string | null;
   /** Set when a guard redirects. */
   redirect?: string;

@@ -14,7 +14,7 @@ import type { RegionPlan } from '../../core/registry/plan';
 import { buildRequestEnv, type RequestEnv } from '../../core/request/build-request-env';
 import { resolveRoute } from '../app/resolve-route';
 import { planDeclarations } from '../../core/registry/plan-declarations';
-import { preloadPage, viewSource } from '../../core/react/lazy-page';
+import { isReady, preloadPage, viewSource } from '../../core/react/lazy-page';
 import { itemsTheFirstRenderShows, pluginsTheBrowserSkips, pluginsTheFirstRenderNeeds, preloadRenderedViews } from '../../core/react/slot-views';
 import { DEFERRED_SHELL_VIEWS, shellViewsFor } from '../app/shell-views';
 import { regionOriginFor } from '../app/boot';
@@ -108,10 +108,13 @@ export async function createRequestScope(app: ServerApp, req: IncomingMessage, i
   return scope;
 }
 
+/** The user of a page prerendered for every logged-in user: logged in, nothing else known (frozen: its JSON is made once). */
+const EVERY_USER = deepFreeze({ ...DEFAULT_DATA.user, isLogin: true });
+
 /** The core data as a page prerendered for every logged-in user has it: the user is logged in, with nothing of theirs. */
 export function everyUsersData(data: ShellData): ShellData {
   let made = everyUsers.get(data);
-  if (!made) everyUsers.set(data, (made = { ...data, user: { ...DEFAULT_DATA.user, isLogin: true } }));
+  if (!made) everyUsers.set(data, (made = { ...data, user: EVERY_USER }));
   return made;
 }
 /** By the request's core data: a side table, so the data dies young (core/util/side-table.ts). */
@@ -287,12 +290,12 @@ async function prepareViews(
   const page = { route: o.route, loaderData: o.loaderData };
   const views = preloadRenderedViews(activation, env, page);
   const shellViews = shellViewsFor(built.state.data);
+  // Once a view's code is in (every request but the first few), nothing is waited for it.
+  const shellViewsLoading = [...shellViews, ...DEFERRED_SHELL_VIEWS].filter((v) => !isReady(v));
   await Promise.all([
     o.pageCode,
     views.loaded.catch((err: Error) => app.log(`[view] ${o.path}: view code failed to load: ${err.message}`)),
-    ...[...shellViews, ...DEFERRED_SHELL_VIEWS].map((v) =>
-      preloadPage(v).catch((err: Error) => app.log(`[view] ${o.path}: shell view failed to load: ${err.message}`)),
-    ),
+    ...shellViewsLoading.map((v) => preloadPage(v).catch((err: Error) => app.log(`[view] ${o.path}: shell view failed to load: ${err.message}`))),
   ]);
   const firstRender = pluginsTheFirstRenderNeeds(activation, env, page, app.catalogue.definitions);
   return {
@@ -305,8 +308,21 @@ async function prepareViews(
   };
 }
 
+/** Namespace lists by active plugins (one list per distinct set, frozen: its JSON in the boot state is made once). */
+const NAMESPACE_LISTS_KEPT = 256;
+const namespaceLists = new WeakMap<ServerApp['catalogue']['definitions'], Map<string, readonly string[]>>();
+
 /** The shell's and the active plugins' translation namespaces: all inlined into the page. */
-function namespacesOf(app: ServerApp, built: RequestEnv): string[] {
-  const own = built.activation.active.flatMap((id) => app.catalogue.definitions.get(id)?.namespaces ?? [id]);
-  return [...new Set([...SHELL_NAMESPACES, ...own])];
+function namespacesOf(app: ServerApp, built: RequestEnv): readonly string[] {
+  const { definitions } = app.catalogue;
+  let lists = namespaceLists.get(definitions);
+  if (!lists) namespaceLists.set(definitions, (lists = new Map<string, readonly string[]>()));
+  const key = built.activation.active.join(',');
+  let list = lists.get(key);
+  if (!list) {
+    const own = built.activation.active.flatMap((id) => definitions.get(id)?.namespaces ?? [id]);
+    list = Object.freeze([...new Set([...SHELL_NAMESPACES, ...own])]);
+    if (lists.size < NAMESPACE_LISTS_KEPT) lists.set(key, list);
+  }
+  return list;
 }
