@@ -73,6 +73,7 @@ export { localePath, sitePath, langPrefixFor, isDocumentPath, isUnprefixedPath, 
 export { bindView, lazyPage, lazyView, type LazyPage, type LazyView } from '../react/lazy-page';
 export { PerRequest, PerUser } from '../react/per-request';
 export { entryWhileSet } from '../react/subject-entry';
+export { derived } from '../state/derived';
 export { matchPath } from '../router/match';
 export { reloadOnceOnMissingChunk } from '../react/chunk-reload';
 export type { MenuEntry } from '../registry/activate';

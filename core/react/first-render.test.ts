@@ -11,6 +11,7 @@ import type { ShellEnv } from '../plugin/types';
 import { createLoaderRef } from '../plugin/refs';
 import { isActiveNow, itemsTheFirstRenderShows, pluginsTheBrowserSkips, pluginsTheFirstRenderNeeds } from './slot-views';
 import { createBus, holdUnheardEvents } from '../state/bus';
+import { derived } from '../state/derived';
 
 const View = () => null;
 const HOST = collectPlaces([HOST_PLACES]);
@@ -102,6 +103,25 @@ describe('pluginsTheFirstRenderNeeds', () => {
     expect(pluginsTheFirstRenderNeeds(activation, e, home({ 'banner/plan': null }), defsOf)).toEqual([]);
     expect(isActiveNow(entry, e, { 'banner/plan': null })).toBe(false);
     expect(pluginsTheFirstRenderNeeds(activation, e, home({ 'banner/plan': { id: 1 } }), defsOf)).toEqual(['banner']);
+  });
+});
+
+describe('isActiveNow', () => {
+  it("reads a derived condition's value on the server without subscribing to its sources, the same value as subscribing", () => {
+    const open = new BehaviorSubject(false);
+    let subscriptions = 0;
+    const watched = new Proxy(open, {
+      get: (target, key, receiver) => (key === 'subscribe' ? (...args: unknown[]) => (subscriptions++, target.subscribe(...(args as []))) : Reflect.get(target, key, receiver)),
+    });
+    const dialog = definePlugin({ id: 'dialog', slotEntries: () => [{ slot: 'modal', key: 'd', active: () => derived([watched], (v) => !v), render: View }] });
+    const defsOf = new Map([['dialog', dialog]]);
+    const onServer = env();
+    const [entry] = activate({ region: 'main', plugins: [{ id: 'dialog', options: {} }] }, defsOf, HOST, onServer).slots.modal;
+    expect(isActiveNow(entry, onServer, {})).toBe(true);
+    expect(subscriptions).toBe(0);
+    const inBrowser = env({ isServer: false });
+    open.next(true);
+    expect(isActiveNow(entry, inBrowser, {})).toBe(false);
   });
 });
 

@@ -8,6 +8,8 @@ import type { SlotEntry } from '../registry/plugin-context';
 import { currentValue } from './context';
 import { isLazyView, isReady, preloadPage, viewSource } from './lazy-page';
 import { SideTable } from '../util/side-table';
+import { BROWSER_BUILD } from '../util/browser-build';
+import { peek, UNREAD } from '../state/derived';
 
 /**
  * Server: each entry's flag, decided once per request, by the request's environment (entries are the plan's, shared
@@ -39,7 +41,10 @@ export function isActiveNow(entry: SlotEntry, env: ShellEnv, loaderData: LoaderD
 function evaluate(entry: SlotEntry, env: ShellEnv): boolean {
   try {
     const a = activeSource(entry, env);
-    return isObservable(a) ? Boolean(currentValue(a, false)) : Boolean(a);
+    if (!isObservable(a)) return Boolean(a);
+    // The server reads a subject's or a `derived` value's current value without subscribing (the same value).
+    const now = BROWSER_BUILD ? UNREAD : peek(a);
+    return Boolean(now === UNREAD ? currentValue(a, false) : now);
   } catch {
     return false;
   }

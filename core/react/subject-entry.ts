@@ -1,8 +1,9 @@
-import { map, type BehaviorSubject } from 'rxjs';
+import type { BehaviorSubject } from 'rxjs';
 import type { ServiceRef } from '../plugin/refs';
 import type { SlotEntryDef, SlotItemProps } from '../plugin/types';
 import { useObservable, useService } from './context';
 import { bindView, type LazyView } from './lazy-page';
+import { derived } from '../state/derived';
 
 /** What a view's props are made from: the subject's value, the item's own props and the subject (to close it). */
 type PropsOf<T, P> = (value: T, own: SlotItemProps & { subject: BehaviorSubject<T | null> }) => (P & { key?: string }) | null;
@@ -19,7 +20,7 @@ export function entryWhileSet<T, P extends object>(
 ): SlotEntryDef {
   return {
     ...entry,
-    active: (_env, services) => services.get(ref).pipe(map((value) => value !== null)),
+    active: (_env, services) => derived([services.get(ref)], (value) => value !== null),
     render: bindView(view, function useSubjectProps(own: SlotItemProps) {
       const subject = useService(ref);
       const value = useObservable(subject, subject.value);

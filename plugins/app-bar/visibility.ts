@@ -1,5 +1,5 @@
-import { combineLatest, distinctUntilChanged, map, type Observable } from 'rxjs';
-import type { ShellEnv } from '../../core/plugin-api';
+import type { Observable } from 'rxjs';
+import { derived, type ShellEnv } from '../../core/plugin-api';
 import { shouldShowAppBar } from './decide';
 import { HIDDEN_COOKIE, type AppBarOptions } from './constants';
 
@@ -13,23 +13,20 @@ export function appBarVisible$(
 ): Observable<boolean> {
   const { state } = env;
   const closed = env.cookies.get(HIDDEN_COOKIE) === '1';
-  return combineLatest([state.hydrated$, state.viewport$, state.route$, state.data$]).pipe(
-    map(([hydrated, viewport, route, data]) =>
-      shouldShowAppBar({
-        hydrated,
-        isMobileWidth: viewport.isMobile,
-        inApp: state.inApp,
-        path: route.path,
-        isUkLimit: !!data.compliance.limit.is_uk_limit,
-        userFlag: data.user.flag,
-        closed,
-        storePath: options.storePath,
-        country: data.user.country,
-        verified: data.user.verified,
-        extraHiddenPrefixes: options.extraHiddenPrefixes,
-        verifiedHiddenCountries: options.verifiedHiddenCountries,
-      }),
-    ),
-    distinctUntilChanged(),
+  return derived([state.hydrated$, state.viewport$, state.route$, state.data$], (hydrated, viewport, route, data) =>
+    shouldShowAppBar({
+      hydrated,
+      isMobileWidth: viewport.isMobile,
+      inApp: state.inApp,
+      path: route.path,
+      isUkLimit: !!data.compliance.limit.is_uk_limit,
+      userFlag: data.user.flag,
+      closed,
+      storePath: options.storePath,
+      country: data.user.country,
+      verified: data.user.verified,
+      extraHiddenPrefixes: options.extraHiddenPrefixes,
+      verifiedHiddenCountries: options.verifiedHiddenCountries,
+    }),
   );
 }

@@ -1,5 +1,5 @@
-import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxjs';
-import { inject, injectable, SHELL_ENV, type ShellEnv } from '../../core/plugin-api';
+import { BehaviorSubject, type Observable } from 'rxjs';
+import { derived, inject, injectable, SHELL_ENV, type ShellEnv } from '../../core/plugin-api';
 import { channelCode } from './navigation';
 
 export type AuthMode = 'login' | 'signup';
@@ -33,10 +33,7 @@ export class AuthStore {
 
   constructor(@inject(SHELL_ENV) env: ShellEnv) {
     this.state$ = new BehaviorSubject(initialAuthState(env));
-    this.open$ = this.state$.pipe(
-      map((s) => s.open),
-      distinctUntilChanged(),
-    );
+    this.open$ = derived([this.state$], (s) => s.open);
   }
 
   get state(): AuthState {

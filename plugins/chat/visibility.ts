@@ -1,5 +1,5 @@
-import { combineLatest, distinctUntilChanged, map, type Observable } from 'rxjs';
-import type { ShellEnv } from '../../core/plugin-api';
+import type { Observable } from 'rxjs';
+import { derived, type ShellEnv } from '../../core/plugin-api';
 import { canShowChat } from './rules';
 
 /** The page URL as the browser sees it (server: a stand-in built from the region's domain and the route). */
@@ -14,8 +14,8 @@ export function pageUrl(env: ShellEnv, path: string): URL {
  */
 export function chatVisible$(env: ShellEnv): Observable<boolean> {
   const { state } = env;
-  return combineLatest([state.hydrated$, state.viewport$, state.route$]).pipe(
-    map(([hydrated, viewport, route]) => hydrated && canShowChat({ mobileAgent: state.mobileAgent, width: viewport.width, url: pageUrl(env, route.path) })),
-    distinctUntilChanged(),
+  return derived(
+    [state.hydrated$, state.viewport$, state.route$],
+    (hydrated, viewport, route) => hydrated && canShowChat({ mobileAgent: state.mobileAgent, width: viewport.width, url: pageUrl(env, route.path) }),
   );
 }

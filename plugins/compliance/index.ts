@@ -1,8 +1,8 @@
-import { combineLatest, map } from 'rxjs';
 import {
   bindView,
   createServiceRef,
   definePlugin,
+  derived,
   lazyView,
   MODAL_LEVEL,
   useService,
@@ -46,8 +46,9 @@ function slotEntries(options: ComplianceOptions): SlotEntryDef[] {
       key: 'tips',
       priority: 10,
       active: (env) =>
-        combineLatest([env.state.route$, env.state.compliance$]).pipe(
-          map(([route, compliance]) => decideGate({ ...gateContext(env, options), compliance, path: route.path }).kind === 'tips'),
+        derived(
+          [env.state.route$, env.state.compliance$],
+          (route, compliance) => decideGate({ ...gateContext(env, options), compliance, path: route.path }).kind === 'tips',
         ),
       render: bindView(TipsNotice, function useTipsProps() {
         const { env } = useShell();
@@ -59,7 +60,7 @@ function slotEntries(options: ComplianceOptions): SlotEntryDef[] {
       slot: 'notice',
       key: 'bars',
       priority: 5,
-      active: (_env, services) => controllerOf(services).bars$.pipe(map((bars) => bars.length > 0)),
+      active: (_env, services) => derived([controllerOf(services).bars$], (bars) => bars.length > 0),
       render: bindView(FloatingBars, function useBarsProps() {
         return { controller: useController() };
       }),
@@ -79,7 +80,7 @@ function slotEntries(options: ComplianceOptions): SlotEntryDef[] {
       priority: BUSINESS_PRIORITY,
       active: (_env, services) => {
         const controller = controllerOf(services);
-        return controller.business$.pipe(map(() => controller.dialogMessages().length > 0));
+        return derived([controller.business$], () => controller.dialogMessages().length > 0);
       },
       render: bindView(BusinessDialogs, function useBusinessProps(props: SlotItemProps) {
         return { ...props, controller: useController() };
@@ -89,7 +90,7 @@ function slotEntries(options: ComplianceOptions): SlotEntryDef[] {
       slot: 'modal',
       key: 'limit-modal',
       priority: LIMIT_MODAL_PRIORITY,
-      active: (_env, services) => controllerOf(services).limitTip$.pipe(map((tip) => tip !== null)),
+      active: (_env, services) => derived([controllerOf(services).limitTip$], (tip) => tip !== null),
       render: bindView(LimitModal, function useLimitProps(props: SlotItemProps) {
         return { ...props, controller: useController() };
       }),

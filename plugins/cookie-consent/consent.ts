@@ -1,5 +1,5 @@
 import { BehaviorSubject, of, type Observable } from 'rxjs';
-import { BUS, COOKIES, inject, injectable, optionsRefOf, type CookieJar, type ServiceReader, type ShellBus } from '../../core/plugin-api';
+import { BUS, COOKIES, derived, inject, injectable, optionsRefOf, type CookieJar, type ServiceReader, type ShellBus } from '../../core/plugin-api';
 import type { CookieConsentOptions } from './options';
 import { CONSENT_SERVICE } from './refs';
 import type { ConsentLevel, ConsentService, ConsentState } from './types';
@@ -45,7 +45,7 @@ export class CookieConsent implements ConsentService {
     @inject(optionsRefOf<CookieConsentOptions>('cookie-consent')) private readonly options: CookieConsentOptions,
   ) {
     this.subject = new BehaviorSubject(consentState(parseConsent(cookies.get(CONSENT_COOKIE)), options.requireConsent));
-    this.state$ = this.subject.asObservable();
+    this.state$ = derived([this.subject], (state) => state);
   }
 
   current(): ConsentState {

@@ -1,5 +1,4 @@
-import { distinctUntilChanged, map } from 'rxjs';
-import { definePlugin } from '../../core/plugin-api';
+import { definePlugin, derived } from '../../core/plugin-api';
 import schema from './schema.json';
 import { CookieConsent, shouldShowBar } from './consent';
 import { CONSENT_SERVICE, CONSENT_STREAM } from './refs';
@@ -19,11 +18,7 @@ export default definePlugin<CookieConsentOptions>({
       slot: 'floating',
       key: 'bar',
       priority: 100,
-      active: (_env, services) =>
-        services.get(CONSENT_SERVICE).state$.pipe(
-          map((s) => shouldShowBar(s.level)),
-          distinctUntilChanged(),
-        ),
+      active: (_env, services) => derived([services.get(CONSENT_SERVICE).state$], (s) => shouldShowBar(s.level)),
       render: CookieBar,
     },
   ],

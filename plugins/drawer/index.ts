@@ -1,5 +1,4 @@
-import { map } from 'rxjs';
-import { definePlugin, lazyPage, loader, type MenuEntryDef, type SlotEntryDef } from '../../core/plugin-api';
+import { definePlugin, derived, lazyPage, loader, type MenuEntryDef, type SlotEntryDef } from '../../core/plugin-api';
 import schema from './schema.json';
 import type { DrawerOptions } from './options';
 import { DepositButton, DrawerHost } from './DrawerHost';
@@ -31,7 +30,7 @@ const DEPOSIT_BUTTON_ENTRY: SlotEntryDef = {
   slot: 'header-actions',
   key: 'deposit',
   priority: 100,
-  active: (env) => env.state.user$.pipe(map((u) => u.isLogin)),
+  active: (env) => derived([env.state.user$], (u) => u.isLogin),
   render: DepositButton,
 };
 

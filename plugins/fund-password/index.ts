@@ -1,5 +1,4 @@
-import { map } from 'rxjs';
-import { definePlugin, lazyPage, lazyView, loader, MODAL_LEVEL } from '../../core/plugin-api';
+import { definePlugin, derived, lazyPage, lazyView, loader, MODAL_LEVEL } from '../../core/plugin-api';
 import schema from './schema.json';
 import { fetchFrequency } from './services/api';
 import { FUND_PASSWORD, FundPasswordFlowState, flowStateOf, openFromMarkup } from './services/flow';
@@ -65,7 +64,7 @@ export default definePlugin<FundPasswordOptions>({
       slot: 'modal',
       key: 'flow',
       priority: FUND_PASSWORD_PRIORITY,
-      active: (_env, services) => flowStateOf(services.get(FUND_PASSWORD)).pending$.pipe(map(Boolean)),
+      active: (_env, services) => derived([flowStateOf(services.get(FUND_PASSWORD)).pending$], Boolean),
       render: FundPasswordModal,
     },
   ],

@@ -1,5 +1,4 @@
-import { distinctUntilChanged, map } from 'rxjs';
-import { definePlugin, lazyView, MODAL_LEVEL } from '../../core/plugin-api';
+import { definePlugin, derived, lazyView, MODAL_LEVEL } from '../../core/plugin-api';
 import schema from './schema.json';
 import { IP_CHECK_CONTROLLER, IP_CHECK_HOOKS, IpCheckController, PageHooks } from './check';
 import type { IpCheckOptions } from './options';
@@ -22,11 +21,7 @@ export default definePlugin<IpCheckOptions>({
       slot: 'modal',
       key: 'ip-check',
       priority: MODAL_LEVEL.elevated,
-      active: (_env, services) =>
-        services.get(IP_CHECK_CONTROLLER).view$.pipe(
-          map((v) => v.dialog !== 'none'),
-          distinctUntilChanged(),
-        ),
+      active: (_env, services) => derived([services.get(IP_CHECK_CONTROLLER).view$], (v) => v.dialog !== 'none'),
       render: IpCheckDialog,
     },
   ],

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import { distinctUntilChanged, map, type Observable } from 'rxjs';
-import { definePlugin, lazyView, MODAL_LEVEL, type SlotEntryDef, type SlotItemProps } from '../../core/plugin-api';
+import type { Observable } from 'rxjs';
+import { definePlugin, derived, lazyView, MODAL_LEVEL, type SlotEntryDef, type SlotItemProps } from '../../core/plugin-api';
 import schema from './schema.json';
 import { LEGAL_CONTROLLER, LegalController } from './controller';
 import type { LegalOptions } from './options';
@@ -19,7 +19,7 @@ const modal = (key: string, show$: (c: LegalController) => Observable<boolean>, 
   slot: 'modal',
   key,
   priority: MODAL_LEVEL.high,
-  active: (_env, services) => show$(services.get(LEGAL_CONTROLLER)).pipe(distinctUntilChanged()),
+  active: (_env, services) => show$(services.get(LEGAL_CONTROLLER)),
   render,
 });
 
@@ -34,9 +34,9 @@ export default definePlugin<LegalOptions>({
     holdsLinks: (o) => o.comingSoon.paths,
   },
   slotEntries: (o) => [
-    ...(o.agreement.enabled ? [modal('agreement', (c) => c.agreement$.pipe(map((v) => v.show)), AgreementDialog)] : []),
-    ...(o.declaration.enabled ? [modal('declaration', (c) => c.declaration$.pipe(map((v) => v.show)), DeclarationDialog)] : []),
-    ...(o.comingSoon.paths.length ? [modal('coming-soon', (c) => c.comingSoon$, ComingSoonDialog)] : []),
+    ...(o.agreement.enabled ? [modal('agreement', (c) => derived([c.agreement$], (v) => v.show), AgreementDialog)] : []),
+    ...(o.declaration.enabled ? [modal('declaration', (c) => derived([c.declaration$], (v) => v.show), DeclarationDialog)] : []),
+    ...(o.comingSoon.paths.length ? [modal('coming-soon', (c) => derived([c.comingSoon$], (show) => show), ComingSoonDialog)] : []),
   ],
   setup(ctx) {
     const { options: o } = ctx;

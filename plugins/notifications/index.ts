@@ -1,5 +1,4 @@
-import { map } from 'rxjs';
-import { definePlugin, loader } from '../../core/plugin-api';
+import { definePlugin, derived, loader } from '../../core/plugin-api';
 import schema from './schema.json';
 import { unreadCountOf, type NotificationsOptions } from './options';
 import { NotificationBell } from './NotificationBell';
@@ -34,5 +33,5 @@ export default definePlugin<NotificationsOptions>({
   slotEntries: ({ hiddenNotification }) =>
     hiddenNotification
       ? []
-      : [{ slot: 'header-actions', key: 'bell', priority: 50, active: (env) => env.state.user$.pipe(map((u) => u.isLogin)), render: NotificationBell }],
+      : [{ slot: 'header-actions', key: 'bell', priority: 50, active: (env) => derived([env.state.user$], (u) => u.isLogin), render: NotificationBell }],
 });

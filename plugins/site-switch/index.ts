@@ -1,5 +1,4 @@
-import { combineLatest, distinctUntilChanged, map } from 'rxjs';
-import { definePlugin } from '../../core/plugin-api';
+import { definePlugin, derived } from '../../core/plugin-api';
 import schema from './schema.json';
 import { BARS, barPriority, isBarActive, type BarDef } from './bars';
 import { Dismissals, DISMISSALS } from './dismissals';
@@ -18,9 +17,8 @@ export default definePlugin<SiteSwitchOptions>({
         key: bar.id,
         priority: barPriority(bar.id),
         active: (env, services) =>
-          combineLatest([env.state.compliance$, services.get(DISMISSALS).dismissed$]).pipe(
-            map(([c, dismissed]) => isBarActive(bar, { limit: c.limit ?? {}, enabled: options.bars, dismissed })),
-            distinctUntilChanged(),
+          derived([env.state.compliance$, services.get(DISMISSALS).dismissed$], (c, dismissed) =>
+            isBarActive(bar, { limit: c.limit ?? {}, enabled: options.bars, dismissed }),
           ),
         render: barComponent(bar),
       })),

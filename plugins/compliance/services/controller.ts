@@ -1,5 +1,5 @@
-import { BehaviorSubject, combineLatest, distinctUntilChanged, map, type Observable } from 'rxjs';
-import { dailyCounter, type ShellEnv } from '../../../core/plugin-api';
+import { BehaviorSubject, combineLatest, type Observable } from 'rxjs';
+import { dailyCounter, derived, type ShellEnv } from '../../../core/plugin-api';
 import type { ComplianceOptions } from '../options';
 import { complianceBars, visibleBars, type Bar } from '../rules/bars';
 import { isBarMessage, type BusinessMessage } from '../rules/business';
@@ -26,18 +26,15 @@ export class ComplianceController {
     readonly env: ShellEnv,
     readonly options: ComplianceOptions,
   ) {
-    const barMessages$ = this.business$.pipe(map((list) => list.filter(isBarMessage)));
-    this.bars$ = combineLatest([env.state.compliance$, barMessages$, env.state.hydrated$, this.dismissedBars$]).pipe(
-      map(([c, msgs, hydrated, dismissed]) => visibleBars(complianceBars(c, msgs), { hydrated, dismissed })),
+    const barMessages$ = derived([this.business$], (list) => list.filter(isBarMessage));
+    this.bars$ = derived([env.state.compliance$, barMessages$, env.state.hydrated$, this.dismissedBars$], (c, msgs, hydrated, dismissed) =>
+      visibleBars(complianceBars(c, msgs), { hydrated, dismissed }),
     );
   }
 
   /** Whether one notice is due (a modal slot item's `active`). */
   isDue(id: NoticeId): Observable<boolean> {
-    return this.due$.pipe(
-      map((list) => list.includes(id)),
-      distinctUntilChanged(),
-    );
+    return derived([this.due$], (list) => list.includes(id));
   }
 
   /** Business messages shown as dialogs. */

@@ -1,7 +1,8 @@
 import { createElement } from 'react';
-import { BehaviorSubject, map } from 'rxjs';
+import { BehaviorSubject } from 'rxjs';
 import {
   createServiceRef,
+  derived,
   loader,
   useLoaderData,
   useObservable,
@@ -48,7 +49,7 @@ export function homepageBannerEntries({ homepageBanner: o }: MarketingOptions): 
   if (!o.enabled) return [];
   return [
     { slot: 'home', key: 'banner', priority: 100, shows: HOME_BANNER_LOADER, render: HomepageBanner },
-    { slot: 'home', key: 'banner-late', priority: 100, active: (_env, services) => services.get(LATE_PLAN).pipe(map(Boolean)), render: LateBanner },
+    { slot: 'home', key: 'banner-late', priority: 100, active: (_env, services) => derived([services.get(LATE_PLAN)], Boolean), render: LateBanner },
   ];
 }
 
