@@ -1,8 +1,7 @@
 /** `--template banner`: a banner on the home page, for everyone, visitors or users, with a link. */
 import { commonFiles, ESTIMATE, optionsTable, readmeHead, type Names, type Template } from '../parts';
 
-const indexTs = ({ id, Name, CONST, Options, core }: Names) => `import { map } from 'rxjs';
-import { definePlugin, lazyView } from '${core}';
+const indexTs = ({ id, Name, CONST, Options, core }: Names) => `import { definePlugin, derived, lazyView } from '${core}';
 import type { ${Options} } from './options.generated';
 import { showsTo } from './rules';
 import schema from './schema.json';
@@ -24,7 +23,7 @@ export default definePlugin<${Options}>({
   // whose \`active\` reads more of the user than \`isLogin\`, or whose view reads a service made from their data, says
   // \`perUser: true\`: a logged-in page is prerendered for every user, and its slot is then each response's own.
   slotEntries: (options) => [
-    { slot: 'home', priority: 40, active: (env) => env.state.user$.pipe(map((user) => showsTo(options.audience, user.isLogin))), render: ${Name}Banner },
+    { slot: 'home', priority: 40, active: (env) => derived([env.state.user$], (user) => showsTo(options.audience, user.isLogin)), render: ${Name}Banner },
   ],
 });
 `;

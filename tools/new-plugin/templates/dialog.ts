@@ -1,8 +1,8 @@
 /** `--template dialog`: a dialog in the modal queue on the pages its options name, shown again some days after closing. */
 import { commonFiles, ESTIMATE, optionsTable, pathsProperty, readmeHead, SHOWS_ON, SHOWS_ON_TEST, type Names, type Template } from '../parts';
 
-const indexTs = ({ id, Name, CONST, Options, core }: Names) => `import { BehaviorSubject, combineLatest, map } from 'rxjs';
-import { createServiceRef, definePlugin, lazyView, localStore, MODAL_LEVEL } from '${core}';
+const indexTs = ({ id, Name, CONST, Options, core }: Names) => `import { BehaviorSubject } from 'rxjs';
+import { createServiceRef, definePlugin, derived, lazyView, localStore, MODAL_LEVEL } from '${core}';
 import type { ${Options} } from './options.generated';
 import { CLOSED_AT_KEY, isDue, showsOn } from './rules';
 import schema from './schema.json';
@@ -28,7 +28,7 @@ export default definePlugin<${Options}>({
     {
       slot: 'modal',
       priority: MODAL_LEVEL.low,
-      active: (env, services) => combineLatest([env.state.route$, services.get(DUE)]).pipe(map(([route, due]) => due && showsOn(route.path, options.paths))),
+      active: (env, services) => derived([env.state.route$, services.get(DUE)], (route, due) => due && showsOn(route.path, options.paths)),
       render: ${Name}Dialog,
     },
   ],

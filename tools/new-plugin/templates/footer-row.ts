@@ -1,8 +1,7 @@
 /** `--template footer-row` (the default): a row in the footer on the pages its options name. */
 import { commonFiles, ESTIMATE, optionsTable, pathsProperty, readmeHead, SHOWS_ON, SHOWS_ON_TEST, type Names, type Template } from '../parts';
 
-const indexTs = ({ id, Name, CONST, Options, core }: Names) => `import { map } from 'rxjs';
-import { definePlugin, lazyView } from '${core}';
+const indexTs = ({ id, Name, CONST, Options, core }: Names) => `import { definePlugin, derived, lazyView } from '${core}';
 import type { ${Options} } from './options.generated';
 import { ${CONST}_SHOWN } from './refs';
 import { showsOn } from './rules';
@@ -20,11 +19,11 @@ export default definePlugin<${Options}>({
   /** How its code reaches the browser (core/plugin/delivery.ts): only where some page may show the row. */
   delivery: { inBrowser: (_env, options) => options.paths.length > 0 },
   slotEntries: (options) => [
-    { slot: 'footer', priority: 0, active: (env) => env.state.route$.pipe(map((route) => showsOn(route.path, options.paths))), render: ${Name}Row },
+    { slot: 'footer', priority: 0, active: (env) => derived([env.state.route$], (route) => showsOn(route.path, options.paths)), render: ${Name}Row },
   ],
   // The row's visibility as a stream other plugins may read (\`${CONST}_SHOWN\`).
   setup(ctx) {
-    ctx.stream(${CONST}_SHOWN, ctx.state.route$.pipe(map((route) => showsOn(route.path, ctx.options.paths))));
+    ctx.stream(${CONST}_SHOWN, derived([ctx.state.route$], (route) => showsOn(route.path, ctx.options.paths)));
   },
 });
 `;

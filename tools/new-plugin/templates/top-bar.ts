@@ -4,8 +4,7 @@ import { commonFiles, ESTIMATE, optionsTable, pathsProperty, readmeHead, SHOWS_O
 /** The cookie that remembers a closed bar: 'my-widget' → 'my_widget_closed'. */
 const cookieOf = (id: string) => `${id.replace(/-/g, '_')}_closed`;
 
-const indexTs = ({ id, Name, CONST, Options, core }: Names) => `import { map } from 'rxjs';
-import { definePlugin, lazyView } from '${core}';
+const indexTs = ({ id, Name, CONST, Options, core }: Names) => `import { definePlugin, derived, lazyView } from '${core}';
 import type { ${Options} } from './options.generated';
 import { CLOSED_COOKIE, showsOn } from './rules';
 import schema from './schema.json';
@@ -29,7 +28,7 @@ export default definePlugin<${Options}>({
     {
       slot: 'topbar',
       priority: 100,
-      active: (env) => env.state.route$.pipe(map((route) => env.cookies.get(CLOSED_COOKIE) !== '1' && showsOn(route.path, options.paths))),
+      active: (env) => derived([env.state.route$], (route) => env.cookies.get(CLOSED_COOKIE) !== '1' && showsOn(route.path, options.paths)),
       render: ${Name}Bar,
     },
   ],

@@ -1,5 +1,4 @@
-import { map } from 'rxjs';
-import { definePlugin, lazyView } from '../../../../core/plugin-api';
+import { definePlugin, derived, lazyView } from '../../../../core/plugin-api';
 import type { WelcomeOptions } from './options.generated';
 import { showsTo } from './rules';
 import schema from './schema.json';
@@ -21,6 +20,6 @@ export default definePlugin<WelcomeOptions>({
   // whose `active` reads more of the user than `isLogin`, or whose view reads a service made from their data, says
   // `perUser: true`: a logged-in page is prerendered for every user, and its slot is then each response's own.
   slotEntries: (options) => [
-    { slot: 'home', priority: 40, active: (env) => env.state.user$.pipe(map((user) => showsTo(options.audience, user.isLogin))), render: WelcomeBanner },
+    { slot: 'home', priority: 40, active: (env) => derived([env.state.user$], (user) => showsTo(options.audience, user.isLogin)), render: WelcomeBanner },
   ],
 });

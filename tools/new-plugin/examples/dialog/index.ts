@@ -1,5 +1,5 @@
-import { BehaviorSubject, combineLatest, map } from 'rxjs';
-import { createServiceRef, definePlugin, lazyView, localStore, MODAL_LEVEL } from '../../../../core/plugin-api';
+import { BehaviorSubject } from 'rxjs';
+import { createServiceRef, definePlugin, derived, lazyView, localStore, MODAL_LEVEL } from '../../../../core/plugin-api';
 import type { WhatsNewOptions } from './options.generated';
 import { CLOSED_AT_KEY, isDue, showsOn } from './rules';
 import schema from './schema.json';
@@ -25,7 +25,7 @@ export default definePlugin<WhatsNewOptions>({
     {
       slot: 'modal',
       priority: MODAL_LEVEL.low,
-      active: (env, services) => combineLatest([env.state.route$, services.get(DUE)]).pipe(map(([route, due]) => due && showsOn(route.path, options.paths))),
+      active: (env, services) => derived([env.state.route$, services.get(DUE)], (route, due) => due && showsOn(route.path, options.paths)),
       render: WhatsNewDialog,
     },
   ],

@@ -1,5 +1,4 @@
-import { map } from 'rxjs';
-import { definePlugin, lazyView } from '../../../../core/plugin-api';
+import { definePlugin, derived, lazyView } from '../../../../core/plugin-api';
 import type { HelloOptions } from './options.generated';
 import { HELLO_SHOWN } from './refs';
 import { showsOn } from './rules';
@@ -17,10 +16,13 @@ export default definePlugin<HelloOptions>({
   /** How its code reaches the browser (core/plugin/delivery.ts): only where some page may show the row. */
   delivery: { inBrowser: (_env, options) => options.paths.length > 0 },
   slotEntries: (options) => [
-    { slot: 'footer', priority: 0, active: (env) => env.state.route$.pipe(map((route) => showsOn(route.path, options.paths))), render: HelloRow },
+    { slot: 'footer', priority: 0, active: (env) => derived([env.state.route$], (route) => showsOn(route.path, options.paths)), render: HelloRow },
   ],
   // The row's visibility as a stream other plugins may read (`HELLO_SHOWN`).
   setup(ctx) {
-    ctx.stream(HELLO_SHOWN, ctx.state.route$.pipe(map((route) => showsOn(route.path, ctx.options.paths))));
+    ctx.stream(
+      HELLO_SHOWN,
+      derived([ctx.state.route$], (route) => showsOn(route.path, ctx.options.paths)),
+    );
   },
 });

@@ -1,5 +1,4 @@
-import { map } from 'rxjs';
-import { definePlugin, lazyView } from '../../../../core/plugin-api';
+import { definePlugin, derived, lazyView } from '../../../../core/plugin-api';
 import type { AnnouncementOptions } from './options.generated';
 import { CLOSED_COOKIE, showsOn } from './rules';
 import schema from './schema.json';
@@ -23,7 +22,7 @@ export default definePlugin<AnnouncementOptions>({
     {
       slot: 'topbar',
       priority: 100,
-      active: (env) => env.state.route$.pipe(map((route) => env.cookies.get(CLOSED_COOKIE) !== '1' && showsOn(route.path, options.paths))),
+      active: (env) => derived([env.state.route$], (route) => env.cookies.get(CLOSED_COOKIE) !== '1' && showsOn(route.path, options.paths)),
       render: AnnouncementBar,
     },
   ],
