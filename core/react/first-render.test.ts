@@ -111,7 +111,8 @@ describe('isActiveNow', () => {
     const open = new BehaviorSubject(false);
     let subscriptions = 0;
     const watched = new Proxy(open, {
-      get: (target, key, receiver) => (key === 'subscribe' ? (...args: unknown[]) => (subscriptions++, target.subscribe(...(args as []))) : Reflect.get(target, key, receiver)),
+      get: (target, key, receiver) =>
+        key === 'subscribe' ? (...args: unknown[]) => (subscriptions++, target.subscribe(...(args as []))) : Reflect.get(target, key, receiver),
     });
     const dialog = definePlugin({ id: 'dialog', slotEntries: () => [{ slot: 'modal', key: 'd', active: () => derived([watched], (v) => !v), render: View }] });
     const defsOf = new Map([['dialog', dialog]]);

@@ -67,7 +67,7 @@ describe('runLoaders', () => {
     expect(logs).toEqual(['[loader] p/fails failed: down', '[loader] p/late still running at the server time-out: left out']);
   });
 
-  it('keeps results in the loaders\' order whatever order they settle in; a loader that throws at once gives nothing', async () => {
+  it("keeps results in the loaders' order whatever order they settle in; a loader that throws at once gives nothing", async () => {
     const after = (ms: number, value: unknown) => () => new Promise((r) => setTimeout(() => r(value), ms));
     const traces: string[] = [];
     const a = activation({
@@ -81,7 +81,13 @@ describe('runLoaders', () => {
       ],
     });
     const logs: string[] = [];
-    const out = await runLoaders(a, input, Date.now() + 5_000, (l) => logs.push(l), (t) => traces.push(`${t.key} ${t.outcome}`));
+    const out = await runLoaders(
+      a,
+      input,
+      Date.now() + 5_000,
+      (l) => logs.push(l),
+      (t) => traces.push(`${t.key} ${t.outcome}`),
+    );
     expect(Object.keys(out)).toEqual(['p/slow', 'p/fast']);
     expect(out).toEqual({ 'p/slow': 'expired', 'p/fast': { n: 1 } });
     expect(logs).toEqual(['[loader] p/throws failed: at once']);
@@ -101,7 +107,10 @@ describe('runLoaders', () => {
     // The late promises' reactions are microtasks: they have all run before this next task.
     await new Promise((r) => setTimeout(r, 0));
     expect(out).toEqual({});
-    expect(logs).toEqual(['[loader] p/late still running at the server time-out: left out', '[loader] p/late-fail still running at the server time-out: left out']);
+    expect(logs).toEqual([
+      '[loader] p/late still running at the server time-out: left out',
+      '[loader] p/late-fail still running at the server time-out: left out',
+    ]);
   });
 
   it('runs nothing once the deadline has passed', async () => {

@@ -79,7 +79,12 @@ export class AssetManifest implements PageAssetSource {
     js.delete(entry);
     const styled = [CLIENT_ENTRY, ...pluginIds.map((id) => this.pluginChunk(id)), ...views, ...deferredViews];
     const stylesheets = [...this.closure(styled, (chunk) => chunk.css?.map((c) => `/${c}`) ?? [])];
-    return { entry, modulepreload: Object.freeze([...js]), stylesheets: Object.freeze(stylesheets), css: this.inlineCss ? this.readCss(stylesheets) : undefined };
+    return {
+      entry,
+      modulepreload: Object.freeze([...js]),
+      stylesheets: Object.freeze(stylesheets),
+      css: this.inlineCss ? this.readCss(stylesheets) : undefined,
+    };
   }
 
   /**

@@ -21,7 +21,10 @@ describe('headOg', () => {
   it('gives the site defaults, overridden by a loader head: a trimmed name, an image on an allowed host or the site', () => {
     const loader = ogLoader(byReply);
     expect(headOg([loader], {}, { region, origin, monitor: monitor() })).toEqual({ site_name: 'Gate.com', image: `${origin}/static/og-image.jpg` });
-    expect(headOg([loader], { 'share/og': reply() }, { region, origin, monitor: monitor() })).toEqual({ site_name: 'Show', image: 'https://static.example.com/og.png' });
+    expect(headOg([loader], { 'share/og': reply() }, { region, origin, monitor: monitor() })).toEqual({
+      site_name: 'Show',
+      image: 'https://static.example.com/og.png',
+    });
     expect(headOg([loader], { 'share/og': reply({ site_image: '/cdn/og.svg' }) }, { region, origin, monitor: monitor() }).image).toBe(`${origin}/cdn/og.svg`);
     expect(headOg([loader], { 'share/og': reply({ site_image: 'https://evil.example/og.png' }) }, { region, origin, monitor: monitor() }).image).toBe(
       `${origin}/static/og-image.jpg`,
