@@ -114,11 +114,12 @@ describe('createBackendTransport', () => {
     const send = createBackendTransport(origin);
     const timers: NodeJS.Timeout[] = [];
     const real = globalThis.setTimeout;
-    const spy = vi.spyOn(globalThis, 'setTimeout').mockImplementation((fn: () => void, ms?: number) => {
-      const timer = real(fn, ms);
+    // Every argument passed on: undici's own timers (made meanwhile) get theirs as an argument.
+    const spy = vi.spyOn(globalThis, 'setTimeout').mockImplementation(((fn: (...args: unknown[]) => void, ms?: number, ...args: unknown[]) => {
+      const timer = real(fn, ms, ...args);
       if (ms === 777) timers.push(timer);
       return timer;
-    });
+    }) as typeof setTimeout);
     try {
       await send({ method: 'GET', url: '/api/x', headers: {}, timeoutMs: 777 });
       await send({ method: 'GET', url: '/missing', headers: {}, timeoutMs: 777 });
