@@ -9,7 +9,7 @@ const PEEK = Symbol('peek');
 type Peekable<T> = Observable<T> & { [PEEK]?: () => T | typeof UNREAD };
 
 /** The values of a list of streams, in order. */
-export type ValuesOf<S extends readonly Observable<unknown>[]> = { [K in keyof S]: S[K] extends Observable<infer T> ? T : never };
+type ValuesOf<S extends readonly Observable<unknown>[]> = { [K in keyof S]: S[K] extends Observable<infer T> ? T : never };
 
 /**
  * A value made from streams: `combineLatest(sources)` projected, each new value only (`distinctUntilChanged`), a
