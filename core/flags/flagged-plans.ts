@@ -5,13 +5,14 @@
 import type { PluginCatalogue } from '../registry/catalogue';
 import type { RegionPlan } from '../registry/plan';
 import { applyDecisions } from './apply';
+import { KeptPerOwner } from '../util/kept';
 import type { FlagDecisions } from './types';
 
-/** Most flagged plans kept per site plan (a percentage rollout over several flags makes a few combinations); the oldest goes first. */
-const MAX_PER_PLAN = 64;
-
-/** By the site version's plan: a new version's plans start with none, and the old ones go with their version. */
-const byPlan = new WeakMap<RegionPlan, Map<string, RegionPlan>>();
+/**
+ * By the site version's plan: a new version's plans start with none, and the old ones go with their version. At most
+ * 64 per site plan (a percentage rollout over several flags makes a few combinations); the oldest goes first.
+ */
+const byPlan = new KeptPerOwner<RegionPlan, RegionPlan>(64);
 
 /** The plan made of a kept (frozen, shared) decision set, by that set: no key to work out for it again. */
 const byDecisions = new WeakMap<FlagDecisions, { plan: RegionPlan; made: RegionPlan }>();
@@ -28,13 +29,5 @@ export function flaggedPlan(plan: RegionPlan, decisions: FlagDecisions, catalogu
 function planFor(plan: RegionPlan, decisions: FlagDecisions, catalogue: PluginCatalogue): RegionPlan {
   const key = JSON.stringify([decisions.enabled, decisions.options, decisions.priorities]);
   if (key === '[{},{},{}]') return plan;
-  let plans = byPlan.get(plan);
-  if (!plans) byPlan.set(plan, (plans = new Map<string, RegionPlan>()));
-  let made = plans.get(key);
-  if (!made) {
-    made = applyDecisions(plan, decisions, catalogue);
-    if (plans.size >= MAX_PER_PLAN) plans.delete(plans.keys().next().value!);
-    plans.set(key, made);
-  }
-  return made;
+  return byPlan.get(plan, key, () => applyDecisions(plan, decisions, catalogue));
 }

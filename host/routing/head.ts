@@ -1,6 +1,7 @@
 import type { RegionConfig } from '../../core/config/region';
 import { localeInfo } from '../../core/i18n/locales';
 import { deepFreeze } from '../../core/util/freeze';
+import { KeptPerOwner } from '../../core/util/kept';
 import { pathFor } from './locale';
 
 export interface HeadLinks {
@@ -39,9 +40,8 @@ export function headLinks(input: HeadLinksInput): HeadLinks {
   };
 }
 
-/** Pages' links kept per site version (its region directory): at most this many per version, the oldest dropped first. */
-const KEPT_PER_VERSION = 2_000;
-const kept = new WeakMap<object, Map<string, Readonly<HeadLinks>>>();
+/** Pages' links kept per site version (its region directory): at most 2,000 per version, the oldest dropped first. */
+const kept = new KeptPerOwner<object, Readonly<HeadLinks>>(2_000);
 
 /**
  * `headLinks`, made once per site version, origin, region, language and path, and frozen: the same for every request
@@ -49,14 +49,6 @@ const kept = new WeakMap<object, Map<string, Readonly<HeadLinks>>>();
  * key), so the boot state's JSON of its alternates is made once too.
  */
 export function keptHeadLinks(version: object, input: HeadLinksInput): Readonly<HeadLinks> {
-  let byPage = kept.get(version);
-  if (!byPage) kept.set(version, (byPage = new Map<string, Readonly<HeadLinks>>()));
   const key = `${input.origin(input.region.key)}\u0000${input.region.key}\u0000${input.locale}\u0000${input.path}`;
-  let links = byPage.get(key);
-  if (!links) {
-    links = deepFreeze(headLinks(input));
-    if (byPage.size >= KEPT_PER_VERSION) byPage.delete(byPage.keys().next().value!);
-    byPage.set(key, links);
-  }
-  return links;
+  return kept.get(version, key, () => deepFreeze(headLinks(input)));
 }

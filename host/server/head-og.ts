@@ -2,15 +2,15 @@ import type { RegionConfig } from '../../core/config/region';
 import type { PlannedLoader } from '../../core/registry/plan-declarations';
 import type { Monitor } from '../../core/util/monitoring';
 import { safeLink } from '../../core/util/links';
+import { KeptPerOwner } from '../../core/util/kept';
 
 export interface Og {
   site_name: string;
   image: string;
 }
 
-/** Images checked per region config, by origin and image: at most this many, the oldest dropped first. */
-const IMAGES_KEPT = 1_000;
-const checkedImages = new WeakMap<RegionConfig, Map<string, string | null>>();
+/** Images checked per region config, by origin and image: at most 1,000, the oldest dropped first. */
+const checkedImages = new KeptPerOwner<RegionConfig, string | null>(1_000);
 
 /** An og image as the page may link it: on the site (made absolute) or an allowed link host; else null. */
 function checkImage(image: string, region: RegionConfig, origin: string): string | null {
@@ -20,16 +20,7 @@ function checkImage(image: string, region: RegionConfig, origin: string): string
 
 /** `checkImage`, kept: most pages of a site show the same few images (parsing each as a URL per request is not free). */
 function checkedImage(image: string, region: RegionConfig, origin: string): string | null {
-  let byImage = checkedImages.get(region);
-  if (!byImage) checkedImages.set(region, (byImage = new Map<string, string | null>()));
-  const key = `${origin}\u0000${image}`;
-  let checked = byImage.get(key);
-  if (checked === undefined) {
-    checked = checkImage(image, region, origin);
-    if (byImage.size >= IMAGES_KEPT) byImage.delete(byImage.keys().next().value!);
-    byImage.set(key, checked);
-  }
-  return checked;
+  return checkedImages.get(region, `${origin}\u0000${image}`, () => checkImage(image, region, origin));
 }
 
 /**

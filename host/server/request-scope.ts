@@ -31,6 +31,7 @@ import { sharedScope, withLangCookie } from './backend-scope';
 import { withoutRecordingReads } from './page-send';
 import type { RequestScope } from './request-scope-types';
 import { requestFlags } from './request-flags';
+import { KeptPerOwner } from '../../core/util/kept';
 
 /** The state's value until the request's data has loaded: shared and frozen (nobody may change it). */
 const DEFAULT_DATA = deepFreeze(defaultShellData());
@@ -308,21 +309,17 @@ async function prepareViews(
   };
 }
 
-/** Namespace lists by active plugins (one list per distinct set, frozen: its JSON in the boot state is made once). */
-const NAMESPACE_LISTS_KEPT = 256;
-const namespaceLists = new WeakMap<ServerApp['catalogue']['definitions'], Map<string, readonly string[]>>();
+/**
+ * Namespace lists by catalogue and active plugins (one list per distinct set, frozen: its JSON in the boot state is made
+ * once), at most 256 per catalogue.
+ */
+const namespaceLists = new KeptPerOwner<ServerApp['catalogue']['definitions'], readonly string[]>(256);
 
 /** The shell's and the active plugins' translation namespaces: all inlined into the page. */
 function namespacesOf(app: ServerApp, built: RequestEnv): readonly string[] {
   const { definitions } = app.catalogue;
-  let lists = namespaceLists.get(definitions);
-  if (!lists) namespaceLists.set(definitions, (lists = new Map<string, readonly string[]>()));
-  const key = built.activation.active.join(',');
-  let list = lists.get(key);
-  if (!list) {
-    const own = built.activation.active.flatMap((id) => definitions.get(id)?.namespaces ?? [id]);
-    list = Object.freeze([...new Set([...SHELL_NAMESPACES, ...own])]);
-    if (lists.size < NAMESPACE_LISTS_KEPT) lists.set(key, list);
-  }
-  return list;
+  const { active } = built.activation;
+  return namespaceLists.get(definitions, active.join(','), () =>
+    Object.freeze([...new Set([...SHELL_NAMESPACES, ...active.flatMap((id) => definitions.get(id)?.namespaces ?? [id])])]),
+  );
 }
