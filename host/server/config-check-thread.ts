@@ -11,6 +11,7 @@ import { RegionCheckCache } from '../../core/config/region-check-cache';
 import { PluginCatalogue } from '../../core/registry/catalogue';
 import { HOST_PLACES } from '../app/slots';
 import { prepareConfigChange, type ChangeRequest, type PreparedChange } from './config-change';
+import { nextTurn } from './next-turn';
 import { CheckNotRun, checkFolder, frozenCheck, type ConfigChecker, type FolderCheck } from './config-check';
 import { installedPlugins } from './plugins';
 
@@ -80,6 +81,8 @@ export class ConfigCheckThread implements ConfigChecker {
   async check(): Promise<FolderCheck> {
     const answer = await this.ask({ type: 'check' });
     if (answer.type !== 'checked') throw new Error('the check thread answered a check with something else');
+    // Receiving a large set took a while: the requests that came meanwhile are served before it is frozen.
+    await nextTurn();
     try {
       return frozenCheck(answer.check);
     } catch (err) {

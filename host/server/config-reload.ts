@@ -15,6 +15,7 @@ import { applicableSet, type BlockedPart } from './config-blocked';
 import type { ChangeRequest, PreparedChange } from './config-change';
 import type { ConfigSetCheck } from './config-set';
 import { CheckNotRun, inProcessChecker, type ConfigChecker, type FolderCheck } from './config-check';
+import { nextTurn } from './next-turn';
 import { reportBlockedParts, reportConfigCheckLost, reportConfigReload, reportConfigVersions } from './metrics';
 
 export interface ConfigReloaderOptions {
@@ -242,9 +243,6 @@ function blockedLine(blocked: readonly BlockedPart[]): string {
   if (!blocked.length) return '';
   return `\n  blocked (each keeps its last good content, or serves nothing when it never applied): ${blocked.map((b) => `${b.part} since ${b.since} (${b.serving})`).join(', ')}`;
 }
-
-/** Lets the requests that came meanwhile be served (one turn of the event loop). */
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Milliseconds since `started`, to a tenth. */
 const elapsed = (started: number) => Math.round((performance.now() - started) * 10) / 10;
