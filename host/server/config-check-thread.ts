@@ -81,7 +81,7 @@ export class ConfigCheckThread implements ConfigChecker {
   async check(): Promise<FolderCheck> {
     const answer = await this.ask({ type: 'check' });
     if (answer.type !== 'checked') throw new Error('the check thread answered a check with something else');
-    // Receiving a large set took a while: the requests that came meanwhile are served before it is frozen.
+    // Receiving a large set is a long task of its own: the requests that came during it are served before the freeze.
     await nextTurn();
     try {
       return frozenCheck(answer.check);
