@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { until } from './serving-support';
 import { childrenOf, get, killWithWorkers, ROOT, startServer, type RunningServer } from './support';
 
@@ -104,15 +104,19 @@ function linesPerWorker(server: RunningServer, skip: number, pids: number[], acc
  */
 const HEALTHZ_LIMIT_MS = 200;
 
-/** A bare `node:http` server in a process of its own, answering 200 at once: the machine's own wait, polled beside. */
-async function controlServer(): Promise<{ port: number; stop: () => void }> {
+/**
+ * A bare `node:http` server in a process of its own, answering 200 at once: the machine's own wait, polled beside.
+ * Stopped when the test ends, passed or failed.
+ */
+async function controlServer(): Promise<{ port: number }> {
   const code = "const s=require('node:http').createServer((q,r)=>r.end('ok')).listen(0,'127.0.0.1',()=>console.log(s.address().port))";
   const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
+  onTestFinished(() => void child.kill('SIGKILL'));
   const port = await new Promise<number>((ok, fail) => {
     child.stdout.once('data', (d: Buffer) => ok(Number(String(d).trim())));
     child.once('exit', (c) => fail(new Error(`control server exited ${c}`)));
   });
-  return { port, stop: () => child.kill('SIGKILL') };
+  return { port };
 }
 
 /** The slowest of a probe's polls, and of the control's polled beside it over the same time. */
@@ -432,7 +436,7 @@ describe('config reload in one process (plain folder, no operator token)', () =>
     } finally {
       writeFileSync(join(dir, 'main.json'), original);
     }
-    const { polls, slowest, machine } = await slowestBeside(probe, control).finally(bare.stop);
+    const { polls, slowest, machine } = await slowestBeside(probe, control);
     expect(polls.length).toBeGreaterThan(0);
     expect(slowest).toBeLessThan(HEALTHZ_LIMIT_MS + machine);
   });
@@ -451,7 +455,7 @@ describe('config reload in one process (plain folder, no operator token)', () =>
     skip = reloadLines(server.output()).length;
     writeFileSync(join(dir, 'main.json'), original);
     const [back] = await linesPerWorker(server, skip, [pid], changed, 120_000);
-    const { polls, slowest, machine } = await slowestBeside(probe, control).finally(bare.stop);
+    const { polls, slowest, machine } = await slowestBeside(probe, control);
     expect([big.outcome, big.problems, back.outcome]).toEqual(['applied', [], 'applied']);
     expect(big.diff?.regions).toEqual([expect.objectContaining({ region: 'main', fields: ['antiDomains', 'unprefixedPaths'] })]);
     // The reload's line is written as it ends, with its duration: the polls sent meanwhile are the ones that tell.
