@@ -1,10 +1,9 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { until } from './serving-support';
-import { childrenOf, get, killWithWorkers, ROOT, startServer, type RunningServer } from './support';
+import { childrenOf, get, killWithWorkers, ROOT, startFaultBackend, startServer, type RunningServer } from './support';
 
 /**
  * Region configs reload without a restart (REGION_CONFIGS_DIR, WORKERS=2): a Kubernetes ConfigMap's atomic `..data`
@@ -105,18 +104,13 @@ function linesPerWorker(server: RunningServer, skip: number, pids: number[], acc
 const HEALTHZ_LIMIT_MS = 200;
 
 /**
- * A bare `node:http` server in a process of its own, answering 200 at once: the machine's own wait, polled beside.
- * Stopped when the test ends, passed or failed.
+ * A plain `node:http` server in a process of its own (the fault back end, answering 200 at once): the machine's own
+ * wait, polled beside. Stopped when the test ends, passed or failed.
  */
 async function controlServer(): Promise<{ port: number }> {
-  const code = "const s=require('node:http').createServer((q,r)=>r.end('ok')).listen(0,'127.0.0.1',()=>console.log(s.address().port))";
-  const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
-  onTestFinished(() => void child.kill('SIGKILL'));
-  const port = await new Promise<number>((ok, fail) => {
-    child.stdout.once('data', (d: Buffer) => ok(Number(String(d).trim())));
-    child.once('exit', (c) => fail(new Error(`control server exited ${c}`)));
-  });
-  return { port };
+  const bare = await startFaultBackend();
+  onTestFinished(() => bare.stop());
+  return { port: Number(new URL(bare.origin).port) };
 }
 
 /** The slowest of a probe's polls, and of the control's polled beside it over the same time. */
@@ -147,6 +141,7 @@ function pollHealth(port: number, everyMs: number) {
       () => polls.push({ sentAt, ms: Infinity }),
     );
   }, everyMs);
+  onTestFinished(() => clearInterval(timer));
   return {
     stop: () => {
       clearInterval(timer);
@@ -441,7 +436,7 @@ describe('config reload in one process (plain folder, no operator token)', () =>
     expect(slowest).toBeLessThan(HEALTHZ_LIMIT_MS + machine);
   });
 
-  it('answers /healthz, polled every 5 ms, within 200 ms each while a reload checks a valid region file near the 1 MB limit', async () => {
+  it('answers /healthz, polled every 5 ms, within 200 ms beyond a bare server polled beside it while a reload checks a valid region file near the 1 MB limit', async () => {
     const pid = server.child.pid!;
     const original = readFileSync(join(dir, 'main.json'), 'utf8');
     const bare = await controlServer();
