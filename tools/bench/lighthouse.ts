@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
+import { browserPid, untilBrowserSettled } from './settled-browser';
 
 const BIN = resolve(import.meta.dirname, '../../node_modules/lighthouse/cli/index.js');
 export const LH_VERSION = (JSON.parse(readFileSync(resolve(import.meta.dirname, '../../node_modules/lighthouse/package.json'), 'utf8')) as { version: string })
@@ -84,7 +85,6 @@ function figures(report: string): LighthouseFigures {
   };
 }
 
-/** One run on `url` in a fresh Chromium profile holding `cookies` (name → value) for the page's origin. */
 /** Lighthouse's own trace failures (`NO_NAVSTART`): the run is made again, and the retry is printed. */
 const TOOL_FAILURE = /Runtime error encountered: Something went wrong with recording the trace|NO_NAVSTART/;
 const ATTEMPTS = 3;
@@ -100,16 +100,19 @@ async function runOnce(url: string, cookies: Record<string, string>): Promise<Li
   }
 }
 
+/** One run on `url` in a fresh Chromium profile holding `cookies` (name → value) for the page's origin. */
 async function runInFreshBrowser(url: string, cookies: Record<string, string>): Promise<LighthouseFigures> {
   const dir = mkdtempSync(join(tmpdir(), 'shell-lh-'));
   const port = await freePort();
   // viewport null: no Playwright emulation beside Lighthouse's own (mobile).
-  const browser = await chromium.launchPersistentContext(join(dir, 'profile'), {
+  const profile = join(dir, 'profile');
+  const browser = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
     args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
     viewport: null,
   });
   try {
+    await settle(profile);
     const origin = new URL(url).origin;
     const jar = Object.entries(cookies).map(([name, value]) => ({ name, value, url: origin }));
     if (jar.length) await browser.addCookies(jar);
@@ -121,6 +124,14 @@ async function runInFreshBrowser(url: string, cookies: Record<string, string>): 
     await browser.close();
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** Lets the browser finish starting up before the run (settled-browser.ts); says so when it did not within the limit. */
+async function settle(profile: string): Promise<void> {
+  const pid = browserPid(profile);
+  if (pid === null) throw new Error(`no Chromium process found for the profile ${profile}`);
+  const { waitedMs, settled } = await untilBrowserSettled(pid);
+  if (!settled) console.log(`  (Chromium was still busy ${Math.round(waitedMs / 1000)} s after it started: measured as it is)`);
 }
 
 /** LH_REPORTS=dir keeps each run's report there (named by page and time), to read a run's tasks afterwards. */
