@@ -59,6 +59,7 @@ export { coinIconUrl, coinIconVersion, isVersionedCoin, msToNextHour, COIN_ICON_
 export { sanitizeHtml, sanitizedNow, stripTags } from '../util/sanitize';
 export {
   useShell,
+  useIsActive,
   usePlugin,
   usePluginT,
   useNamespaceT,

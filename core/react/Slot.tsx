@@ -2,7 +2,7 @@ import { startTransition, useCallback, useMemo, useRef, useState } from 'react';
 import { isObservable, type Observable } from 'rxjs';
 import type { ShellEnv, SlotName } from '../plugin/types';
 import type { SlotEntry } from '../registry/plugin-context';
-import { currentValue, useShell } from './context';
+import { currentValue, useActivationPart, useShell } from './context';
 import { useFollow } from './follow';
 import { PluginBoundary } from './PluginBoundary';
 import { PerUserWhen } from './per-request';
@@ -104,7 +104,7 @@ const useActiveFlags = typeof window === 'undefined' ? useServerFlags : useLiveF
  */
 export function Slot({ name, className }: { name: SlotName; className?: string }) {
   const { activation, prerender } = useShell();
-  const queue = activation.places.slots.get(name)?.policy === 'queue';
+  const queue = useActivationPart((a) => a.places.slots.get(name)?.policy === 'queue');
   return (
     <PerUserWhen perUser={prerender === 'user' && !queue && holdsPerUserEntry(activation, name)}>
       {queue ? <QueueSlot name={name} className={className} /> : <SlotItems name={name} className={className} />}
@@ -178,10 +178,10 @@ function useViewsOf(visible: SlotEntry[], onFail: (entry: SlotEntry, err: Error)
 const NO_ENTRIES: SlotEntry[] = [];
 
 function SlotItems({ name, className }: { name: SlotName; className?: string }) {
-  const { activation, env, monitor, loaderData, shown: serverShown } = useShell();
+  const { env, monitor, loaderData, shown: serverShown } = useShell();
   const hydrated = usePageHydrated(env);
-  const entries = activation.slots[name] ?? NO_ENTRIES;
-  const policy = activation.places.slots.get(name)?.policy ?? 'stack';
+  const entries = useActivationPart((a) => a.slots[name] ?? NO_ENTRIES);
+  const policy = useActivationPart((a) => a.places.slots.get(name)?.policy ?? 'stack');
   const flags = useActiveFlags(entries, env, loaderData);
   const [dismissed, setDismissed] = useState<ReadonlySet<string>>(new Set());
   const dismiss = useCallback((id: string) => setDismissed((d) => new Set(d).add(id)), []);

@@ -1,4 +1,4 @@
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { BehaviorSubject, type Observable } from 'rxjs';
 import { getI18n, I18nContext, useTranslation } from 'react-i18next';
 import type { i18n as I18n, TFunction } from 'i18next';
@@ -29,7 +29,16 @@ export interface ShellRuntime {
   prerender?: 'visitor' | 'user';
   /** Browser: the slot entries the server's page shows (`boot.shown`): what a slot renders while it hydrates. */
   shown?: ReadonlySet<string>;
+  /**
+   * Browser: a count that goes up each time plugins activated after the first render join `activation` (their slot
+   * entries, services, streams, their ids in `active`). Only the components whose part of it changed render again
+   * (`useActivationPart`); the rest of the page, whose runtime is the same object, does not.
+   */
+  activationChanges?: BehaviorSubject<number>;
 }
+
+/** Where the activation never changes once made (the server, tests): a count that stays 0. */
+const NO_ACTIVATION_CHANGES = new BehaviorSubject(0);
 
 const ShellContext = createContext<ShellRuntime | null>(null);
 const PluginScopeContext = createContext<{ id: string; options: Record<string, unknown> } | null>(null);
@@ -42,6 +51,31 @@ export function PluginScope({ id, children }: { id: string; children: ReactNode 
   const runtime = useShell();
   const options = runtime.activation.options.get(id) ?? {};
   return <PluginScopeContext.Provider value={{ id, options }}>{children}</PluginScopeContext.Provider>;
+}
+
+/**
+ * What a component reads of the activation (a slot's entries, whether a plugin is active, another plugin's service or
+ * stream): it renders again, as a transition, when plugins activated after the first render change that value
+ * (`Object.is`), and not when they change something else.
+ */
+export function useActivationPart<T>(read: (activation: Activation) => T): T {
+  const { activation, activationChanges } = useShell();
+  const [, setSeen] = useState(() => read(activation));
+  const latestRead = useRef(read);
+  useEffect(() => {
+    latestRead.current = read;
+  });
+  useFollow(activationChanges ?? NO_ACTIVATION_CHANGES, (changes) => {
+    // React renders again only when the value is another one (a state set to the same value is a no-op).
+    const sub = changes.subscribe(() => setSeen(() => latestRead.current(activation)));
+    return () => sub.unsubscribe();
+  });
+  return read(activation);
+}
+
+/** Whether a plugin is active on this page; follows plugins activated after the first render. */
+export function useIsActive(pluginId: string): boolean {
+  return useActivationPart((a) => a.active.includes(pluginId));
 }
 
 /** The request's runtime: env, activation, loader data, monitor. */
@@ -153,12 +187,13 @@ export function useService<T>(ref: ServiceRef<T>): T {
   return serviceReader(useShell().env).get(ref);
 }
 
-/** A service of an optional dependency: null while its plugin is off. */
+/** A service of an optional dependency: null while its plugin is off (or not activated yet in the browser). */
 export function useOptionalService<T>(ref: ServiceRef<T>): T | null {
-  return serviceReader(useShell().env).getOptional(ref);
+  const { env } = useShell();
+  return useActivationPart(() => serviceReader(env).getOptional(ref));
 }
 
 /** A stream another plugin published with `ctx.stream(ref, …)`; undefined while that plugin is off. */
 export function useStream<T>(ref: StreamRef<T>): Observable<T> | undefined {
-  return useShell().activation.streams.get(ref.id) as Observable<T> | undefined;
+  return useActivationPart((a) => a.streams.get(ref.id)) as Observable<T> | undefined;
 }

@@ -79,9 +79,9 @@ export function activate(
 
 /**
  * Activates the planned plugins an `activate(…, only)` left out (the browser activates first what its first render
- * needs, the rest after hydration). Slot and menu entries are sorted again with the newcomers, into new arrays so
- * readers see the change, exactly as activating the whole plan at once would have ordered them. `places` holds the
- * declarations of the plugins loaded since (the browser's grow as it loads them).
+ * needs, the rest after hydration). A slot the newcomers add entries to gets a new list, sorted with them exactly as
+ * activating the whole plan at once would have ordered it; the other slots keep theirs, so their readers have nothing
+ * to render again. `places` holds the declarations of the plugins loaded since (the browser's grow as it loads them).
  */
 export function activateRest(
   out: Activation,
@@ -111,11 +111,14 @@ interface Internals {
 }
 const internals = new SideTable<Activation, Internals>('activation internals');
 
-/** Slot lists of its own for an activation that had the plan's, before plugins activated later join them. */
+/**
+ * A slot record of its own for an activation that had the plan's, before plugins activated later join it. The lists
+ * stay shared: a list that gains entries is replaced, never changed (`commit`).
+ */
 function ownSlots(out: Activation): void {
   const inner = internals.get(out)!;
   if (!inner.sharedSlots) return;
-  out.slots = Object.fromEntries(Object.entries(out.slots).map(([name, list]) => [name, [...list]])) as Activation['slots'];
+  out.slots = { ...out.slots };
   inner.sharedSlots = false;
 }
 
@@ -266,7 +269,7 @@ function commit(out: Activation, planned: PlannedPlugin, buffer: Contributions, 
   // A rollout flag may set this plugin's item priority in a slot for this request (`PlannedPlugin.priorities`).
   for (const [name, entry] of buffer.slots) {
     const priority = planned.priorities?.[name];
-    out.slots[name].push(priority === undefined ? entry : { ...entry, item: { ...entry.item, priority } });
+    out.slots[name] = [...out.slots[name], priority === undefined ? entry : { ...entry, item: { ...entry.item, priority } }];
   }
   out.effects.push(...buffer.effects.map((run) => ({ pluginId: id, run })));
   for (const [name, stream] of buffer.streams) out.streams.set(name, stream);
@@ -304,10 +307,12 @@ function orderSlots(out: Activation, plan: RegionPlan, declared: PlanDeclaration
 
 const sortedSlots = new WeakMap<PlanDeclarations, { places: Places; slots: Activation['slots'] }>();
 
+/** Each slot's list by priority: a new list where the order changes, the same one where it is already right. */
 function sortByPriority(out: Activation, rank: ReadonlyMap<string, number>): void {
   const byPlugin = (a: string, b: string) => (rank.get(a) ?? 0) - (rank.get(b) ?? 0);
   for (const [name, list] of Object.entries(out.slots) as Array<[SlotName, SlotEntry[]]>) {
-    out.slots[name] = [...list].sort((a, b) => (b.item.priority ?? 0) - (a.item.priority ?? 0) || byPlugin(a.pluginId, b.pluginId));
+    const sorted = [...list].sort((a, b) => (b.item.priority ?? 0) - (a.item.priority ?? 0) || byPlugin(a.pluginId, b.pluginId));
+    if (sorted.some((entry, i) => entry !== list[i])) out.slots[name] = sorted;
   }
 }
 

@@ -34,4 +34,46 @@ describe('cookie jars and Secure', () => {
     new BrowserCookieJar(doc('http:')).set('theme', 'dark');
     expect(written).toEqual(['theme=dark; Path=/; Secure; SameSite=Lax', 'theme=dark; Path=/; SameSite=Lax']);
   });
+
+  it('the browser jar reads document.cookie once until the microtasks run, and again after its own writes', async () => {
+    let jar = 'a=1; b=2';
+    let reads = 0;
+    const doc = {
+      location: { protocol: 'https:' },
+      get cookie() {
+        reads++;
+        return jar;
+      },
+      set cookie(v: string) {
+        const [pair] = v.split(';');
+        const [name, value] = pair.split('=');
+        jar = jar
+          .split('; ')
+          .filter((c) => !c.startsWith(`${name}=`))
+          .concat(v.includes('Max-Age=0') ? [] : [`${name}=${value}`])
+          .join('; ');
+      },
+    } as unknown as Document;
+    const cookies = new BrowserCookieJar(doc);
+    expect([cookies.get('a'), cookies.get('b'), cookies.get('c')]).toEqual(['1', '2', undefined]);
+    expect(reads).toBe(1);
+    cookies.set('c', '3');
+    expect(cookies.get('c')).toBe('3');
+    cookies.remove('a');
+    expect(cookies.all()).toEqual({ b: '2', c: '3' });
+    expect(reads).toBe(3);
+    // Set elsewhere (a reply's Set-Cookie, another tab): seen once the current microtasks have run.
+    jar += '; d=4';
+    expect(cookies.get('d')).toBeUndefined();
+    await Promise.resolve();
+    expect(cookies.get('d')).toBe('4');
+    expect(reads).toBe(4);
+  });
+
+  it("the browser jar's all() is a copy: changing it changes nothing the jar gives next", () => {
+    const doc = { location: { protocol: 'https:' }, cookie: 'a=1' } as unknown as Document;
+    const cookies = new BrowserCookieJar(doc);
+    cookies.all().a = 'changed';
+    expect(cookies.get('a')).toBe('1');
+  });
 });

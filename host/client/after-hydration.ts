@@ -14,8 +14,8 @@ import { inSlices, yieldToBrowser } from './start-up-slices';
 interface AfterHydrationInput {
   definitions: Map<string, PluginDefinition<any>>;
   earlyClicks: ReturnType<typeof takeEarlyClicks>;
-  /** Renders the whole page again with the activation as it is now (an interruptible render). */
-  rerender: () => void;
+  /** Tells the readers of the activation (slots, services, streams) that plugins joined it: they render again. */
+  activationChanged: () => void;
 }
 
 /**
@@ -78,7 +78,7 @@ async function startTheRest(page: PageFacts, built: RequestEnv, o: AfterHydratio
     await loadTheRest(page, o.definitions);
     const from = activation.effects.length;
     await activateInSlices(built, page.browserPlan, o.definitions, browserPlaces(o.definitions.values()));
-    o.rerender(); // every reader of the activation renders again
+    o.activationChanged();
     await startEffectsInSlices(activation, onEffectError, from);
   } catch (err) {
     page.monitor.captureError(err, { phase: 'activate-rest' });

@@ -1,6 +1,7 @@
 import '@abraham/reflection';
 import { startTransition } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { hydrateRoot } from 'react-dom/client';
+import { BehaviorSubject } from 'rxjs';
 import type { i18n as I18n } from 'i18next';
 import type { PluginDefinition } from '../../core/plugin/types';
 import { PLUGIN_ENTRY, pluginDefinitionOf } from '../../core/registry/discovery';
@@ -138,24 +139,32 @@ function hydratePage(page: PageFacts, built: RequestEnv, definitions: Map<string
   const css = boot.head.inlineCss ? inlinedCss() : undefined;
   const bootParts = bootBlocks();
   const start = pageStart();
-  const app = (r: ShellRuntime) => <App runtime={r} boot={boot} bootParts={bootParts} start={start} i18n={built.i18n} inlineCss={css} />;
-  // Both renders are transitions: React hydrates and renders in short tasks, yielding to the browser between them (a
-  // click on a part not hydrated yet hydrates it at once, then React replays the click).
-  const rerender = () => startTransition(() => root.render(app({ ...runtime })));
+  // Hydration and the renders the plugins activated later cause are transitions: React renders in short tasks,
+  // yielding to the browser between them (a click on a part not hydrated yet hydrates it at once, then React replays
+  // the click). Only the readers of the activation render again (useActivation), not the whole page.
+  const activationChanges = new BehaviorSubject(0);
+  const activationChanged = () => startTransition(() => activationChanges.next(activationChanges.value + 1));
   const onHydrated = () =>
     void afterHydrationCode.then(
-      (m) => m.afterHydration(page, built, { definitions, earlyClicks, rerender }),
+      (m) => m.afterHydration(page, built, { definitions, earlyClicks, activationChanged }),
       (err: unknown) => {
         monitor.captureError(err, { phase: 'after-hydration-load' });
         reloadOnceOnMissingChunk(err);
       },
     );
-  const runtime: ShellRuntime = { env: built.env, activation, loaderData: boot.loaderData, monitor, onHydrated, shown: new Set(boot.shown ?? []) };
+  const runtime: ShellRuntime = {
+    env: built.env,
+    activation,
+    loaderData: boot.loaderData,
+    monitor,
+    onHydrated,
+    shown: new Set(boot.shown ?? []),
+    activationChanges,
+  };
   // Clicks recorded before now are replayed once hydrated; from here React replays what lands during hydration.
   const earlyClicks = takeEarlyClicks();
-  let root!: Root;
   startTransition(() => {
-    root = hydrateRoot(document, app(runtime), {
+    hydrateRoot(document, <App runtime={runtime} boot={boot} bootParts={bootParts} start={start} i18n={built.i18n} inlineCss={css} />, {
       onRecoverableError: (err) => monitor.captureError(err, { phase: 'hydrate' }),
     });
   });

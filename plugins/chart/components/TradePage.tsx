@@ -1,4 +1,4 @@
-import { localePath, useLoaderData, usePlugin, usePluginT, useShell, useShellData, type RouteProps } from '../../../core/plugin-api';
+import { localePath, useIsActive, useLoaderData, usePlugin, usePluginT, useShell, useShellData, type RouteProps } from '../../../core/plugin-api';
 import { CoinIcon, TradeLayout } from '../../../kit';
 import type { ChartPluginOptions } from '../plugin-options';
 import { siteMarkets } from '../markets';
@@ -20,7 +20,7 @@ const FALLBACK_PRICE_PRECISION = 4;
  * opens the deposit picker (drawer plugin) for the quote coin.
  */
 export function TradePage({ params }: RouteProps) {
-  const { env, activation } = useShell();
+  const { env } = useShell();
   const { user } = useShellData();
   const { options } = usePlugin<ChartPluginOptions>();
   const { t } = usePluginT();
@@ -34,7 +34,8 @@ export function TradePage({ params }: RouteProps) {
   const overlay = useTradingOverlay({ symbol, known, mode, initial, options, http: env.http, bus: env.bus, t });
   // The symbol's price decimals, as its chart shows them, from the server loader: the same on the server and in the browser.
   const pricePrecision = useLoaderData(PRICE_PRECISION_LOADER) ?? FALLBACK_PRICE_PRECISION;
-  const canDeposit = user.isLogin && activation.active.includes('drawer');
+  const drawerActive = useIsActive('drawer');
+  const canDeposit = user.isLogin && drawerActive;
   // The site's own exchange name on TradingView (tradingViewExchange: GATEUS, GATEUK…), where it has one.
   const exchange = env.region.tradingViewExchange;
 
