@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { isObservable, type Observable } from 'rxjs';
 import type { ShellEnv, SlotName } from '../plugin/types';
 import type { SlotEntry } from '../registry/plugin-context';
@@ -158,7 +158,9 @@ function useViewsOf(visible: SlotEntry[], onFail: (entry: SlotEntry, err: Error)
   const [, setLoaded] = useState(0);
   const key = visible.map((e) => e.id).join('\n');
   const fail = useRef(onFail);
-  fail.current = onFail;
+  useEffect(() => {
+    fail.current = onFail;
+  });
   useFollow(key, () => {
     let live = true;
     for (const e of visible) {
@@ -205,13 +207,28 @@ function SlotItems({ name, className }: { name: SlotName; className?: string }) 
   // A queued dialog shows once its view has loaded: it opens whole, never as an empty frame.
   const shown = policy === 'queue' ? wanted.filter((e) => isReady(e.item.render)) : wanted;
   if (shown.length === 0) return null;
-  const items = shown.map((e) => {
-    const Render = e.item.render;
-    return (
-      <PluginBoundary key={e.id} pluginId={e.pluginId} onError={onError}>
-        <Render dismiss={() => dismiss(e.id)} />
-      </PluginBoundary>
-    );
-  });
+  const items = shown.map((e) => <SlotItem key={e.id} entry={e} onError={onError} dismiss={dismiss} />);
   return className ? <div className={className}>{items}</div> : <>{items}</>;
 }
+
+/**
+ * One entry of a slot in its plugin's boundary. Its props stay the same objects while the entry shows, so when the slot
+ * renders again (an entry joins or leaves, a view arrives) the entries already shown are not rendered again.
+ */
+const SlotItem = memo(function SlotItem({
+  entry,
+  onError,
+  dismiss,
+}: {
+  entry: SlotEntry;
+  onError: (pluginId: string, error: Error) => void;
+  dismiss: (id: string) => void;
+}) {
+  const Render = entry.item.render;
+  const dismissThis = useCallback(() => dismiss(entry.id), [dismiss, entry.id]);
+  return (
+    <PluginBoundary pluginId={entry.pluginId} onError={onError}>
+      <Render dismiss={dismissThis} />
+    </PluginBoundary>
+  );
+});

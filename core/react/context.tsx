@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { BehaviorSubject, type Observable } from 'rxjs';
 import { getI18n, I18nContext, useTranslation } from 'react-i18next';
 import type { i18n as I18n, TFunction } from 'i18next';
@@ -49,9 +49,13 @@ export function ShellProvider({ runtime, children }: { runtime: ShellRuntime; ch
 
 export function PluginScope({ id, children }: { id: string; children: ReactNode }) {
   const runtime = useShell();
-  const options = runtime.activation.options.get(id) ?? {};
-  return <PluginScopeContext.Provider value={{ id, options }}>{children}</PluginScopeContext.Provider>;
+  const options = runtime.activation.options.get(id) ?? NO_OPTIONS;
+  // The same value while the plugin and its options are: its readers render again only when they change.
+  const scope = useMemo(() => ({ id, options }), [id, options]);
+  return <PluginScopeContext.Provider value={scope}>{children}</PluginScopeContext.Provider>;
 }
+
+const NO_OPTIONS: Record<string, unknown> = Object.freeze({});
 
 /**
  * What a component reads of the activation (a slot's entries, whether a plugin is active, another plugin's service or
