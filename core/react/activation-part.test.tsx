@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { act, startTransition } from 'react';
+import { act, startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BehaviorSubject } from 'rxjs';
 import type { Activation } from '../registry/activate';
@@ -11,6 +11,14 @@ import { ShellProvider, useActivationPart, useIsActive, type ShellRuntime } from
 /** A runtime with only what the activation hooks read: the activation and its change count. */
 function runtimeWith(activation: Partial<Activation>, activationChanges?: BehaviorSubject<number>): ShellRuntime {
   return { activation: { active: [], slots: {}, ...activation } as Activation, activationChanges } as unknown as ShellRuntime;
+}
+
+/** Renders `children` under the runtime into a fresh element; its text, and how to unmount. */
+function mount(runtime: ShellRuntime, children: ReactNode) {
+  const el = document.createElement('div');
+  const root = createRoot(el);
+  act(() => root.render(<ShellProvider runtime={runtime}>{children}</ShellProvider>));
+  return { text: () => el.textContent, unmount: () => act(() => root.unmount()) };
 }
 
 describe('useActivationPart', () => {
@@ -26,27 +34,24 @@ describe('useActivationPart', () => {
       renders.home++;
       return <b>{useActivationPart((a) => a.slots['home' as keyof Activation['slots']]).length}</b>;
     }
-    const el = document.createElement('div');
-    const root = createRoot(el);
-    act(() =>
-      root.render(
-        <ShellProvider runtime={runtime}>
-          <ChatBadge />
-          <HomeSlot />
-        </ShellProvider>,
-      ),
+    const page = mount(
+      runtime,
+      <>
+        <ChatBadge />
+        <HomeSlot />
+      </>,
     );
-    expect(el.textContent).toBe('chat off0');
+    expect(page.text()).toBe('chat off0');
     runtime.activation.active.push('chat');
     act(() => startTransition(() => changes.next(1)));
-    expect(el.textContent).toBe('chat on0');
+    expect(page.text()).toBe('chat on0');
     expect(renders.home).toBe(1);
     const chatRenders = renders.chat;
     // A change to what neither reads renders neither.
     runtime.activation.active.push('analytics');
     act(() => startTransition(() => changes.next(2)));
     expect(renders).toEqual({ chat: chatRenders, home: 1 });
-    act(() => root.unmount());
+    page.unmount();
   });
 
   it('reads the activation as it is where nothing announces changes (the server, tests)', () => {
@@ -54,16 +59,8 @@ describe('useActivationPart', () => {
     function ChatBadge() {
       return <i>{useIsActive('chat') ? 'on' : 'off'}</i>;
     }
-    const el = document.createElement('div');
-    const root = createRoot(el);
-    act(() =>
-      root.render(
-        <ShellProvider runtime={runtime}>
-          <ChatBadge />
-        </ShellProvider>,
-      ),
-    );
-    expect(el.textContent).toBe('on');
-    act(() => root.unmount());
+    const page = mount(runtime, <ChatBadge />);
+    expect(page.text()).toBe('on');
+    page.unmount();
   });
 });
