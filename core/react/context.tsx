@@ -59,10 +59,13 @@ const NO_OPTIONS: Record<string, unknown> = Object.freeze({});
 
 /**
  * What a component reads of the activation (a slot's entries, whether a plugin is active, another plugin's service or
- * stream): it renders again, as a transition, when plugins activated after the first render change that value
- * (`Object.is`), and not when they change something else.
+ * stream). In the browser it renders again, as a transition, when plugins activated after the first render change that
+ * value (`Object.is`), and not when they change something else; the server renders once and only reads it.
  */
-export function useActivationPart<T>(read: (activation: Activation) => T): T {
+export const useActivationPart: <T>(read: (activation: Activation) => T) => T =
+  typeof window === 'undefined' ? (read) => read(useShell().activation) : useFollowedActivationPart;
+
+function useFollowedActivationPart<T>(read: (activation: Activation) => T): T {
   const { activation, activationChanges } = useShell();
   const [, setSeen] = useState(() => read(activation));
   const latestRead = useRef(read);
