@@ -141,7 +141,7 @@ function hydratePage(page: PageFacts, built: RequestEnv, definitions: Map<string
   const start = pageStart();
   // Hydration and the renders the plugins activated later cause are transitions: React renders in short tasks,
   // yielding to the browser between them (a click on a part not hydrated yet hydrates it at once, then React replays
-  // the click). Only the readers of the activation render again (useActivation), not the whole page.
+  // the click). Only the readers of the changed parts of the activation render again (useActivationPart), not the page.
   const activationChanges = new BehaviorSubject(0);
   const activationChanged = () => startTransition(() => activationChanges.next(activationChanges.value + 1));
   const onHydrated = () =>
