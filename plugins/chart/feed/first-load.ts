@@ -14,6 +14,8 @@ export interface PrefetchedLoad {
   resolution: Resolution;
   symbolInfo: Promise<SymbolInfo | null>;
   bars: Promise<BarsResult>;
+  /** The symbol's info once `symbolInfo` has resolved (the chart is then made with its precisions). */
+  info?: SymbolInfo | null;
 }
 
 /** Starts the first load's calls for the resolution `store` holds for `symbol` (else the options' default). */
@@ -33,7 +35,10 @@ export function prefetchFirstLoad(
   };
   // A load that is never taken (the chart code failed, or the widget unmounted first) is no unhandled rejection; the
   // session awaiting these promises still sees their failure.
-  load.symbolInfo.catch(() => {});
+  load.symbolInfo.then(
+    (info) => (load.info = info),
+    () => {},
+  );
   load.bars.catch(() => {});
   return load;
 }

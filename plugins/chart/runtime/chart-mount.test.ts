@@ -235,6 +235,22 @@ describe('mountChart', () => {
       h.destroy();
     });
 
+    it("makes the chart with the symbol's precisions when the prefetched info is in, and with defaults before", async () => {
+      const { f } = feed(bars(NOW - 150 * 3600, 150));
+      const precisions = () => [fake.last!.cfg.pricePrecision, fake.last!.cfg.qtyPrecision];
+      const early = prefetchFirstLoad(f, 'BTC_USDT', memory(), options, NOW);
+      mountPrefetched({ symbol: 'BTC_USDT', datafeed: f, store: memory(), prefetched: early }).destroy();
+      expect(precisions()).toEqual([2, 4]);
+      const prefetched = prefetchFirstLoad(f, 'BTC_USDT', memory(), options, NOW);
+      await prefetched.symbolInfo;
+      expect(prefetched.info?.pricePrecision).toBe(1);
+      mountPrefetched({ symbol: 'BTC_USDT', datafeed: f, store: memory(), prefetched }).destroy();
+      expect(precisions()).toEqual([1, 4]);
+      // Another symbol's info is not this one's.
+      mountPrefetched({ symbol: 'ETH_USDT', datafeed: f, store: memory(), prefetched }).destroy();
+      expect(precisions()).toEqual([2, 4]);
+    });
+
     it('calls onFirstBars once, in the task that sets the first bars and before them, not in the chart-making task', async () => {
       const { f } = feed(bars(NOW - 150 * 3600, 150));
       const prefetched = prefetchFirstLoad(f, 'BTC_USDT', memory(), options, NOW);

@@ -307,6 +307,7 @@ export function createChartRuntime(container: HTMLElement, cfg: RuntimeConfig): 
     () => history.from,
   );
   let pricePrecision = cfg.pricePrecision;
+  let qtyPrecision = cfg.qtyPrecision;
   indicators.build(cfg.indicators, pricePrecision);
   const edge = edgeWatcher(cfg, store, history);
   chart.timeScale().subscribeVisibleLogicalRangeChange(edge.onRange);
@@ -319,7 +320,10 @@ export function createChartRuntime(container: HTMLElement, cfg: RuntimeConfig): 
     ...look,
     ...viewMethods(parts, cfg),
     setPrecision(price, qty) {
+      // Each option set makes the series and markers work again: only a change is applied.
+      if (price === pricePrecision && qty === qtyPrecision) return;
       pricePrecision = price;
+      qtyPrecision = qty;
       look.setPrecision(price, qty);
     },
     setIndicators: (list, heights) => indicators.build(list, pricePrecision, heights),

@@ -7,15 +7,19 @@ import { createChartRuntime, type ChartRuntime, type RuntimeConfig } from './cha
 import type { PrefetchedLoad } from '../feed/first-load';
 import type { ChartStatus, MountDeps } from './mount-types';
 
-/** The runtime's configuration for a layout: skin, time zone, locale, resolution, panes and overlays. */
+/**
+ * The runtime's configuration for a layout: skin, time zone, locale, resolution, panes and overlays, and the symbol's
+ * precisions when its info is in already (a prefetched first load), so they are not set again once it resolves.
+ */
 function runtimeConfigOf(deps: MountDeps, layout: ChartLayout, skin: ChartSkin): RuntimeConfig {
+  const info = deps.prefetched?.symbol === deps.symbol ? deps.prefetched.info : null;
   return {
     skin,
     timeZone: resolveTimeZone(deps.options.fallbackTimeZone),
     locale: deps.locale,
     resolution: layout.resolution,
-    pricePrecision: 2,
-    qtyPrecision: 4,
+    pricePrecision: info?.pricePrecision ?? 2,
+    qtyPrecision: info?.qtyPrecision ?? 4,
     indicators: layout.indicators,
     overlays: layout.overlays,
     liquidationBuckets: deps.options.liquidationBuckets,

@@ -134,6 +134,21 @@ describe('sb points on a chart', () => {
     expect(handed.calls[2].every((m) => m.text?.startsWith('B ') || m.text?.startsWith('S '))).toBe(true);
   });
 
+  it('measures no text while there are no fills, and measures once fills arrive', () => {
+    handed.calls = [];
+    const c = chart();
+    const sb = createSbPoints({} as ISeriesApi<SeriesType, Time>, minute, c.view);
+    sb.applyOptions({ qtyPrecision: 5 });
+    sb.setPoints([]);
+    c.state.barSpacing = 30;
+    c.change();
+    expect(c.state.measured).toBe(0);
+    expect(handed.calls.every((markers) => markers.length === 0)).toBe(true);
+    sb.setPoints(points);
+    expect(c.state.measured).toBeGreaterThan(0);
+    expect(handed.calls.at(-1)!.length).toBeGreaterThan(0);
+  });
+
   it('labels sparse fills in view on narrow bars, and drops the labels where the fills in view are dense', () => {
     handed.calls = [];
     const c = chart();

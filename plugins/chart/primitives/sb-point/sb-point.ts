@@ -96,6 +96,11 @@ export function createSbPoints(
     regroup();
   };
   const measure = () => {
+    // No fills, no labels: nothing to measure (the first measurement makes a canvas and parses its font).
+    if (!perBar.length) {
+      labelPx = { buy: 0, sell: 0 };
+      return;
+    }
     const total = { buy: 0, sell: 0 };
     for (const g of perBar) total[g.type] += Math.abs(g.qty);
     const width = (side: Side) => view.textWidth(labelBound(side === 'buy' ? o.buyText : o.sellText, total[side], o.qtyPrecision, o.showQuantity));
