@@ -148,6 +148,8 @@ test.describe('fund password on /myaccount/security', () => {
 
   test('changing the validity asks for password and code; wrong code → server msg, right code → saved', async ({ page, context }) => {
     await persona(context, 'verified-user', 'main', uidFor('change'));
+    // A cookie named like axios's default XSRF cookie: the calls carry the shell's csrftoken header, never that one.
+    await context.addCookies([{ name: 'XSRF-TOKEN', value: 'not-the-token', url: site('main') }]);
     await page.goto('/myaccount/security');
     await hydrated(page);
     await page.getByRole('button', { name: 'Validity period' }).click();
@@ -164,6 +166,7 @@ test.describe('fund password on /myaccount/security', () => {
     const req = await post;
     expect(req.headers()['content-type']).toContain('application/x-www-form-urlencoded');
     expect(req.headers()['csrftoken']).toBeTruthy();
+    expect(req.headers()['x-xsrf-token']).toBeUndefined();
     expect(Object.fromEntries(new URLSearchParams(req.postData() ?? ''))).toEqual({
       action: 'tradepassfrequency',
       frequency: '0',

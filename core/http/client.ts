@@ -150,6 +150,10 @@ export class BackendClient implements HttpClient {
       responseType: 'text',
       transformResponse: [(data: unknown) => data],
       adapter: this.config.adapter,
+      // The back end takes its CSRF token as each call's `csrftoken` header, not axios's XSRF-TOKEN cookie. Left on,
+      // axios reads that cookie for every same-origin call, and in Chromium waits for the cookie store's answer before
+      // sending it.
+      withXSRFToken: false,
     });
   }
 
