@@ -11,6 +11,9 @@ import { MODULE_MOCKING_TESTS } from './tools/unit-test-isolation';
 const SHARED_BY_EVERY_CHUNK =
   /node_modules[\\/](rxjs|tslib|react|tsyringe|@abraham)[\\/]|^\0@oxc-project\+runtime@.*[\\/]decorate|vite[\\/]preload-helper|[\\/]core[\\/]plugin[\\/](refs|types|define)\.ts|[\\/]core[\\/]util[\\/]links\.ts/;
 
+/** The client entry's chunk (`assets/entry-<hash>.js`). */
+const isEntryChunk = (file: string) => /(^|\/)entry-[^/]*\.js$/.test(file);
+
 const UNIT_TESTS = ['core/**/*.test.{ts,tsx}', 'kit/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'host/**/*.test.{ts,tsx}', 'tools/**/*.test.{ts,tsx}'];
 
 export default defineConfig(({ command, isSsrBuild }) => ({
@@ -32,8 +35,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         target: 'es2022',
         // No preload lists in the entry (0.5 KB gz): the plugins it imports come with their imports in the page's
         // modulepreload links (the server names them), and its other imports (axios, the translation backends, the
-        // float menu) need little beyond the entry. CSS still goes with each import; plugins' lazy views keep theirs.
-        modulePreload: { resolveDependencies: (_file, deps, { hostId }) => (/(^|\/)entry-[^/]*\.js$/.test(hostId) ? [] : deps) },
+        // float menu) need little beyond the entry. CSS still goes with each import; plugins' lazy views keep theirs,
+        // without the entry, which has run before any of them (a link for it was one more element for nothing).
+        modulePreload: {
+          resolveDependencies: (_file, deps, { hostId }) => (isEntryChunk(hostId) ? [] : deps.filter((dep) => !isEntryChunk(dep))),
+        },
         rollupOptions: {
           input: 'host/client/entry.tsx',
           // The core's and the kit's modules have no import-time effects (CSS aside): a plugin importing `definePlugin`
