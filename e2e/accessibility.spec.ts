@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import axe, { type AxeResults } from 'axe-core';
-import { expect, logIn, returningVisitor, settled, site, test, useScenario, watchPolicy } from './support';
+import { expect, logIn, returningVisitor, settled, site, still, test, useScenario, watchPolicy } from './support';
 
 /**
  * Accessibility sweep: axe-core with the WCAG 2.0/2.1/2.2 A and AA rules on every region's home, logged
@@ -96,6 +96,7 @@ async function sweep({ context, page: tab }: Tab, visits: Visit[]) {
     await settled(page);
     await startedUp(page);
     await v.open?.(page);
+    await still(page);
     await animationsDone(page);
     found.push(...(await audit(page, v.label)));
     const problems = await policy();

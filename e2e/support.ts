@@ -190,13 +190,46 @@ export async function settled(page: Page, timeoutMs = 15_000) {
 
 /** Waits until no request of the page is in flight during three animation frames in a row. */
 async function quiet(page: Page, timeoutMs = 15_000) {
+  await framesWithout(page, 3, () => Promise.resolve(false), timeoutMs);
+}
+
+/**
+ * Waits until, during `frames` animation frames in a row, no request of the page is in flight and nothing in its
+ * document changes: a view whose code or CSS arrived last (a bar a late plugin shows) has been rendered.
+ */
+export async function still(page: Page, frames = 10, timeoutMs = 15_000) {
+  await page.evaluate(() => {
+    const w = window as unknown as { __e2eMutations?: number };
+    if (w.__e2eMutations !== undefined) return;
+    w.__e2eMutations = 0;
+    new MutationObserver((list) => (w.__e2eMutations! += list.length)).observe(document, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
+  });
+  const changed = () =>
+    page.evaluate(() => {
+      const w = window as unknown as { __e2eMutations: number };
+      const n = w.__e2eMutations;
+      w.__e2eMutations = 0;
+      return n > 0;
+    });
+  await framesWithout(page, frames, changed, timeoutMs);
+}
+
+/** Waits for `frames` animation frames in a row with no request of the page in flight and `busy()` false. */
+async function framesWithout(page: Page, frames: number, busy: () => Promise<boolean>, timeoutMs: number) {
   const open = inFlight.get(page);
   if (!open) throw new Error('quiet(): this page is not tracked; use `test` from e2e/support, or trackRequests(context) before newPage()');
   const deadline = Date.now() + timeoutMs;
-  for (let frames = 0; frames < 3;) {
-    if (Date.now() > deadline) throw new Error(`quiet(): still waiting after ${timeoutMs} ms for ${[...open].map((r) => r.url()).join(', ')}`);
+  for (let count = 0; count < frames;) {
+    if (Date.now() > deadline)
+      throw new Error(`quiet(): still waiting after ${timeoutMs} ms for ${[...open].map((r) => r.url()).join(', ') || 'the document to stop changing'}`);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
-    frames = open.size === 0 ? frames + 1 : 0;
+    const changed = await busy();
+    count = open.size === 0 && !changed ? count + 1 : 0;
   }
 }
 
