@@ -36,7 +36,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // No preload lists in the entry (0.5 KB gz): the plugins it imports come with their imports in the page's
         // modulepreload links (the server names them), and its other imports (axios, the translation backends, the
         // float menu) need little beyond the entry. CSS still goes with each import; plugins' lazy views keep theirs,
-        // without the entry, which has run before any of them (a link for it was one more element for nothing).
+        // without the entry, which has run before any of them (a link for it would be one more element for nothing).
         modulePreload: {
           resolveDependencies: (_file, deps, { hostId }) => (isEntryChunk(hostId) ? [] : deps.filter((dep) => !isEntryChunk(dep))),
         },

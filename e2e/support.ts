@@ -190,7 +190,7 @@ export async function settled(page: Page, timeoutMs = 15_000) {
 
 /** Waits until no request of the page is in flight during three animation frames in a row. */
 async function quiet(page: Page, timeoutMs = 15_000) {
-  await framesWithout(page, 3, () => Promise.resolve(false), timeoutMs);
+  await framesWithout(page, 'quiet', 3, () => Promise.resolve(false), timeoutMs);
 }
 
 /**
@@ -216,17 +216,17 @@ export async function still(page: Page, frames = 10, timeoutMs = 15_000) {
       w.__e2eMutations = 0;
       return n > 0;
     });
-  await framesWithout(page, frames, changed, timeoutMs);
+  await framesWithout(page, 'still', frames, changed, timeoutMs);
 }
 
 /** Waits for `frames` animation frames in a row with no request of the page in flight and `busy()` false. */
-async function framesWithout(page: Page, frames: number, busy: () => Promise<boolean>, timeoutMs: number) {
+async function framesWithout(page: Page, name: string, frames: number, busy: () => Promise<boolean>, timeoutMs: number) {
   const open = inFlight.get(page);
-  if (!open) throw new Error('quiet(): this page is not tracked; use `test` from e2e/support, or trackRequests(context) before newPage()');
+  if (!open) throw new Error(`${name}(): this page is not tracked; use \`test\` from e2e/support, or trackRequests(context) before newPage()`);
   const deadline = Date.now() + timeoutMs;
   for (let count = 0; count < frames;) {
     if (Date.now() > deadline)
-      throw new Error(`quiet(): still waiting after ${timeoutMs} ms for ${[...open].map((r) => r.url()).join(', ') || 'the document to stop changing'}`);
+      throw new Error(`${name}(): still waiting after ${timeoutMs} ms for ${[...open].map((r) => r.url()).join(', ') || 'the document to stop changing'}`);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
     const changed = await busy();
     count = open.size === 0 && !changed ? count + 1 : 0;
