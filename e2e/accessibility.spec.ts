@@ -83,6 +83,9 @@ async function dialogShown(page: Page, name?: string | RegExp) {
 async function sweep({ context, page: tab }: Tab, visits: Visit[]) {
   const found: string[] = [];
   const { page, reset } = await returningVisitor(context, tab);
+  // Colours are measured as they finally are: no entry animation (a bar fading in) is caught half-way, however late
+  // its view arrives.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   const policy = await watchPolicy(page);
   let reported = 0;
   for (const v of visits) {
