@@ -62,8 +62,8 @@ async function animationsDone(page: Page) {
 
 /**
  * Waits until every plugin of the page is loaded, active and started (host/client/after-hydration.ts marks
- * `shell:started` last, tasks after the renders that hydration's state asks for): what shows only after hydration
- * (the app bar, the cookie bar) is in the page, its entry animation under way, before the audit.
+ * `shell:started` last, tasks after the renders that hydration's state asks for). A view such a plugin shows (the app
+ * bar) may still load after the mark: the sweep then waits for the document to stop changing (`still`).
  */
 async function startedUp(page: Page) {
   await page.waitForFunction(() => performance.getEntriesByName('shell:started').length > 0);
