@@ -73,7 +73,8 @@ test.describe('KYC tip bar', () => {
     await hydrated(page);
     await tipBar(page).getByRole('button', { name: 'Close the verification reminder' }).click();
     await expect(tipBar(page)).toHaveCount(0);
-    expect((await context.cookies()).find((c) => c.name === 'kyc_tips_complete')?.value).toBe('1');
+    // A page's cookie write reaches the browser's store after the script has gone on: waited for, not assumed.
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'kyc_tips_complete')?.value).toBe('1');
     const html = await (await page.request.get(`${site()}/`)).text();
     expect(html).not.toMatch(/class="[^"]*\bkyc-tipbar\b/);
   });
@@ -105,7 +106,7 @@ test.describe('KYC and risk notices', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('link', { name: 'Go to verification' })).toHaveAttribute('href', '/myaccount/kyc_home?source=risk');
-    expect((await context.cookies()).some((c) => c.name === 'RISK_IP_USER')).toBe(true);
+    await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'RISK_IP_USER')).toBe(true);
   });
 
   test('upgrade notice: KYC links, closable, not again within 12 hours', async ({ page, context }) => {
