@@ -220,6 +220,7 @@ function dataMethods({ chart, candles, store, overlays, indicators, marks, histo
       candles.update({ time, open: bar.open, high: bar.high, low: bar.low, close: bar.close });
       overlays.volume?.update({ time, value: bar.volume, color: volumeColor(store, i, state.skin) });
       indicators.updateAt(i);
+      marks.sb.lastBarChanged();
     },
   };
 }

@@ -35,6 +35,7 @@ export function createMarkerView(chart: IChartApi, store: BarStore, shownFrom: (
       ctx.font = `${fontSize}px ${fontFamily}`;
       return ctx.measureText(text).width;
     },
+    extremes: (i) => (i >= 0 && i < store.length ? { high: store.high[i], low: store.low[i] } : null),
     subscribe(cb) {
       const scale = chart.timeScale();
       scale.subscribeVisibleLogicalRangeChange(cb);

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { SeriesMarker, Time, UTCTimestamp } from 'lightweight-charts';
 import { describe, expect, it } from 'vitest';
 import type { SbPoint } from '../../types';
-import { arrowWidth, groupByBar, labelBound, mergeByBar, type Side } from './grouping';
+import { arrowWidth, groupByBar, labelBound, labelsThatMayMeet, mergeByBar, type BarExtremes, type Side } from './grouping';
 import { defaultSbPointOptions, type SbPointOptions } from './options';
 import { groupMarkers, markerText } from './renderer';
 
@@ -161,6 +161,78 @@ describe('grouping fills by the room of a bar (properties)', () => {
         expect(groups).toEqual(mergeByBar(points, barOf));
         expect(groupMarkers(groups, o)).toEqual(perBarMarkers(points, o));
       }),
+    );
+  });
+});
+
+/** The high and low of each of the 401 positions a fill's bar can take, moving by up to 4 % a bar. */
+const extremes: fc.Arbitrary<BarExtremes[]> = fc
+  .array(fc.record({ move: fc.double({ min: -0.04, max: 0.04, noNaN: true }), range: fc.double({ min: 0, max: 0.03, noNaN: true }) }), {
+    minLength: 401,
+    maxLength: 401,
+  })
+  .map((steps) => {
+    let price = 100;
+    return steps.map(({ move, range }) => {
+      price *= 1 + move;
+      return { low: price, high: price * (1 + range) };
+    });
+  });
+
+/**
+ * Where a label is drawn at a price scale of `pxPerPrice` (y grows downwards): centred on its bar, a sell's above the
+ * high and a buy's below the low, `offset` px from it (the arrow and its margins: at least 1 px), `LABEL_PX` tall.
+ */
+const LABEL_PX = 13;
+function labelBox(x: number, w: number, side: Side, bar: BarExtremes, pxPerPrice: number, offset: number) {
+  const edge = side === 'sell' ? -bar.high * pxPerPrice - offset - LABEL_PX : -bar.low * pxPerPrice + offset;
+  return { left: x - w / 2, right: x + w / 2, top: edge, bottom: edge + LABEL_PX };
+}
+
+describe('labels of opposite sides (properties)', () => {
+  it('no two labels drawn meet, at any price scale; a label is left off only where it could meet a kept one', () => {
+    fc.assert(
+      fc.property(
+        fills,
+        positions,
+        spacing,
+        options,
+        extremes,
+        fc.double({ min: 0.01, max: 1000, noNaN: true }),
+        fc.double({ min: 1, max: 30, noNaN: true }),
+        (points, indexOf, barSpacing, o, bars, pxPerPrice, offset) => {
+          const { groups, at, layout, space } = run(points, indexOf, barSpacing, o);
+          fc.pre(layout.labels);
+          const extremesAt = (position: number) => bars[position] ?? null;
+          const dropped = labelsThatMayMeet(groups, at, space, extremesAt);
+          const drawn = groupMarkers(groups, o, true, dropped);
+          const labelled = groups.flatMap((g, i) =>
+            drawn[i].text === undefined ? [] : [{ side: g.type, x: at[i] * barSpacing, w: width(drawn[i].text), bar: bars[at[i]] }],
+          );
+          for (const sell of labelled.filter((l) => l.side === 'sell'))
+            for (const buy of labelled.filter((l) => l.side === 'buy')) {
+              // The drawn scale, and the one that brings these two closest where one does: the buy's bar above the
+              // sell's by (2 offsets + a label) px, so that the labels would overlap by half their height.
+              const rise = buy.bar.low - sell.bar.high;
+              for (const k of [pxPerPrice, ...(rise > 0 ? [(2 * offset + LABEL_PX) / rise] : [])]) {
+                const a = labelBox(sell.x, sell.w, 'sell', sell.bar, k, offset);
+                const b = labelBox(buy.x, buy.w, 'buy', buy.bar, k, offset);
+                const apart = a.right + space.gapPx <= b.left || b.right + space.gapPx <= a.left || a.bottom <= b.top + 1e-9 || b.bottom <= a.top + 1e-9;
+                expect(apart).toBe(true);
+              }
+            }
+          const reach = (space.labelPx.buy + space.labelPx.sell) / 2 + space.gapPx;
+          for (const i of dropped) {
+            const meets = groups.some((g, j) => {
+              if (dropped.has(j) || g.type === groups[i].type || Math.abs(at[j] - at[i]) * barSpacing >= reach) return false;
+              const [sell, buy] = g.type === 'sell' ? [bars[at[j]], bars[at[i]]] : [bars[at[i]], bars[at[j]]];
+              return buy.low > sell.high;
+            });
+            expect(meets).toBe(true);
+          }
+          if (groups.length) expect(dropped.has(groups.length - 1)).toBe(false);
+        },
+      ),
     );
   });
 });

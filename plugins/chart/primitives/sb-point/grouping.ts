@@ -131,3 +131,44 @@ export function labelBound(letter: string, total: number, precision: number, sho
   const digits = Math.abs(total).toFixed(precision).split('.')[0].length;
   return `${letter} ${'8'.repeat(digits)}${precision > 0 ? `.${'8'.repeat(precision)}` : ''}`;
 }
+
+/** A bar's range of prices: a sell's label sits above its `high`, a buy's below its `low`. */
+export interface BarExtremes {
+  high: number;
+  low: number;
+}
+
+/**
+ * The markers (indexes into `groups`) whose labels are left off so that no two labels of opposite sides can meet, at
+ * any price scale: a sell's label stands above its bar's high and a buy's below its bar's low, so the two can meet
+ * only where the buy's bar lies wholly above the sell's (its low over the sell's high) and the labels, centred on
+ * their bars, are closer than half their widths plus the gap. Walking from the newest marker back, a label is kept
+ * unless it could meet one kept already: the newer fills keep theirs, and every marker keeps its arrow.
+ * `extremes(at[i])`: the prices of the bar at that position (null when not known: the label stays).
+ */
+export function labelsThatMayMeet(
+  groups: readonly FillGroup[],
+  at: ArrayLike<number>,
+  space: Pick<MarkerSpace, 'barSpacing' | 'labelPx' | 'gapPx'>,
+  extremes: (position: number) => BarExtremes | null,
+): Set<number> {
+  const reach = ((space.labelPx.buy + space.labelPx.sell) / 2 + space.gapPx) / space.barSpacing;
+  const kept = { buy: [] as number[], sell: [] as number[] };
+  const dropped = new Set<number>();
+  for (let i = groups.length - 1; i >= 0; i--) {
+    const side = groups[i].type;
+    const mine = extremes(at[i]);
+    const others = kept[side === 'buy' ? 'sell' : 'buy'];
+    let meets = false;
+    // Kept markers are at or after this one on the scale, the nearest last: from there until one is out of reach.
+    for (let k = others.length - 1; k >= 0 && !meets; k--) {
+      const j = others[k];
+      if (at[j] - at[i] >= reach) break;
+      const theirs = extremes(at[j]);
+      if (mine && theirs) meets = side === 'buy' ? mine.low > theirs.high : theirs.low > mine.high;
+    }
+    if (meets) dropped.add(i);
+    else kept[side].push(i);
+  }
+  return dropped;
+}

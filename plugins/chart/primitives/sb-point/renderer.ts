@@ -8,9 +8,12 @@ export function markerText(type: Side, qty: number, o: SbPointOptions): string {
   return o.showQuantity ? `${letter} ${trimZeros(qty.toFixed(o.qtyPrecision))}` : letter;
 }
 
-/** One series marker per group: buys below the bar (arrow up), sells above (arrow down); bare arrows without `labels`. */
-export function groupMarkers(groups: readonly FillGroup[], o: SbPointOptions, labels = true): SeriesMarker<Time>[] {
-  return groups.map((m) => {
+/**
+ * One series marker per group: buys below the bar (arrow up), sells above (arrow down); bare arrows without `labels`,
+ * and for the groups whose indexes `unlabelled` holds.
+ */
+export function groupMarkers(groups: readonly FillGroup[], o: SbPointOptions, labels = true, unlabelled?: ReadonlySet<number>): SeriesMarker<Time>[] {
+  return groups.map((m, i) => {
     const buy = m.type === 'buy';
     return {
       id: `${m.type}-${m.time}`,
@@ -19,7 +22,7 @@ export function groupMarkers(groups: readonly FillGroup[], o: SbPointOptions, la
       shape: buy ? 'arrowUp' : 'arrowDown',
       color: buy ? o.buyColor : o.sellColor,
       size: o.size,
-      ...(labels ? { text: markerText(m.type, m.qty, o) } : {}),
+      ...(labels && !unlabelled?.has(i) ? { text: markerText(m.type, m.qty, o) } : {}),
     } satisfies SeriesMarker<Time>;
   });
 }

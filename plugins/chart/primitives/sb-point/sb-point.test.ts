@@ -94,13 +94,14 @@ describe('sb points to markers', () => {
 describe('sb points on a chart', () => {
   /** One-minute bars 0..999 on a 7 px time scale showing bars 900..999; counts what the markers ask of it. */
   function chart() {
-    const state = { barSpacing: 7, from: 900, to: 999, indexOf: 0, measured: 0 };
+    const state = { barSpacing: 7, from: 900, to: 999, indexOf: 0, measured: 0, bars: new Map<number, { high: number; low: number }>() };
     let onChange = () => {};
     const view: MarkerView = {
       barSpacing: () => state.barSpacing,
       indexOf: (time) => (state.indexOf++, time / 60),
       visible: () => ({ from: state.from, to: state.to }),
       textWidth: (text) => (state.measured++, text.length * 7),
+      extremes: (position) => state.bars.get(position) ?? null,
       subscribe: (cb) => ((onChange = cb), () => {}),
     };
     return { state, view, change: () => onChange() };
@@ -161,5 +162,28 @@ describe('sb points on a chart', () => {
     Object.assign(c.state, { from: 700, to: 799 });
     c.change();
     expect(handed.calls.at(-1)!.every((m) => m.text === undefined)).toBe(true);
+  });
+
+  it('leaves off the older of two labels of opposite sides that may meet, again when a live bar moves', () => {
+    handed.calls = [];
+    const c = chart();
+    Object.assign(c.state, { barSpacing: 30, from: 990, to: 999 });
+    // A sell at bar 997 and a buy at bar 998, next to each other: both labels while the buy's bar reaches below the
+    // sell's high.
+    c.state.bars.set(997, { high: 101, low: 99 });
+    c.state.bars.set(998, { high: 102, low: 100 });
+    const sb = createSbPoints({} as ISeriesApi<SeriesType, Time>, minute, c.view);
+    sb.setPoints([pt(997 * 60, 'sell', 1), pt(998 * 60, 'buy', 2)]);
+    expect(handed.calls.at(-1)!.map((m) => m.text)).toEqual(['S 1', 'B 2']);
+    sb.lastBarChanged();
+    expect(handed.calls).toHaveLength(1);
+    // The buy's bar now lies wholly above the sell's: its label would stand on the sell's at some price scale.
+    c.state.bars.set(998, { high: 103, low: 101.5 });
+    sb.lastBarChanged();
+    expect(handed.calls.at(-1)!.map((m) => m.text)).toEqual([undefined, 'B 2']);
+    // Four bars (120 px) apart, more than half of two labels' widths (56 px each) and the gap: both keep theirs.
+    c.state.bars.set(994, { high: 101, low: 99 });
+    sb.setPoints([pt(994 * 60, 'sell', 1), pt(998 * 60, 'buy', 2)]);
+    expect(handed.calls.at(-1)!.map((m) => m.text)).toEqual(['S 1', 'B 2']);
   });
 });

@@ -1,12 +1,14 @@
 import { createSeriesMarkers, type ISeriesApi, type SeriesType, type Time } from 'lightweight-charts';
 import type { SbPoint } from '../../types';
-import { arrowWidth, groupByBar, labelBound, mergeByBar, type FillGroup, type Grouping, type Side } from './grouping';
+import { arrowWidth, groupByBar, labelBound, labelsThatMayMeet, mergeByBar, type BarExtremes, type FillGroup, type Grouping, type Side } from './grouping';
 import { visibleSlice } from './marker-window';
 import { defaultSbPointOptions, type SbPointOptions } from './options';
 import { groupMarkers } from './renderer';
 
-/** Free space between two markers of one side, in px. */
+/** Free space between two markers of one side, and between two labels of opposite sides, in px. */
 const GAP_PX = 4;
+const NONE: Set<number> = new Set();
+const sameSet = (a: ReadonlySet<number>, b: ReadonlySet<number>) => a.size === b.size && [...a].every((x) => b.has(x));
 
 /** What the markers need to know of the chart's time scale. */
 export interface MarkerView {
@@ -17,6 +19,8 @@ export interface MarkerView {
   visible(): { from: number; to: number } | null;
   /** Width in px of a text in the markers' font. */
   textWidth(text: string): number;
+  /** The high and low of the bar at a position of `indexOf`'s scale; null when there is none. */
+  extremes(position: number): BarExtremes | null;
   /** Calls `cb` on zoom, scroll and resize; returns the unsubscribe. */
   subscribe(cb: () => void): () => void;
   /** Told what is drawn: the markers handed over, the least spacing between two of one side, whether labelled. */
@@ -31,6 +35,8 @@ export interface SbPointsApi {
   setBarMapper(barOf: (seconds: number) => number): void;
   /** The bars changed (a fresh series or older bars in front): positions are computed again. */
   barsChanged(): void;
+  /** The latest bar changed (a live update): its high and low may bring two labels of opposite sides together. */
+  lastBarChanged(): void;
   detach(): void;
 }
 
@@ -70,7 +76,7 @@ export function createSbPoints(
   let perBarAt = new Float64Array(0);
   let labelPx: Record<Side, number> = { buy: 0, sell: 0 };
   let grouped: Grouped | null = null;
-  let shown: { grouping: Grouping | null; slice: [number, number] } = { grouping: null, slice: [0, 0] };
+  let shown: { grouping: Grouping | null; slice: [number, number]; unlabelled: Set<number> } = { grouping: null, slice: [0, 0], unlabelled: new Set() };
   const markers = createSeriesMarkers(series, [], { autoScale: true });
 
   const show = (force: boolean) => {
@@ -78,12 +84,16 @@ export function createSbPoints(
     const range = view.visible();
     const grouping = inView(grouped, perBarAt, range);
     const slice = visibleSlice(grouping.at, range, o.maxMarkers);
-    if (!force && grouping === shown.grouping && slice[0] === shown.slice[0] && slice[1] === shown.slice[1]) return;
-    shown = { grouping, slice };
-    markers.setMarkers(groupMarkers(grouping.groups.slice(...slice), o, grouping.layout.labels));
+    const groups = grouping.groups.slice(...slice);
+    const unlabelled = grouping.layout.labels ? labelsThatMayMeet(groups, grouping.at.subarray(...slice), labelSpace(), (p) => view.extremes(p)) : NONE;
+    const same = grouping === shown.grouping && slice[0] === shown.slice[0] && slice[1] === shown.slice[1] && sameSet(unlabelled, shown.unlabelled);
+    if (!force && same) return;
+    shown = { grouping, slice, unlabelled };
+    markers.setMarkers(groupMarkers(groups, o, grouping.layout.labels, unlabelled));
     const { spacing, labels } = grouping.layout;
     view.drawn?.(slice[1] - slice[0], Math.min(spacing.buy, spacing.sell), labels);
   };
+  const labelSpace = () => ({ barSpacing: view.barSpacing(), labelPx, gapPx: GAP_PX });
   const regroup = () => {
     const barSpacing = view.barSpacing();
     const space = { barSpacing, arrowPx: arrowWidth(barSpacing, o.size), labelPx, gapPx: GAP_PX };
@@ -128,6 +138,7 @@ export function createSbPoints(
       refill();
     },
     barsChanged: locate,
+    lastBarChanged: () => show(false),
     detach() {
       unsubscribe();
       markers.detach();
