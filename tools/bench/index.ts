@@ -25,7 +25,7 @@
  *   cost in served pages: home SSR throughput (visitor and logged in) of the same build from a config folder with
  *   those flags and, twice, without a flag file, loaded in turn (target: at most 3 % fewer; tools/bench/flags-ssr.ts);
  * Lighthouse's own knobs: LH_ONLY=trade (first words of the pages' names, comma-separated) measures only those pages;
- *   LH_REPORTS=dir keeps every run's report there, to read its tasks afterwards.
+ *   LH_REPORTS=dir keeps every run's report and trace there, to read its tasks afterwards.
  * `npm run bench -- ssr soak` runs only the named parts (bundles, lighthouse, ssr, soak, reload, flags, chart). Servers listen on
  * 127.0.0.1:BENCH_PORT (default 3199), +1, +2 and +3.
  * `npm run bench -- chaos` (only when named) runs the fuzz and chaos server tests at 5x their load (CHAOS_SCALE) and

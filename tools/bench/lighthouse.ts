@@ -4,7 +4,7 @@
  * before Lighthouse connects (`--port`); Lighthouse keeps cookies when it clears the origin's storage. Each run ~30 s here.
  */
 import { spawn } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -54,9 +54,15 @@ function freePort(): Promise<number> {
 /** Runs the Lighthouse CLI against the Chromium listening on `port`; the report's JSON. */
 function runCli(url: string, port: number, out: string): Promise<void> {
   return new Promise<void>((ok, fail) => {
-    const child = spawn(process.execPath, [BIN, url, '--quiet', '--only-categories=performance', '--output=json', `--output-path=${out}`, `--port=${port}`], {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
+    // Kept reports come with the run's trace (`--save-assets`), to read its observed tasks afterwards.
+    const assets = process.env.LH_REPORTS ? ['--save-assets'] : [];
+    const child = spawn(
+      process.execPath,
+      [BIN, url, '--quiet', '--only-categories=performance', '--output=json', `--output-path=${out}`, `--port=${port}`, ...assets],
+      {
+        stdio: ['ignore', 'ignore', 'pipe'],
+      },
+    );
     const timer = setTimeout(() => child.kill('SIGKILL'), RUN_TIMEOUT_MS);
     let err = '';
     child.stderr.on('data', (d: Buffer) => (err += d.toString()));
@@ -134,12 +140,18 @@ async function settle(profile: string): Promise<void> {
   if (!settled) console.log(`  (Chromium was still busy ${Math.round(waitedMs / 1000)} s after it started: measured as it is)`);
 }
 
-/** LH_REPORTS=dir keeps each run's report there (named by page and time), to read a run's tasks afterwards. */
+/**
+ * LH_REPORTS=dir keeps each run's report there (named by page and time), with its trace beside it (`.trace.json`, what
+ * Lighthouse observed before simulating), to read a run's tasks afterwards.
+ */
 function keepReport(report: string, url: string): void {
   const dir = process.env.LH_REPORTS;
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
-  copyFileSync(report, join(dir, `${new URL(url).pathname.replace(/\W+/g, '-')}-${Date.now()}.json`));
+  const name = join(dir, `${new URL(url).pathname.replace(/\W+/g, '-')}-${Date.now()}`);
+  copyFileSync(report, `${name}.json`);
+  const trace = report.replace(/\.json$/, '-0.trace.json');
+  if (existsSync(trace)) copyFileSync(trace, `${name}.trace.json`);
 }
 
 const median = (values: number[]) => {
