@@ -85,7 +85,8 @@ export function createSbPoints(
     const grouping = inView(grouped, perBarAt, range);
     const slice = visibleSlice(grouping.at, range, o.maxMarkers);
     const groups = grouping.groups.slice(...slice);
-    const unlabelled = grouping.layout.labels ? labelsThatMayMeet(groups, grouping.at.subarray(...slice), labelSpace(), (p) => view.extremes(p)) : NONE;
+    const space = { barSpacing: grouped.barSpacing, labelPx, gapPx: GAP_PX };
+    const unlabelled = grouping.layout.labels ? labelsThatMayMeet(groups, grouping.at.subarray(...slice), space, (p) => view.extremes(p)) : NONE;
     const same = grouping === shown.grouping && slice[0] === shown.slice[0] && slice[1] === shown.slice[1] && sameSet(unlabelled, shown.unlabelled);
     if (!force && same) return;
     shown = { grouping, slice, unlabelled };
@@ -93,7 +94,6 @@ export function createSbPoints(
     const { spacing, labels } = grouping.layout;
     view.drawn?.(slice[1] - slice[0], Math.min(spacing.buy, spacing.sell), labels);
   };
-  const labelSpace = () => ({ barSpacing: view.barSpacing(), labelPx, gapPx: GAP_PX });
   const regroup = () => {
     const barSpacing = view.barSpacing();
     const space = { barSpacing, arrowPx: arrowWidth(barSpacing, o.size), labelPx, gapPx: GAP_PX };
