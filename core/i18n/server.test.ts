@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
+import i18next from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { createServerI18n, memoizeSelectingCalls } from './server';
 
@@ -75,14 +76,21 @@ describe('memoizeSelectingCalls', () => {
     const tReal = memoizeSelectingCalls(createServerI18n('ar', real, ['shell'])).t as unknown as (k: string, o?: object) => string;
     const value = fc.oneof(fc.string({ unit: 'binary' }), fc.constantFrom('{{name}}', '$t(plain)', '$&', '$1', '\uE0000\uE001', '\uE000', ''));
     fc.assert(
-      fc.property(value, value, value, fc.constantFrom('hello', 'on', 'twice', 'loud', 'many', 'mark', 'greet'), fc.constantFrom(...keys), (name, amount, currency, key, realKey) => {
-        const options = { ns: 'shell', name, amount, currency, site: 'Gate', domain: currency };
-        expect(t(key, options)).toBe(plain.t(key, options));
-        const withContext = { ns: 'shell', name, context: amount };
-        expect(t('greet', withContext)).toBe(plain.t('greet', withContext));
-        const realOptions = { ns: 'shell', name, amount, currency, site: name, domain: amount, value: currency, coins: 3 };
-        expect(tReal(realKey, realOptions)).toBe(plainReal.t(realKey, realOptions));
-      }),
+      fc.property(
+        value,
+        value,
+        value,
+        fc.constantFrom('hello', 'on', 'twice', 'loud', 'many', 'mark', 'greet'),
+        fc.constantFrom(...keys),
+        (name, amount, currency, key, realKey) => {
+          const options = { ns: 'shell', name, amount, currency, site: 'Gate', domain: currency };
+          expect(t(key, options)).toBe(plain.t(key, options));
+          const withContext = { ns: 'shell', name, context: amount };
+          expect(t('greet', withContext)).toBe(plain.t('greet', withContext));
+          const realOptions = { ns: 'shell', name, amount, currency, site: name, domain: amount, value: currency, coins: 3 };
+          expect(tReal(realKey, realOptions)).toBe(plainReal.t(realKey, realOptions));
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -101,6 +109,31 @@ describe('memoizeSelectingCalls', () => {
     // greet (a context) and absent (a default text) go to i18next at once.
     expect(spy).toHaveBeenCalledTimes(4 + 3 + 4 + 2 + 1);
   });
+
+  it('gives what i18next gives where a constant looks like a stand-in or holds its mark', () => {
+    const lookalike = '\uE0000\uE001';
+    const { t } = counted([lookalike, 'A\uE000']);
+    const plain = createServerI18n('en', resources, ['shell']);
+    for (const site of [lookalike, 'A\uE000']) {
+      for (const domain of ['eve.example', 'bob.example']) {
+        const options = { ns: 'shell', site, domain };
+        expect(t('on', options)).toBe(plain.t('on', options));
+      }
+    }
+  });
+
+  it('makes no template on an instance with a post-processor, which could change a value i18next put in', () => {
+    const make = () => {
+      const instance = i18next.createInstance();
+      void instance
+        .use({ type: 'postProcessor', name: 'loud-v', process: (value: string) => value.replace(/v/g, 'V') })
+        .init({ lng: 'en', resources, defaultNS: 'shell', initAsync: false, postProcess: ['loud-v'], interpolation: { escapeValue: false } });
+      return instance;
+    };
+    const t = memoizeSelectingCalls(make()).t as unknown as (k: string, o?: object) => string;
+    expect(t('hello', { ns: 'shell', name: 'eve' })).toBe('Hello eVe');
+    expect(t('hello', { ns: 'shell', name: 'bob' })).toBe(make().t('hello', { ns: 'shell', name: 'bob' }));
+  });
 });
 
 /** Every language's translations of the shell namespace, as the server loads them. */
@@ -113,6 +146,12 @@ function realTranslations(): Record<string, { shell: Record<string, unknown> }> 
 /** The keys (dotted) whose text has a placeholder. */
 function placeholderKeys(tree: Record<string, unknown>, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([k, v]) =>
-    typeof v === 'string' ? (v.includes('{{') ? [`${prefix}${k.replace(/_(zero|one|two|few|many|other)$/, '')}`] : []) : v && typeof v === 'object' ? placeholderKeys(v as Record<string, unknown>, `${prefix}${k}.`) : [],
+    typeof v === 'string'
+      ? v.includes('{{')
+        ? [`${prefix}${k.replace(/_(zero|one|two|few|many|other)$/, '')}`]
+        : []
+      : v && typeof v === 'object'
+        ? placeholderKeys(v as Record<string, unknown>, `${prefix}${k}.`)
+        : [],
   );
 }

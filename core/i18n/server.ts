@@ -24,25 +24,17 @@ export function createServerI18n(lng: string, resources: Resource, namespaces: s
 /** Options that only select a translation (no value is interpolated into it). */
 const SELECTING_OPTIONS = new Set(['ns', 'lng', 'lngs', 'keyPrefix']);
 /**
- * Options i18next reads itself, where a string is not text put into the translation (a variant, a default text, a
- * separator, a post-processor's name): a call giving one of them a free string always goes to i18next.
+ * Names i18next reads itself, in a call's options or its instance's (a call's may override those): a string there is
+ * not text put into the translation (a variant, a default text, a separator, a post-processor's name), so a call giving
+ * one of them a free string always goes to i18next.
  */
 const I18NEXT_OPTIONS = new Set([
   ...SELECTING_OPTIONS,
-  'context',
-  'count',
-  'ordinal',
-  'replace',
-  'fallbackLng',
-  'keySeparator',
-  'nsSeparator',
-  'returnObjects',
-  'returnDetails',
-  'joinArrays',
-  'postProcess',
-  'interpolation',
-  'skipInterpolation',
-  'nest',
+  ...['context', 'contextSeparator', 'count', 'ordinal', 'pluralSeparator', 'replace', 'fallbackLng', 'fallbackNS'],
+  ...['defaultNS', 'keySeparator', 'nsSeparator', 'returnObjects', 'returnDetails', 'returnNull', 'returnEmptyString'],
+  ...['joinArrays', 'postProcess', 'postProcessPassResolved', 'interpolation', 'skipInterpolation', 'nest'],
+  ...['appendNamespaceToCIMode', 'appendNamespaceToMissingKey', 'ignoreJSONStructure', 'missingKeyNoValueFallbackToKey'],
+  ...['saveMissing', 'saveMissingTo', 'supportedLngs', 'nonExplicitSupportedLngs', 'load', 'lowerCaseLng', 'cleanCode'],
 ]);
 const MEMO_LIMIT = 20_000;
 
@@ -68,7 +60,7 @@ export function memoizeSelectingCalls(instance: i18n, constants: ReadonlySet<str
   const translate = instance.t.bind(instance) as unknown as (...args: unknown[]) => unknown;
   const memo = new Map<string, unknown>();
   const templates = new Map<string, Template | null>();
-  const templatable = hasDefaultSyntax(instance);
+  const templatable = templatesHold(instance);
   const remember = <T>(map: Map<string, T>, key: string, value: T) => {
     if (map.size >= MEMO_LIMIT) map.clear();
     map.set(key, value);
@@ -119,9 +111,15 @@ function templateOf(translate: (...args: unknown[]) => unknown, key: string, opt
 /** The placeholder syntax `placesOf` reads: i18next's default (the server's instances keep it). */
 const DEFAULT_SYNTAX = { prefix: '{{', suffix: '}}', formatSeparator: ',', unescapePrefix: '-', nestingPrefix: '$t(' };
 
-function hasDefaultSyntax(instance: i18n): boolean {
+/**
+ * Whether a template gives what i18next gives on this instance: it has the default placeholder syntax and no
+ * post-processor (one could change a value i18next put in, which a template would not).
+ */
+function templatesHold(instance: i18n): boolean {
   const set = (instance.options.interpolation ?? {}) as Record<string, unknown>;
-  return Object.entries(DEFAULT_SYNTAX).every(([name, value]) => set[name] === undefined || set[name] === value);
+  const postProcess = instance.options.postProcess;
+  const postProcessed = Array.isArray(postProcess) ? postProcess.length > 0 : !!postProcess;
+  return !postProcessed && Object.entries(DEFAULT_SYNTAX).every(([name, value]) => set[name] === undefined || set[name] === value);
 }
 
 const PLACEHOLDER = /\{\{(.+?)\}\}/g;
