@@ -52,8 +52,9 @@ const STAND_IN_MARK = /[\uE000\uE001]/;
  * nothing about whose it is), is answered from a map after its first time (~3-30 µs saved per call; plurals cost most).
  * A call with other strings (a user's name, an amount) is answered from its template: the translation made once with
  * a stand-in for each of those values, which are then put in its place, as i18next puts a value in (as it is, never
- * interpolated again). No user's text is ever kept. A translation that formats such a value (`{{amount, number}}`) or
- * nests a translation has no template: its calls always go to i18next.
+ * interpolated again). No user's text is ever kept. No template is made where it could differ from i18next's answer:
+ * a text that formats such a value (`{{amount, number}}`) or nests a translation, a value given to an option i18next
+ * reads itself (`context`, `defaultValue`, …), an instance with a post-processor; those calls always go to i18next.
  */
 export function memoizeSelectingCalls(instance: i18n, constants: ReadonlySet<string> = new Set()): i18n {
   markReadOnlyI18n(instance);
