@@ -136,7 +136,7 @@ describe('memoizeSelectingCalls', () => {
   });
 });
 
-/** Every language's translations of the shell namespace, as the server loads them. */
+/** The English and Arabic translations of the shell namespace, as the files hold them. */
 function realTranslations(): Record<string, { shell: Record<string, unknown> }> {
   const out: Record<string, { shell: Record<string, unknown> }> = {};
   for (const lng of ['en', 'ar']) out[lng] = { shell: JSON.parse(readFileSync(new URL(`../../locales/${lng}/shell.json`, import.meta.url), 'utf8')) };
