@@ -79,9 +79,11 @@ export function activate(
 
 /**
  * Activates the planned plugins an `activate(…, only)` left out (the browser activates first what its first render
- * needs, the rest after hydration). A slot the newcomers add entries to gets a new list, sorted with them exactly as
- * activating the whole plan at once would have ordered it; the other slots keep theirs, so their readers have nothing
- * to render again. `places` holds the declarations of the plugins loaded since (the browser's grow as it loads them).
+ * needs, the rest after hydration), or of those just the ones in `only` (the browser activates one at a time, in
+ * slices: the same plan each time, so its declarations are read once). A slot the newcomers add entries to gets a new
+ * list, sorted with them exactly as activating the whole plan at once would have ordered it; the other slots keep
+ * theirs, so their readers have nothing to render again. `places` holds the declarations of the plugins loaded since
+ * (the browser's grow as it loads them).
  */
 export function activateRest(
   out: Activation,
@@ -90,11 +92,12 @@ export function activateRest(
   places: Places,
   env: ShellEnv,
   onError: ActivationErrorHandler = () => {},
+  only?: ReadonlySet<string>,
 ): void {
   ownSlots(out);
   addDeclaredPlaces(out, places);
   const done = new Set([...out.active, ...out.failed.map((f) => f.pluginId)]);
-  const rest = plan.plugins.filter((p) => !done.has(p.id));
+  const rest = plan.plugins.filter((p) => !done.has(p.id) && (!only || only.has(p.id)));
   activatePlanned(out, plan, rest, definitions, env, onError);
 }
 
@@ -134,6 +137,7 @@ function activatePlanned(
   const { owners } = inner;
   // The definitions known now: in the browser, those of the plugins loaded so far.
   const declared = planDeclarations(plan, definitions, env.region);
+  const before = { ...out.slots };
   for (const planned of plugins) {
     const error = activateOne(out, planned, definitions.get(planned.id), env, owners, declared);
     if (!error) continue;
@@ -141,7 +145,7 @@ function activatePlanned(
     onError(planned.id, error);
   }
   const active = new Set(out.active);
-  orderSlots(out, plan, declared, inner, active);
+  orderSlots(out, plan, declared, inner, active, before);
   // Of the whole plan: plugins activated by an earlier call may not be in this call's part of it.
   const whole = inner.plan === plan ? declared : planDeclarations(inner.plan, definitions, env.region);
   out.routes = ofActive(whole.routes, active);
@@ -287,10 +291,18 @@ function commit(out: Activation, planned: PlannedPlugin, buffer: Contributions, 
 
 /**
  * Slot entries by priority (highest first); ties keep the order the plugins were activated in (plan order), whichever
- * call activated them. When every plugin of the plan is active and no flag sets a priority, the lists are the same
- * for every request of the plan and places: the plan's, sorted once and shared (frozen).
+ * call activated them. Only the lists this call added to (not the same list as `before`) are sorted again. When every
+ * plugin of the plan is active and no flag sets a priority, the lists are the same for every request of the plan and
+ * places: the plan's, sorted once and shared (frozen).
  */
-function orderSlots(out: Activation, plan: RegionPlan, declared: PlanDeclarations, inner: Internals, active: ReadonlySet<string>): void {
+function orderSlots(
+  out: Activation,
+  plan: RegionPlan,
+  declared: PlanDeclarations,
+  inner: Internals,
+  active: ReadonlySet<string>,
+  before: Readonly<Record<string, SlotEntry[]>>,
+): void {
   const planWide = out.active.length === plan.plugins.length && plan.plugins.every((p) => active.has(p.id) && !p.priorities);
   const cached = planWide ? sortedSlots.get(declared) : undefined;
   if (cached?.places === out.places) {
@@ -298,7 +310,7 @@ function orderSlots(out: Activation, plan: RegionPlan, declared: PlanDeclaration
     inner.sharedSlots = true;
     return;
   }
-  sortByPriority(out, inner.rank);
+  sortByPriority(out, inner.rank, before);
   if (!planWide) return;
   for (const list of Object.values(out.slots)) Object.freeze(list);
   sortedSlots.set(declared, { places: out.places, slots: out.slots });
@@ -307,10 +319,11 @@ function orderSlots(out: Activation, plan: RegionPlan, declared: PlanDeclaration
 
 const sortedSlots = new WeakMap<PlanDeclarations, { places: Places; slots: Activation['slots'] }>();
 
-/** Each slot's list by priority: a new list where the order changes, the same one where it is already right. */
-function sortByPriority(out: Activation, rank: ReadonlyMap<string, number>): void {
+/** Each changed slot's list by priority: a new list where the order changes, the same one where it is already right. */
+function sortByPriority(out: Activation, rank: ReadonlyMap<string, number>, before: Readonly<Record<string, SlotEntry[]>>): void {
   const byPlugin = (a: string, b: string) => (rank.get(a) ?? 0) - (rank.get(b) ?? 0);
   for (const [name, list] of Object.entries(out.slots) as Array<[SlotName, SlotEntry[]]>) {
+    if (list === before[name]) continue;
     const sorted = [...list].sort((a, b) => (b.item.priority ?? 0) - (a.item.priority ?? 0) || byPlugin(a.pluginId, b.pluginId));
     if (sorted.some((entry, i) => entry !== list[i])) out.slots[name] = sorted;
   }

@@ -78,7 +78,7 @@ describe('planDeclarations', () => {
     ]);
   });
 
-  it('reads a plan once for the same definitions, again when more are known', () => {
+  it("reads a plan once for the same definitions, again when more are known; a plugin's declarations once per options and region", () => {
     let reads = 0;
     const defs = [definePlugin({ id: 'a', routes: () => (reads++, [{ path: '/a', component: View }]) })];
     const plan = planOf(defs);
@@ -87,8 +87,16 @@ describe('planDeclarations', () => {
     expect(planDeclarations(plan, definitions, region)).toBe(first);
     expect(reads).toBe(1);
     definitions.set('b', definePlugin({ id: 'b' }));
-    expect(planDeclarations(plan, definitions, region)).not.toBe(first);
+    const grown = planDeclarations(plan, definitions, region);
+    expect(grown).not.toBe(first);
+    expect(grown.byPlugin.get('a')).toBe(first.byPlugin.get('a'));
+    // Another plan with the same plugin and options object (the browser's plans for one page) reads nothing again.
+    planDeclarations({ ...plan, plugins: [...plan.plugins] }, definitions, region);
+    expect(reads).toBe(1);
+    planDeclarations({ ...plan, plugins: [{ ...plan.plugins[0], options: {} }] }, definitions, region);
     expect(reads).toBe(2);
+    planDeclarations(plan, new Map(definitions), { ...region });
+    expect(reads).toBe(3);
   });
 
   it('gives a plugin whose routes throw, or that claims a path taken before it, no route, and its activation fails with why', () => {

@@ -142,8 +142,30 @@ export function planMenus(
   return table;
 }
 
-/** A plugin's declarations for its options and region, or why they are refused. */
+/**
+ * Each definition's declarations by its options object and region: a declaration is a pure function of those (the
+ * browser's plans for a page, the first render's and the rest's, share their plugins' options with the page's plan).
+ */
+const declarationsRead = new WeakMap<PluginDefinition<any>, WeakMap<object, { region: SiteFacts; read: PluginDeclarations | string }>>();
+
+/** A plugin's declarations for its options and region, or why they are refused (read once per definition, options and region). */
 function declarationsOf(id: string, def: PluginDefinition<any> | undefined, options: Record<string, unknown>, region: SiteFacts): PluginDeclarations | string {
+  if (!def) return readDeclarations(id, def, options, region);
+  let byOptions = declarationsRead.get(def);
+  if (!byOptions) declarationsRead.set(def, (byOptions = new WeakMap()));
+  const known = byOptions.get(options);
+  if (known && known.region === region) return known.read;
+  const read = readDeclarations(id, def, options, region);
+  byOptions.set(options, { region, read });
+  return read;
+}
+
+function readDeclarations(
+  id: string,
+  def: PluginDefinition<any> | undefined,
+  options: Record<string, unknown>,
+  region: SiteFacts,
+): PluginDeclarations | string {
   const lists: Record<'routes' | 'slotEntries' | 'menuEntries' | 'loaders' | 'guards', unknown[]> = {
     routes: [],
     slotEntries: [],

@@ -18,6 +18,6 @@ export async function activateInSlices(
   const { activation, env } = built;
   const done = new Set([...activation.active, ...activation.failed.map((f) => f.pluginId)]);
   const pending = plan.plugins.flatMap((p, i) => (done.has(p.id) ? [] : [i]));
-  const upTo = (i: number): RegionPlan => ({ ...plan, plugins: plan.plugins.slice(0, i + 1) });
-  await inSlices(pending, (i) => activateRest(activation, upTo(i), definitions, places, env, built.onActivationError));
+  const one = (i: number) => new Set([plan.plugins[i].id]);
+  await inSlices(pending, (i) => activateRest(activation, plan, definitions, places, env, built.onActivationError, one(i)));
 }

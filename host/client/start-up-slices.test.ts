@@ -106,4 +106,22 @@ describe('activateInSlices', () => {
       { numRuns: 60 },
     );
   });
+
+  it("reads each plugin's declarations once, however many slices activate the plan", async () => {
+    const reads = new Map<string, number>();
+    const defs = Array.from({ length: 12 }, (_, i) => {
+      const def = pluginOf(i, 0, 0, null, false);
+      const slotEntries = def.slotEntries!;
+      return { ...def, slotEntries: (...args: Parameters<typeof slotEntries>) => (reads.set(def.id, (reads.get(def.id) ?? 0) + 1), slotEntries(...args)) };
+    });
+    const plan: RegionPlan = { region: 'main', plugins: defs.map((d) => ({ id: d.id, options: {} })) };
+    const byId = new Map(defs.map((d) => [d.id, d as PluginDefinition<any>]));
+    const first = activate(plan, byId, HOST, env(), () => {}, new Set());
+    const built = { activation: first, env: env(), onActivationError: () => {} } as unknown as RequestEnv;
+    // Plans of their own, as the browser's first-render and after-hydration plans are (with the page plan's plugins).
+    await activateInSlices(built, { ...plan, plugins: plan.plugins.slice(0, 5) }, byId, HOST);
+    await activateInSlices(built, { ...plan }, byId, HOST);
+    expect(first.active).toHaveLength(12);
+    expect(defs.map((d) => reads.get(d.id))).toEqual(Array(12).fill(1));
+  });
 });
