@@ -137,7 +137,8 @@ function activatePlanned(
   const { owners } = inner;
   // The definitions known now: in the browser, those of the plugins loaded so far.
   const declared = planDeclarations(plan, definitions, env.region);
-  const before = { ...out.slots };
+  // The slot lists as they were (a first activation's are all empty: nothing to compare).
+  const before = out.active.length ? { ...out.slots } : undefined;
   for (const planned of plugins) {
     const error = activateOne(out, planned, definitions.get(planned.id), env, owners, declared);
     if (!error) continue;
@@ -301,7 +302,7 @@ function orderSlots(
   declared: PlanDeclarations,
   inner: Internals,
   active: ReadonlySet<string>,
-  before: Readonly<Record<string, SlotEntry[]>>,
+  before: Readonly<Record<string, SlotEntry[]>> | undefined,
 ): void {
   const planWide = out.active.length === plan.plugins.length && plan.plugins.every((p) => active.has(p.id) && !p.priorities);
   const cached = planWide ? sortedSlots.get(declared) : undefined;
@@ -320,10 +321,10 @@ function orderSlots(
 const sortedSlots = new WeakMap<PlanDeclarations, { places: Places; slots: Activation['slots'] }>();
 
 /** Each changed slot's list by priority: a new list where the order changes, the same one where it is already right. */
-function sortByPriority(out: Activation, rank: ReadonlyMap<string, number>, before: Readonly<Record<string, SlotEntry[]>>): void {
+function sortByPriority(out: Activation, rank: ReadonlyMap<string, number>, before: Readonly<Record<string, SlotEntry[]>> | undefined): void {
   const byPlugin = (a: string, b: string) => (rank.get(a) ?? 0) - (rank.get(b) ?? 0);
   for (const [name, list] of Object.entries(out.slots) as Array<[SlotName, SlotEntry[]]>) {
-    if (list === before[name]) continue;
+    if (list.length < 2 || list === before?.[name]) continue;
     const sorted = [...list].sort((a, b) => (b.item.priority ?? 0) - (a.item.priority ?? 0) || byPlugin(a.pluginId, b.pluginId));
     if (sorted.some((entry, i) => entry !== list[i])) out.slots[name] = sorted;
   }
